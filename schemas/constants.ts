@@ -1,0 +1,86 @@
+/** Constants shared by the console and the server (spec 01 §9, spec 02 §6 and §9). */
+export const productName = 'Gatehouse';
+export const productVersion = '1.24.0';
+
+export const adminConsoleAppId = 'admin-console';
+export const defaultTenantId = 'default';
+export const adminTenantId = 'admin';
+export const consolePath = '/console';
+
+/** Each tenant is the organization `t-{tenantId}`. */
+export const tenantOrganizationPrefix = 't-';
+export const organizationIdOf = (tenantId: string) => `${tenantOrganizationPrefix}${tenantId}`;
+export const tenantIdOf = (organizationId: string) =>
+  organizationId.startsWith(tenantOrganizationPrefix) ? organizationId.slice(tenantOrganizationPrefix.length) : undefined;
+
+/** Resource indicators the console asks tokens for. */
+export const resourceIndicators = {
+  cloud: 'urn:gatehouse:api:cloud',
+  me: 'urn:gatehouse:api:me',
+  /** The management API of a tenant; self-hosted uses the default tenant's. */
+  management: (tenantId: string) => `urn:gatehouse:api:management:${tenantId}`,
+  /** Reserved resource of the organization-token protocol of `@logto/browser`. */
+  organizations: 'urn:logto:resource:organizations',
+} as const;
+export const organizationAudience = (organizationId: string) => `urn:logto:organization:${organizationId}`;
+
+/** User scopes, named as `@logto/browser` sends them. */
+export const userScopes = {
+  openid: 'openid',
+  offlineAccess: 'offline_access',
+  profile: 'profile',
+  email: 'email',
+  phone: 'phone',
+  address: 'address',
+  customData: 'custom_data',
+  identities: 'identities',
+  roles: 'roles',
+  organizations: 'urn:logto:scope:organizations',
+  organizationRoles: 'urn:logto:scope:organization_roles',
+} as const;
+
+/** Scope that grants all access to the Me API and to a management API. */
+export const allScope = 'all';
+
+export const cloudScopes = [
+  'create:tenant', 'manage:tenant:self', 'send:sms', 'send:email', 'fetch:custom:jwt',
+  'report:subscription:updates', 'manage:affiliate', 'create:affiliate',
+] as const;
+export type CloudScope = (typeof cloudScopes)[number];
+
+export const tenantScopes = [
+  'read:data', 'write:data', 'delete:data', 'read:member', 'invite:member', 'remove:member', 'update:member:role', 'manage:tenant',
+] as const;
+export type TenantScope = (typeof tenantScopes)[number];
+
+export const tenantRoles = {
+  admin: tenantScopes,
+  collaborator: ['read:data', 'write:data', 'delete:data', 'read:member'],
+} as const satisfies Record<string, readonly TenantScope[]>;
+export type TenantRole = keyof typeof tenantRoles;
+
+export const regions = ['EU', 'US', 'AU'] as const;
+export type RegionName = (typeof regions)[number];
+export const defaultRegion: RegionName = 'EU';
+
+export const tenantTags = ['development', 'production'] as const;
+export type TenantTag = (typeof tenantTags)[number];
+
+export const requestTimeout = 20_000;
+export const buttonSpinnerDelay = 500;
+export const hoverMenuOpenDelay = 300;
+export const hoverMenuCloseDelay = 100;
+export const checkoutPollInterval = 1000;
+export const checkoutTimeout = 10_000;
+export const freeTenantCap = 3;
+
+/** Session- and local-storage keys, namespaced. */
+export const storageKeys = {
+  language: 'gatehouse:admin-console:language',
+  appearanceMode: 'gatehouse:admin-console:appearance-mode',
+  linkingSocialConnector: 'gatehouse:admin-console:linking-social-connector',
+  checkoutSession: 'checkout-state',
+  redirectAfterSignIn: 'gatehouse:admin-console:redirect-after-sign-in',
+  webhookTestResult: 'gatehouse:admin-console:webhook-test-result',
+  devFeaturesEnabled: 'gatehouse:admin-console:dev-features-enabled',
+} as const;
