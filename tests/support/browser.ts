@@ -1,0 +1,20 @@
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's Chromium; these flags keep it off the closed network (see the README). */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+
+/** A fresh browser profile (cookies, storage) — one per simulated person. */
+export const newPerson = async (browser: Browser): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error('[page error]', error.message));
+  return { context, page };
+};
