@@ -6,6 +6,11 @@ export const adminConsoleAppId = 'admin-console';
 export const defaultTenantId = 'default';
 export const adminTenantId = 'admin';
 export const consolePath = '/console';
+/** Console routes, relative to consolePath: the sign-in callback (redirect URI) and invitation acceptance. */
+export const signInCallbackPath = '/callback';
+export const acceptInvitationPath = '/accept';
+/** `?sign_up=true` starts sign-in in sign-up mode (spec 01 §2). */
+export const signUpSearchParam = 'sign_up';
 
 /** Each tenant is the organization `t-{tenantId}`. */
 export const tenantOrganizationPrefix = 't-';
