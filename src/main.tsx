@@ -1,9 +1,16 @@
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider, createRouter } from '@tanstack/react-router';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { routeTree } from './routeTree.gen';
+import { App } from './app/App.tsx';
+import { bootstrapConsole } from './app/bootstrap.ts';
+import { readRuntimeConfig } from './config.ts';
+import { activateLocale } from './i18n/activate.ts';
+import { detectLocale } from './i18n/language.ts';
 
-i18n.loadAndActivate({ locale: 'en', messages: {} });
-const router = createRouter({ routeTree, basepath: '/console' });
-createRoot(document.getElementById('root')!).render(<I18nProvider i18n={i18n}><RouterProvider router={router} /></I18nProvider>);
+const app = bootstrapConsole(readRuntimeConfig());
+await activateLocale(detectLocale());
+app.session.start();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App app={app} />
+  </StrictMode>,
+);

@@ -9,50 +9,1874 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as ConsoleRouteImport } from './routes/_console'
+import { Route as CallbackRouteImport } from './routes/callback'
+import { Route as SocialDemoCallbackRouteImport } from './routes/social-demo-callback'
+import { Route as ConsoleIndexRouteImport } from './routes/_console/index'
+import { Route as ConsoleTenantIdRouteImport } from './routes/_console/$tenantId'
+import { Route as ConsoleCheckoutSuccessCallbackRouteImport } from './routes/_console/checkout-success-callback'
+import { Route as ConsoleHandleSocialRouteImport } from './routes/_console/handle-social'
+import { Route as ConsoleTenantIdIndexRouteImport } from './routes/_console/$tenantId/index'
+import { Route as ConsoleTenantIdDashboardRouteImport } from './routes/_console/$tenantId/dashboard'
+import { Route as ConsoleTenantIdGetStartedRouteImport } from './routes/_console/$tenantId/get-started'
+import { Route as ConsoleTenantIdMfaRouteImport } from './routes/_console/$tenantId/mfa'
+import { Route as ConsoleTenantIdSigningKeysRouteImport } from './routes/_console/$tenantId/signing-keys'
+import { Route as ConsoleTenantIdTenantSettingsRouteRouteImport } from './routes/_console/$tenantId/tenant-settings/route'
+import { Route as ConsoleTenantIdWelcomeRouteImport } from './routes/_console/$tenantId/welcome'
+import { Route as ConsoleAcceptInvitationInvitationIdRouteImport } from './routes/_console/accept-invitation/$invitationId'
+import { Route as ConsoleAcceptIndexRouteImport } from './routes/_console/accept/index'
+import { Route as ConsoleAcceptInvitationIdRouteImport } from './routes/_console/accept/$invitationId'
+import { Route as ConsoleOnboardingIndexRouteImport } from './routes/_console/onboarding/index'
+import { Route as ConsoleOnboardingCreateTenantRouteImport } from './routes/_console/onboarding/create-tenant'
+import { Route as ConsoleProfileIndexRouteImport } from './routes/_console/profile/index'
+import { Route as ConsoleProfileChangePasswordRouteImport } from './routes/_console/profile/change-password'
+import { Route as ConsoleProfileLinkEmailRouteImport } from './routes/_console/profile/link-email'
+import { Route as ConsoleProfileVerificationCodeRouteImport } from './routes/_console/profile/verification-code'
+import { Route as ConsoleProfileVerifyPasswordRouteImport } from './routes/_console/profile/verify-password'
+import { Route as ConsoleTenantIdApiResourcesIndexRouteImport } from './routes/_console/$tenantId/api-resources/index'
+import { Route as ConsoleTenantIdApiResourcesCreateRouteImport } from './routes/_console/$tenantId/api-resources/create'
+import { Route as ConsoleTenantIdApplicationsIndexRouteImport } from './routes/_console/$tenantId/applications/index'
+import { Route as ConsoleTenantIdApplicationsCreateRouteImport } from './routes/_console/$tenantId/applications/create'
+import { Route as ConsoleTenantIdApplicationsThirdPartyApplicationsRouteImport } from './routes/_console/$tenantId/applications/third-party-applications'
+import { Route as ConsoleTenantIdAuditLogsIndexRouteImport } from './routes/_console/$tenantId/audit-logs/index'
+import { Route as ConsoleTenantIdAuditLogsLogIdRouteImport } from './routes/_console/$tenantId/audit-logs/$logId'
+import { Route as ConsoleTenantIdConnectorsIndexRouteImport } from './routes/_console/$tenantId/connectors/index'
+import { Route as ConsoleTenantIdConnectorsTabRouteRouteImport } from './routes/_console/$tenantId/connectors/$tab/route'
+import { Route as ConsoleTenantIdCustomizeJwtIndexRouteImport } from './routes/_console/$tenantId/customize-jwt/index'
+import { Route as ConsoleTenantIdEnterpriseSsoIndexRouteImport } from './routes/_console/$tenantId/enterprise-sso/index'
+import { Route as ConsoleTenantIdEnterpriseSsoCreateRouteImport } from './routes/_console/$tenantId/enterprise-sso/create'
+import { Route as ConsoleTenantIdOrganizationTemplateIndexRouteImport } from './routes/_console/$tenantId/organization-template/index'
+import { Route as ConsoleTenantIdOrganizationTemplateTabRouteImport } from './routes/_console/$tenantId/organization-template/$tab'
+import { Route as ConsoleTenantIdOrganizationsIndexRouteImport } from './routes/_console/$tenantId/organizations/index'
+import { Route as ConsoleTenantIdOrganizationsCreateRouteImport } from './routes/_console/$tenantId/organizations/create'
+import { Route as ConsoleTenantIdRolesIndexRouteImport } from './routes/_console/$tenantId/roles/index'
+import { Route as ConsoleTenantIdRolesCreateRouteImport } from './routes/_console/$tenantId/roles/create'
+import { Route as ConsoleTenantIdSignInExperienceIndexRouteImport } from './routes/_console/$tenantId/sign-in-experience/index'
+import { Route as ConsoleTenantIdSignInExperienceTabRouteImport } from './routes/_console/$tenantId/sign-in-experience/$tab'
+import { Route as ConsoleTenantIdTenantSettingsIndexRouteImport } from './routes/_console/$tenantId/tenant-settings/index'
+import { Route as ConsoleTenantIdTenantSettingsBillingHistoryRouteImport } from './routes/_console/$tenantId/tenant-settings/billing-history'
+import { Route as ConsoleTenantIdTenantSettingsDomainsRouteImport } from './routes/_console/$tenantId/tenant-settings/domains'
+import { Route as ConsoleTenantIdTenantSettingsSettingsRouteImport } from './routes/_console/$tenantId/tenant-settings/settings'
+import { Route as ConsoleTenantIdTenantSettingsSubscriptionRouteImport } from './routes/_console/$tenantId/tenant-settings/subscription'
+import { Route as ConsoleTenantIdUsersIndexRouteImport } from './routes/_console/$tenantId/users/index'
+import { Route as ConsoleTenantIdUsersCreateRouteImport } from './routes/_console/$tenantId/users/create'
+import { Route as ConsoleTenantIdWebhooksIndexRouteImport } from './routes/_console/$tenantId/webhooks/index'
+import { Route as ConsoleTenantIdWebhooksCreateRouteImport } from './routes/_console/$tenantId/webhooks/create'
+import { Route as ConsoleTenantIdApiResourcesIdIndexRouteImport } from './routes/_console/$tenantId/api-resources/$id/index'
+import { Route as ConsoleTenantIdApiResourcesIdTabRouteImport } from './routes/_console/$tenantId/api-resources/$id/$tab'
+import { Route as ConsoleTenantIdApplicationsIdIndexRouteImport } from './routes/_console/$tenantId/applications/$id/index'
+import { Route as ConsoleTenantIdApplicationsIdTabRouteImport } from './routes/_console/$tenantId/applications/$id/$tab'
+import { Route as ConsoleTenantIdConnectorsTabIndexRouteImport } from './routes/_console/$tenantId/connectors/$tab/index'
+import { Route as ConsoleTenantIdConnectorsTabConnectorIdRouteImport } from './routes/_console/$tenantId/connectors/$tab/$connectorId'
+import { Route as ConsoleTenantIdCustomizeJwtTokenTypeActionRouteImport } from './routes/_console/$tenantId/customize-jwt/$tokenType/$action'
+import { Route as ConsoleTenantIdEnterpriseSsoIdIndexRouteImport } from './routes/_console/$tenantId/enterprise-sso/$id/index'
+import { Route as ConsoleTenantIdEnterpriseSsoIdTabRouteImport } from './routes/_console/$tenantId/enterprise-sso/$id/$tab'
+import { Route as ConsoleTenantIdOrganizationsIdIndexRouteImport } from './routes/_console/$tenantId/organizations/$id/index'
+import { Route as ConsoleTenantIdOrganizationsIdTabRouteImport } from './routes/_console/$tenantId/organizations/$id/$tab'
+import { Route as ConsoleTenantIdRolesIdIndexRouteImport } from './routes/_console/$tenantId/roles/$id/index'
+import { Route as ConsoleTenantIdRolesIdTabRouteImport } from './routes/_console/$tenantId/roles/$id/$tab'
+import { Route as ConsoleTenantIdTenantSettingsMembersIndexRouteImport } from './routes/_console/$tenantId/tenant-settings/members/index'
+import { Route as ConsoleTenantIdTenantSettingsMembersInvitationsRouteImport } from './routes/_console/$tenantId/tenant-settings/members/invitations'
+import { Route as ConsoleTenantIdUsersIdIndexRouteImport } from './routes/_console/$tenantId/users/$id/index'
+import { Route as ConsoleTenantIdUsersIdTabRouteImport } from './routes/_console/$tenantId/users/$id/$tab'
+import { Route as ConsoleTenantIdWebhooksIdIndexRouteImport } from './routes/_console/$tenantId/webhooks/$id/index'
+import { Route as ConsoleTenantIdWebhooksIdTabRouteImport } from './routes/_console/$tenantId/webhooks/$id/$tab'
+import { Route as ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/api-resources/$id/guide/$guideId'
+import { Route as ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/applications/$id/guide/$guideId'
+import { Route as ConsoleTenantIdApplicationsIdLogsLogIdRouteImport } from './routes/_console/$tenantId/applications/$id/logs/$logId'
+import { Route as ConsoleTenantIdConnectorsTabCreateCreateTypeRouteImport } from './routes/_console/$tenantId/connectors/$tab/create/$createType'
+import { Route as ConsoleTenantIdConnectorsTabGuideFactoryIdRouteImport } from './routes/_console/$tenantId/connectors/$tab/guide/$factoryId'
+import { Route as ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRouteImport } from './routes/_console/$tenantId/organization-template/organization-roles/$id/index'
+import { Route as ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRouteImport } from './routes/_console/$tenantId/organization-template/organization-roles/$id/$tab'
+import { Route as ConsoleTenantIdUsersIdLogsLogIdRouteImport } from './routes/_console/$tenantId/users/$id/logs/$logId'
+import { Route as ConsoleTenantIdWebhooksIdRecentRequestsLogIdRouteImport } from './routes/_console/$tenantId/webhooks/$id/recent-requests/$logId'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const ConsoleRoute = ConsoleRouteImport.update({
+  id: '/_console',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CallbackRoute = CallbackRouteImport.update({
+  id: '/callback',
+  path: '/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SocialDemoCallbackRoute = SocialDemoCallbackRouteImport.update({
+  id: '/social-demo-callback',
+  path: '/social-demo-callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ConsoleIndexRoute = ConsoleIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleTenantIdRoute = ConsoleTenantIdRouteImport.update({
+  id: '/$tenantId',
+  path: '/$tenantId',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleCheckoutSuccessCallbackRoute =
+  ConsoleCheckoutSuccessCallbackRouteImport.update({
+    id: '/checkout-success-callback',
+    path: '/checkout-success-callback',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleHandleSocialRoute = ConsoleHandleSocialRouteImport.update({
+  id: '/handle-social',
+  path: '/handle-social',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleTenantIdIndexRoute = ConsoleTenantIdIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => ConsoleTenantIdRoute,
+} as any)
+const ConsoleTenantIdDashboardRoute =
+  ConsoleTenantIdDashboardRouteImport.update({
+    id: '/dashboard',
+    path: '/dashboard',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdGetStartedRoute =
+  ConsoleTenantIdGetStartedRouteImport.update({
+    id: '/get-started',
+    path: '/get-started',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdMfaRoute = ConsoleTenantIdMfaRouteImport.update({
+  id: '/mfa',
+  path: '/mfa',
+  getParentRoute: () => ConsoleTenantIdRoute,
+} as any)
+const ConsoleTenantIdSigningKeysRoute =
+  ConsoleTenantIdSigningKeysRouteImport.update({
+    id: '/signing-keys',
+    path: '/signing-keys',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdTenantSettingsRouteRoute =
+  ConsoleTenantIdTenantSettingsRouteRouteImport.update({
+    id: '/tenant-settings',
+    path: '/tenant-settings',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdWelcomeRoute = ConsoleTenantIdWelcomeRouteImport.update({
+  id: '/welcome',
+  path: '/welcome',
+  getParentRoute: () => ConsoleTenantIdRoute,
+} as any)
+const ConsoleAcceptInvitationInvitationIdRoute =
+  ConsoleAcceptInvitationInvitationIdRouteImport.update({
+    id: '/accept-invitation/$invitationId',
+    path: '/accept-invitation/$invitationId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleAcceptIndexRoute = ConsoleAcceptIndexRouteImport.update({
+  id: '/accept/',
+  path: '/accept/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleAcceptInvitationIdRoute =
+  ConsoleAcceptInvitationIdRouteImport.update({
+    id: '/accept/$invitationId',
+    path: '/accept/$invitationId',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleOnboardingIndexRoute = ConsoleOnboardingIndexRouteImport.update({
+  id: '/onboarding/',
+  path: '/onboarding/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleOnboardingCreateTenantRoute =
+  ConsoleOnboardingCreateTenantRouteImport.update({
+    id: '/onboarding/create-tenant',
+    path: '/onboarding/create-tenant',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProfileIndexRoute = ConsoleProfileIndexRouteImport.update({
+  id: '/profile/',
+  path: '/profile/',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleProfileChangePasswordRoute =
+  ConsoleProfileChangePasswordRouteImport.update({
+    id: '/profile/change-password',
+    path: '/profile/change-password',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProfileLinkEmailRoute = ConsoleProfileLinkEmailRouteImport.update({
+  id: '/profile/link-email',
+  path: '/profile/link-email',
+  getParentRoute: () => ConsoleRoute,
+} as any)
+const ConsoleProfileVerificationCodeRoute =
+  ConsoleProfileVerificationCodeRouteImport.update({
+    id: '/profile/verification-code',
+    path: '/profile/verification-code',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleProfileVerifyPasswordRoute =
+  ConsoleProfileVerifyPasswordRouteImport.update({
+    id: '/profile/verify-password',
+    path: '/profile/verify-password',
+    getParentRoute: () => ConsoleRoute,
+  } as any)
+const ConsoleTenantIdApiResourcesIndexRoute =
+  ConsoleTenantIdApiResourcesIndexRouteImport.update({
+    id: '/api-resources/',
+    path: '/api-resources/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApiResourcesCreateRoute =
+  ConsoleTenantIdApiResourcesCreateRouteImport.update({
+    id: '/api-resources/create',
+    path: '/api-resources/create',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApplicationsIndexRoute =
+  ConsoleTenantIdApplicationsIndexRouteImport.update({
+    id: '/applications/',
+    path: '/applications/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApplicationsCreateRoute =
+  ConsoleTenantIdApplicationsCreateRouteImport.update({
+    id: '/applications/create',
+    path: '/applications/create',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApplicationsThirdPartyApplicationsRoute =
+  ConsoleTenantIdApplicationsThirdPartyApplicationsRouteImport.update({
+    id: '/applications/third-party-applications',
+    path: '/applications/third-party-applications',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdAuditLogsIndexRoute =
+  ConsoleTenantIdAuditLogsIndexRouteImport.update({
+    id: '/audit-logs/',
+    path: '/audit-logs/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdAuditLogsLogIdRoute =
+  ConsoleTenantIdAuditLogsLogIdRouteImport.update({
+    id: '/audit-logs/$logId',
+    path: '/audit-logs/$logId',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdConnectorsIndexRoute =
+  ConsoleTenantIdConnectorsIndexRouteImport.update({
+    id: '/connectors/',
+    path: '/connectors/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdConnectorsTabRouteRoute =
+  ConsoleTenantIdConnectorsTabRouteRouteImport.update({
+    id: '/connectors/$tab',
+    path: '/connectors/$tab',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdCustomizeJwtIndexRoute =
+  ConsoleTenantIdCustomizeJwtIndexRouteImport.update({
+    id: '/customize-jwt/',
+    path: '/customize-jwt/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdEnterpriseSsoIndexRoute =
+  ConsoleTenantIdEnterpriseSsoIndexRouteImport.update({
+    id: '/enterprise-sso/',
+    path: '/enterprise-sso/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdEnterpriseSsoCreateRoute =
+  ConsoleTenantIdEnterpriseSsoCreateRouteImport.update({
+    id: '/enterprise-sso/create',
+    path: '/enterprise-sso/create',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdOrganizationTemplateIndexRoute =
+  ConsoleTenantIdOrganizationTemplateIndexRouteImport.update({
+    id: '/organization-template/',
+    path: '/organization-template/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdOrganizationTemplateTabRoute =
+  ConsoleTenantIdOrganizationTemplateTabRouteImport.update({
+    id: '/organization-template/$tab',
+    path: '/organization-template/$tab',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdOrganizationsIndexRoute =
+  ConsoleTenantIdOrganizationsIndexRouteImport.update({
+    id: '/organizations/',
+    path: '/organizations/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdOrganizationsCreateRoute =
+  ConsoleTenantIdOrganizationsCreateRouteImport.update({
+    id: '/organizations/create',
+    path: '/organizations/create',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdRolesIndexRoute =
+  ConsoleTenantIdRolesIndexRouteImport.update({
+    id: '/roles/',
+    path: '/roles/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdRolesCreateRoute =
+  ConsoleTenantIdRolesCreateRouteImport.update({
+    id: '/roles/create',
+    path: '/roles/create',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdSignInExperienceIndexRoute =
+  ConsoleTenantIdSignInExperienceIndexRouteImport.update({
+    id: '/sign-in-experience/',
+    path: '/sign-in-experience/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdSignInExperienceTabRoute =
+  ConsoleTenantIdSignInExperienceTabRouteImport.update({
+    id: '/sign-in-experience/$tab',
+    path: '/sign-in-experience/$tab',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdTenantSettingsIndexRoute =
+  ConsoleTenantIdTenantSettingsIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ConsoleTenantIdTenantSettingsRouteRoute,
+  } as any)
+const ConsoleTenantIdTenantSettingsBillingHistoryRoute =
+  ConsoleTenantIdTenantSettingsBillingHistoryRouteImport.update({
+    id: '/billing-history',
+    path: '/billing-history',
+    getParentRoute: () => ConsoleTenantIdTenantSettingsRouteRoute,
+  } as any)
+const ConsoleTenantIdTenantSettingsDomainsRoute =
+  ConsoleTenantIdTenantSettingsDomainsRouteImport.update({
+    id: '/domains',
+    path: '/domains',
+    getParentRoute: () => ConsoleTenantIdTenantSettingsRouteRoute,
+  } as any)
+const ConsoleTenantIdTenantSettingsSettingsRoute =
+  ConsoleTenantIdTenantSettingsSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => ConsoleTenantIdTenantSettingsRouteRoute,
+  } as any)
+const ConsoleTenantIdTenantSettingsSubscriptionRoute =
+  ConsoleTenantIdTenantSettingsSubscriptionRouteImport.update({
+    id: '/subscription',
+    path: '/subscription',
+    getParentRoute: () => ConsoleTenantIdTenantSettingsRouteRoute,
+  } as any)
+const ConsoleTenantIdUsersIndexRoute =
+  ConsoleTenantIdUsersIndexRouteImport.update({
+    id: '/users/',
+    path: '/users/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdUsersCreateRoute =
+  ConsoleTenantIdUsersCreateRouteImport.update({
+    id: '/users/create',
+    path: '/users/create',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdWebhooksIndexRoute =
+  ConsoleTenantIdWebhooksIndexRouteImport.update({
+    id: '/webhooks/',
+    path: '/webhooks/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdWebhooksCreateRoute =
+  ConsoleTenantIdWebhooksCreateRouteImport.update({
+    id: '/webhooks/create',
+    path: '/webhooks/create',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApiResourcesIdIndexRoute =
+  ConsoleTenantIdApiResourcesIdIndexRouteImport.update({
+    id: '/api-resources/$id/',
+    path: '/api-resources/$id/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApiResourcesIdTabRoute =
+  ConsoleTenantIdApiResourcesIdTabRouteImport.update({
+    id: '/api-resources/$id/$tab',
+    path: '/api-resources/$id/$tab',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApplicationsIdIndexRoute =
+  ConsoleTenantIdApplicationsIdIndexRouteImport.update({
+    id: '/applications/$id/',
+    path: '/applications/$id/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApplicationsIdTabRoute =
+  ConsoleTenantIdApplicationsIdTabRouteImport.update({
+    id: '/applications/$id/$tab',
+    path: '/applications/$id/$tab',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdConnectorsTabIndexRoute =
+  ConsoleTenantIdConnectorsTabIndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => ConsoleTenantIdConnectorsTabRouteRoute,
+  } as any)
+const ConsoleTenantIdConnectorsTabConnectorIdRoute =
+  ConsoleTenantIdConnectorsTabConnectorIdRouteImport.update({
+    id: '/$connectorId',
+    path: '/$connectorId',
+    getParentRoute: () => ConsoleTenantIdConnectorsTabRouteRoute,
+  } as any)
+const ConsoleTenantIdCustomizeJwtTokenTypeActionRoute =
+  ConsoleTenantIdCustomizeJwtTokenTypeActionRouteImport.update({
+    id: '/customize-jwt/$tokenType/$action',
+    path: '/customize-jwt/$tokenType/$action',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdEnterpriseSsoIdIndexRoute =
+  ConsoleTenantIdEnterpriseSsoIdIndexRouteImport.update({
+    id: '/enterprise-sso/$id/',
+    path: '/enterprise-sso/$id/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdEnterpriseSsoIdTabRoute =
+  ConsoleTenantIdEnterpriseSsoIdTabRouteImport.update({
+    id: '/enterprise-sso/$id/$tab',
+    path: '/enterprise-sso/$id/$tab',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdOrganizationsIdIndexRoute =
+  ConsoleTenantIdOrganizationsIdIndexRouteImport.update({
+    id: '/organizations/$id/',
+    path: '/organizations/$id/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdOrganizationsIdTabRoute =
+  ConsoleTenantIdOrganizationsIdTabRouteImport.update({
+    id: '/organizations/$id/$tab',
+    path: '/organizations/$id/$tab',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdRolesIdIndexRoute =
+  ConsoleTenantIdRolesIdIndexRouteImport.update({
+    id: '/roles/$id/',
+    path: '/roles/$id/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdRolesIdTabRoute =
+  ConsoleTenantIdRolesIdTabRouteImport.update({
+    id: '/roles/$id/$tab',
+    path: '/roles/$id/$tab',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdTenantSettingsMembersIndexRoute =
+  ConsoleTenantIdTenantSettingsMembersIndexRouteImport.update({
+    id: '/members/',
+    path: '/members/',
+    getParentRoute: () => ConsoleTenantIdTenantSettingsRouteRoute,
+  } as any)
+const ConsoleTenantIdTenantSettingsMembersInvitationsRoute =
+  ConsoleTenantIdTenantSettingsMembersInvitationsRouteImport.update({
+    id: '/members/invitations',
+    path: '/members/invitations',
+    getParentRoute: () => ConsoleTenantIdTenantSettingsRouteRoute,
+  } as any)
+const ConsoleTenantIdUsersIdIndexRoute =
+  ConsoleTenantIdUsersIdIndexRouteImport.update({
+    id: '/users/$id/',
+    path: '/users/$id/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdUsersIdTabRoute =
+  ConsoleTenantIdUsersIdTabRouteImport.update({
+    id: '/users/$id/$tab',
+    path: '/users/$id/$tab',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdWebhooksIdIndexRoute =
+  ConsoleTenantIdWebhooksIdIndexRouteImport.update({
+    id: '/webhooks/$id/',
+    path: '/webhooks/$id/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdWebhooksIdTabRoute =
+  ConsoleTenantIdWebhooksIdTabRouteImport.update({
+    id: '/webhooks/$id/$tab',
+    path: '/webhooks/$id/$tab',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApiResourcesIdGuideGuideIdRoute =
+  ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport.update({
+    id: '/api-resources/$id/guide/$guideId',
+    path: '/api-resources/$id/guide/$guideId',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApplicationsIdGuideGuideIdRoute =
+  ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport.update({
+    id: '/applications/$id/guide/$guideId',
+    path: '/applications/$id/guide/$guideId',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApplicationsIdLogsLogIdRoute =
+  ConsoleTenantIdApplicationsIdLogsLogIdRouteImport.update({
+    id: '/applications/$id/logs/$logId',
+    path: '/applications/$id/logs/$logId',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdConnectorsTabCreateCreateTypeRoute =
+  ConsoleTenantIdConnectorsTabCreateCreateTypeRouteImport.update({
+    id: '/create/$createType',
+    path: '/create/$createType',
+    getParentRoute: () => ConsoleTenantIdConnectorsTabRouteRoute,
+  } as any)
+const ConsoleTenantIdConnectorsTabGuideFactoryIdRoute =
+  ConsoleTenantIdConnectorsTabGuideFactoryIdRouteImport.update({
+    id: '/guide/$factoryId',
+    path: '/guide/$factoryId',
+    getParentRoute: () => ConsoleTenantIdConnectorsTabRouteRoute,
+  } as any)
+const ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute =
+  ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRouteImport.update(
+    {
+      id: '/organization-template/organization-roles/$id/',
+      path: '/organization-template/organization-roles/$id/',
+      getParentRoute: () => ConsoleTenantIdRoute,
+    } as any,
+  )
+const ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute =
+  ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRouteImport.update({
+    id: '/organization-template/organization-roles/$id/$tab',
+    path: '/organization-template/organization-roles/$id/$tab',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdUsersIdLogsLogIdRoute =
+  ConsoleTenantIdUsersIdLogsLogIdRouteImport.update({
+    id: '/users/$id/logs/$logId',
+    path: '/users/$id/logs/$logId',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute =
+  ConsoleTenantIdWebhooksIdRecentRequestsLogIdRouteImport.update({
+    id: '/webhooks/$id/recent-requests/$logId',
+    path: '/webhooks/$id/recent-requests/$logId',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof ConsoleIndexRoute
+  '/callback': typeof CallbackRoute
+  '/social-demo-callback': typeof SocialDemoCallbackRoute
+  '/$tenantId': typeof ConsoleTenantIdRouteWithChildren
+  '/checkout-success-callback': typeof ConsoleCheckoutSuccessCallbackRoute
+  '/handle-social': typeof ConsoleHandleSocialRoute
+  '/$tenantId/tenant-settings': typeof ConsoleTenantIdTenantSettingsRouteRouteWithChildren
+  '/$tenantId/dashboard': typeof ConsoleTenantIdDashboardRoute
+  '/$tenantId/get-started': typeof ConsoleTenantIdGetStartedRoute
+  '/$tenantId/mfa': typeof ConsoleTenantIdMfaRoute
+  '/$tenantId/signing-keys': typeof ConsoleTenantIdSigningKeysRoute
+  '/$tenantId/welcome': typeof ConsoleTenantIdWelcomeRoute
+  '/accept-invitation/$invitationId': typeof ConsoleAcceptInvitationInvitationIdRoute
+  '/accept/$invitationId': typeof ConsoleAcceptInvitationIdRoute
+  '/onboarding/create-tenant': typeof ConsoleOnboardingCreateTenantRoute
+  '/profile/change-password': typeof ConsoleProfileChangePasswordRoute
+  '/profile/link-email': typeof ConsoleProfileLinkEmailRoute
+  '/profile/verification-code': typeof ConsoleProfileVerificationCodeRoute
+  '/profile/verify-password': typeof ConsoleProfileVerifyPasswordRoute
+  '/$tenantId/': typeof ConsoleTenantIdIndexRoute
+  '/accept/': typeof ConsoleAcceptIndexRoute
+  '/onboarding/': typeof ConsoleOnboardingIndexRoute
+  '/profile/': typeof ConsoleProfileIndexRoute
+  '/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
+  '/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
+  '/$tenantId/applications/create': typeof ConsoleTenantIdApplicationsCreateRoute
+  '/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
+  '/$tenantId/audit-logs/$logId': typeof ConsoleTenantIdAuditLogsLogIdRoute
+  '/$tenantId/enterprise-sso/create': typeof ConsoleTenantIdEnterpriseSsoCreateRoute
+  '/$tenantId/organization-template/$tab': typeof ConsoleTenantIdOrganizationTemplateTabRoute
+  '/$tenantId/organizations/create': typeof ConsoleTenantIdOrganizationsCreateRoute
+  '/$tenantId/roles/create': typeof ConsoleTenantIdRolesCreateRoute
+  '/$tenantId/sign-in-experience/$tab': typeof ConsoleTenantIdSignInExperienceTabRoute
+  '/$tenantId/tenant-settings/billing-history': typeof ConsoleTenantIdTenantSettingsBillingHistoryRoute
+  '/$tenantId/tenant-settings/domains': typeof ConsoleTenantIdTenantSettingsDomainsRoute
+  '/$tenantId/tenant-settings/settings': typeof ConsoleTenantIdTenantSettingsSettingsRoute
+  '/$tenantId/tenant-settings/subscription': typeof ConsoleTenantIdTenantSettingsSubscriptionRoute
+  '/$tenantId/users/create': typeof ConsoleTenantIdUsersCreateRoute
+  '/$tenantId/webhooks/create': typeof ConsoleTenantIdWebhooksCreateRoute
+  '/$tenantId/api-resources/': typeof ConsoleTenantIdApiResourcesIndexRoute
+  '/$tenantId/applications/': typeof ConsoleTenantIdApplicationsIndexRoute
+  '/$tenantId/audit-logs/': typeof ConsoleTenantIdAuditLogsIndexRoute
+  '/$tenantId/connectors/': typeof ConsoleTenantIdConnectorsIndexRoute
+  '/$tenantId/customize-jwt/': typeof ConsoleTenantIdCustomizeJwtIndexRoute
+  '/$tenantId/enterprise-sso/': typeof ConsoleTenantIdEnterpriseSsoIndexRoute
+  '/$tenantId/organization-template/': typeof ConsoleTenantIdOrganizationTemplateIndexRoute
+  '/$tenantId/organizations/': typeof ConsoleTenantIdOrganizationsIndexRoute
+  '/$tenantId/roles/': typeof ConsoleTenantIdRolesIndexRoute
+  '/$tenantId/sign-in-experience/': typeof ConsoleTenantIdSignInExperienceIndexRoute
+  '/$tenantId/tenant-settings/': typeof ConsoleTenantIdTenantSettingsIndexRoute
+  '/$tenantId/users/': typeof ConsoleTenantIdUsersIndexRoute
+  '/$tenantId/webhooks/': typeof ConsoleTenantIdWebhooksIndexRoute
+  '/$tenantId/api-resources/$id/$tab': typeof ConsoleTenantIdApiResourcesIdTabRoute
+  '/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
+  '/$tenantId/connectors/$tab/$connectorId': typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
+  '/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
+  '/$tenantId/enterprise-sso/$id/$tab': typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
+  '/$tenantId/organizations/$id/$tab': typeof ConsoleTenantIdOrganizationsIdTabRoute
+  '/$tenantId/roles/$id/$tab': typeof ConsoleTenantIdRolesIdTabRoute
+  '/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
+  '/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
+  '/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
+  '/$tenantId/api-resources/$id/': typeof ConsoleTenantIdApiResourcesIdIndexRoute
+  '/$tenantId/applications/$id/': typeof ConsoleTenantIdApplicationsIdIndexRoute
+  '/$tenantId/connectors/$tab/': typeof ConsoleTenantIdConnectorsTabIndexRoute
+  '/$tenantId/enterprise-sso/$id/': typeof ConsoleTenantIdEnterpriseSsoIdIndexRoute
+  '/$tenantId/organizations/$id/': typeof ConsoleTenantIdOrganizationsIdIndexRoute
+  '/$tenantId/roles/$id/': typeof ConsoleTenantIdRolesIdIndexRoute
+  '/$tenantId/tenant-settings/members/': typeof ConsoleTenantIdTenantSettingsMembersIndexRoute
+  '/$tenantId/users/$id/': typeof ConsoleTenantIdUsersIdIndexRoute
+  '/$tenantId/webhooks/$id/': typeof ConsoleTenantIdWebhooksIdIndexRoute
+  '/$tenantId/api-resources/$id/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
+  '/$tenantId/applications/$id/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  '/$tenantId/applications/$id/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
+  '/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
+  '/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
+  '/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
+  '/$tenantId/users/$id/logs/$logId': typeof ConsoleTenantIdUsersIdLogsLogIdRoute
+  '/$tenantId/webhooks/$id/recent-requests/$logId': typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
+  '/$tenantId/organization-template/organization-roles/$id/': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/callback': typeof CallbackRoute
+  '/social-demo-callback': typeof SocialDemoCallbackRoute
+  '/checkout-success-callback': typeof ConsoleCheckoutSuccessCallbackRoute
+  '/handle-social': typeof ConsoleHandleSocialRoute
+  '/': typeof ConsoleIndexRoute
+  '/$tenantId/dashboard': typeof ConsoleTenantIdDashboardRoute
+  '/$tenantId/get-started': typeof ConsoleTenantIdGetStartedRoute
+  '/$tenantId/mfa': typeof ConsoleTenantIdMfaRoute
+  '/$tenantId/signing-keys': typeof ConsoleTenantIdSigningKeysRoute
+  '/$tenantId/welcome': typeof ConsoleTenantIdWelcomeRoute
+  '/accept-invitation/$invitationId': typeof ConsoleAcceptInvitationInvitationIdRoute
+  '/accept/$invitationId': typeof ConsoleAcceptInvitationIdRoute
+  '/onboarding/create-tenant': typeof ConsoleOnboardingCreateTenantRoute
+  '/profile/change-password': typeof ConsoleProfileChangePasswordRoute
+  '/profile/link-email': typeof ConsoleProfileLinkEmailRoute
+  '/profile/verification-code': typeof ConsoleProfileVerificationCodeRoute
+  '/profile/verify-password': typeof ConsoleProfileVerifyPasswordRoute
+  '/$tenantId': typeof ConsoleTenantIdIndexRoute
+  '/accept': typeof ConsoleAcceptIndexRoute
+  '/onboarding': typeof ConsoleOnboardingIndexRoute
+  '/profile': typeof ConsoleProfileIndexRoute
+  '/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
+  '/$tenantId/applications/create': typeof ConsoleTenantIdApplicationsCreateRoute
+  '/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
+  '/$tenantId/audit-logs/$logId': typeof ConsoleTenantIdAuditLogsLogIdRoute
+  '/$tenantId/enterprise-sso/create': typeof ConsoleTenantIdEnterpriseSsoCreateRoute
+  '/$tenantId/organization-template/$tab': typeof ConsoleTenantIdOrganizationTemplateTabRoute
+  '/$tenantId/organizations/create': typeof ConsoleTenantIdOrganizationsCreateRoute
+  '/$tenantId/roles/create': typeof ConsoleTenantIdRolesCreateRoute
+  '/$tenantId/sign-in-experience/$tab': typeof ConsoleTenantIdSignInExperienceTabRoute
+  '/$tenantId/tenant-settings/billing-history': typeof ConsoleTenantIdTenantSettingsBillingHistoryRoute
+  '/$tenantId/tenant-settings/domains': typeof ConsoleTenantIdTenantSettingsDomainsRoute
+  '/$tenantId/tenant-settings/settings': typeof ConsoleTenantIdTenantSettingsSettingsRoute
+  '/$tenantId/tenant-settings/subscription': typeof ConsoleTenantIdTenantSettingsSubscriptionRoute
+  '/$tenantId/users/create': typeof ConsoleTenantIdUsersCreateRoute
+  '/$tenantId/webhooks/create': typeof ConsoleTenantIdWebhooksCreateRoute
+  '/$tenantId/api-resources': typeof ConsoleTenantIdApiResourcesIndexRoute
+  '/$tenantId/applications': typeof ConsoleTenantIdApplicationsIndexRoute
+  '/$tenantId/audit-logs': typeof ConsoleTenantIdAuditLogsIndexRoute
+  '/$tenantId/connectors': typeof ConsoleTenantIdConnectorsIndexRoute
+  '/$tenantId/customize-jwt': typeof ConsoleTenantIdCustomizeJwtIndexRoute
+  '/$tenantId/enterprise-sso': typeof ConsoleTenantIdEnterpriseSsoIndexRoute
+  '/$tenantId/organization-template': typeof ConsoleTenantIdOrganizationTemplateIndexRoute
+  '/$tenantId/organizations': typeof ConsoleTenantIdOrganizationsIndexRoute
+  '/$tenantId/roles': typeof ConsoleTenantIdRolesIndexRoute
+  '/$tenantId/sign-in-experience': typeof ConsoleTenantIdSignInExperienceIndexRoute
+  '/$tenantId/tenant-settings': typeof ConsoleTenantIdTenantSettingsIndexRoute
+  '/$tenantId/users': typeof ConsoleTenantIdUsersIndexRoute
+  '/$tenantId/webhooks': typeof ConsoleTenantIdWebhooksIndexRoute
+  '/$tenantId/api-resources/$id/$tab': typeof ConsoleTenantIdApiResourcesIdTabRoute
+  '/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
+  '/$tenantId/connectors/$tab/$connectorId': typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
+  '/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
+  '/$tenantId/enterprise-sso/$id/$tab': typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
+  '/$tenantId/organizations/$id/$tab': typeof ConsoleTenantIdOrganizationsIdTabRoute
+  '/$tenantId/roles/$id/$tab': typeof ConsoleTenantIdRolesIdTabRoute
+  '/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
+  '/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
+  '/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
+  '/$tenantId/api-resources/$id': typeof ConsoleTenantIdApiResourcesIdIndexRoute
+  '/$tenantId/applications/$id': typeof ConsoleTenantIdApplicationsIdIndexRoute
+  '/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabIndexRoute
+  '/$tenantId/enterprise-sso/$id': typeof ConsoleTenantIdEnterpriseSsoIdIndexRoute
+  '/$tenantId/organizations/$id': typeof ConsoleTenantIdOrganizationsIdIndexRoute
+  '/$tenantId/roles/$id': typeof ConsoleTenantIdRolesIdIndexRoute
+  '/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersIndexRoute
+  '/$tenantId/users/$id': typeof ConsoleTenantIdUsersIdIndexRoute
+  '/$tenantId/webhooks/$id': typeof ConsoleTenantIdWebhooksIdIndexRoute
+  '/$tenantId/api-resources/$id/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
+  '/$tenantId/applications/$id/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  '/$tenantId/applications/$id/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
+  '/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
+  '/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
+  '/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
+  '/$tenantId/users/$id/logs/$logId': typeof ConsoleTenantIdUsersIdLogsLogIdRoute
+  '/$tenantId/webhooks/$id/recent-requests/$logId': typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
+  '/$tenantId/organization-template/organization-roles/$id': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_console': typeof ConsoleRouteWithChildren
+  '/callback': typeof CallbackRoute
+  '/social-demo-callback': typeof SocialDemoCallbackRoute
+  '/_console/$tenantId': typeof ConsoleTenantIdRouteWithChildren
+  '/_console/checkout-success-callback': typeof ConsoleCheckoutSuccessCallbackRoute
+  '/_console/handle-social': typeof ConsoleHandleSocialRoute
+  '/_console/': typeof ConsoleIndexRoute
+  '/_console/$tenantId/tenant-settings': typeof ConsoleTenantIdTenantSettingsRouteRouteWithChildren
+  '/_console/$tenantId/dashboard': typeof ConsoleTenantIdDashboardRoute
+  '/_console/$tenantId/get-started': typeof ConsoleTenantIdGetStartedRoute
+  '/_console/$tenantId/mfa': typeof ConsoleTenantIdMfaRoute
+  '/_console/$tenantId/signing-keys': typeof ConsoleTenantIdSigningKeysRoute
+  '/_console/$tenantId/welcome': typeof ConsoleTenantIdWelcomeRoute
+  '/_console/accept-invitation/$invitationId': typeof ConsoleAcceptInvitationInvitationIdRoute
+  '/_console/accept/$invitationId': typeof ConsoleAcceptInvitationIdRoute
+  '/_console/onboarding/create-tenant': typeof ConsoleOnboardingCreateTenantRoute
+  '/_console/profile/change-password': typeof ConsoleProfileChangePasswordRoute
+  '/_console/profile/link-email': typeof ConsoleProfileLinkEmailRoute
+  '/_console/profile/verification-code': typeof ConsoleProfileVerificationCodeRoute
+  '/_console/profile/verify-password': typeof ConsoleProfileVerifyPasswordRoute
+  '/_console/$tenantId/': typeof ConsoleTenantIdIndexRoute
+  '/_console/accept/': typeof ConsoleAcceptIndexRoute
+  '/_console/onboarding/': typeof ConsoleOnboardingIndexRoute
+  '/_console/profile/': typeof ConsoleProfileIndexRoute
+  '/_console/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
+  '/_console/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
+  '/_console/$tenantId/applications/create': typeof ConsoleTenantIdApplicationsCreateRoute
+  '/_console/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
+  '/_console/$tenantId/audit-logs/$logId': typeof ConsoleTenantIdAuditLogsLogIdRoute
+  '/_console/$tenantId/enterprise-sso/create': typeof ConsoleTenantIdEnterpriseSsoCreateRoute
+  '/_console/$tenantId/organization-template/$tab': typeof ConsoleTenantIdOrganizationTemplateTabRoute
+  '/_console/$tenantId/organizations/create': typeof ConsoleTenantIdOrganizationsCreateRoute
+  '/_console/$tenantId/roles/create': typeof ConsoleTenantIdRolesCreateRoute
+  '/_console/$tenantId/sign-in-experience/$tab': typeof ConsoleTenantIdSignInExperienceTabRoute
+  '/_console/$tenantId/tenant-settings/billing-history': typeof ConsoleTenantIdTenantSettingsBillingHistoryRoute
+  '/_console/$tenantId/tenant-settings/domains': typeof ConsoleTenantIdTenantSettingsDomainsRoute
+  '/_console/$tenantId/tenant-settings/settings': typeof ConsoleTenantIdTenantSettingsSettingsRoute
+  '/_console/$tenantId/tenant-settings/subscription': typeof ConsoleTenantIdTenantSettingsSubscriptionRoute
+  '/_console/$tenantId/users/create': typeof ConsoleTenantIdUsersCreateRoute
+  '/_console/$tenantId/webhooks/create': typeof ConsoleTenantIdWebhooksCreateRoute
+  '/_console/$tenantId/api-resources/': typeof ConsoleTenantIdApiResourcesIndexRoute
+  '/_console/$tenantId/applications/': typeof ConsoleTenantIdApplicationsIndexRoute
+  '/_console/$tenantId/audit-logs/': typeof ConsoleTenantIdAuditLogsIndexRoute
+  '/_console/$tenantId/connectors/': typeof ConsoleTenantIdConnectorsIndexRoute
+  '/_console/$tenantId/customize-jwt/': typeof ConsoleTenantIdCustomizeJwtIndexRoute
+  '/_console/$tenantId/enterprise-sso/': typeof ConsoleTenantIdEnterpriseSsoIndexRoute
+  '/_console/$tenantId/organization-template/': typeof ConsoleTenantIdOrganizationTemplateIndexRoute
+  '/_console/$tenantId/organizations/': typeof ConsoleTenantIdOrganizationsIndexRoute
+  '/_console/$tenantId/roles/': typeof ConsoleTenantIdRolesIndexRoute
+  '/_console/$tenantId/sign-in-experience/': typeof ConsoleTenantIdSignInExperienceIndexRoute
+  '/_console/$tenantId/tenant-settings/': typeof ConsoleTenantIdTenantSettingsIndexRoute
+  '/_console/$tenantId/users/': typeof ConsoleTenantIdUsersIndexRoute
+  '/_console/$tenantId/webhooks/': typeof ConsoleTenantIdWebhooksIndexRoute
+  '/_console/$tenantId/api-resources/$id/$tab': typeof ConsoleTenantIdApiResourcesIdTabRoute
+  '/_console/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
+  '/_console/$tenantId/connectors/$tab/$connectorId': typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
+  '/_console/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
+  '/_console/$tenantId/enterprise-sso/$id/$tab': typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
+  '/_console/$tenantId/organizations/$id/$tab': typeof ConsoleTenantIdOrganizationsIdTabRoute
+  '/_console/$tenantId/roles/$id/$tab': typeof ConsoleTenantIdRolesIdTabRoute
+  '/_console/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
+  '/_console/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
+  '/_console/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
+  '/_console/$tenantId/api-resources/$id/': typeof ConsoleTenantIdApiResourcesIdIndexRoute
+  '/_console/$tenantId/applications/$id/': typeof ConsoleTenantIdApplicationsIdIndexRoute
+  '/_console/$tenantId/connectors/$tab/': typeof ConsoleTenantIdConnectorsTabIndexRoute
+  '/_console/$tenantId/enterprise-sso/$id/': typeof ConsoleTenantIdEnterpriseSsoIdIndexRoute
+  '/_console/$tenantId/organizations/$id/': typeof ConsoleTenantIdOrganizationsIdIndexRoute
+  '/_console/$tenantId/roles/$id/': typeof ConsoleTenantIdRolesIdIndexRoute
+  '/_console/$tenantId/tenant-settings/members/': typeof ConsoleTenantIdTenantSettingsMembersIndexRoute
+  '/_console/$tenantId/users/$id/': typeof ConsoleTenantIdUsersIdIndexRoute
+  '/_console/$tenantId/webhooks/$id/': typeof ConsoleTenantIdWebhooksIdIndexRoute
+  '/_console/$tenantId/api-resources/$id/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
+  '/_console/$tenantId/applications/$id/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  '/_console/$tenantId/applications/$id/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
+  '/_console/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
+  '/_console/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
+  '/_console/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
+  '/_console/$tenantId/users/$id/logs/$logId': typeof ConsoleTenantIdUsersIdLogsLogIdRoute
+  '/_console/$tenantId/webhooks/$id/recent-requests/$logId': typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
+  '/_console/$tenantId/organization-template/organization-roles/$id/': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/callback'
+    | '/social-demo-callback'
+    | '/$tenantId'
+    | '/checkout-success-callback'
+    | '/handle-social'
+    | '/$tenantId/tenant-settings'
+    | '/$tenantId/dashboard'
+    | '/$tenantId/get-started'
+    | '/$tenantId/mfa'
+    | '/$tenantId/signing-keys'
+    | '/$tenantId/welcome'
+    | '/accept-invitation/$invitationId'
+    | '/accept/$invitationId'
+    | '/onboarding/create-tenant'
+    | '/profile/change-password'
+    | '/profile/link-email'
+    | '/profile/verification-code'
+    | '/profile/verify-password'
+    | '/$tenantId/'
+    | '/accept/'
+    | '/onboarding/'
+    | '/profile/'
+    | '/$tenantId/connectors/$tab'
+    | '/$tenantId/api-resources/create'
+    | '/$tenantId/applications/create'
+    | '/$tenantId/applications/third-party-applications'
+    | '/$tenantId/audit-logs/$logId'
+    | '/$tenantId/enterprise-sso/create'
+    | '/$tenantId/organization-template/$tab'
+    | '/$tenantId/organizations/create'
+    | '/$tenantId/roles/create'
+    | '/$tenantId/sign-in-experience/$tab'
+    | '/$tenantId/tenant-settings/billing-history'
+    | '/$tenantId/tenant-settings/domains'
+    | '/$tenantId/tenant-settings/settings'
+    | '/$tenantId/tenant-settings/subscription'
+    | '/$tenantId/users/create'
+    | '/$tenantId/webhooks/create'
+    | '/$tenantId/api-resources/'
+    | '/$tenantId/applications/'
+    | '/$tenantId/audit-logs/'
+    | '/$tenantId/connectors/'
+    | '/$tenantId/customize-jwt/'
+    | '/$tenantId/enterprise-sso/'
+    | '/$tenantId/organization-template/'
+    | '/$tenantId/organizations/'
+    | '/$tenantId/roles/'
+    | '/$tenantId/sign-in-experience/'
+    | '/$tenantId/tenant-settings/'
+    | '/$tenantId/users/'
+    | '/$tenantId/webhooks/'
+    | '/$tenantId/api-resources/$id/$tab'
+    | '/$tenantId/applications/$id/$tab'
+    | '/$tenantId/connectors/$tab/$connectorId'
+    | '/$tenantId/customize-jwt/$tokenType/$action'
+    | '/$tenantId/enterprise-sso/$id/$tab'
+    | '/$tenantId/organizations/$id/$tab'
+    | '/$tenantId/roles/$id/$tab'
+    | '/$tenantId/tenant-settings/members/invitations'
+    | '/$tenantId/users/$id/$tab'
+    | '/$tenantId/webhooks/$id/$tab'
+    | '/$tenantId/api-resources/$id/'
+    | '/$tenantId/applications/$id/'
+    | '/$tenantId/connectors/$tab/'
+    | '/$tenantId/enterprise-sso/$id/'
+    | '/$tenantId/organizations/$id/'
+    | '/$tenantId/roles/$id/'
+    | '/$tenantId/tenant-settings/members/'
+    | '/$tenantId/users/$id/'
+    | '/$tenantId/webhooks/$id/'
+    | '/$tenantId/api-resources/$id/guide/$guideId'
+    | '/$tenantId/applications/$id/guide/$guideId'
+    | '/$tenantId/applications/$id/logs/$logId'
+    | '/$tenantId/connectors/$tab/create/$createType'
+    | '/$tenantId/connectors/$tab/guide/$factoryId'
+    | '/$tenantId/organization-template/organization-roles/$id/$tab'
+    | '/$tenantId/users/$id/logs/$logId'
+    | '/$tenantId/webhooks/$id/recent-requests/$logId'
+    | '/$tenantId/organization-template/organization-roles/$id/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/callback'
+    | '/social-demo-callback'
+    | '/checkout-success-callback'
+    | '/handle-social'
+    | '/'
+    | '/$tenantId/dashboard'
+    | '/$tenantId/get-started'
+    | '/$tenantId/mfa'
+    | '/$tenantId/signing-keys'
+    | '/$tenantId/welcome'
+    | '/accept-invitation/$invitationId'
+    | '/accept/$invitationId'
+    | '/onboarding/create-tenant'
+    | '/profile/change-password'
+    | '/profile/link-email'
+    | '/profile/verification-code'
+    | '/profile/verify-password'
+    | '/$tenantId'
+    | '/accept'
+    | '/onboarding'
+    | '/profile'
+    | '/$tenantId/api-resources/create'
+    | '/$tenantId/applications/create'
+    | '/$tenantId/applications/third-party-applications'
+    | '/$tenantId/audit-logs/$logId'
+    | '/$tenantId/enterprise-sso/create'
+    | '/$tenantId/organization-template/$tab'
+    | '/$tenantId/organizations/create'
+    | '/$tenantId/roles/create'
+    | '/$tenantId/sign-in-experience/$tab'
+    | '/$tenantId/tenant-settings/billing-history'
+    | '/$tenantId/tenant-settings/domains'
+    | '/$tenantId/tenant-settings/settings'
+    | '/$tenantId/tenant-settings/subscription'
+    | '/$tenantId/users/create'
+    | '/$tenantId/webhooks/create'
+    | '/$tenantId/api-resources'
+    | '/$tenantId/applications'
+    | '/$tenantId/audit-logs'
+    | '/$tenantId/connectors'
+    | '/$tenantId/customize-jwt'
+    | '/$tenantId/enterprise-sso'
+    | '/$tenantId/organization-template'
+    | '/$tenantId/organizations'
+    | '/$tenantId/roles'
+    | '/$tenantId/sign-in-experience'
+    | '/$tenantId/tenant-settings'
+    | '/$tenantId/users'
+    | '/$tenantId/webhooks'
+    | '/$tenantId/api-resources/$id/$tab'
+    | '/$tenantId/applications/$id/$tab'
+    | '/$tenantId/connectors/$tab/$connectorId'
+    | '/$tenantId/customize-jwt/$tokenType/$action'
+    | '/$tenantId/enterprise-sso/$id/$tab'
+    | '/$tenantId/organizations/$id/$tab'
+    | '/$tenantId/roles/$id/$tab'
+    | '/$tenantId/tenant-settings/members/invitations'
+    | '/$tenantId/users/$id/$tab'
+    | '/$tenantId/webhooks/$id/$tab'
+    | '/$tenantId/api-resources/$id'
+    | '/$tenantId/applications/$id'
+    | '/$tenantId/connectors/$tab'
+    | '/$tenantId/enterprise-sso/$id'
+    | '/$tenantId/organizations/$id'
+    | '/$tenantId/roles/$id'
+    | '/$tenantId/tenant-settings/members'
+    | '/$tenantId/users/$id'
+    | '/$tenantId/webhooks/$id'
+    | '/$tenantId/api-resources/$id/guide/$guideId'
+    | '/$tenantId/applications/$id/guide/$guideId'
+    | '/$tenantId/applications/$id/logs/$logId'
+    | '/$tenantId/connectors/$tab/create/$createType'
+    | '/$tenantId/connectors/$tab/guide/$factoryId'
+    | '/$tenantId/organization-template/organization-roles/$id/$tab'
+    | '/$tenantId/users/$id/logs/$logId'
+    | '/$tenantId/webhooks/$id/recent-requests/$logId'
+    | '/$tenantId/organization-template/organization-roles/$id'
+  id:
+    | '__root__'
+    | '/_console'
+    | '/callback'
+    | '/social-demo-callback'
+    | '/_console/$tenantId'
+    | '/_console/checkout-success-callback'
+    | '/_console/handle-social'
+    | '/_console/'
+    | '/_console/$tenantId/tenant-settings'
+    | '/_console/$tenantId/dashboard'
+    | '/_console/$tenantId/get-started'
+    | '/_console/$tenantId/mfa'
+    | '/_console/$tenantId/signing-keys'
+    | '/_console/$tenantId/welcome'
+    | '/_console/accept-invitation/$invitationId'
+    | '/_console/accept/$invitationId'
+    | '/_console/onboarding/create-tenant'
+    | '/_console/profile/change-password'
+    | '/_console/profile/link-email'
+    | '/_console/profile/verification-code'
+    | '/_console/profile/verify-password'
+    | '/_console/$tenantId/'
+    | '/_console/accept/'
+    | '/_console/onboarding/'
+    | '/_console/profile/'
+    | '/_console/$tenantId/connectors/$tab'
+    | '/_console/$tenantId/api-resources/create'
+    | '/_console/$tenantId/applications/create'
+    | '/_console/$tenantId/applications/third-party-applications'
+    | '/_console/$tenantId/audit-logs/$logId'
+    | '/_console/$tenantId/enterprise-sso/create'
+    | '/_console/$tenantId/organization-template/$tab'
+    | '/_console/$tenantId/organizations/create'
+    | '/_console/$tenantId/roles/create'
+    | '/_console/$tenantId/sign-in-experience/$tab'
+    | '/_console/$tenantId/tenant-settings/billing-history'
+    | '/_console/$tenantId/tenant-settings/domains'
+    | '/_console/$tenantId/tenant-settings/settings'
+    | '/_console/$tenantId/tenant-settings/subscription'
+    | '/_console/$tenantId/users/create'
+    | '/_console/$tenantId/webhooks/create'
+    | '/_console/$tenantId/api-resources/'
+    | '/_console/$tenantId/applications/'
+    | '/_console/$tenantId/audit-logs/'
+    | '/_console/$tenantId/connectors/'
+    | '/_console/$tenantId/customize-jwt/'
+    | '/_console/$tenantId/enterprise-sso/'
+    | '/_console/$tenantId/organization-template/'
+    | '/_console/$tenantId/organizations/'
+    | '/_console/$tenantId/roles/'
+    | '/_console/$tenantId/sign-in-experience/'
+    | '/_console/$tenantId/tenant-settings/'
+    | '/_console/$tenantId/users/'
+    | '/_console/$tenantId/webhooks/'
+    | '/_console/$tenantId/api-resources/$id/$tab'
+    | '/_console/$tenantId/applications/$id/$tab'
+    | '/_console/$tenantId/connectors/$tab/$connectorId'
+    | '/_console/$tenantId/customize-jwt/$tokenType/$action'
+    | '/_console/$tenantId/enterprise-sso/$id/$tab'
+    | '/_console/$tenantId/organizations/$id/$tab'
+    | '/_console/$tenantId/roles/$id/$tab'
+    | '/_console/$tenantId/tenant-settings/members/invitations'
+    | '/_console/$tenantId/users/$id/$tab'
+    | '/_console/$tenantId/webhooks/$id/$tab'
+    | '/_console/$tenantId/api-resources/$id/'
+    | '/_console/$tenantId/applications/$id/'
+    | '/_console/$tenantId/connectors/$tab/'
+    | '/_console/$tenantId/enterprise-sso/$id/'
+    | '/_console/$tenantId/organizations/$id/'
+    | '/_console/$tenantId/roles/$id/'
+    | '/_console/$tenantId/tenant-settings/members/'
+    | '/_console/$tenantId/users/$id/'
+    | '/_console/$tenantId/webhooks/$id/'
+    | '/_console/$tenantId/api-resources/$id/guide/$guideId'
+    | '/_console/$tenantId/applications/$id/guide/$guideId'
+    | '/_console/$tenantId/applications/$id/logs/$logId'
+    | '/_console/$tenantId/connectors/$tab/create/$createType'
+    | '/_console/$tenantId/connectors/$tab/guide/$factoryId'
+    | '/_console/$tenantId/organization-template/organization-roles/$id/$tab'
+    | '/_console/$tenantId/users/$id/logs/$logId'
+    | '/_console/$tenantId/webhooks/$id/recent-requests/$logId'
+    | '/_console/$tenantId/organization-template/organization-roles/$id/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  ConsoleRoute: typeof ConsoleRouteWithChildren
+  CallbackRoute: typeof CallbackRoute
+  SocialDemoCallbackRoute: typeof SocialDemoCallbackRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_console': {
+      id: '/_console'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ConsoleRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/callback': {
+      id: '/callback'
+      path: '/callback'
+      fullPath: '/callback'
+      preLoaderRoute: typeof CallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/social-demo-callback': {
+      id: '/social-demo-callback'
+      path: '/social-demo-callback'
+      fullPath: '/social-demo-callback'
+      preLoaderRoute: typeof SocialDemoCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_console/': {
+      id: '/_console/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof ConsoleIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/$tenantId': {
+      id: '/_console/$tenantId'
+      path: '/$tenantId'
+      fullPath: '/$tenantId'
+      preLoaderRoute: typeof ConsoleTenantIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/checkout-success-callback': {
+      id: '/_console/checkout-success-callback'
+      path: '/checkout-success-callback'
+      fullPath: '/checkout-success-callback'
+      preLoaderRoute: typeof ConsoleCheckoutSuccessCallbackRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/handle-social': {
+      id: '/_console/handle-social'
+      path: '/handle-social'
+      fullPath: '/handle-social'
+      preLoaderRoute: typeof ConsoleHandleSocialRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/$tenantId/': {
+      id: '/_console/$tenantId/'
+      path: '/'
+      fullPath: '/$tenantId/'
+      preLoaderRoute: typeof ConsoleTenantIdIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/dashboard': {
+      id: '/_console/$tenantId/dashboard'
+      path: '/dashboard'
+      fullPath: '/$tenantId/dashboard'
+      preLoaderRoute: typeof ConsoleTenantIdDashboardRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/get-started': {
+      id: '/_console/$tenantId/get-started'
+      path: '/get-started'
+      fullPath: '/$tenantId/get-started'
+      preLoaderRoute: typeof ConsoleTenantIdGetStartedRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/mfa': {
+      id: '/_console/$tenantId/mfa'
+      path: '/mfa'
+      fullPath: '/$tenantId/mfa'
+      preLoaderRoute: typeof ConsoleTenantIdMfaRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/signing-keys': {
+      id: '/_console/$tenantId/signing-keys'
+      path: '/signing-keys'
+      fullPath: '/$tenantId/signing-keys'
+      preLoaderRoute: typeof ConsoleTenantIdSigningKeysRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/tenant-settings': {
+      id: '/_console/$tenantId/tenant-settings'
+      path: '/tenant-settings'
+      fullPath: '/$tenantId/tenant-settings'
+      preLoaderRoute: typeof ConsoleTenantIdTenantSettingsRouteRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/welcome': {
+      id: '/_console/$tenantId/welcome'
+      path: '/welcome'
+      fullPath: '/$tenantId/welcome'
+      preLoaderRoute: typeof ConsoleTenantIdWelcomeRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/accept-invitation/$invitationId': {
+      id: '/_console/accept-invitation/$invitationId'
+      path: '/accept-invitation/$invitationId'
+      fullPath: '/accept-invitation/$invitationId'
+      preLoaderRoute: typeof ConsoleAcceptInvitationInvitationIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/accept/': {
+      id: '/_console/accept/'
+      path: '/accept'
+      fullPath: '/accept/'
+      preLoaderRoute: typeof ConsoleAcceptIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/accept/$invitationId': {
+      id: '/_console/accept/$invitationId'
+      path: '/accept/$invitationId'
+      fullPath: '/accept/$invitationId'
+      preLoaderRoute: typeof ConsoleAcceptInvitationIdRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/onboarding/': {
+      id: '/_console/onboarding/'
+      path: '/onboarding'
+      fullPath: '/onboarding/'
+      preLoaderRoute: typeof ConsoleOnboardingIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/onboarding/create-tenant': {
+      id: '/_console/onboarding/create-tenant'
+      path: '/onboarding/create-tenant'
+      fullPath: '/onboarding/create-tenant'
+      preLoaderRoute: typeof ConsoleOnboardingCreateTenantRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/profile/': {
+      id: '/_console/profile/'
+      path: '/profile'
+      fullPath: '/profile/'
+      preLoaderRoute: typeof ConsoleProfileIndexRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/profile/change-password': {
+      id: '/_console/profile/change-password'
+      path: '/profile/change-password'
+      fullPath: '/profile/change-password'
+      preLoaderRoute: typeof ConsoleProfileChangePasswordRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/profile/link-email': {
+      id: '/_console/profile/link-email'
+      path: '/profile/link-email'
+      fullPath: '/profile/link-email'
+      preLoaderRoute: typeof ConsoleProfileLinkEmailRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/profile/verification-code': {
+      id: '/_console/profile/verification-code'
+      path: '/profile/verification-code'
+      fullPath: '/profile/verification-code'
+      preLoaderRoute: typeof ConsoleProfileVerificationCodeRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/profile/verify-password': {
+      id: '/_console/profile/verify-password'
+      path: '/profile/verify-password'
+      fullPath: '/profile/verify-password'
+      preLoaderRoute: typeof ConsoleProfileVerifyPasswordRouteImport
+      parentRoute: typeof ConsoleRoute
+    }
+    '/_console/$tenantId/api-resources/': {
+      id: '/_console/$tenantId/api-resources/'
+      path: '/api-resources'
+      fullPath: '/$tenantId/api-resources/'
+      preLoaderRoute: typeof ConsoleTenantIdApiResourcesIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/api-resources/create': {
+      id: '/_console/$tenantId/api-resources/create'
+      path: '/api-resources/create'
+      fullPath: '/$tenantId/api-resources/create'
+      preLoaderRoute: typeof ConsoleTenantIdApiResourcesCreateRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/applications/': {
+      id: '/_console/$tenantId/applications/'
+      path: '/applications'
+      fullPath: '/$tenantId/applications/'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/applications/create': {
+      id: '/_console/$tenantId/applications/create'
+      path: '/applications/create'
+      fullPath: '/$tenantId/applications/create'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsCreateRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/applications/third-party-applications': {
+      id: '/_console/$tenantId/applications/third-party-applications'
+      path: '/applications/third-party-applications'
+      fullPath: '/$tenantId/applications/third-party-applications'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/audit-logs/': {
+      id: '/_console/$tenantId/audit-logs/'
+      path: '/audit-logs'
+      fullPath: '/$tenantId/audit-logs/'
+      preLoaderRoute: typeof ConsoleTenantIdAuditLogsIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/audit-logs/$logId': {
+      id: '/_console/$tenantId/audit-logs/$logId'
+      path: '/audit-logs/$logId'
+      fullPath: '/$tenantId/audit-logs/$logId'
+      preLoaderRoute: typeof ConsoleTenantIdAuditLogsLogIdRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/connectors/': {
+      id: '/_console/$tenantId/connectors/'
+      path: '/connectors'
+      fullPath: '/$tenantId/connectors/'
+      preLoaderRoute: typeof ConsoleTenantIdConnectorsIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/connectors/$tab': {
+      id: '/_console/$tenantId/connectors/$tab'
+      path: '/connectors/$tab'
+      fullPath: '/$tenantId/connectors/$tab'
+      preLoaderRoute: typeof ConsoleTenantIdConnectorsTabRouteRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/customize-jwt/': {
+      id: '/_console/$tenantId/customize-jwt/'
+      path: '/customize-jwt'
+      fullPath: '/$tenantId/customize-jwt/'
+      preLoaderRoute: typeof ConsoleTenantIdCustomizeJwtIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/enterprise-sso/': {
+      id: '/_console/$tenantId/enterprise-sso/'
+      path: '/enterprise-sso'
+      fullPath: '/$tenantId/enterprise-sso/'
+      preLoaderRoute: typeof ConsoleTenantIdEnterpriseSsoIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/enterprise-sso/create': {
+      id: '/_console/$tenantId/enterprise-sso/create'
+      path: '/enterprise-sso/create'
+      fullPath: '/$tenantId/enterprise-sso/create'
+      preLoaderRoute: typeof ConsoleTenantIdEnterpriseSsoCreateRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/organization-template/': {
+      id: '/_console/$tenantId/organization-template/'
+      path: '/organization-template'
+      fullPath: '/$tenantId/organization-template/'
+      preLoaderRoute: typeof ConsoleTenantIdOrganizationTemplateIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/organization-template/$tab': {
+      id: '/_console/$tenantId/organization-template/$tab'
+      path: '/organization-template/$tab'
+      fullPath: '/$tenantId/organization-template/$tab'
+      preLoaderRoute: typeof ConsoleTenantIdOrganizationTemplateTabRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/organizations/': {
+      id: '/_console/$tenantId/organizations/'
+      path: '/organizations'
+      fullPath: '/$tenantId/organizations/'
+      preLoaderRoute: typeof ConsoleTenantIdOrganizationsIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/organizations/create': {
+      id: '/_console/$tenantId/organizations/create'
+      path: '/organizations/create'
+      fullPath: '/$tenantId/organizations/create'
+      preLoaderRoute: typeof ConsoleTenantIdOrganizationsCreateRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/roles/': {
+      id: '/_console/$tenantId/roles/'
+      path: '/roles'
+      fullPath: '/$tenantId/roles/'
+      preLoaderRoute: typeof ConsoleTenantIdRolesIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/roles/create': {
+      id: '/_console/$tenantId/roles/create'
+      path: '/roles/create'
+      fullPath: '/$tenantId/roles/create'
+      preLoaderRoute: typeof ConsoleTenantIdRolesCreateRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/sign-in-experience/': {
+      id: '/_console/$tenantId/sign-in-experience/'
+      path: '/sign-in-experience'
+      fullPath: '/$tenantId/sign-in-experience/'
+      preLoaderRoute: typeof ConsoleTenantIdSignInExperienceIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/sign-in-experience/$tab': {
+      id: '/_console/$tenantId/sign-in-experience/$tab'
+      path: '/sign-in-experience/$tab'
+      fullPath: '/$tenantId/sign-in-experience/$tab'
+      preLoaderRoute: typeof ConsoleTenantIdSignInExperienceTabRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/tenant-settings/': {
+      id: '/_console/$tenantId/tenant-settings/'
+      path: '/'
+      fullPath: '/$tenantId/tenant-settings/'
+      preLoaderRoute: typeof ConsoleTenantIdTenantSettingsIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdTenantSettingsRouteRoute
+    }
+    '/_console/$tenantId/tenant-settings/billing-history': {
+      id: '/_console/$tenantId/tenant-settings/billing-history'
+      path: '/billing-history'
+      fullPath: '/$tenantId/tenant-settings/billing-history'
+      preLoaderRoute: typeof ConsoleTenantIdTenantSettingsBillingHistoryRouteImport
+      parentRoute: typeof ConsoleTenantIdTenantSettingsRouteRoute
+    }
+    '/_console/$tenantId/tenant-settings/domains': {
+      id: '/_console/$tenantId/tenant-settings/domains'
+      path: '/domains'
+      fullPath: '/$tenantId/tenant-settings/domains'
+      preLoaderRoute: typeof ConsoleTenantIdTenantSettingsDomainsRouteImport
+      parentRoute: typeof ConsoleTenantIdTenantSettingsRouteRoute
+    }
+    '/_console/$tenantId/tenant-settings/settings': {
+      id: '/_console/$tenantId/tenant-settings/settings'
+      path: '/settings'
+      fullPath: '/$tenantId/tenant-settings/settings'
+      preLoaderRoute: typeof ConsoleTenantIdTenantSettingsSettingsRouteImport
+      parentRoute: typeof ConsoleTenantIdTenantSettingsRouteRoute
+    }
+    '/_console/$tenantId/tenant-settings/subscription': {
+      id: '/_console/$tenantId/tenant-settings/subscription'
+      path: '/subscription'
+      fullPath: '/$tenantId/tenant-settings/subscription'
+      preLoaderRoute: typeof ConsoleTenantIdTenantSettingsSubscriptionRouteImport
+      parentRoute: typeof ConsoleTenantIdTenantSettingsRouteRoute
+    }
+    '/_console/$tenantId/users/': {
+      id: '/_console/$tenantId/users/'
+      path: '/users'
+      fullPath: '/$tenantId/users/'
+      preLoaderRoute: typeof ConsoleTenantIdUsersIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/users/create': {
+      id: '/_console/$tenantId/users/create'
+      path: '/users/create'
+      fullPath: '/$tenantId/users/create'
+      preLoaderRoute: typeof ConsoleTenantIdUsersCreateRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/webhooks/': {
+      id: '/_console/$tenantId/webhooks/'
+      path: '/webhooks'
+      fullPath: '/$tenantId/webhooks/'
+      preLoaderRoute: typeof ConsoleTenantIdWebhooksIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/webhooks/create': {
+      id: '/_console/$tenantId/webhooks/create'
+      path: '/webhooks/create'
+      fullPath: '/$tenantId/webhooks/create'
+      preLoaderRoute: typeof ConsoleTenantIdWebhooksCreateRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/api-resources/$id/': {
+      id: '/_console/$tenantId/api-resources/$id/'
+      path: '/api-resources/$id'
+      fullPath: '/$tenantId/api-resources/$id/'
+      preLoaderRoute: typeof ConsoleTenantIdApiResourcesIdIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/api-resources/$id/$tab': {
+      id: '/_console/$tenantId/api-resources/$id/$tab'
+      path: '/api-resources/$id/$tab'
+      fullPath: '/$tenantId/api-resources/$id/$tab'
+      preLoaderRoute: typeof ConsoleTenantIdApiResourcesIdTabRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/applications/$id/': {
+      id: '/_console/$tenantId/applications/$id/'
+      path: '/applications/$id'
+      fullPath: '/$tenantId/applications/$id/'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/applications/$id/$tab': {
+      id: '/_console/$tenantId/applications/$id/$tab'
+      path: '/applications/$id/$tab'
+      fullPath: '/$tenantId/applications/$id/$tab'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdTabRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/connectors/$tab/': {
+      id: '/_console/$tenantId/connectors/$tab/'
+      path: '/'
+      fullPath: '/$tenantId/connectors/$tab/'
+      preLoaderRoute: typeof ConsoleTenantIdConnectorsTabIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdConnectorsTabRouteRoute
+    }
+    '/_console/$tenantId/connectors/$tab/$connectorId': {
+      id: '/_console/$tenantId/connectors/$tab/$connectorId'
+      path: '/$connectorId'
+      fullPath: '/$tenantId/connectors/$tab/$connectorId'
+      preLoaderRoute: typeof ConsoleTenantIdConnectorsTabConnectorIdRouteImport
+      parentRoute: typeof ConsoleTenantIdConnectorsTabRouteRoute
+    }
+    '/_console/$tenantId/customize-jwt/$tokenType/$action': {
+      id: '/_console/$tenantId/customize-jwt/$tokenType/$action'
+      path: '/customize-jwt/$tokenType/$action'
+      fullPath: '/$tenantId/customize-jwt/$tokenType/$action'
+      preLoaderRoute: typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/enterprise-sso/$id/': {
+      id: '/_console/$tenantId/enterprise-sso/$id/'
+      path: '/enterprise-sso/$id'
+      fullPath: '/$tenantId/enterprise-sso/$id/'
+      preLoaderRoute: typeof ConsoleTenantIdEnterpriseSsoIdIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/enterprise-sso/$id/$tab': {
+      id: '/_console/$tenantId/enterprise-sso/$id/$tab'
+      path: '/enterprise-sso/$id/$tab'
+      fullPath: '/$tenantId/enterprise-sso/$id/$tab'
+      preLoaderRoute: typeof ConsoleTenantIdEnterpriseSsoIdTabRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/organizations/$id/': {
+      id: '/_console/$tenantId/organizations/$id/'
+      path: '/organizations/$id'
+      fullPath: '/$tenantId/organizations/$id/'
+      preLoaderRoute: typeof ConsoleTenantIdOrganizationsIdIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/organizations/$id/$tab': {
+      id: '/_console/$tenantId/organizations/$id/$tab'
+      path: '/organizations/$id/$tab'
+      fullPath: '/$tenantId/organizations/$id/$tab'
+      preLoaderRoute: typeof ConsoleTenantIdOrganizationsIdTabRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/roles/$id/': {
+      id: '/_console/$tenantId/roles/$id/'
+      path: '/roles/$id'
+      fullPath: '/$tenantId/roles/$id/'
+      preLoaderRoute: typeof ConsoleTenantIdRolesIdIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/roles/$id/$tab': {
+      id: '/_console/$tenantId/roles/$id/$tab'
+      path: '/roles/$id/$tab'
+      fullPath: '/$tenantId/roles/$id/$tab'
+      preLoaderRoute: typeof ConsoleTenantIdRolesIdTabRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/tenant-settings/members/': {
+      id: '/_console/$tenantId/tenant-settings/members/'
+      path: '/members'
+      fullPath: '/$tenantId/tenant-settings/members/'
+      preLoaderRoute: typeof ConsoleTenantIdTenantSettingsMembersIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdTenantSettingsRouteRoute
+    }
+    '/_console/$tenantId/tenant-settings/members/invitations': {
+      id: '/_console/$tenantId/tenant-settings/members/invitations'
+      path: '/members/invitations'
+      fullPath: '/$tenantId/tenant-settings/members/invitations'
+      preLoaderRoute: typeof ConsoleTenantIdTenantSettingsMembersInvitationsRouteImport
+      parentRoute: typeof ConsoleTenantIdTenantSettingsRouteRoute
+    }
+    '/_console/$tenantId/users/$id/': {
+      id: '/_console/$tenantId/users/$id/'
+      path: '/users/$id'
+      fullPath: '/$tenantId/users/$id/'
+      preLoaderRoute: typeof ConsoleTenantIdUsersIdIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/users/$id/$tab': {
+      id: '/_console/$tenantId/users/$id/$tab'
+      path: '/users/$id/$tab'
+      fullPath: '/$tenantId/users/$id/$tab'
+      preLoaderRoute: typeof ConsoleTenantIdUsersIdTabRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/webhooks/$id/': {
+      id: '/_console/$tenantId/webhooks/$id/'
+      path: '/webhooks/$id'
+      fullPath: '/$tenantId/webhooks/$id/'
+      preLoaderRoute: typeof ConsoleTenantIdWebhooksIdIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/webhooks/$id/$tab': {
+      id: '/_console/$tenantId/webhooks/$id/$tab'
+      path: '/webhooks/$id/$tab'
+      fullPath: '/$tenantId/webhooks/$id/$tab'
+      preLoaderRoute: typeof ConsoleTenantIdWebhooksIdTabRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/api-resources/$id/guide/$guideId': {
+      id: '/_console/$tenantId/api-resources/$id/guide/$guideId'
+      path: '/api-resources/$id/guide/$guideId'
+      fullPath: '/$tenantId/api-resources/$id/guide/$guideId'
+      preLoaderRoute: typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/applications/$id/guide/$guideId': {
+      id: '/_console/$tenantId/applications/$id/guide/$guideId'
+      path: '/applications/$id/guide/$guideId'
+      fullPath: '/$tenantId/applications/$id/guide/$guideId'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/applications/$id/logs/$logId': {
+      id: '/_console/$tenantId/applications/$id/logs/$logId'
+      path: '/applications/$id/logs/$logId'
+      fullPath: '/$tenantId/applications/$id/logs/$logId'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdLogsLogIdRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/connectors/$tab/create/$createType': {
+      id: '/_console/$tenantId/connectors/$tab/create/$createType'
+      path: '/create/$createType'
+      fullPath: '/$tenantId/connectors/$tab/create/$createType'
+      preLoaderRoute: typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRouteImport
+      parentRoute: typeof ConsoleTenantIdConnectorsTabRouteRoute
+    }
+    '/_console/$tenantId/connectors/$tab/guide/$factoryId': {
+      id: '/_console/$tenantId/connectors/$tab/guide/$factoryId'
+      path: '/guide/$factoryId'
+      fullPath: '/$tenantId/connectors/$tab/guide/$factoryId'
+      preLoaderRoute: typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRouteImport
+      parentRoute: typeof ConsoleTenantIdConnectorsTabRouteRoute
+    }
+    '/_console/$tenantId/organization-template/organization-roles/$id/': {
+      id: '/_console/$tenantId/organization-template/organization-roles/$id/'
+      path: '/organization-template/organization-roles/$id'
+      fullPath: '/$tenantId/organization-template/organization-roles/$id/'
+      preLoaderRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/organization-template/organization-roles/$id/$tab': {
+      id: '/_console/$tenantId/organization-template/organization-roles/$id/$tab'
+      path: '/organization-template/organization-roles/$id/$tab'
+      fullPath: '/$tenantId/organization-template/organization-roles/$id/$tab'
+      preLoaderRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/users/$id/logs/$logId': {
+      id: '/_console/$tenantId/users/$id/logs/$logId'
+      path: '/users/$id/logs/$logId'
+      fullPath: '/$tenantId/users/$id/logs/$logId'
+      preLoaderRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/webhooks/$id/recent-requests/$logId': {
+      id: '/_console/$tenantId/webhooks/$id/recent-requests/$logId'
+      path: '/webhooks/$id/recent-requests/$logId'
+      fullPath: '/$tenantId/webhooks/$id/recent-requests/$logId'
+      preLoaderRoute: typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
     }
   }
 }
 
+interface ConsoleTenantIdTenantSettingsRouteRouteChildren {
+  ConsoleTenantIdTenantSettingsBillingHistoryRoute: typeof ConsoleTenantIdTenantSettingsBillingHistoryRoute
+  ConsoleTenantIdTenantSettingsDomainsRoute: typeof ConsoleTenantIdTenantSettingsDomainsRoute
+  ConsoleTenantIdTenantSettingsSettingsRoute: typeof ConsoleTenantIdTenantSettingsSettingsRoute
+  ConsoleTenantIdTenantSettingsSubscriptionRoute: typeof ConsoleTenantIdTenantSettingsSubscriptionRoute
+  ConsoleTenantIdTenantSettingsIndexRoute: typeof ConsoleTenantIdTenantSettingsIndexRoute
+  ConsoleTenantIdTenantSettingsMembersInvitationsRoute: typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
+  ConsoleTenantIdTenantSettingsMembersIndexRoute: typeof ConsoleTenantIdTenantSettingsMembersIndexRoute
+}
+
+const ConsoleTenantIdTenantSettingsRouteRouteChildren: ConsoleTenantIdTenantSettingsRouteRouteChildren =
+  {
+    ConsoleTenantIdTenantSettingsBillingHistoryRoute:
+      ConsoleTenantIdTenantSettingsBillingHistoryRoute,
+    ConsoleTenantIdTenantSettingsDomainsRoute:
+      ConsoleTenantIdTenantSettingsDomainsRoute,
+    ConsoleTenantIdTenantSettingsSettingsRoute:
+      ConsoleTenantIdTenantSettingsSettingsRoute,
+    ConsoleTenantIdTenantSettingsSubscriptionRoute:
+      ConsoleTenantIdTenantSettingsSubscriptionRoute,
+    ConsoleTenantIdTenantSettingsIndexRoute:
+      ConsoleTenantIdTenantSettingsIndexRoute,
+    ConsoleTenantIdTenantSettingsMembersInvitationsRoute:
+      ConsoleTenantIdTenantSettingsMembersInvitationsRoute,
+    ConsoleTenantIdTenantSettingsMembersIndexRoute:
+      ConsoleTenantIdTenantSettingsMembersIndexRoute,
+  }
+
+const ConsoleTenantIdTenantSettingsRouteRouteWithChildren =
+  ConsoleTenantIdTenantSettingsRouteRoute._addFileChildren(
+    ConsoleTenantIdTenantSettingsRouteRouteChildren,
+  )
+
+interface ConsoleTenantIdConnectorsTabRouteRouteChildren {
+  ConsoleTenantIdConnectorsTabConnectorIdRoute: typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
+  ConsoleTenantIdConnectorsTabIndexRoute: typeof ConsoleTenantIdConnectorsTabIndexRoute
+  ConsoleTenantIdConnectorsTabCreateCreateTypeRoute: typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
+  ConsoleTenantIdConnectorsTabGuideFactoryIdRoute: typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
+}
+
+const ConsoleTenantIdConnectorsTabRouteRouteChildren: ConsoleTenantIdConnectorsTabRouteRouteChildren =
+  {
+    ConsoleTenantIdConnectorsTabConnectorIdRoute:
+      ConsoleTenantIdConnectorsTabConnectorIdRoute,
+    ConsoleTenantIdConnectorsTabIndexRoute:
+      ConsoleTenantIdConnectorsTabIndexRoute,
+    ConsoleTenantIdConnectorsTabCreateCreateTypeRoute:
+      ConsoleTenantIdConnectorsTabCreateCreateTypeRoute,
+    ConsoleTenantIdConnectorsTabGuideFactoryIdRoute:
+      ConsoleTenantIdConnectorsTabGuideFactoryIdRoute,
+  }
+
+const ConsoleTenantIdConnectorsTabRouteRouteWithChildren =
+  ConsoleTenantIdConnectorsTabRouteRoute._addFileChildren(
+    ConsoleTenantIdConnectorsTabRouteRouteChildren,
+  )
+
+interface ConsoleTenantIdRouteChildren {
+  ConsoleTenantIdTenantSettingsRouteRoute: typeof ConsoleTenantIdTenantSettingsRouteRouteWithChildren
+  ConsoleTenantIdDashboardRoute: typeof ConsoleTenantIdDashboardRoute
+  ConsoleTenantIdGetStartedRoute: typeof ConsoleTenantIdGetStartedRoute
+  ConsoleTenantIdMfaRoute: typeof ConsoleTenantIdMfaRoute
+  ConsoleTenantIdSigningKeysRoute: typeof ConsoleTenantIdSigningKeysRoute
+  ConsoleTenantIdWelcomeRoute: typeof ConsoleTenantIdWelcomeRoute
+  ConsoleTenantIdIndexRoute: typeof ConsoleTenantIdIndexRoute
+  ConsoleTenantIdConnectorsTabRouteRoute: typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
+  ConsoleTenantIdApiResourcesCreateRoute: typeof ConsoleTenantIdApiResourcesCreateRoute
+  ConsoleTenantIdApplicationsCreateRoute: typeof ConsoleTenantIdApplicationsCreateRoute
+  ConsoleTenantIdApplicationsThirdPartyApplicationsRoute: typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
+  ConsoleTenantIdAuditLogsLogIdRoute: typeof ConsoleTenantIdAuditLogsLogIdRoute
+  ConsoleTenantIdEnterpriseSsoCreateRoute: typeof ConsoleTenantIdEnterpriseSsoCreateRoute
+  ConsoleTenantIdOrganizationTemplateTabRoute: typeof ConsoleTenantIdOrganizationTemplateTabRoute
+  ConsoleTenantIdOrganizationsCreateRoute: typeof ConsoleTenantIdOrganizationsCreateRoute
+  ConsoleTenantIdRolesCreateRoute: typeof ConsoleTenantIdRolesCreateRoute
+  ConsoleTenantIdSignInExperienceTabRoute: typeof ConsoleTenantIdSignInExperienceTabRoute
+  ConsoleTenantIdUsersCreateRoute: typeof ConsoleTenantIdUsersCreateRoute
+  ConsoleTenantIdWebhooksCreateRoute: typeof ConsoleTenantIdWebhooksCreateRoute
+  ConsoleTenantIdApiResourcesIndexRoute: typeof ConsoleTenantIdApiResourcesIndexRoute
+  ConsoleTenantIdApplicationsIndexRoute: typeof ConsoleTenantIdApplicationsIndexRoute
+  ConsoleTenantIdAuditLogsIndexRoute: typeof ConsoleTenantIdAuditLogsIndexRoute
+  ConsoleTenantIdConnectorsIndexRoute: typeof ConsoleTenantIdConnectorsIndexRoute
+  ConsoleTenantIdCustomizeJwtIndexRoute: typeof ConsoleTenantIdCustomizeJwtIndexRoute
+  ConsoleTenantIdEnterpriseSsoIndexRoute: typeof ConsoleTenantIdEnterpriseSsoIndexRoute
+  ConsoleTenantIdOrganizationTemplateIndexRoute: typeof ConsoleTenantIdOrganizationTemplateIndexRoute
+  ConsoleTenantIdOrganizationsIndexRoute: typeof ConsoleTenantIdOrganizationsIndexRoute
+  ConsoleTenantIdRolesIndexRoute: typeof ConsoleTenantIdRolesIndexRoute
+  ConsoleTenantIdSignInExperienceIndexRoute: typeof ConsoleTenantIdSignInExperienceIndexRoute
+  ConsoleTenantIdUsersIndexRoute: typeof ConsoleTenantIdUsersIndexRoute
+  ConsoleTenantIdWebhooksIndexRoute: typeof ConsoleTenantIdWebhooksIndexRoute
+  ConsoleTenantIdApiResourcesIdTabRoute: typeof ConsoleTenantIdApiResourcesIdTabRoute
+  ConsoleTenantIdApplicationsIdTabRoute: typeof ConsoleTenantIdApplicationsIdTabRoute
+  ConsoleTenantIdCustomizeJwtTokenTypeActionRoute: typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
+  ConsoleTenantIdEnterpriseSsoIdTabRoute: typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
+  ConsoleTenantIdOrganizationsIdTabRoute: typeof ConsoleTenantIdOrganizationsIdTabRoute
+  ConsoleTenantIdRolesIdTabRoute: typeof ConsoleTenantIdRolesIdTabRoute
+  ConsoleTenantIdUsersIdTabRoute: typeof ConsoleTenantIdUsersIdTabRoute
+  ConsoleTenantIdWebhooksIdTabRoute: typeof ConsoleTenantIdWebhooksIdTabRoute
+  ConsoleTenantIdApiResourcesIdIndexRoute: typeof ConsoleTenantIdApiResourcesIdIndexRoute
+  ConsoleTenantIdApplicationsIdIndexRoute: typeof ConsoleTenantIdApplicationsIdIndexRoute
+  ConsoleTenantIdEnterpriseSsoIdIndexRoute: typeof ConsoleTenantIdEnterpriseSsoIdIndexRoute
+  ConsoleTenantIdOrganizationsIdIndexRoute: typeof ConsoleTenantIdOrganizationsIdIndexRoute
+  ConsoleTenantIdRolesIdIndexRoute: typeof ConsoleTenantIdRolesIdIndexRoute
+  ConsoleTenantIdUsersIdIndexRoute: typeof ConsoleTenantIdUsersIdIndexRoute
+  ConsoleTenantIdWebhooksIdIndexRoute: typeof ConsoleTenantIdWebhooksIdIndexRoute
+  ConsoleTenantIdApiResourcesIdGuideGuideIdRoute: typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
+  ConsoleTenantIdApplicationsIdGuideGuideIdRoute: typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  ConsoleTenantIdApplicationsIdLogsLogIdRoute: typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
+  ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
+  ConsoleTenantIdUsersIdLogsLogIdRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRoute
+  ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute: typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
+  ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute
+}
+
+const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
+  ConsoleTenantIdTenantSettingsRouteRoute:
+    ConsoleTenantIdTenantSettingsRouteRouteWithChildren,
+  ConsoleTenantIdDashboardRoute: ConsoleTenantIdDashboardRoute,
+  ConsoleTenantIdGetStartedRoute: ConsoleTenantIdGetStartedRoute,
+  ConsoleTenantIdMfaRoute: ConsoleTenantIdMfaRoute,
+  ConsoleTenantIdSigningKeysRoute: ConsoleTenantIdSigningKeysRoute,
+  ConsoleTenantIdWelcomeRoute: ConsoleTenantIdWelcomeRoute,
+  ConsoleTenantIdIndexRoute: ConsoleTenantIdIndexRoute,
+  ConsoleTenantIdConnectorsTabRouteRoute:
+    ConsoleTenantIdConnectorsTabRouteRouteWithChildren,
+  ConsoleTenantIdApiResourcesCreateRoute:
+    ConsoleTenantIdApiResourcesCreateRoute,
+  ConsoleTenantIdApplicationsCreateRoute:
+    ConsoleTenantIdApplicationsCreateRoute,
+  ConsoleTenantIdApplicationsThirdPartyApplicationsRoute:
+    ConsoleTenantIdApplicationsThirdPartyApplicationsRoute,
+  ConsoleTenantIdAuditLogsLogIdRoute: ConsoleTenantIdAuditLogsLogIdRoute,
+  ConsoleTenantIdEnterpriseSsoCreateRoute:
+    ConsoleTenantIdEnterpriseSsoCreateRoute,
+  ConsoleTenantIdOrganizationTemplateTabRoute:
+    ConsoleTenantIdOrganizationTemplateTabRoute,
+  ConsoleTenantIdOrganizationsCreateRoute:
+    ConsoleTenantIdOrganizationsCreateRoute,
+  ConsoleTenantIdRolesCreateRoute: ConsoleTenantIdRolesCreateRoute,
+  ConsoleTenantIdSignInExperienceTabRoute:
+    ConsoleTenantIdSignInExperienceTabRoute,
+  ConsoleTenantIdUsersCreateRoute: ConsoleTenantIdUsersCreateRoute,
+  ConsoleTenantIdWebhooksCreateRoute: ConsoleTenantIdWebhooksCreateRoute,
+  ConsoleTenantIdApiResourcesIndexRoute: ConsoleTenantIdApiResourcesIndexRoute,
+  ConsoleTenantIdApplicationsIndexRoute: ConsoleTenantIdApplicationsIndexRoute,
+  ConsoleTenantIdAuditLogsIndexRoute: ConsoleTenantIdAuditLogsIndexRoute,
+  ConsoleTenantIdConnectorsIndexRoute: ConsoleTenantIdConnectorsIndexRoute,
+  ConsoleTenantIdCustomizeJwtIndexRoute: ConsoleTenantIdCustomizeJwtIndexRoute,
+  ConsoleTenantIdEnterpriseSsoIndexRoute:
+    ConsoleTenantIdEnterpriseSsoIndexRoute,
+  ConsoleTenantIdOrganizationTemplateIndexRoute:
+    ConsoleTenantIdOrganizationTemplateIndexRoute,
+  ConsoleTenantIdOrganizationsIndexRoute:
+    ConsoleTenantIdOrganizationsIndexRoute,
+  ConsoleTenantIdRolesIndexRoute: ConsoleTenantIdRolesIndexRoute,
+  ConsoleTenantIdSignInExperienceIndexRoute:
+    ConsoleTenantIdSignInExperienceIndexRoute,
+  ConsoleTenantIdUsersIndexRoute: ConsoleTenantIdUsersIndexRoute,
+  ConsoleTenantIdWebhooksIndexRoute: ConsoleTenantIdWebhooksIndexRoute,
+  ConsoleTenantIdApiResourcesIdTabRoute: ConsoleTenantIdApiResourcesIdTabRoute,
+  ConsoleTenantIdApplicationsIdTabRoute: ConsoleTenantIdApplicationsIdTabRoute,
+  ConsoleTenantIdCustomizeJwtTokenTypeActionRoute:
+    ConsoleTenantIdCustomizeJwtTokenTypeActionRoute,
+  ConsoleTenantIdEnterpriseSsoIdTabRoute:
+    ConsoleTenantIdEnterpriseSsoIdTabRoute,
+  ConsoleTenantIdOrganizationsIdTabRoute:
+    ConsoleTenantIdOrganizationsIdTabRoute,
+  ConsoleTenantIdRolesIdTabRoute: ConsoleTenantIdRolesIdTabRoute,
+  ConsoleTenantIdUsersIdTabRoute: ConsoleTenantIdUsersIdTabRoute,
+  ConsoleTenantIdWebhooksIdTabRoute: ConsoleTenantIdWebhooksIdTabRoute,
+  ConsoleTenantIdApiResourcesIdIndexRoute:
+    ConsoleTenantIdApiResourcesIdIndexRoute,
+  ConsoleTenantIdApplicationsIdIndexRoute:
+    ConsoleTenantIdApplicationsIdIndexRoute,
+  ConsoleTenantIdEnterpriseSsoIdIndexRoute:
+    ConsoleTenantIdEnterpriseSsoIdIndexRoute,
+  ConsoleTenantIdOrganizationsIdIndexRoute:
+    ConsoleTenantIdOrganizationsIdIndexRoute,
+  ConsoleTenantIdRolesIdIndexRoute: ConsoleTenantIdRolesIdIndexRoute,
+  ConsoleTenantIdUsersIdIndexRoute: ConsoleTenantIdUsersIdIndexRoute,
+  ConsoleTenantIdWebhooksIdIndexRoute: ConsoleTenantIdWebhooksIdIndexRoute,
+  ConsoleTenantIdApiResourcesIdGuideGuideIdRoute:
+    ConsoleTenantIdApiResourcesIdGuideGuideIdRoute,
+  ConsoleTenantIdApplicationsIdGuideGuideIdRoute:
+    ConsoleTenantIdApplicationsIdGuideGuideIdRoute,
+  ConsoleTenantIdApplicationsIdLogsLogIdRoute:
+    ConsoleTenantIdApplicationsIdLogsLogIdRoute,
+  ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute:
+    ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute,
+  ConsoleTenantIdUsersIdLogsLogIdRoute: ConsoleTenantIdUsersIdLogsLogIdRoute,
+  ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute:
+    ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute,
+  ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute:
+    ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute,
+}
+
+const ConsoleTenantIdRouteWithChildren = ConsoleTenantIdRoute._addFileChildren(
+  ConsoleTenantIdRouteChildren,
+)
+
+interface ConsoleRouteChildren {
+  ConsoleTenantIdRoute: typeof ConsoleTenantIdRouteWithChildren
+  ConsoleCheckoutSuccessCallbackRoute: typeof ConsoleCheckoutSuccessCallbackRoute
+  ConsoleHandleSocialRoute: typeof ConsoleHandleSocialRoute
+  ConsoleIndexRoute: typeof ConsoleIndexRoute
+  ConsoleAcceptInvitationInvitationIdRoute: typeof ConsoleAcceptInvitationInvitationIdRoute
+  ConsoleAcceptInvitationIdRoute: typeof ConsoleAcceptInvitationIdRoute
+  ConsoleOnboardingCreateTenantRoute: typeof ConsoleOnboardingCreateTenantRoute
+  ConsoleProfileChangePasswordRoute: typeof ConsoleProfileChangePasswordRoute
+  ConsoleProfileLinkEmailRoute: typeof ConsoleProfileLinkEmailRoute
+  ConsoleProfileVerificationCodeRoute: typeof ConsoleProfileVerificationCodeRoute
+  ConsoleProfileVerifyPasswordRoute: typeof ConsoleProfileVerifyPasswordRoute
+  ConsoleAcceptIndexRoute: typeof ConsoleAcceptIndexRoute
+  ConsoleOnboardingIndexRoute: typeof ConsoleOnboardingIndexRoute
+  ConsoleProfileIndexRoute: typeof ConsoleProfileIndexRoute
+}
+
+const ConsoleRouteChildren: ConsoleRouteChildren = {
+  ConsoleTenantIdRoute: ConsoleTenantIdRouteWithChildren,
+  ConsoleCheckoutSuccessCallbackRoute: ConsoleCheckoutSuccessCallbackRoute,
+  ConsoleHandleSocialRoute: ConsoleHandleSocialRoute,
+  ConsoleIndexRoute: ConsoleIndexRoute,
+  ConsoleAcceptInvitationInvitationIdRoute:
+    ConsoleAcceptInvitationInvitationIdRoute,
+  ConsoleAcceptInvitationIdRoute: ConsoleAcceptInvitationIdRoute,
+  ConsoleOnboardingCreateTenantRoute: ConsoleOnboardingCreateTenantRoute,
+  ConsoleProfileChangePasswordRoute: ConsoleProfileChangePasswordRoute,
+  ConsoleProfileLinkEmailRoute: ConsoleProfileLinkEmailRoute,
+  ConsoleProfileVerificationCodeRoute: ConsoleProfileVerificationCodeRoute,
+  ConsoleProfileVerifyPasswordRoute: ConsoleProfileVerifyPasswordRoute,
+  ConsoleAcceptIndexRoute: ConsoleAcceptIndexRoute,
+  ConsoleOnboardingIndexRoute: ConsoleOnboardingIndexRoute,
+  ConsoleProfileIndexRoute: ConsoleProfileIndexRoute,
+}
+
+const ConsoleRouteWithChildren =
+  ConsoleRoute._addFileChildren(ConsoleRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  ConsoleRoute: ConsoleRouteWithChildren,
+  CallbackRoute: CallbackRoute,
+  SocialDemoCallbackRoute: SocialDemoCallbackRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,3 +1,8 @@
-import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
+import type { RouterContext } from '../app/router-context.ts';
+import { NotFound } from '../ui/NotFound.tsx';
 
-export const Route = createRootRoute({ component: () => <Outlet /> });
+export const Route = createRootRouteWithContext<RouterContext>()({
+  component: Outlet,
+  notFoundComponent: NotFound,
+});

@@ -1,0 +1,103 @@
+import { t } from '@lingui/core/macro';
+import { ofetch, type FetchOptions } from 'ofetch';
+import { z } from 'zod';
+import { organizationIdOf, requestTimeout, resourceIndicators, defaultTenantId } from '../../schemas/constants.ts';
+import { tenantGuard, type CreateTenant, type Tenant } from '../../schemas/tenant.ts';
+import { meGuard, type Me } from '../../schemas/user.ts';
+import type { CustomDataPatch } from '../../schemas/preferences.ts';
+import type { RuntimeConfig } from '../config.ts';
+import { hasFeature } from '../edition.ts';
+import { ApiError, reportApiError, toApiError, type ErrorFeedback, type ErrorHandling, type SessionPort } from './errors.ts';
+import { withRetry, type RetryOptions } from './retry.ts';
+
+/** Where tokens come from: the signed-in @logto/browser client. */
+export type TokenSource = {
+  getAccessToken: (resource: string) => Promise<string>;
+  getOrganizationToken: (organizationId: string) => Promise<string>;
+};
+
+export type ApiClientOptions = {
+  config: RuntimeConfig;
+  tokens: () => Promise<TokenSource>;
+  feedback: ErrorFeedback;
+  session: SessionPort;
+  language: () => string;
+  retry?: RetryOptions;
+};
+
+type Audience = { resource: string } | { organizationId: string };
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type RequestOptions = ErrorHandling & { query?: Record<string, string | number>; body?: unknown };
+export type Page<T> = { items: T[]; total: number };
+
+export function createApiClient({ config, tokens, feedback, session, language, retry }: ApiClientOptions) {
+  const base = ofetch.create({ timeout: requestTimeout, retry: false });
+
+  const bearer = async (audience: Audience) => {
+    try {
+      const source = await tokens();
+      return 'resource' in audience
+        ? await source.getAccessToken(audience.resource)
+        : await source.getOrganizationToken(audience.organizationId);
+    } catch (error) {
+      // No token (expired refresh token, OIDC invalid_grant or invalid_target): the user has to sign in again.
+      throw new ApiError(error instanceof Error ? error.message : String(error), 401, undefined, { cause: error });
+    }
+  };
+
+  async function send<T>(audience: Audience, baseURL: string, method: Method, path: string, options: RequestOptions) {
+    const run = async () => {
+      const headers = { Authorization: `Bearer ${await bearer(audience)}`, 'Accept-Language': language() };
+      try {
+        return await base.raw<T>(path, { baseURL, method, headers, query: options.query, body: options.body as FetchOptions['body'] });
+      } catch (error) {
+        throw toApiError(error);
+      }
+    };
+    try {
+      // Reads are retried (never on 401 and 403); writes are sent once.
+      return await (method === 'GET' ? withRetry(run, retry) : run());
+    } catch (error) {
+      const apiError = toApiError(error);
+      await reportApiError(apiError, { feedback, session }, options);
+      throw apiError;
+    }
+  }
+
+  const resourceApi = (audience: Audience, baseURL: string) => ({
+    request: async <T>(method: Method, path: string, options: RequestOptions = {}) =>
+      (await send<T>(audience, baseURL, method, path, options))._data as T,
+    /** A paged list: `page` and `page_size` in, the total from the Total-Number header out. */
+    getPage: async <T>(path: string, { page, pageSize, ...options }: RequestOptions & { page: number; pageSize: number }): Promise<Page<T>> => {
+      const query = { ...options.query, page, page_size: pageSize };
+      const response = await send<T[]>(audience, baseURL, 'GET', path, { ...options, query });
+      const total = response.headers.get('Total-Number');
+      if (total === null) throw new Error(t`missing total number`);
+      return { items: response._data ?? [], total: Number(total) };
+    },
+  });
+
+  const endpoint = config.endpoint.replace(/\/$/, '');
+  const me = resourceApi({ resource: resourceIndicators.me }, endpoint);
+  const cloud = resourceApi({ resource: resourceIndicators.cloud }, endpoint);
+
+  return {
+    me: {
+      get: async (): Promise<Me> => meGuard.parse(await me.request('GET', '/me')),
+      patchCustomData: async (patch: CustomDataPatch) =>
+        z.record(z.string(), z.unknown()).parse(await me.request('PATCH', '/me/custom-data', { body: patch })),
+    },
+    cloud: {
+      getTenants: async (): Promise<Tenant[]> => z.array(tenantGuard).parse(await cloud.request('GET', '/api/tenants')),
+      createTenant: async (body: CreateTenant): Promise<Tenant> =>
+        tenantGuard.parse(await cloud.request('POST', '/api/tenants', { body })),
+    },
+    /** The management API of a tenant: organization token and /m/{tenantId} in cloud, the default tenant's resource otherwise. */
+    tenant: (tenantId: string) =>
+      hasFeature(config.edition, 'organizationTokens')
+        ? resourceApi({ organizationId: organizationIdOf(tenantId) }, `${endpoint}/m/${encodeURIComponent(tenantId)}`)
+        : resourceApi({ resource: resourceIndicators.management(defaultTenantId) }, endpoint),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

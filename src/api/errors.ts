@@ -1,0 +1,100 @@
+import { t } from '@lingui/core/macro';
+import { FetchError } from 'ofetch';
+import { errorBodyGuard, insufficientPermissionsMessage, type ErrorBody } from '../../schemas/error.ts';
+
+/** A failed request: the HTTP status (absent for network errors and timeouts) and the server's error body if readable. */
+export class ApiError extends Error {
+  readonly status: number | undefined;
+  readonly body: ErrorBody | undefined;
+
+  constructor(message: string, status: number | undefined, body: ErrorBody | undefined, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get code() {
+    return this.body?.code;
+  }
+}
+
+const statusMessages = (): Record<number, string> => ({
+  400: t`Bad request`,
+  401: t`Unauthorized`,
+  403: t`Forbidden`,
+  404: t`Not found`,
+  408: t`Request timeout`,
+  409: t`Conflict`,
+  413: t`Payload too large`,
+  422: t`Unprocessable entity`,
+  429: t`Too many requests`,
+  500: t`Internal server error`,
+  502: t`Bad gateway`,
+  503: t`Service unavailable`,
+  504: t`Gateway timeout`,
+});
+
+/** The message shown when the body could not be read: the status name, else 'unknown server error'. */
+export const fallbackMessage = (status: number | undefined) =>
+  (status === undefined ? undefined : statusMessages()[status]) ?? t`unknown server error`;
+
+export function toApiError(error: unknown): ApiError {
+  if (error instanceof ApiError) return error;
+  if (error instanceof FetchError) {
+    const parsed = errorBodyGuard.safeParse(error.data);
+    const body = parsed.success ? parsed.data : undefined;
+    return new ApiError(body?.message ?? fallbackMessage(error.status), error.status, body, { cause: error });
+  }
+  return new ApiError(error instanceof Error ? error.message : fallbackMessage(undefined), undefined, undefined, { cause: error });
+}
+
+/** How a failure is shown; the console's implementation uses Mantine notifications and modals. */
+export type ErrorFeedback = {
+  toastError: (message: string, details?: string) => void;
+  /** An alert with a single 'Got it' button; resolves when dismissed. */
+  alert: (message: string) => Promise<void>;
+};
+
+/** What a failure does to the session. */
+export type SessionPort = {
+  /** 401: sign in again. */
+  authError: () => void;
+  signOut: () => void;
+};
+
+export type ErrorHandling = {
+  /** Codes the caller handles itself: no toast for them. */
+  suppressErrorCodes?: readonly string[];
+};
+
+const detailsText = (details: unknown) =>
+  details === undefined ? undefined : typeof details === 'string' ? details : JSON.stringify(details, null, 2);
+
+/** The error catalogue of the spec, in one place. */
+export async function reportApiError(
+  error: ApiError,
+  { feedback, session }: { feedback: ErrorFeedback; session: SessionPort },
+  { suppressErrorCodes = [] }: ErrorHandling = {},
+) {
+  const { status, body } = error;
+  if (status === 401) {
+    session.authError();
+    return;
+  }
+  if (status === 403 && body?.message === insufficientPermissionsMessage) {
+    session.signOut();
+    return;
+  }
+  if (body?.code === 'auth.forbidden') {
+    await feedback.alert(body.message);
+    session.signOut();
+    return;
+  }
+  if (body?.code && suppressErrorCodes.includes(body.code)) return;
+  if (body) {
+    feedback.toastError(body.message, detailsText(body.details));
+    return;
+  }
+  feedback.toastError(error.message);
+}

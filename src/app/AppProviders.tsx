@@ -1,0 +1,47 @@
+import './styles.ts';
+import { useEffect, type ReactNode } from 'react';
+import { MantineProvider } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { ConfigContext, type RuntimeConfig } from '../config.ts';
+import { activateLocale } from '../i18n/activate.ts';
+import { detectLocale } from '../i18n/language.ts';
+import type { Locale } from '../i18n/locales.ts';
+import { colorSchemeManager } from './appearance.ts';
+import { theme } from './theme.ts';
+
+export type AppProvidersProps = {
+  config: RuntimeConfig;
+  /** Forces a colour scheme (stories, the light-only onboarding area); otherwise the saved appearance mode applies. */
+  colorScheme?: 'light' | 'dark';
+  /** Forces a language (stories); otherwise the language already activated, or the detected one. */
+  locale?: Locale;
+  children: ReactNode;
+};
+
+export function AppProviders({ config, colorScheme, locale, children }: AppProvidersProps) {
+  useEffect(() => {
+    const wanted = locale ?? (i18n.locale ? undefined : detectLocale());
+    if (wanted && wanted !== i18n.locale) void activateLocale(wanted);
+  }, [locale]);
+
+  return (
+    <ConfigContext.Provider value={config}>
+      <MantineProvider
+        theme={theme}
+        colorSchemeManager={colorSchemeManager}
+        defaultColorScheme="auto"
+        forceColorScheme={colorScheme}
+      >
+        <I18nProvider i18n={i18n}>
+          <ModalsProvider>
+            <Notifications position="top-right" />
+            {children}
+          </ModalsProvider>
+        </I18nProvider>
+      </MantineProvider>
+    </ConfigContext.Provider>
+  );
+}

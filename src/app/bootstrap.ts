@@ -1,0 +1,61 @@
+import { i18n } from '@lingui/core';
+import { createActor, type Actor } from 'xstate';
+import type { sessionMachine } from '../../machines/session.machine.ts';
+import { createApiClient } from '../api/client.ts';
+import { mantineFeedback } from '../api/feedback.tsx';
+import { hasSecureCrypto, lazyLogtoClient } from '../auth/client.ts';
+import type { RuntimeConfig } from '../config.ts';
+import { consoleLocation, publicHref } from '../flows/session/location.ts';
+import { provideSessionMachine } from '../flows/session/provide.ts';
+import { createPreferencesStore } from '../preferences/store.ts';
+import { createConsoleRouter } from './router.ts';
+import type { ConsoleServices } from './services.ts';
+
+/** Wires the console: sign-in client, request client, preferences, router and the running session. */
+export function bootstrapConsole(config: RuntimeConfig) {
+  const logto = lazyLogtoClient(config);
+  // The request client reports auth failures to the session, which is created below.
+  let session: Actor<typeof sessionMachine> | undefined;
+  const api = createApiClient({
+    config,
+    tokens: logto,
+    feedback: mantineFeedback,
+    language: () => i18n.locale,
+    session: {
+      authError: () => session?.send({ type: 'AUTH_ERROR', location: consoleLocation(window.location) }),
+      signOut: () => session?.send({ type: 'SIGN_OUT' }),
+    },
+  });
+  const preferences = createPreferencesStore(api);
+  const organizationRoles = async () => {
+    const claims = await (await logto()).getIdTokenClaims();
+    const roles: unknown = claims.organization_roles;
+    return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
+  };
+  const router = createConsoleRouter({ config, api, preferences, organizationRoles, tenants: [] });
+
+  session = createActor(
+    provideSessionMachine({
+      logto,
+      fetchTenants: api.cloud.getTenants,
+      language: () => i18n.locale,
+      replaceLocation: (location) => router.history.replace(publicHref(location)),
+      storage: window.sessionStorage,
+      origin: window.location.origin,
+      currentHref: () => window.location.href,
+    }),
+    { input: { location: consoleLocation(window.location), hasSecureCrypto: hasSecureCrypto() } },
+  );
+
+  const services: ConsoleServices = {
+    preferences,
+    signOut: () => session?.send({ type: 'SIGN_OUT' }),
+    clearTokensAndReload: async () => {
+      await (await logto()).clearAllTokens();
+      window.location.reload();
+    },
+  };
+  return { config, router, session, services };
+}
+
+export type ConsoleApp = ReturnType<typeof bootstrapConsole>;

@@ -1,0 +1,44 @@
+import type { Edition } from '../schemas/config.ts';
+import { useConfig } from './config.ts';
+
+/**
+ * Everything that differs between the editions, in one place. Routes, sidebar items and top-bar parts ask
+ * for a feature by name; nothing else looks at the edition.
+ */
+const editionFeatures = {
+  cloud: {
+    getStarted: true,
+    dashboard: true,
+    tenantSettings: true,
+    onboarding: true,
+    invitations: true,
+    checkout: true,
+    tenantSelector: true,
+    consoleTitle: false,
+    versionBadge: false,
+    multipleTenants: true,
+    /** Tenant APIs use organization tokens and the /m/{tenantId} prefix; sign-in asks for the tenant scopes. */
+    organizationTokens: true,
+  },
+  'self-hosted': {
+    getStarted: false,
+    dashboard: false,
+    tenantSettings: false,
+    onboarding: false,
+    invitations: false,
+    checkout: false,
+    tenantSelector: false,
+    consoleTitle: true,
+    versionBadge: true,
+    multipleTenants: false,
+    organizationTokens: false,
+  },
+} as const satisfies Record<Edition, Record<string, boolean>>;
+
+export type Feature = keyof (typeof editionFeatures)['cloud'];
+
+export const hasFeature = (edition: Edition, feature: Feature): boolean => editionFeatures[edition][feature];
+
+export function useFeature(feature: Feature): boolean {
+  return hasFeature(useConfig().edition, feature);
+}

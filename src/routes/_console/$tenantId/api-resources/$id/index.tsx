@@ -1,0 +1,7 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_console/$tenantId/api-resources/$id/')({
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/$tenantId/api-resources/$id/$tab', params: { ...params, tab: 'permissions' }, replace: true });
+  },
+});

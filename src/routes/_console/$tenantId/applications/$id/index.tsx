@@ -1,0 +1,7 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+
+export const Route = createFileRoute('/_console/$tenantId/applications/$id/')({
+  beforeLoad: ({ params }) => {
+    throw redirect({ to: '/$tenantId/applications/$id/$tab', params: { ...params, tab: 'settings' }, replace: true });
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireTab } from '../../../../../app/guards.ts';
+import { pageTabs } from '../../../../../pages/names.ts';
+
+/** Every connector page sits under a tab: passwordless or social. */
+export const Route = createFileRoute('/_console/$tenantId/connectors/$tab')({
+  beforeLoad: ({ params }) => requireTab(pageTabs.connectors, params.tab),
+});

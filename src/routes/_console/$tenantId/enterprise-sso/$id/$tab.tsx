@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireTab } from '../../../../../app/guards.ts';
+import { pageTabs } from '../../../../../pages/names.ts';
+import { Placeholder } from '../../../../../pages/Placeholder.tsx';
+
+export const Route = createFileRoute('/_console/$tenantId/enterprise-sso/$id/$tab')({
+  beforeLoad: ({ params }) => requireTab(pageTabs.enterpriseSsoDetails, params.tab),
+  component: function EnterpriseSsoDetailsTab() {
+    const { tab } = Route.useParams();
+    return <Placeholder page="enterpriseSsoDetails" tab={tab} />;
+  },
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireTab } from '../../../../../app/guards.ts';
+import { pageTabs } from '../../../../../pages/names.ts';
+import { Placeholder } from '../../../../../pages/Placeholder.tsx';
+
+export const Route = createFileRoute('/_console/$tenantId/organizations/$id/$tab')({
+  beforeLoad: ({ params }) => requireTab(pageTabs.organizationDetails, params.tab),
+  component: function OrganizationDetailsTab() {
+    const { tab } = Route.useParams();
+    return <Placeholder page="organizationDetails" tab={tab} />;
+  },
+});

@@ -1,0 +1,12 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { requireTab } from '../../../../app/guards.ts';
+import { pageTabs } from '../../../../pages/names.ts';
+import { Placeholder } from '../../../../pages/Placeholder.tsx';
+
+export const Route = createFileRoute('/_console/$tenantId/sign-in-experience/$tab')({
+  beforeLoad: ({ params }) => requireTab(pageTabs.signInExperience, params.tab),
+  component: function SignInExperienceTab() {
+    const { tab } = Route.useParams();
+    return <Placeholder page="signInExperience" tab={tab} />;
+  },
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Placeholder } from '../../../pages/Placeholder.tsx';
+import { requireFeature } from '../../../app/guards.ts';
+
+export const Route = createFileRoute('/_console/accept/')({
+  beforeLoad: requireFeature('invitations'),
+  component: () => <Placeholder page="invitations" />,
+});

@@ -1,0 +1,9 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { requireFeature } from '../../../app/guards.ts';
+
+export const Route = createFileRoute('/_console/onboarding/')({
+  beforeLoad: (options) => {
+    requireFeature('onboarding')(options);
+    throw redirect({ to: '/onboarding/create-tenant', replace: true });
+  },
+});

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconBook, IconHelpCircle } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
+import { useConfig } from '../config.ts';
+import { useFeature } from '../edition.ts';
+import { ContactDialog } from './ContactDialog.tsx';
+import { externalLinks } from './links.ts';
+import { Logo } from './Logo.tsx';
+import { useHasNewVersion } from './useLatestRelease.ts';
+import { VersionBadge } from './VersionBadge.tsx';
+
+export type TopBarProps = {
+  /** Cloud: the current tenant (the tenant switcher comes later). */
+  tenant?: { name: string; tag: string };
+  userMenu: ReactNode;
+  /** The mobile navigation toggle, when the page has a sidebar. */
+  navigationToggle?: ReactNode;
+};
+
+export function TopBar({ tenant, userMenu, navigationToggle }: TopBarProps) {
+  const { t } = useLingui();
+  const { version, releaseInfoUrl } = useConfig();
+  const showTenant = useFeature('tenantSelector');
+  const showTitle = useFeature('consoleTitle');
+  const showVersion = useFeature('versionBadge');
+  const hasNewVersion = useHasNewVersion(version, showVersion ? releaseInfoUrl : '');
+  const [contactOpened, contact] = useDisclosure(false);
+
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+      <Group gap="md" wrap="nowrap">
+        {navigationToggle}
+        <Logo size={28} />
+        {showTitle && (
+          <Text fw={500} c="dimmed" visibleFrom="sm">
+            {t`Console`}
+          </Text>
+        )}
+        {showTenant && tenant && (
+          <Group gap={6} wrap="nowrap" aria-label={t`Current tenant`}>
+            <Text fw={600}>{tenant.name}</Text>
+            <Badge variant="light" size="sm" tt="none">
+              {tenant.tag === 'production' ? t`Production` : t`Development`}
+            </Badge>
+          </Group>
+        )}
+      </Group>
+      <Group gap="xs" wrap="nowrap">
+        {showVersion && <VersionBadge version={version} hasNewVersion={hasNewVersion} />}
+        <Tooltip label={t`Documentation`}>
+          <ActionIcon
+            component="a"
+            href={externalLinks.docs}
+            target="_blank"
+            rel="noopener noreferrer"
+            variant="subtle"
+            color="gray"
+            size="lg"
+            aria-label={t`Documentation`}
+          >
+            <IconBook size={20} />
+          </ActionIcon>
+        </Tooltip>
+        <Tooltip label={t`Help and contact`}>
+          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Help and contact`} onClick={contact.open}>
+            <IconHelpCircle size={20} />
+          </ActionIcon>
+        </Tooltip>
+        {userMenu}
+      </Group>
+      <ContactDialog opened={contactOpened} onClose={contact.close} />
+    </Group>
+  );
+}

@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconExternalLink, IconLanguage, IconLogout, IconPalette, IconUser } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
+import { hoverMenuCloseDelay, hoverMenuOpenDelay } from '../../schemas/constants.ts';
+import { appearanceModes, type AppearanceMode } from '../../schemas/preferences.ts';
+import { languageNames } from '../i18n/language-names.ts';
+import { isLocale, locales, type Locale } from '../i18n/locales.ts';
+
+export type UserMenuProps = {
+  user: { name: string; avatar?: string | null };
+  language: Locale;
+  appearance: AppearanceMode;
+  /** Opens in a new tab. */
+  profileHref: string;
+  onLanguageChange: (language: Locale) => void;
+  onAppearanceChange: (mode: AppearanceMode) => void;
+  onSignOut: () => void;
+};
+
+const isAppearanceMode = (value: string): value is AppearanceMode => (appearanceModes as readonly string[]).includes(value);
+
+/** The user menu of the top bar: opens on hover (300 ms) or click, and from the keyboard. */
+export function UserMenu({ user, language, appearance, profileHref, onLanguageChange, onAppearanceChange, onSignOut }: UserMenuProps) {
+  const { t } = useLingui();
+  const appearanceLabels: Record<AppearanceMode, string> = { system: t`Sync with system`, light: t`Light`, dark: t`Dark` };
+  return (
+    <Menu trigger="click-hover" openDelay={hoverMenuOpenDelay} closeDelay={hoverMenuCloseDelay} position="bottom-end" width={240} zIndex={103}>
+      <Menu.Target>
+        <UnstyledButton aria-label={user.name} p={4}>
+          <Group gap="xs" wrap="nowrap">
+            <Avatar src={user.avatar ?? undefined} name={user.name} color="initials" size="sm" alt="" />
+            <Text fz="sm" fw={500} visibleFrom="sm" aria-hidden="true">
+              {user.name}
+            </Text>
+            <IconChevronDown size={14} aria-hidden="true" />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item
+          component="a"
+          href={profileHref}
+          target="_blank"
+          rel="noopener"
+          leftSection={<IconUser size={16} />}
+          rightSection={<IconExternalLink size={14} />}
+        >
+          {t`Profile`}
+        </Menu.Item>
+        <RadioSubmenu
+          label={t`Language`}
+          icon={<IconLanguage size={16} />}
+          value={language}
+          options={locales.map((locale) => ({ value: locale, label: languageNames[locale], lang: locale }))}
+          onChange={(value) => isLocale(value) && onLanguageChange(value)}
+        />
+        <RadioSubmenu
+          label={t`Appearance`}
+          icon={<IconPalette size={16} />}
+          value={appearance}
+          options={appearanceModes.map((mode) => ({ value: mode, label: appearanceLabels[mode] }))}
+          onChange={(value) => isAppearanceMode(value) && onAppearanceChange(value)}
+        />
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconLogout size={16} />} onClick={onSignOut}>
+          {t`Sign out`}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+type RadioSubmenuProps = {
+  label: string;
+  icon: ReactNode;
+  value: string;
+  options: { value: string; label: string; lang?: string }[];
+  onChange: (value: string) => void;
+};
+
+function RadioSubmenu({ label, icon, value, options, onChange }: RadioSubmenuProps) {
+  return (
+    <Menu.Sub>
+      <Menu.Sub.Target>
+        <Menu.Sub.Item leftSection={icon}>{label}</Menu.Sub.Item>
+      </Menu.Sub.Target>
+      <Menu.Sub.Dropdown>
+        <Menu.RadioGroup value={value} onChange={onChange}>
+          {options.map((option) => (
+            <Menu.RadioItem key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </Menu.RadioItem>
+          ))}
+        </Menu.RadioGroup>
+      </Menu.Sub.Dropdown>
+    </Menu.Sub>
+  );
+}
