@@ -1,0 +1,95 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq, sql } from 'drizzle-orm';
+import { defaultTenantId, type TenantRole } from '../../schemas/constants.ts';
+import type { Edition } from '../../schemas/config.ts';
+import type { Db } from '../db/client.ts';
+import { tenantMembers, users } from '../db/schema.ts';
+import { generateId } from '../ids.ts';
+import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from './rate-limit.ts';
+
+export type User = typeof users.$inferSelect;
+
+/** Spec 02 §5: starts with a letter or underscore, then letters, digits or underscores. */
+export const usernamePattern = /^[A-Z_a-z]\w*$/;
+/** Spec 02 §5: no spaces, an @ and a dot. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const identifierMaxLength = 128;
+
+const normalizeEmail = (email: string) => email.trim().toLowerCase();
+/** Key of the sign-in rate limit: the identifier as the person typed it, case-folded. */
+export const rateLimitKey = (identifier: string) => identifier.trim().toLowerCase();
+
+export const findUserByIdentifier = async (db: Db, identifier: string): Promise<User | undefined> => {
+  const trimmed = identifier.trim();
+  const condition = trimmed.includes('@') ? eq(users.primaryEmail, normalizeEmail(trimmed)) : eq(users.username, trimmed);
+  const [user] = await db.select().from(users).where(condition).limit(1);
+  return user;
+};
+
+export const findUserById = async (db: Db, id: string): Promise<User | undefined> => {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+};
+
+/** A hash of nothing in particular, verified when no account matches so both cases take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'invalid_credentials' | 'too_many_attempts' };
+
+export const signInWithPassword = async (db: Db, identifier: string, password: string): Promise<SignInResult> => {
+  const key = rateLimitKey(identifier);
+  if (await isSignInBlocked(db, key)) return { ok: false, reason: 'too_many_attempts' };
+  const user = await findUserByIdentifier(db, identifier);
+  decoyHash ??= hash(generateId());
+  const valid = await verify(user?.passwordHash ?? (await decoyHash), password);
+  if (!user || !user.passwordHash || !valid) {
+    await recordSignInFailure(db, key);
+    return { ok: false, reason: 'invalid_credentials' };
+  }
+  await clearSignInFailures(db, key);
+  return { ok: true, user };
+};
+
+export type NewAccount = { username?: string; email?: string; password: string };
+export type SignUpResult = { ok: true; user: User } | { ok: false; reason: 'username_taken' | 'email_taken' };
+
+const uniqueViolation = (error: unknown, constraint: string) => {
+  const cause = error instanceof Error && error.cause ? error.cause : error;
+  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505' &&
+    'constraint' in cause && cause.constraint === constraint;
+};
+
+/**
+ * Creates an account with an argon2id password hash. In the self-hosted edition the first account becomes the admin
+ * of the default tenant; a transaction-scoped lock keeps two simultaneous first sign-ups from both becoming admin.
+ */
+export const createAccount = async (db: Db, account: NewAccount, edition: Edition): Promise<SignUpResult> => {
+  const passwordHash = await hash(account.password);
+  try {
+    const user = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          id: generateId(12),
+          username: account.username || null,
+          primaryEmail: account.email ? normalizeEmail(account.email) : null,
+          passwordHash,
+        })
+        .returning();
+      if (edition === 'self-hosted') {
+        await tx.execute(sql`select pg_advisory_xact_lock(7326412)`);
+        const role: TenantRole = 'admin';
+        await tx.execute(sql`
+          insert into ${tenantMembers} (tenant_id, user_id, role)
+          select ${defaultTenantId}, ${created!.id}, ${role}
+          where not exists (select 1 from ${tenantMembers} where tenant_id = ${defaultTenantId} and role = ${role})`);
+      }
+      return created!;
+    });
+    return { ok: true, user };
+  } catch (error) {
+    if (uniqueViolation(error, 'users_username_unique')) return { ok: false, reason: 'username_taken' };
+    if (uniqueViolation(error, 'users_primary_email_unique')) return { ok: false, reason: 'email_taken' };
+    throw error;
+  }
+};

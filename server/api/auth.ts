@@ -1,0 +1,37 @@
+import type { MiddlewareHandler } from 'hono';
+import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import { insufficientPermissionsMessage } from '../../schemas/error.ts';
+import { publicJwks, signingAlgorithm, type ServerKeys } from '../oidc/keys.ts';
+import { ApiError } from './errors.ts';
+
+export type Auth = { userId: string; scopes: Set<string> };
+export type AuthEnv = { Variables: { auth: Auth } };
+
+export const assertScope = (auth: Auth, scope: string) => {
+  if (!auth.scopes.has(scope)) throw new ApiError(403, 'auth.insufficient_scope', insufficientPermissionsMessage, { requiredScope: scope });
+};
+
+/** Verifies bearer JWT access tokens issued by our own issuer for one audience. */
+export const createTokenGuard = (issuer: string, keys: ServerKeys) => {
+  const jwks = createLocalJWKSet(publicJwks(keys));
+
+  return (audience: string, requiredScope?: string): MiddlewareHandler<AuthEnv> =>
+    async (c, next) => {
+      const header = c.req.header('authorization') ?? '';
+      const match = /^Bearer\s+(\S+)$/i.exec(header);
+      if (!match) throw new ApiError(401, 'auth.authorization_header_missing', 'A bearer access token is required.');
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(match[1]!, jwks, { issuer, audience, algorithms: [signingAlgorithm] }));
+      } catch (error) {
+        const expired = error instanceof joseErrors.JWTExpired;
+        throw new ApiError(401, expired ? 'auth.token_expired' : 'auth.unauthorized', expired ? 'The access token has expired.' : 'The access token is invalid.');
+      }
+      if (typeof payload.sub !== 'string') throw new ApiError(401, 'auth.unauthorized', 'The access token has no subject.');
+      const scopes = new Set(typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : []);
+      const auth = { userId: payload.sub, scopes };
+      if (requiredScope) assertScope(auth, requiredScope);
+      c.set('auth', auth);
+      await next();
+    };
+};

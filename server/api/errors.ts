@@ -1,0 +1,52 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
+import type { ErrorBody } from '../../schemas/error.ts';
+
+export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+
+/** Thrown by routes and middleware; answered as `{ code, message, details? }` (spec 01 §3). */
+export class ApiError extends Error {
+  readonly status: ApiStatus;
+  readonly code: string;
+  readonly details?: unknown;
+
+  constructor(status: ApiStatus, code: string, message: string, details?: unknown) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.details = details;
+  }
+}
+
+export const errorResponse = (c: Context, error: ApiError) => {
+  const body: ErrorBody = { code: error.code, message: error.message };
+  if (error.details !== undefined) body.details = error.details;
+  return c.json(body, error.status as ContentfulStatusCode);
+};
+
+export const maxJsonBodyBytes = 64 * 1024;
+
+/** Reads and validates a JSON body: wrong content type, malformed JSON and schema violations are all 400. */
+export const readJson = async <Schema extends z.ZodType>(c: Context, guard: Schema): Promise<z.output<Schema>> => {
+  const type = c.req.header('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new ApiError(400, 'guard.invalid_content_type', 'The request body must be JSON (Content-Type: application/json).');
+  }
+  const text = await c.req.text();
+  if (Buffer.byteLength(text) > maxJsonBodyBytes) {
+    throw new ApiError(400, 'guard.body_too_large', `The request body must not exceed ${maxJsonBodyBytes} bytes.`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new ApiError(400, 'guard.invalid_json', 'The request body is not valid JSON.');
+  }
+  const parsed = guard.safeParse(value);
+  if (!parsed.success) {
+    const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message }));
+    throw new ApiError(400, 'guard.invalid_input', 'The request body is invalid.', details);
+  }
+  return parsed.data;
+};

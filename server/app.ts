@@ -1,0 +1,109 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getRequestListener, type HttpBindings } from '@hono/node-server';
+import { sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { consolePath } from '../schemas/constants.ts';
+import type { ServerConfig } from './config.ts';
+import { openDatabase, type Db } from './db/client.ts';
+import { scheduleCleanup } from './db/cleanup.ts';
+import { createTokenGuard } from './api/auth.ts';
+import { cloudRoutes } from './api/cloud.ts';
+import { ApiError, errorResponse } from './api/errors.ts';
+import { meRoutes } from './api/me.ts';
+import { consoleRoutes } from './console.ts';
+import { loadServerKeys } from './oidc/keys.ts';
+import { createProvider } from './oidc/provider.ts';
+import { interactionRoutes } from './pages/interaction.ts';
+import { ensureDefaultTenant } from './tenants.ts';
+
+export type GatehouseServer = {
+  url: string;
+  port: number;
+  databaseKind: 'pglite' | 'postgres';
+  db: Db;
+  close: () => Promise<void>;
+};
+
+const oidcPrefix = '/oidc';
+
+/** Opens the database (running migrations), then serves /oidc through oidc-provider and everything else through Hono. */
+export const startServer = async (config: ServerConfig): Promise<GatehouseServer> => {
+  const database = await openDatabase(config);
+  const { db } = database;
+  if (config.edition === 'self-hosted') await ensureDefaultTenant(db);
+  const keys = await loadServerKeys(db);
+  const provider = createProvider(config, db, keys);
+  const tokenGuard = createTokenGuard(`${config.publicUrl}${oidcPrefix}`, keys);
+
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use(async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'no-referrer');
+  });
+  const apiCors = cors({
+    origin: config.publicUrl,
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+    allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposeHeaders: ['Total-Number'],
+    maxAge: 600,
+  });
+  for (const pattern of ['/api/*', '/me', '/me/*']) app.use(pattern, apiCors);
+
+  app.get('/health', async (c) => {
+    await db.execute(sql`select 1`);
+    return c.json({ status: 'ok' });
+  });
+  app.route('/api', cloudRoutes(config, db, tokenGuard));
+  app.route('/me', meRoutes(db, tokenGuard));
+  app.route('/interaction', interactionRoutes(provider, db, config));
+  app.get('/', (c) => c.redirect(consolePath, 302));
+  app.route(consolePath, consoleRoutes(config));
+
+  const isApi = (path: string) => path.startsWith('/api/') || path === '/me' || path.startsWith('/me/');
+  app.notFound((c) =>
+    isApi(c.req.path) ? errorResponse(c, new ApiError(404, 'route.not_found', 'No such route.')) : c.text('Not found', 404),
+  );
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return errorResponse(c, error);
+    console.error(error);
+    return errorResponse(c, new ApiError(500, 'unknown', 'Internal server error.'));
+  });
+
+  const honoListener = getRequestListener(app.fetch);
+  const oidcListener = provider.callback();
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '/';
+    if (url === oidcPrefix || url.startsWith(`${oidcPrefix}/`) || url.startsWith(`${oidcPrefix}?`)) {
+      // oidc-provider builds its URLs from originalUrl and routes on url.
+      Object.assign(req, { originalUrl: url });
+      req.url = url.slice(oidcPrefix.length) || '/';
+      return oidcListener(req, res);
+    }
+    return honoListener(req, res);
+  });
+  const stopCleanup = scheduleCleanup(db);
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: config.publicUrl,
+    port,
+    databaseKind: database.kind,
+    db,
+    close: async () => {
+      stopCleanup();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await database.close();
+    },
+  };
+};

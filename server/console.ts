@@ -1,0 +1,98 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { Hono, type Context } from 'hono';
+import { productVersion, adminConsoleAppId } from '../schemas/constants.ts';
+import { runtimeConfigElementId, type RuntimeConfig } from '../schemas/config.ts';
+import type { ServerConfig } from './config.ts';
+
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+};
+
+export const runtimeConfigOf = (config: ServerConfig): RuntimeConfig => ({
+  edition: config.edition,
+  endpoint: config.publicUrl,
+  appId: adminConsoleAppId,
+  version: productVersion,
+  releaseInfoUrl: config.releaseInfoUrl,
+  isDevMode: config.isDevMode,
+});
+
+/** JSON inside <script> must not be able to close the element. */
+const scriptSafeJson = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c');
+
+const consoleSecurityHeaders = (config: ServerConfig) => {
+  const releaseOrigin = URL.parse(config.releaseInfoUrl)?.origin;
+  return {
+    'Content-Security-Policy': [
+      "default-src 'self'",
+      "script-src 'self'",
+      "style-src 'self' 'unsafe-inline'",
+      "img-src 'self' data: blob: https:",
+      "font-src 'self' data:",
+      `connect-src 'self'${releaseOrigin && releaseOrigin !== 'null' ? ` ${releaseOrigin}` : ''}`,
+      "frame-ancestors 'none'",
+      "base-uri 'self'",
+      "object-src 'none'",
+      "form-action 'self'",
+    ].join('; '),
+    'X-Frame-Options': 'DENY',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+  };
+};
+
+/** Serves the built console at /console with the runtime config injected, so one build serves both editions. */
+export const consoleRoutes = (config: ServerConfig) => {
+  const app = new Hono();
+  const root = config.consoleDir;
+  const securityHeaders = consoleSecurityHeaders(config);
+  const configScript = `<script id="${runtimeConfigElementId}" type="application/json">${scriptSafeJson(runtimeConfigOf(config))}</script>`;
+
+  const notBuilt = (c: Context) =>
+    c.text('console not built: run npm run build', 503, { 'Cache-Control': 'no-store' });
+
+  const sendIndex = async (c: Context) => {
+    const index = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => undefined);
+    if (index === undefined) return notBuilt(c);
+    const body = index.includes('</head>') ? index.replace('</head>', `${configScript}</head>`) : `${configScript}${index}`;
+    return c.html(body, 200, { ...securityHeaders, 'Cache-Control': 'no-cache' });
+  };
+
+  app.get('/*', async (c) => {
+    let relative: string;
+    try {
+      relative = decodeURIComponent(c.req.path.replace(/^\/console\/?/, ''));
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    const file = path.resolve(root, relative);
+    if (relative && relative !== 'index.html' && file.startsWith(`${root}${path.sep}`)) {
+      const info = await stat(file).catch(() => undefined);
+      if (info?.isFile()) {
+        const hashed = relative.startsWith('assets/');
+        return c.body(await readFile(file), 200, {
+          'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
+          'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+        });
+      }
+      if (relative.startsWith('assets/')) return c.text('Not found', 404);
+    }
+    return sendIndex(c);
+  });
+
+  return app;
+};

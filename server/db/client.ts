@@ -1,0 +1,60 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { migrate, type SqlRunner } from './migrate.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+
+/** PGlite's defaults are sized for a dedicated machine; these keep the embedded server small. */
+const pgliteSettings = [
+  'shared_buffers=16MB',
+  'work_mem=2MB',
+  'maintenance_work_mem=8MB',
+  'temp_buffers=2MB',
+  'wal_buffers=1MB',
+];
+
+const openPglite = async (dir: string): Promise<Database> => {
+  const inMemory = dir.startsWith('memory://');
+  if (!inMemory) await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
+  const client = await PGlite.create(inMemory ? undefined : dir, { postgresqlconf: pgliteSettings });
+  const runner: SqlRunner = {
+    withLock: (fn) =>
+      fn({
+        exec: async (sql) => void (await client.exec(sql)),
+        names: async (sql) => (await client.query<{ name: string }>(sql)).rows.map((row) => row.name),
+      }),
+  };
+  await migrate(runner);
+  return { db: drizzlePglite({ client, schema }), kind: 'pglite', close: () => client.close() };
+};
+
+const openPostgres = async (url: string): Promise<Database> => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const runner: SqlRunner = {
+    withLock: async (fn) => {
+      const client = await pool.connect();
+      try {
+        await client.query('select pg_advisory_lock(7326411)');
+        return await fn({
+          exec: async (sql) => void (await client.query(sql)),
+          names: async (sql) => (await client.query<{ name: string }>(sql)).rows.map((row) => row.name),
+        });
+      } finally {
+        await client.query('select pg_advisory_unlock(7326411)').catch(() => undefined);
+        client.release();
+      }
+    },
+  };
+  await migrate(runner);
+  return { db: drizzlePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+};
+
+export const openDatabase = (options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);

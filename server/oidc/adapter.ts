@@ -1,0 +1,66 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Adapter, AdapterPayload } from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { oidcModels } from '../db/schema.ts';
+
+const notExpired = () => or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, new Date()));
+
+/** oidc-provider storage in one table keyed by model and id, so every process on the database sees the same state. */
+export const createAdapterFactory = (db: Db) =>
+  class DatabaseAdapter implements Adapter {
+    readonly model: string;
+
+    constructor(model: string) {
+      this.model = model;
+    }
+
+    async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
+      const row = {
+        payload: payload as Record<string, unknown>,
+        expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
+        grantId: payload.grantId ?? null,
+        uid: payload.uid ?? null,
+        userCode: payload.userCode ?? null,
+      };
+      await db
+        .insert(oidcModels)
+        .values({ model: this.model, id, ...row })
+        .onConflictDoUpdate({ target: [oidcModels.model, oidcModels.id], set: row });
+    }
+
+    private async findWhere(condition: ReturnType<typeof eq>) {
+      const [row] = await db
+        .select({ payload: oidcModels.payload })
+        .from(oidcModels)
+        .where(and(eq(oidcModels.model, this.model), condition, notExpired()))
+        .limit(1);
+      return row?.payload as AdapterPayload | undefined;
+    }
+
+    find(id: string) {
+      return this.findWhere(eq(oidcModels.id, id));
+    }
+
+    findByUid(uid: string) {
+      return this.findWhere(eq(oidcModels.uid, uid));
+    }
+
+    findByUserCode(userCode: string) {
+      return this.findWhere(eq(oidcModels.userCode, userCode));
+    }
+
+    async consume(id: string) {
+      await db
+        .update(oidcModels)
+        .set({ payload: sql`jsonb_set(${oidcModels.payload}, '{consumed}', to_jsonb(extract(epoch from now())::bigint))` })
+        .where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
+    }
+
+    async destroy(id: string) {
+      await db.delete(oidcModels).where(and(eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
+    }
+
+    async revokeByGrantId(grantId: string) {
+      await db.delete(oidcModels).where(eq(oidcModels.grantId, grantId));
+    }
+  };

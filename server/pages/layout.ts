@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
+import { productName } from '../../schemas/constants.ts';
+
+type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
+
+export const createNonce = () => randomBytes(16).toString('base64');
+
+/** Headers of every server-rendered page; inline style and script only with the page's nonce. */
+export const pageSecurityHeaders = (nonce: string): Record<string, string> => ({
+  'Content-Security-Policy': [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'`,
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+  ].join('; '),
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+});
+
+const styles = `
+:root { color-scheme: light dark; --accent: #5d34f2; --error: #c4002b; --border: #8c8c99; }
+* { box-sizing: border-box; }
+body { margin: 0; min-height: 100vh; display: grid; place-items: center; font: 16px/1.5 system-ui, sans-serif;
+  background: Canvas; color: CanvasText; }
+main { width: min(100% - 2rem, 26rem); padding: 2rem; border: 1px solid var(--border); border-radius: 12px; }
+h1 { font-size: 1.5rem; margin: 0 0 1.5rem; }
+.field { display: grid; gap: .25rem; margin-bottom: 1rem; }
+label { font-weight: 600; }
+input { font: inherit; padding: .5rem .75rem; border: 1px solid var(--border); border-radius: 8px; background: Field; color: FieldText; }
+input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid var(--accent); outline-offset: 2px; }
+input[aria-invalid="true"] { border-color: var(--error); }
+.hint { margin: 0; font-size: .875rem; opacity: .8; }
+.error { margin: 0; font-size: .875rem; color: var(--error); }
+@media (prefers-color-scheme: dark) { :root { --error: #ff8a9a; --accent: #a68bff; } }
+button { width: 100%; font: inherit; font-weight: 600; padding: .625rem; border: 0; border-radius: 8px; background: var(--accent);
+  color: #fff; cursor: pointer; }
+.switch { margin: 1.5rem 0 0; text-align: center; }
+a { color: var(--accent); }
+`;
+
+export const page = (options: { locale: string; title: string; nonce: string; body: Html; script?: string }) => html`<!doctype html>
+<html lang="${options.locale}">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="referrer" content="no-referrer" />
+    <title>${options.title} · ${productName}</title>
+    <style nonce="${options.nonce}">${raw(styles)}</style>
+  </head>
+  <body>
+    <main>
+      <h1>${options.title}</h1>
+      ${options.body}
+    </main>
+    ${options.script ? html`<script nonce="${options.nonce}">${raw(options.script)}</script>` : ''}
+  </body>
+</html>`;
+
+export type FieldOptions = {
+  id: string;
+  label: string;
+  type?: 'text' | 'email' | 'password';
+  value?: string;
+  autocomplete: string;
+  error?: string;
+  hint?: string;
+  autofocus?: boolean;
+  required?: boolean;
+  maxLength?: number;
+};
+
+/** A labelled input; its hint and error are tied to it with aria-describedby. */
+export const field = (options: FieldOptions) => {
+  const described = [options.hint ? `${options.id}-hint` : '', options.error ? `${options.id}-error` : ''].filter(Boolean).join(' ');
+  return html`<div class="field">
+    <label for="${options.id}">${options.label}</label>
+    ${options.hint ? html`<p class="hint" id="${options.id}-hint">${options.hint}</p>` : ''}
+    <input id="${options.id}" name="${options.id}" type="${options.type ?? 'text'}" autocomplete="${options.autocomplete}"
+      ${options.value === undefined ? '' : html`value="${options.value}"`} ${options.maxLength ? html`maxlength="${options.maxLength}"` : ''}
+      ${options.required ? raw('required') : ''} ${options.autofocus ? raw('autofocus') : ''}
+      ${options.error ? raw('aria-invalid="true"') : ''} ${described ? html`aria-describedby="${described}"` : ''} />
+    ${options.error ? html`<p class="error" id="${options.id}-error">${options.error}</p>` : ''}
+  </div>`;
+};

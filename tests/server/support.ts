@@ -1,0 +1,77 @@
+import pg from 'pg';
+import { startServer, type GatehouseServer } from '../../server/app.ts';
+import { loadConfig, type ServerConfig } from '../../server/config.ts';
+import type { Edition } from '../../schemas/config.ts';
+import { generateId } from '../../server/ids.ts';
+import { freePort } from '../support/server.ts';
+
+export const postgresUrl = process.env.DATABASE_URL || undefined;
+
+/** A connection string whose sessions use `schema`, so every test file gets its own tables on one PostgreSQL. */
+export const withSearchPath = (url: string, schema: string) => {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.href;
+};
+
+/** A fresh PostgreSQL schema (dropped by the returned function) when DATABASE_URL is set; otherwise undefined. */
+export const freshPostgresSchema = async () => {
+  if (!postgresUrl) return undefined;
+  const schema = `gatehouse_test_${generateId(12)}`;
+  const client = new pg.Client({ connectionString: postgresUrl });
+  await client.connect();
+  await client.query(`create schema ${schema}`);
+  await client.end();
+  return {
+    url: withSearchPath(postgresUrl, schema),
+    drop: async () => {
+      const admin = new pg.Client({ connectionString: postgresUrl });
+      await admin.connect();
+      await admin.query(`drop schema if exists ${schema} cascade`);
+      await admin.end();
+    },
+  };
+};
+
+export type TestServer = GatehouseServer & { config: ServerConfig };
+
+/** Starts the server in this process on in-memory PGlite, or on a fresh PostgreSQL schema when DATABASE_URL is set. */
+export const startTestServer = async (edition: Edition, env: Record<string, string> = {}): Promise<TestServer> => {
+  const port = await freePort();
+  const schema = await freshPostgresSchema();
+  const config = loadConfig({
+    PORT: String(port),
+    EDITION: edition,
+    PGLITE_DIR: 'memory://',
+    DATABASE_URL: schema?.url ?? '',
+    ...env,
+  });
+  const server = await startServer(config);
+  return {
+    ...server,
+    config,
+    close: async () => {
+      await server.close();
+      await schema?.drop();
+    },
+  };
+};
+
+export const json = (body: unknown) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(body),
+});
+
+export const bearer = (token: string, init: RequestInit = {}): RequestInit => ({
+  ...init,
+  headers: { ...(init.headers as Record<string, string> | undefined), authorization: `Bearer ${token}` },
+});
+
+let counter = 0;
+/** A unique account for one test. */
+export const newAccount = (prefix = 'user') => {
+  counter += 1;
+  const name = `${prefix}_${generateId(12).slice(0, 6)}${counter}`;
+  return { username: name, email: `${name}@example.com`, password: 'Correct-Horse-42' };
+};

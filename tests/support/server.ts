@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Edition } from '../../schemas/config.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const startTimeoutMs = 60_000;
+const stopTimeoutMs = 10_000;
+
+/** A port nobody listens on right now. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+
+export type StartServerOptions = {
+  edition: Edition;
+  /** PGlite data folder; a fresh temporary one (removed on stop) when neither this nor databaseUrl is given. */
+  dataDir?: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+};
+
+export type RunningServer = { url: string; port: number; output: () => string; stop: () => Promise<void> };
+
+const waitForExit = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+
+/** Starts `node server/main.ts` as its own process on a free port and resolves once /health answers. */
+export const startServer = async (options: StartServerOptions): Promise<RunningServer> => {
+  const port = await freePort();
+  const url = `http://localhost:${port}`;
+  const temporaryDir = !options.dataDir && !options.databaseUrl ? await mkdtemp(path.join(tmpdir(), 'gatehouse-')) : undefined;
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      PUBLIC_URL: url,
+      EDITION: options.edition,
+      PGLITE_DIR: options.dataDir ?? path.join(temporaryDir ?? tmpdir(), 'data'),
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), stopTimeoutMs);
+      await waitForExit(child);
+      clearTimeout(timer);
+    }
+    if (temporaryDir) await rm(temporaryDir, { recursive: true, force: true });
+  };
+
+  const deadline = Date.now() + startTimeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
+    if (healthy) return { url, port, output: () => output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop();
+  throw new Error(`server did not become healthy on ${url}:\n${output}`);
+};
