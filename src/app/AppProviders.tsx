@@ -10,7 +10,7 @@ import { activateLocale } from '../i18n/activate.ts';
 import { detectLocale } from '../i18n/language.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { colorSchemeManager } from './appearance.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export type AppProvidersProps = {
   config: RuntimeConfig;
@@ -31,6 +31,7 @@ export function AppProviders({ config, colorScheme, locale, children }: AppProvi
     <ConfigContext.Provider value={config}>
       <MantineProvider
         theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
         colorSchemeManager={colorSchemeManager}
         defaultColorScheme="auto"
         forceColorScheme={colorScheme}

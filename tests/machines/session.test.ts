@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sessionMachine, type SavedLocation, type SessionError } from '../../machines/session.machine.ts';
-import type { Tenant } from '../../schemas/tenant.ts';
+import { sampleTenant } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 
 type Walk = WalkContext<typeof sessionMachine>;
@@ -21,22 +21,8 @@ const signUpMode = new Map([
   ['/accept/inv-1', true],
 ]);
 
-const tenant = (id: string): Tenant => ({
-  id,
-  name: `Tenant ${id}`,
-  tag: 'development',
-  indicator: id,
-  regionName: 'EU',
-  planId: 'development',
-  subscription: { status: 'active', planId: 'development', currentPeriodStart: '', currentPeriodEnd: '', isEnterprisePlan: false },
-  usage: { activeUsers: 0, tokenUsage: 0 },
-  quota: { mauLimit: null, tokenLimit: null },
-  openInvoices: [],
-  isSuspended: false,
-  createdAt: '2026-01-01T00:00:00.000Z',
-});
-const loadedTenants = [tenant('t1')];
-const updatedTenants = [tenant('t1'), tenant('t2')];
+const loadedTenants = [sampleTenant('t1')];
+const updatedTenants = [sampleTenant('t1'), sampleTenant('t2')];
 
 const unauthorized = Object.assign(new Error('Unauthorized'), { status: 401 });
 const invalidGrant = Object.assign(new Error('grant request is invalid'), { name: 'LogtoRequestError', code: 'invalid_grant' });

@@ -1,0 +1,17 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+const config: StorybookConfig = {
+  stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  // TypeScript 7 has no classic compiler API for react-docgen-typescript.
+  typescript: { reactDocgen: 'react-docgen' },
+  // Stories render views, not routes: the route generator would only rewrite src/routeTree.gen.ts.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name.startsWith('tanstack'))),
+  }),
+};
+
+export default config;

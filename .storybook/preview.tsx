@@ -1,0 +1,49 @@
+import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { AppProviders } from '../src/app/AppProviders.tsx';
+import { defaultRuntimeConfig } from '../src/config.ts';
+import { activateLocale } from '../src/i18n/activate.ts';
+import { isLocale, locales, sourceLocale } from '../src/i18n/locales.ts';
+import { editions, type Edition } from '../schemas/config.ts';
+
+const toolbar = (title: string, icon: string, items: readonly string[]) => ({
+  description: title,
+  toolbar: { title, icon, items: items.map((value) => ({ value, title: value })), dynamicTitle: true },
+});
+
+const localeOf = (value: unknown) => (isLocale(value) ? value : sourceLocale);
+const editionOf = (value: unknown): Edition => (value === 'self-hosted' ? 'self-hosted' : 'cloud');
+
+/** The catalog is loaded before the story renders, so the first paint is already in the chosen language. */
+const loadLocale: Loader = async ({ globals }) => {
+  await activateLocale(localeOf(globals.locale));
+  return {};
+};
+
+/** Each story runs inside the console's own providers, with the edition, theme and locale of the toolbar. */
+const withAppProviders: Decorator = (Story, { globals }) => (
+  <AppProviders
+    config={{ ...defaultRuntimeConfig, edition: editionOf(globals.edition) }}
+    colorScheme={globals.theme === 'dark' ? 'dark' : 'light'}
+    locale={localeOf(globals.locale)}
+  >
+    <Story />
+  </AppProviders>
+);
+
+const preview: Preview = {
+  globalTypes: {
+    edition: toolbar('Edition', 'cloud', editions),
+    theme: toolbar('Theme', 'mirror', ['light', 'dark']),
+    locale: toolbar('Locale', 'globe', locales),
+  },
+  initialGlobals: { edition: 'cloud', theme: 'light', locale: sourceLocale },
+  loaders: [loadLocale],
+  decorators: [withAppProviders],
+  parameters: {
+    layout: 'fullscreen',
+    // axe runs on every story; a violation fails its test.
+    a11y: { test: 'error' },
+  },
+};
+
+export default preview;
