@@ -1,4 +1,4 @@
-/** oidc-provider's built-in refresh_token grant, wrapped by server/oidc/organization-grant.ts. */
+/** oidc-provider's built-in refresh_token grant, wrapped by server/oidc/refresh-grant.ts. */
 declare module 'oidc-provider/lib/actions/grants/refresh_token.js' {
   import type { KoaContextWithOIDC, Provider } from 'oidc-provider';
 

@@ -13,7 +13,7 @@ import { pageLocales, pickLocale } from '../pages/messages.ts';
 import { createAdapterFactory } from './adapter.ts';
 import { createFindAccount } from './account.ts';
 import { signingAlgorithm, type ServerKeys } from './keys.ts';
-import { registerRefreshTokenGrant } from './organization-grant.ts';
+import { registerRefreshTokenGrant } from './refresh-grant.ts';
 import { accessTokenTtl, createResourceServerInfo } from './resources.ts';
 
 const day = 24 * 60 * 60;
@@ -37,7 +37,8 @@ const sendPage = (ctx: KoaContextWithOIDC, body: (nonce: string, locale: keyof t
   ctx.set(pageSecurityHeaders(nonce));
   ctx.type = 'html';
   return Promise.resolve(body(nonce, locale)).then((text) => {
-    ctx.body = text;
+    // hono's html helper returns a String object, which koa would send as JSON.
+    ctx.body = String(text);
   });
 };
 
@@ -98,7 +99,7 @@ export const createProvider = (config: ServerConfig, db: Db, keys: ServerKeys) =
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
-      revocation: { enabled: true },
+      revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },
       rpInitiatedLogout: { enabled: true, logoutSource },
       resourceIndicators: {
         enabled: true,

@@ -46,8 +46,10 @@ export const createResourceServerInfo =
       case resourceIndicators.organizations: {
         const organizationId = organizationIdParam(ctx);
         const accountId = accountIdOf(ctx);
+        // @logto/browser adds this resource to every sign-in that asks for the organizations scope, so it is
+        // accepted there in both editions; only organization tokens themselves are cloud-only.
+        if (!organizationId) return jwtServer(indicator, config.edition === 'cloud' ? tenantScopes : []);
         if (config.edition !== 'cloud') throw new errors.InvalidTarget('organization tokens are issued in the cloud edition only');
-        if (!organizationId) return jwtServer(indicator, tenantScopes);
         const tenantId = tenantIdOf(organizationId);
         const membership = accountId && tenantId ? await findMembership(db, accountId, tenantId) : undefined;
         return jwtServer(organizationAudience(organizationId), tenantScopesOf(membership));

@@ -93,12 +93,18 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
   app.get('/:uid/sign-in', (c) => showFirstScreen(c, 'sign-in'));
   app.get('/:uid/sign-up', (c) => showFirstScreen(c, 'sign-up'));
 
-  app.post('/:uid/sign-in', async (c) => {
+  /** A posted form of the login prompt, with the page renderer of its language. */
+  const loginForm = async (c: Ctx) => {
     const interaction = await load(c);
-    if (interaction?.prompt.name !== 'login') return expired(c);
-    const { view, send } = render(c, interaction);
+    if (interaction?.prompt.name !== 'login') return undefined;
+    return { ...render(c, interaction), form: await c.req.parseBody() };
+  };
+
+  app.post('/:uid/sign-in', async (c) => {
+    const posted = await loginForm(c);
+    if (!posted) return expired(c);
+    const { view, send, form } = posted;
     const t = view.messages;
-    const form = await c.req.parseBody();
     const identifier = formText(form, 'identifier').trim().slice(0, identifierMaxLength);
     const password = formText(form, 'password');
     if (!identifier || !password) {
@@ -120,11 +126,10 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
   });
 
   app.post('/:uid/sign-up', async (c) => {
-    const interaction = await load(c);
-    if (interaction?.prompt.name !== 'login') return expired(c);
-    const { view, send } = render(c, interaction);
+    const posted = await loginForm(c);
+    if (!posted) return expired(c);
+    const { view, send, form } = posted;
     const t = view.messages;
-    const form = await c.req.parseBody();
     const username = formText(form, 'username').trim().slice(0, identifierMaxLength);
     const email = formText(form, 'email').trim().slice(0, identifierMaxLength);
     const password = formText(form, 'password');

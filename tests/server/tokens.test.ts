@@ -1,0 +1,136 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import {
+  allScope,
+  organizationAudience,
+  organizationIdOf,
+  resourceIndicators,
+  tenantRoles,
+  tenantScopes,
+} from '../../schemas/constants.ts';
+import { oidcModels, tenantMembers } from '../../server/db/schema.ts';
+import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
+import { bearer, json, newAccount, startTestServer, type TestServer } from './support.ts';
+
+let server: TestServer;
+let owner: ConsoleSession;
+let tenantId: string;
+
+const createTenant = async (session: ConsoleSession, name: string) => {
+  const token = await session.accessToken(resourceIndicators.cloud);
+  const response = await fetch(`${server.url}/api/tenants`, bearer(token, json({ name })));
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+};
+
+const storedRefreshToken = async (value: string) => {
+  const rows = await server.db.select().from(oidcModels).where(eq(oidcModels.id, value));
+  return rows.find((row) => row.model === 'RefreshToken');
+};
+
+beforeAll(async () => {
+  server = await startTestServer('cloud');
+  owner = await signUp(server.url, newAccount('owner'), { edition: 'cloud' });
+  tenantId = await createTenant(owner, 'Owned');
+});
+afterAll(() => server?.close());
+
+describe('resource tokens', () => {
+  test('cloud and Me API tokens are JWTs for their audience with the granted scopes', async () => {
+    const cloud = decodeJwt(await owner.accessToken(resourceIndicators.cloud));
+    expect(cloud.aud).toBe(resourceIndicators.cloud);
+    expect(String(cloud.scope).split(' ').sort()).toEqual(['create:tenant', 'manage:tenant:self']);
+    const me = decodeJwt(await owner.accessToken(resourceIndicators.me));
+    expect(me).toMatchObject({ aud: resourceIndicators.me, scope: allScope });
+  });
+
+  test('a resource that was not requested is refused with invalid_target, without consuming the refresh token', async () => {
+    const before = owner.refreshToken;
+    const { status, body } = await owner.refresh({ resource: resourceIndicators.management('default') });
+    expect(status).toBe(400);
+    expect(body.error).toBe('invalid_target');
+    expect((await storedRefreshToken(before))?.payload).not.toHaveProperty('consumed');
+  });
+
+  test('the refresh token is rotated: the old one is consumed', async () => {
+    const before = owner.refreshToken;
+    await owner.accessToken(resourceIndicators.me);
+    expect(owner.refreshToken).not.toBe(before);
+    expect((await storedRefreshToken(before))?.payload.consumed).toEqual(expect.any(Number));
+  });
+});
+
+describe('ID token and userinfo claims', () => {
+  test('organizations and organization_roles are in the ID token, as t-{id} and {tenantId}:{role}', async () => {
+    const { body } = await owner.refresh();
+    const claims = decodeJwt(body.id_token!);
+    expect(claims.organizations).toEqual([organizationIdOf(tenantId)]);
+    expect(claims.organization_roles).toEqual([`${tenantId}:admin`]);
+    expect(claims).not.toHaveProperty('custom_data');
+    expect(claims).not.toHaveProperty('identities');
+  });
+
+  test('custom_data and identities come from userinfo only', async () => {
+    const meToken = await owner.accessToken(resourceIndicators.me);
+    await fetch(`${server.url}/me/custom-data`, {
+      ...bearer(meToken, json({ adminConsolePreferences: { language: 'de', appearanceMode: 'dark' } })),
+      method: 'PATCH',
+    });
+    const { status, body } = await owner.userinfo();
+    expect(status).toBe(200);
+    expect(body.custom_data).toEqual({ adminConsolePreferences: { language: 'de', appearanceMode: 'dark' } });
+    expect(body.identities).toEqual({});
+    expect(body.organization_roles).toEqual([`${tenantId}:admin`]);
+    expect(decodeJwt((await owner.refresh()).body.id_token!)).not.toHaveProperty('custom_data');
+  });
+});
+
+describe('organization tokens', () => {
+  test('a member gets a token for urn:logto:organization:t-{id} with the scopes of the role', async () => {
+    const token = decodeJwt(await owner.organizationToken(organizationIdOf(tenantId)));
+    expect(token.aud).toBe(organizationAudience(organizationIdOf(tenantId)));
+    expect(String(token.scope).split(' ').sort()).toEqual([...tenantScopes].sort());
+  });
+
+  test('a collaborator gets the collaborator scopes', async () => {
+    const collaborator = await signUp(server.url, newAccount('collab'), { edition: 'cloud' });
+    const userId = String(decodeJwt(collaborator.initial.id_token!).sub);
+    await server.db.insert(tenantMembers).values({ tenantId, userId, role: 'collaborator' });
+    const token = decodeJwt(await collaborator.organizationToken(organizationIdOf(tenantId)));
+    expect(String(token.scope).split(' ').sort()).toEqual([...tenantRoles.collaborator].sort());
+  });
+
+  test('a non-member gets invalid_grant and keeps an unconsumed refresh token', async () => {
+    const outsider = await signUp(server.url, newAccount('outsider'), { edition: 'cloud' });
+    const before = outsider.refreshToken;
+    const { status, body } = await outsider.refresh({ organizationId: organizationIdOf(tenantId) });
+    expect(status).toBe(400);
+    expect(body.error).toBe('invalid_grant');
+    expect(outsider.refreshToken).toBe(before);
+    expect((await storedRefreshToken(before))?.payload).not.toHaveProperty('consumed');
+    // The same refresh token still works for what the outsider may have.
+    expect((await outsider.refresh({ resource: resourceIndicators.me })).status).toBe(200);
+  });
+
+  test('an unknown organization id is invalid_grant too', async () => {
+    const { status, body } = await owner.refresh({ organizationId: 'not-a-tenant' });
+    expect(status).toBe(400);
+    expect(body.error).toBe('invalid_grant');
+  });
+});
+
+describe('sign-out', () => {
+  test('ends the session and the grant: no silent sign-in, no refresh', async () => {
+    const session = await signUp(server.url, newAccount('leaver'), { edition: 'cloud' });
+    expect(await session.hasLiveSession('cloud')).toBe(true);
+    const refreshToken = session.refreshToken;
+    const { fields, confirmed } = await session.signOut();
+    expect(fields.logout).toBe('yes');
+    expect(confirmed.status).toBe(303);
+    expect(confirmed.headers.get('location')).toBe(`${server.url}/console`);
+    expect(await session.hasLiveSession('cloud')).toBe(false);
+    const { status, body } = await session.refresh({ refreshToken });
+    expect(status).toBe(400);
+    expect(body.error).toBe('invalid_grant');
+  });
+});
