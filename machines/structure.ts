@@ -1,4 +1,4 @@
-import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { StateMachine, type AnyStateMachine, type AnyStateNode, type AnyTransitionDefinition } from 'xstate';
 
 /** Static structure of a machine, shared by the model-path helper, the graphs and the story checks. */
 
@@ -12,6 +12,10 @@ export type TransitionInfo = {
   targets: readonly AnyStateNode[];
   label: string;
 };
+
+/** The machines a module exports (a `machines/*.machine.ts` file exports one). */
+export const machinesIn = (module: Record<string, unknown>): AnyStateMachine[] =>
+  Object.values(module).filter((value): value is AnyStateMachine => value instanceof StateMachine);
 
 /** Every state node below the root, parents before children. */
 export function stateNodesOf(machine: AnyStateMachine): AnyStateNode[] {
