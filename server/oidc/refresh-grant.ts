@@ -25,17 +25,18 @@ const checkRefreshGrant = async (provider: Provider, db: Db, ctx: KoaContextWith
   const usable = token && token.clientId === ctx.oidc.client?.clientId && !token.consumed;
   if (!usable) return;
 
+  if (organizationId) {
+    if (!token.scopes.has(userScopes.organizations)) {
+      throw new errors.InvalidGrant(`refresh token lacks the ${userScopes.organizations} scope`);
+    }
+    const tenantId = tenantIdOf(organizationId);
+    const membership = tenantId && token.accountId ? await findMembership(db, token.accountId, tenantId) : undefined;
+    if (!membership) throw new errors.InvalidGrant('the user is not a member of the organization');
+    params.resource = resourceIndicators.organizations;
+  }
   if (typeof params.resource === 'string' && !token.resourceIndicators.has(params.resource)) {
     throw new errors.InvalidTarget();
   }
-  if (!organizationId) return;
-  if (!token.scopes.has(userScopes.organizations)) {
-    throw new errors.InvalidGrant(`refresh token lacks the ${userScopes.organizations} scope`);
-  }
-  const tenantId = tenantIdOf(organizationId);
-  const membership = tenantId && token.accountId ? await findMembership(db, token.accountId, tenantId) : undefined;
-  if (!membership) throw new errors.InvalidGrant('the user is not a member of the organization');
-  params.resource = resourceIndicators.organizations;
 };
 
 /** Replaces the refresh_token grant with one that runs `checkRefreshGrant` and then the built-in grant. */

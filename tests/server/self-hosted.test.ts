@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { allScope, defaultTenantId, organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
+import { errorBodyGuard } from '../../schemas/error.ts';
+import { tenantGuard } from '../../schemas/tenant.ts';
+import { oidcModels, tenants } from '../../server/db/schema.ts';
+import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
+import { bearer, json, newAccount, startTestServer, type TestServer } from './support.ts';
+
+let server: TestServer;
+let admin: ConsoleSession;
+let second: ConsoleSession;
+
+beforeAll(async () => {
+  server = await startTestServer('self-hosted');
+  admin = await signUp(server.url, newAccount('first'), { edition: 'self-hosted' });
+  second = await signUp(server.url, newAccount('second'), { edition: 'self-hosted' });
+});
+afterAll(() => server?.close());
+
+const tenantsOf = async (session: ConsoleSession) =>
+  tenantGuard.array().parse(await (await fetch(`${server.url}/api/tenants`, bearer(await session.accessToken(resourceIndicators.cloud)))).json());
+
+describe('self-hosted edition', () => {
+  test('the default tenant always exists', async () => {
+    expect(await server.db.select().from(tenants)).toEqual([expect.objectContaining({ id: defaultTenantId })]);
+  });
+
+  test('the first account to sign up is the admin of the default tenant; later ones are not members', async () => {
+    expect((await tenantsOf(admin)).map((tenant) => tenant.id)).toEqual([defaultTenantId]);
+    expect(await tenantsOf(second)).toEqual([]);
+    const claims = decodeJwt(admin.initial.id_token!);
+    expect(claims.organizations).toEqual([organizationIdOf(defaultTenantId)]);
+    expect(claims.organization_roles).toEqual(['default:admin']);
+    expect(decodeJwt(second.initial.id_token!).organization_roles).toEqual([]);
+  });
+
+  test('the management API token of the default tenant carries "all" for its admin only', async () => {
+    const management = resourceIndicators.management(defaultTenantId);
+    expect(decodeJwt(await admin.accessToken(management))).toMatchObject({ aud: management, scope: allScope });
+    expect(decodeJwt(await second.accessToken(management)).scope ?? '').toBe('');
+  });
+
+  test('the cloud API token has no cloud scopes and tenants cannot be created', async () => {
+    const token = await admin.accessToken(resourceIndicators.cloud);
+    expect(decodeJwt(token).scope ?? '').toBe('');
+    const response = await fetch(`${server.url}/api/tenants`, bearer(token, json({ name: 'Another' })));
+    expect(response.status).toBe(403);
+    expect(errorBodyGuard.parse(await response.json()).code).toBe('tenant.create_not_allowed');
+    expect(await server.db.select().from(tenants)).toHaveLength(1);
+  });
+
+  test('the default tenant endpoint is this server', async () => {
+    const token = await admin.accessToken(resourceIndicators.cloud);
+    const response = await fetch(`${server.url}/api/.well-known/endpoints/${defaultTenantId}`, bearer(token));
+    expect(await response.json()).toEqual({ user: server.url });
+  });
+
+  test('organization tokens are a cloud feature: invalid_target, and the refresh token is not consumed', async () => {
+    const before = admin.refreshToken;
+    const { status, body } = await admin.refresh({ organizationId: organizationIdOf(defaultTenantId) });
+    expect(status).toBe(400);
+    expect(body.error).toBe('invalid_target');
+    const [row] = await server.db.select().from(oidcModels).where(eq(oidcModels.id, before));
+    expect(row?.payload).not.toHaveProperty('consumed');
+  });
+});

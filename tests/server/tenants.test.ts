@@ -1,0 +1,142 @@
+import { count, eq } from 'drizzle-orm';
+import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
+import { errorBodyGuard, insufficientPermissionsMessage } from '../../schemas/error.ts';
+import { tenantGuard, tenantNameMaxLength } from '../../schemas/tenant.ts';
+import { serverKeys, tenantMembers, tenants } from '../../server/db/schema.ts';
+import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
+import { bearer, json, newAccount, startTestServer, type TestServer } from './support.ts';
+
+let server: TestServer;
+let owner: ConsoleSession;
+let cloudToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer('cloud');
+  owner = await signUp(server.url, newAccount('owner'), { edition: 'cloud' });
+  cloudToken = await owner.accessToken(resourceIndicators.cloud);
+});
+afterAll(() => server?.close());
+
+const tenantRows = async () => (await server.db.select({ value: count() }).from(tenants))[0]!.value;
+const memberRows = async () => (await server.db.select({ value: count() }).from(tenantMembers))[0]!.value;
+
+const post = (body: string, token = cloudToken, contentType = 'application/json') =>
+  fetch(`${server.url}/api/tenants`, bearer(token, { method: 'POST', headers: { 'content-type': contentType }, body }));
+
+/** Asserts an error response `{ code, message }` with the given status and code. */
+const expectError = async (response: Response, status: number, code: string) => {
+  expect(response.status).toBe(status);
+  const body = errorBodyGuard.parse(await response.json());
+  expect(body.code).toBe(code);
+  expect(body.message).toEqual(expect.any(String));
+  return body;
+};
+
+/** Signs a token like the server's, with any key and claims. */
+const signToken = async (claims: Record<string, unknown>, key: { privateKey: CryptoKey | Uint8Array; kid: string }, expiresIn = '1h') =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'ES256', kid: key.kid, typ: 'at+jwt' })
+    .setIssuer(`${server.url}/oidc`)
+    .setIssuedAt()
+    .setExpirationTime(expiresIn)
+    .sign(key.privateKey);
+
+const serverSigningKey = async () => {
+  const [row] = await server.db.select().from(serverKeys).where(eq(serverKeys.id, 'oidc.signing'));
+  const [jwk] = row!.value as JWK[];
+  return { privateKey: (await importJWK(jwk!, 'ES256')) as CryptoKey, kid: jwk!.kid! };
+};
+
+describe('POST /api/tenants', () => {
+  test('creates a development tenant; the creator is its admin; the organization claims follow', async () => {
+    const response = await post(JSON.stringify({ name: '  My project  ', regionName: 'US' }));
+    expect(response.status).toBe(201);
+    const tenant = tenantGuard.parse(await response.json());
+    expect(tenant).toMatchObject({ name: 'My project', tag: 'development', regionName: 'US', planId: 'development' });
+    expect(tenant.id).toMatch(/^[a-z0-9]{12}$/);
+    const claims = decodeJwt((await owner.refresh()).body.id_token!);
+    expect(claims.organizations).toContain(organizationIdOf(tenant.id));
+    expect(claims.organization_roles).toContain(`${tenant.id}:admin`);
+  });
+
+  test('a production tenant is on the free plan', async () => {
+    const response = await post(JSON.stringify({ name: 'Live', tag: 'production', regionName: 'EU' }));
+    expect(tenantGuard.parse(await response.json())).toMatchObject({ tag: 'production', planId: 'free', quota: { mauLimit: 50_000 } });
+  });
+
+  const badBodies: [string, string][] = [
+    ['malformed JSON', '{"name": '],
+    ['a JSON array', '[]'],
+    ['a wrong type', JSON.stringify({ name: 42 })],
+    ['an unknown field', JSON.stringify({ name: 'x', owner: 'me' })],
+    ['an empty name', JSON.stringify({ name: '   ' })],
+    ['an oversized name', JSON.stringify({ name: 'x'.repeat(tenantNameMaxLength + 1) })],
+    ['an unknown region', JSON.stringify({ name: 'x', regionName: 'MARS' })],
+    ['an unknown tag', JSON.stringify({ name: 'x', tag: 'staging' })],
+  ];
+  test.each(badBodies)('%s is a 400 and writes nothing', async (_case, body) => {
+    const [tenantsBefore, membersBefore] = [await tenantRows(), await memberRows()];
+    const { code } = await expectError(await post(body), 400, body === '{"name": ' ? 'guard.invalid_json' : 'guard.invalid_input');
+    expect(code).toMatch(/^guard\./);
+    expect([await tenantRows(), await memberRows()]).toEqual([tenantsBefore, membersBefore]);
+  });
+
+  test('a body that is not JSON is a 400', async () => {
+    await expectError(await post('name=x', cloudToken, 'application/x-www-form-urlencoded'), 400, 'guard.invalid_content_type');
+  });
+
+  test('no token, a wrong audience, a forged or an expired token are 401; a missing scope is 403', async () => {
+    const before = await tenantRows();
+    await expectError(await fetch(`${server.url}/api/tenants`, json({ name: 'x' })), 401, 'auth.authorization_header_missing');
+    await expectError(await post(JSON.stringify({ name: 'x' }), await owner.accessToken(resourceIndicators.me)), 401, 'auth.unauthorized');
+    const sub = String(decodeJwt(cloudToken).sub);
+    const claims = { sub, aud: resourceIndicators.cloud, scope: 'create:tenant', client_id: 'admin-console' };
+    const { privateKey } = await generateKeyPair('ES256');
+    const kid = (await serverSigningKey()).kid;
+    await expectError(await post(JSON.stringify({ name: 'x' }), await signToken(claims, { privateKey, kid })), 401, 'auth.unauthorized');
+    const expired = await signToken(claims, await serverSigningKey(), '-1m');
+    await expectError(await post(JSON.stringify({ name: 'x' }), expired), 401, 'auth.token_expired');
+    const noScope = await signToken({ ...claims, scope: '' }, await serverSigningKey());
+    const { message } = await expectError(await post(JSON.stringify({ name: 'x' }), noScope), 403, 'auth.insufficient_scope');
+    expect(message).toBe(insufficientPermissionsMessage);
+    expect(await tenantRows()).toBe(before);
+  });
+});
+
+describe('GET /api/tenants', () => {
+  test('lists exactly the tenants the user is a member of', async () => {
+    const other = await signUp(server.url, newAccount('other'), { edition: 'cloud' });
+    const otherToken = await other.accessToken(resourceIndicators.cloud);
+    expect(await (await fetch(`${server.url}/api/tenants`, bearer(otherToken))).json()).toEqual([]);
+    const response = await fetch(`${server.url}/api/tenants`, bearer(cloudToken));
+    expect(response.status).toBe(200);
+    const list = tenantGuard.array().parse(await response.json());
+    expect(list.map((tenant) => tenant.name)).toEqual(['My project', 'Live']);
+  });
+
+  test('needs a cloud-API token', async () => {
+    await expectError(await fetch(`${server.url}/api/tenants`), 401, 'auth.authorization_header_missing');
+    await expectError(await fetch(`${server.url}/api/tenants`, bearer('not.a.jwt')), 401, 'auth.unauthorized');
+  });
+});
+
+describe('GET /api/.well-known/endpoints/:tenantId', () => {
+  test('answers the tenant endpoint for members, 404 for foreign or unknown tenants', async () => {
+    const [tenant] = tenantGuard.array().parse(await (await fetch(`${server.url}/api/tenants`, bearer(cloudToken))).json());
+    const response = await fetch(`${server.url}/api/.well-known/endpoints/${tenant!.id}`, bearer(cloudToken));
+    expect(await response.json()).toEqual({ user: `${server.url}/t/${tenant!.id}` });
+    const stranger = await signUp(server.url, newAccount('stranger'), { edition: 'cloud' });
+    const strangerToken = await stranger.accessToken(resourceIndicators.cloud);
+    await expectError(await fetch(`${server.url}/api/.well-known/endpoints/${tenant!.id}`, bearer(strangerToken)), 404, 'tenant.not_found');
+    await expectError(await fetch(`${server.url}/api/.well-known/endpoints/nope`, bearer(cloudToken)), 404, 'tenant.not_found');
+    await expectError(await fetch(`${server.url}/api/.well-known/endpoints/${tenant!.id}`), 401, 'auth.authorization_header_missing');
+  });
+});
+
+describe('unknown API routes', () => {
+  test('are JSON 404s', async () => {
+    await expectError(await fetch(`${server.url}/api/nothing-here`), 404, 'route.not_found');
+  });
+});
