@@ -6,6 +6,7 @@ const reauthenticatingOidcErrors = new Set(['invalid_grant', 'invalid_target']);
 /** `@logto/browser` client errors raised while signing in or handling the callback. */
 const signInClientErrors = new Set(['sign_in_session.invalid', 'sign_in_session.not_found', 'not_authenticated']);
 const signInErrorPrefixes = ['callback_uri_verification.', 'id_token.'];
+const callbackErrorCode = 'callback_uri_verification.error_found';
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -32,9 +33,12 @@ const isSignInError = (error: unknown): boolean => {
 
 /**
  * True when the error means "sign in again": an HTTP 401, an OIDC invalid_grant or invalid_target (directly,
- * as a server error code, or inside the SDK's error data), or a sign-in error of the SDK.
+ * as a server error code, or inside the SDK's error data), or a sign-in error of the SDK. An error the
+ * authorization server returned to the callback is not one: it goes to the error page.
  */
 export function isAuthError(error: unknown): boolean {
+  // The authorization server's own refusal, sent back to the callback, would be repeated by a new sign-in.
+  if (field(error, 'code') === callbackErrorCode) return false;
   return (
     httpStatus(error) === 401 ||
     isOidcReauthError(error) ||

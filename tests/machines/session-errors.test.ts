@@ -29,6 +29,10 @@ describe('isAuthError (spec 01 §8: these errors start a new sign-in)', () => {
     ['user cancelled', named('LogtoClientError', 'user_cancelled')],
     ['crypto unavailable', named('LogtoError', 'crypto_subtle_unavailable')],
     ['nothing', undefined],
+    [
+      'an invalid_target the authorization server returned to the callback (it would come back on every sign-in)',
+      named('LogtoError', 'callback_uri_verification.error_found', { data: { name: 'OidcError', error: 'invalid_target' } }),
+    ],
   ])('%s is not one', (_name, error) => {
     expect(isAuthError(error)).toBe(false);
   });
