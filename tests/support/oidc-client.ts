@@ -190,16 +190,28 @@ export const startAuthorization = async (baseUrl: string, options: AuthOptions):
 };
 
 export class ConsoleSession {
+  /** The server process this session talks to. */
   readonly baseUrl: string;
+  /** The deployment's public URL (PUBLIC_URL), which the registered redirect URIs use. */
+  publicUrl: string;
   readonly browser: Browser;
   readonly initial: TokenResponse;
   refreshToken: string;
 
   constructor(baseUrl: string, browser: Browser, tokens: TokenResponse) {
     this.baseUrl = baseUrl;
+    this.publicUrl = baseUrl;
     this.browser = browser;
     this.initial = tokens;
     this.refreshToken = tokens.refresh_token!;
+  }
+
+  /** The same signed-in browser and refresh token, talking to another server process of the same deployment. */
+  via(baseUrl: string) {
+    const other = new ConsoleSession(baseUrl, this.browser, this.initial);
+    other.refreshToken = this.refreshToken;
+    other.publicUrl = this.publicUrl;
+    return other;
   }
 
   /** A raw refresh_token grant, as the SDK sends it; the stored refresh token is replaced when the server rotates it. */
@@ -246,7 +258,7 @@ export class ConsoleSession {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ client_id: adminConsoleAppId, token: this.refreshToken, token_type_hint: 'refresh_token' }),
     });
-    const postLogout = `${this.baseUrl}${consolePath}`;
+    const postLogout = `${this.publicUrl}${consolePath}`;
     const endUrl = `${this.baseUrl}/oidc/session/end?${new URLSearchParams({ client_id: adminConsoleAppId, post_logout_redirect_uri: postLogout })}`;
     const page = await this.browser.request(endUrl);
     const html = await page.text();
@@ -264,7 +276,7 @@ export class ConsoleSession {
   async hasLiveSession(edition: Edition) {
     const query = new URLSearchParams({
       client_id: adminConsoleAppId,
-      redirect_uri: `${this.baseUrl}${consolePath}/callback`,
+      redirect_uri: `${this.publicUrl}${consolePath}/callback`,
       code_challenge: base64url(createHash('sha256').update('x'.repeat(43)).digest()),
       code_challenge_method: 'S256',
       response_type: 'code',

@@ -25,6 +25,8 @@ export type StartServerOptions = {
   /** PGlite data folder; a fresh temporary one (removed on stop) when neither this nor databaseUrl is given. */
   dataDir?: string;
   databaseUrl?: string;
+  /** A fixed port, e.g. to restart a server where browsers already keep its origin's storage. */
+  port?: number;
   env?: Record<string, string>;
 };
 
@@ -38,7 +40,7 @@ const waitForExit = (child: ChildProcess) =>
 
 /** Starts `node server/main.ts` as its own process on a free port and resolves once /health answers. */
 export const startServer = async (options: StartServerOptions): Promise<RunningServer> => {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const temporaryDir = !options.dataDir && !options.databaseUrl ? await mkdtemp(path.join(tmpdir(), 'gatehouse-')) : undefined;
   const child = spawn(process.execPath, ['server/main.ts'], {

@@ -1,0 +1,67 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
+import { tenantGuard } from '../../schemas/tenant.ts';
+import { decodeJwt, signIn, signUp } from '../support/oidc-client.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { bearer, freshPostgresSchema, json, newAccount, postgresUrl } from './support.ts';
+
+const running: RunningServer[] = [];
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  await Promise.all(running.map((server) => server.stop()));
+  for (const cleanup of cleanups) await cleanup();
+});
+
+const start = async (options: Parameters<typeof startServer>[0]) => {
+  const server = await startServer(options);
+  running.push(server);
+  return server;
+};
+
+describe('separate server processes', () => {
+  test.skipIf(!postgresUrl)('two processes on one PostgreSQL share sessions, tokens and data', async () => {
+    const schema = (await freshPostgresSchema())!;
+    cleanups.push(schema.drop);
+    const first = await start({ edition: 'cloud', databaseUrl: schema.url });
+    // Both processes serve one deployment, so they share its public URL (the issuer).
+    const second = await start({ edition: 'cloud', databaseUrl: schema.url, env: { PUBLIC_URL: first.url } });
+
+    const account = newAccount('shared');
+    await signUp(first.url, account, { edition: 'cloud' });
+    const viaFirst = await signIn(first.url, account.email, account.password, { edition: 'cloud' });
+    const viaSecond = viaFirst.via(second.url);
+
+    const cloudToken = await viaSecond.accessToken(resourceIndicators.cloud);
+    const created = await fetch(`${second.url}/api/tenants`, bearer(cloudToken, json({ name: 'Shared' })));
+    expect(created.status).toBe(201);
+    const tenant = tenantGuard.parse(await created.json());
+
+    const listed = await fetch(`${first.url}/api/tenants`, bearer(cloudToken));
+    expect(tenantGuard.array().parse(await listed.json()).map((item) => item.id)).toEqual([tenant.id]);
+
+    viaFirst.refreshToken = viaSecond.refreshToken;
+    const organizationToken = decodeJwt(await viaFirst.organizationToken(organizationIdOf(tenant.id)));
+    expect(organizationToken.aud).toBe(`urn:logto:organization:${organizationIdOf(tenant.id)}`);
+    expect(await viaFirst.via(second.url).hasLiveSession('cloud')).toBe(true);
+  });
+
+  test('a restarted process on the same PGlite folder keeps accounts, sessions and refresh tokens', async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'gatehouse-restart-'));
+    cleanups.push(() => rm(dataDir, { recursive: true, force: true }));
+    const before = await start({ edition: 'cloud', dataDir: path.join(dataDir, 'data') });
+    const session = await signUp(before.url, newAccount('restart'), { edition: 'cloud' });
+    const subject = decodeJwt(await session.accessToken(resourceIndicators.me)).sub;
+    await before.stop();
+
+    const after = await start({ edition: 'cloud', dataDir: path.join(dataDir, 'data'), env: { PUBLIC_URL: before.url } });
+    const resumed = session.via(after.url);
+    const meToken = await resumed.accessToken(resourceIndicators.me);
+    const me = await fetch(`${after.url}/me`, bearer(meToken));
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { id: string }).id).toBe(subject);
+    expect(await resumed.hasLiveSession('cloud')).toBe(true);
+  });
+});
