@@ -30,7 +30,7 @@ export type StartServerOptions = {
   env?: Record<string, string>;
 };
 
-export type RunningServer = { url: string; port: number; output: () => string; stop: () => Promise<void> };
+export type RunningServer = { url: string; port: number; pid: number; output: () => string; stop: () => Promise<void> };
 
 const waitForExit = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -74,8 +74,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
-    if (healthy) return { url, port, output: () => output, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (healthy) return { url, port, pid: child.pid ?? 0, output: () => output, stop };
+    await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await stop();
   throw new Error(`server did not become healthy on ${url}:\n${output}`);

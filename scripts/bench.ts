@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: prints the performance figures of the issue budgets. Figures, not pass/fail tests.
+ * - JS+CSS (gzip) the browser loads before the signed-in shell and sidebar are visible
+ * - signed-in cold load until the shell and sidebar are visible (headless Chromium, localhost, median of 5)
+ * - server cold start on an existing data folder (median of 5), and its RSS after start on PGlite
+ * - token endpoint refresh grant latency (p50 and p95 of 100)
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import buildConsole from '../tests/support/build-console.ts';
+import { launchBrowser } from '../tests/support/browser.ts';
+import { startServer, type RunningServer } from '../tests/support/server.ts';
+import { signUp } from '../tests/support/oidc-client.ts';
+import { fillSignIn } from '../tests/support/e2e-steps.ts';
+import { resourceIndicators } from '../schemas/constants.ts';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
+const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+const ms = (value: number) => `${value.toFixed(value < 20 ? 1 : 0)} ms`;
+const rows: [string, string, string][] = [];
+const report = (what: string, figure: string, budget: string) => {
+  rows.push([what, figure, budget]);
+  console.log(`  ${what}: ${figure} (budget ${budget})`);
+};
+
+const rssOf = async (pid: number) => {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+};
+
+console.log('Building the console…');
+await buildConsole();
+
+const dataDir = await mkdtemp(path.join(tmpdir(), 'gatehouse-bench-'));
+let server: RunningServer | undefined = await startServer({ edition: 'cloud', dataDir });
+const browser = await launchBrowser();
+try {
+  // One account with one tenant, so that the console opens on the tenant's sidebar.
+  const account = { username: `bench${Date.now().toString(36)}`, password: 'Bench!pass-9x' };
+  const session = await signUp(server.url, account, { edition: 'cloud' });
+  const cloudToken = await session.accessToken(resourceIndicators.cloud);
+  const created = await fetch(`${server.url}/api/tenants`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${cloudToken}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench', tag: 'development', regionName: 'EU' }),
+  });
+  if (!created.ok) throw new Error(`creating the tenant failed: ${created.status} ${await created.text()}`);
+
+  const signInContext = await browser.newContext();
+  const signInPage = await signInContext.newPage();
+  await signInPage.goto(`${server.url}/console`);
+  await fillSignIn(signInPage, account.username, account.password);
+  await signInPage.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().waitFor({ timeout: 30_000 });
+  const storageState = await signInContext.storageState();
+  await signInContext.close();
+
+  console.log('\nSigned-in cold loads (fresh browser context each time, empty HTTP cache):');
+  const loadTimes: number[] = [];
+  let firstScreenBytes = 0;
+  let firstScreenFiles = 0;
+  for (let run = 0; run < 5; run += 1) {
+    const context = await browser.newContext({ storageState });
+    const page = await context.newPage();
+    const assets = new Map<string, Promise<Buffer>>();
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') assets.set(response.url(), response.body());
+    });
+    const started = performance.now();
+    await page.goto(`${server.url}/console/`);
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().waitFor({ timeout: 30_000 });
+    loadTimes.push(performance.now() - started);
+    const bodies = await Promise.all(assets.values());
+    firstScreenBytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+    firstScreenFiles = bodies.length;
+    console.log(`  run ${run + 1}: ${ms(loadTimes.at(-1)!)}, ${firstScreenFiles} JS/CSS files`);
+    await context.close();
+  }
+
+  console.log('\nServer cold starts on the existing data folder:');
+  const startTimes: number[] = [];
+  let rss = 0;
+  for (let run = 0; run < 5; run += 1) {
+    const port = server.port;
+    await server.stop();
+    server = undefined;
+    const started = performance.now();
+    server = await startServer({ edition: 'cloud', dataDir, port });
+    startTimes.push(performance.now() - started);
+    rss = await rssOf(server.pid);
+    console.log(`  run ${run + 1}: ${ms(startTimes.at(-1)!)}, RSS ${(rss / 2 ** 20).toFixed(0)} MiB`);
+  }
+
+  const refreshTimes: number[] = [];
+  const live = session.via(server.url);
+  for (let run = 0; run < 110; run += 1) {
+    const started = performance.now();
+    const { status } = await live.refresh({ resource: resourceIndicators.cloud });
+    if (status !== 200) throw new Error(`refresh grant answered ${status}`);
+    if (run >= 10) refreshTimes.push(performance.now() - started); // the first ten warm the process up
+  }
+
+  console.log('\nGatehouse figures');
+  report('JS+CSS before the first screen (gzip)', `${kB(firstScreenBytes)} in ${firstScreenFiles} files`, '≤ 250 kB');
+  report('signed-in cold load to shell and sidebar (median of 5)', ms(median(loadTimes)), '≤ 800 ms');
+  report('server cold start on an existing data folder (median of 5)', ms(median(startTimes)), '≤ 2 s');
+  report('server RSS after start on PGlite', `${(rss / 2 ** 20).toFixed(0)} MiB`, '≤ 400 MB');
+  report('token endpoint refresh grant p50', ms(percentile(refreshTimes, 50)), '≤ 15 ms');
+  report('token endpoint refresh grant p95', ms(percentile(refreshTimes, 95)), '(none)');
+} finally {
+  await browser.close();
+  await server?.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
