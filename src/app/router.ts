@@ -1,13 +1,15 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { consolePath } from '../../schemas/constants.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { NotFound } from '../ui/NotFound.tsx';
 import type { RouterContext } from './router-context.ts';
 import { RouteError } from './RouteError.tsx';
 
-export function createConsoleRouter(context: RouterContext) {
+/** `history` is the browser's unless given (tests use a memory history). */
+export function createConsoleRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
+    history,
     basepath: consolePath,
     context,
     defaultNotFoundComponent: NotFound,

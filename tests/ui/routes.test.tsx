@@ -1,0 +1,132 @@
+import { afterEach, expect, test } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { Edition } from '../../schemas/config.ts';
+import type { AdminPreferences } from '../../schemas/preferences.ts';
+import type { Tenant } from '../../schemas/tenant.ts';
+import { createApiClient } from '../../src/api/client.ts';
+import { AppProviders } from '../../src/app/AppProviders.tsx';
+import { createConsoleRouter } from '../../src/app/router.ts';
+import { ServicesContext } from '../../src/app/services.ts';
+import { createPreferencesStore } from '../../src/preferences/store.ts';
+import { testConfig } from './render.tsx';
+
+afterEach(cleanup);
+
+const tenant = (id: string, tag: Tenant['tag'] = 'production'): Tenant => ({
+  id, name: `Tenant ${id}`, tag, indicator: id, regionName: 'EU', planId: 'free',
+  subscription: { status: 'active', planId: 'free', currentPeriodStart: '', currentPeriodEnd: '', isEnterprisePlan: false },
+  usage: { activeUsers: 0, tokenUsage: 0 }, quota: { mauLimit: null, tokenLimit: null }, openInvoices: [], isSuspended: false, createdAt: '',
+});
+
+type Setup = { edition: Edition; tenants: Tenant[]; preferences?: Partial<AdminPreferences>; roles?: string[] };
+
+/** The real route tree in a memory history, with a fake Me API behind the preferences. */
+function openConsole(path: string, { edition, tenants, preferences, roles = [] }: Setup) {
+  const me = {
+    id: 'u1', username: 'ada', primaryEmail: null, primaryPhone: null, name: 'Ada', avatar: null, hasPassword: true, identities: {},
+    customData: preferences ? { adminConsolePreferences: { language: 'en', appearanceMode: 'light', ...preferences } } : {},
+  };
+  const store = createPreferencesStore({ me: { get: async () => me, patchCustomData: async () => me.customData } });
+  const config = testConfig(edition);
+  const history = createMemoryHistory({ initialEntries: [`/console${path}`] });
+  // No route here requests data: a request would fail without tokens.
+  const api = createApiClient({
+    config,
+    tokens: async () => Promise.reject(new Error('no tokens in route tests')),
+    feedback: { toastError: () => {}, alert: async () => {} },
+    session: { authError: () => {}, signOut: () => {} },
+    language: () => 'en',
+  });
+  const router = createConsoleRouter(
+    { config, api, preferences: store, tenants, organizationRoles: async () => roles },
+    history,
+  );
+  render(
+    <AppProviders config={config} colorScheme="light">
+      <ServicesContext.Provider value={{ preferences: store, signOut: () => {}, clearTokensAndReload: async () => {} }}>
+        <RouterProvider router={router} />
+      </ServicesContext.Provider>
+    </AppProviders>,
+  );
+  return { location: () => `${history.location.pathname}${history.location.search}${history.location.hash}` };
+}
+
+const selfHosted: Setup = { edition: 'self-hosted', tenants: [tenant('default')] };
+const cloud: Setup = { edition: 'cloud', tenants: [tenant('t1'), tenant('t2', 'development')], roles: ['t1:admin', 't2:collaborator'] };
+
+const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name });
+
+test("self-hosted: '/' leads to the default tenant's first sidebar item, a placeholder inside the layout", async () => {
+  const app = openConsole('/', selfHosted);
+  await heading('Applications');
+  expect(app.location()).toBe('/console/default/applications');
+  expect(screen.getByText('This page is not available yet.')).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+  expect(screen.getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/console/default/users');
+  await waitFor(() => expect(document.title).toBe('Applications · Gatehouse'));
+});
+
+test.each(['/default/dashboard', '/default/get-started', '/default/tenant-settings', '/onboarding', '/accept/abc', '/checkout-success-callback'])(
+  'self-hosted: the cloud-only route %s does not exist',
+  async (path) => {
+    openConsole(path, selfHosted);
+    await heading('Page not found');
+  },
+);
+
+test('an unknown path shows page not found', async () => {
+  openConsole('/default/no-such-page', selfHosted);
+  await heading('Page not found');
+});
+
+test('a tenant the user is not a member of leads back to the root', async () => {
+  const app = openConsole('/other/users', selfHosted);
+  await heading('Applications');
+  expect(app.location()).toBe('/console/default/applications');
+});
+
+test('tabs are routes: a details page opens its default tab; an unknown tab is not found', async () => {
+  const app = openConsole('/default/applications/app1', selfHosted);
+  await heading('Application details · Settings');
+  expect(app.location()).toBe('/console/default/applications/app1/settings');
+  cleanup();
+  openConsole('/default/applications/app1/bogus', selfHosted);
+  await heading('Page not found');
+});
+
+test('tenant-less pages render inside the layout without a sidebar', async () => {
+  openConsole('/profile', selfHosted);
+  await heading('Profile');
+  expect(screen.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+});
+
+test("cloud: '/' goes to the stored default tenant, then its first sidebar item (get started)", async () => {
+  const app = openConsole('/', { ...cloud, preferences: { defaultTenantId: 't2' } });
+  await heading('Get started');
+  expect(app.location()).toBe('/console/t2/get-started');
+  expect(screen.getByLabelText('Current tenant').textContent).toContain('Tenant t2');
+});
+
+test('cloud: without tenants the index shows an honest landing', async () => {
+  openConsole('/', { ...cloud, tenants: [] });
+  await heading('You are not a member of any tenant yet');
+});
+
+test('cloud: tenant settings open on settings for admins and on members for collaborators', async () => {
+  const admin = openConsole('/t1/tenant-settings', cloud);
+  await heading('Tenant settings · Settings');
+  expect(admin.location()).toBe('/console/t1/tenant-settings/settings');
+  cleanup();
+  const collaborator = openConsole('/t2/tenant-settings', cloud);
+  await heading('Tenant settings · Members');
+  expect(collaborator.location()).toBe('/console/t2/tenant-settings/members');
+});
+
+test('cloud: subscription and billing history do not exist for development tenants', async () => {
+  openConsole('/t1/tenant-settings/subscription', cloud);
+  await heading('Tenant settings · Subscription');
+  cleanup();
+  openConsole('/t2/tenant-settings/billing-history', { ...cloud, roles: ['t2:admin'] });
+  await heading('Page not found');
+});
