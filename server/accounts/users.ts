@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { defaultTenantId, type TenantRole } from '../../schemas/constants.ts';
 import type { Edition } from '../../schemas/config.ts';
 import type { Db } from '../db/client.ts';
+import { postgresError, uniqueViolation } from '../db/errors.ts';
 import { tenantMembers, users } from '../db/schema.ts';
 import { generateId } from '../ids.ts';
 import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from './rate-limit.ts';
@@ -53,12 +54,6 @@ export const signInWithPassword = async (db: Db, identifier: string, password: s
 export type NewAccount = { username?: string; email?: string; password: string };
 export type SignUpResult = { ok: true; user: User } | { ok: false; reason: 'username_taken' | 'email_taken' };
 
-const uniqueViolation = (error: unknown, constraint: string) => {
-  const cause = error instanceof Error && error.cause ? error.cause : error;
-  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505' &&
-    'constraint' in cause && cause.constraint === constraint;
-};
-
 /**
  * Creates an account with an argon2id password hash. In the self-hosted edition the first account becomes the admin
  * of the default tenant; a transaction-scoped lock keeps two simultaneous first sign-ups from both becoming admin.
@@ -88,8 +83,9 @@ export const createAccount = async (db: Db, account: NewAccount, edition: Editio
     });
     return { ok: true, user };
   } catch (error) {
-    if (uniqueViolation(error, 'users_username_unique')) return { ok: false, reason: 'username_taken' };
-    if (uniqueViolation(error, 'users_primary_email_unique')) return { ok: false, reason: 'email_taken' };
+    const { code, constraint } = postgresError(error);
+    if (code === uniqueViolation && constraint === 'users_username_unique') return { ok: false, reason: 'username_taken' };
+    if (code === uniqueViolation && constraint === 'users_primary_email_unique') return { ok: false, reason: 'email_taken' };
     throw error;
   }
 };

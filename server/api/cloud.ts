@@ -5,7 +5,8 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createTenant, findMembership, listTenantsOf } from '../tenants.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
-import { ApiError, readJson } from './errors.ts';
+import { accountNotFound, ApiError, readJson } from './errors.ts';
+import { foreignKeyViolation, postgresError } from '../db/errors.ts';
 
 /** Where a tenant's own endpoints live; the self-hosted default tenant is this server itself. */
 export const tenantEndpoint = (config: ServerConfig, tenantId: string) =>
@@ -24,7 +25,13 @@ export const cloudRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType
     }
     assertScope(c.get('auth'), 'create:tenant');
     const input = await readJson(c, createTenantGuard);
-    return c.json(await createTenant(db, c.get('auth').userId, input), 201);
+    try {
+      return c.json(await createTenant(db, c.get('auth').userId, input), 201);
+    } catch (error) {
+      // The membership insert fails when the token's account was deleted; the tenant insert is rolled back with it.
+      if (postgresError(error).code === foreignKeyViolation) throw accountNotFound();
+      throw error;
+    }
   });
 
   app.get('/.well-known/endpoints/:tenantId', cloudToken, async (c) => {

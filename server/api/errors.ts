@@ -25,6 +25,8 @@ export const errorResponse = (c: Context, error: ApiError) => {
   return c.json(body, error.status as ContentfulStatusCode);
 };
 
+export const accountNotFound = () => new ApiError(401, 'auth.account_not_found', 'The account of this token no longer exists.');
+
 export const maxJsonBodyBytes = 64 * 1024;
 
 /** Reads and validates a JSON body: wrong content type, malformed JSON and schema violations are all 400. */

@@ -7,7 +7,7 @@ import { findUserById, type User } from '../accounts/users.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
-import { ApiError, readJson } from './errors.ts';
+import { accountNotFound, readJson } from './errors.ts';
 
 const toMe = (user: User): Me => ({
   id: user.id,
@@ -21,8 +21,6 @@ const toMe = (user: User): Me => ({
   customData: user.customData,
 });
 
-const accountGone = () => new ApiError(401, 'auth.account_not_found', 'The account of this token no longer exists.');
-
 /** The Me API: the signed-in user's own profile and custom data. */
 export const meRoutes = (db: Db, tokenGuard: ReturnType<typeof createTokenGuard>) => {
   const app = new Hono<AuthEnv>();
@@ -30,7 +28,7 @@ export const meRoutes = (db: Db, tokenGuard: ReturnType<typeof createTokenGuard>
 
   app.get('/', async (c) => {
     const user = await findUserById(db, c.get('auth').userId);
-    if (!user) throw accountGone();
+    if (!user) throw accountNotFound();
     return c.json(toMe(user));
   });
 
@@ -42,7 +40,7 @@ export const meRoutes = (db: Db, tokenGuard: ReturnType<typeof createTokenGuard>
       .set({ customData: sql`${users.customData} || ${JSON.stringify(patch)}::jsonb` })
       .where(eq(users.id, c.get('auth').userId))
       .returning({ customData: users.customData });
-    if (!row) throw accountGone();
+    if (!row) throw accountNotFound();
     return c.json(row.customData);
   });
 

@@ -3,6 +3,17 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { oidcModels } from '../db/schema.ts';
 
+/**
+ * A rotated refresh token stays usable this long, so the console's parallel token requests (one per resource, all
+ * with the same refresh token) do not trip reuse detection. Later reuse revokes the whole grant, as before.
+ */
+export const refreshTokenReuseSeconds = 10;
+
+const withinReuseInterval = (model: string, payload: AdapterPayload) =>
+  model === 'RefreshToken' &&
+  typeof payload.consumed === 'number' &&
+  Date.now() / 1000 - payload.consumed < refreshTokenReuseSeconds;
+
 const notExpired = () => or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, new Date()));
 
 /** oidc-provider storage in one table keyed by model and id, so every process on the database sees the same state. */
@@ -34,7 +45,12 @@ export const createAdapterFactory = (db: Db) =>
         .from(oidcModels)
         .where(and(eq(oidcModels.model, this.model), condition, notExpired()))
         .limit(1);
-      return row?.payload as AdapterPayload | undefined;
+      const payload = row?.payload as AdapterPayload | undefined;
+      if (payload && withinReuseInterval(this.model, payload)) {
+        const { consumed: _consumed, ...unconsumed } = payload;
+        return unconsumed;
+      }
+      return payload;
     }
 
     find(id: string) {

@@ -27,7 +27,7 @@ const formText = (form: Record<string, unknown>, key: string) => {
 
 /** Sign-up mode as @logto/browser sends it: `first_screen=register`, or the older `interaction_mode=signUp`. */
 const wantsSignUp = (params: Interaction['params']) =>
-  params.first_screen === 'register' || params.first_screen === 'sign_up' || params.interaction_mode === 'signUp';
+  params.first_screen === 'register' || params.first_screen === 'identifier:register' || params.interaction_mode === 'signUp';
 
 /** Sign-in, sign-up and the first-party consent of the console: the pages oidc-provider sends the browser to. */
 export const interactionRoutes = (provider: Provider, db: Db, config: ServerConfig) => {

@@ -103,6 +103,15 @@ describe('POST /api/tenants', () => {
     expect(message).toBe(insufficientPermissionsMessage);
     expect(await tenantRows()).toBe(before);
   });
+  test('a token of a deleted account is a 401 and the tenant insert is rolled back', async () => {
+    const before = [await tenantRows(), await memberRows()];
+    const ghost = await signToken(
+      { sub: 'deletedaccount', aud: resourceIndicators.cloud, scope: 'create:tenant', client_id: 'admin-console' },
+      await serverSigningKey(),
+    );
+    await expectError(await post(JSON.stringify({ name: 'Half' }), ghost), 401, 'auth.account_not_found');
+    expect([await tenantRows(), await memberRows()]).toEqual(before);
+  });
 });
 
 describe('GET /api/tenants', () => {

@@ -9,6 +9,8 @@ import {
   tenantScopes,
 } from '../../schemas/constants.ts';
 import { oidcModels, tenantMembers } from '../../server/db/schema.ts';
+import { refreshTokenReuseSeconds } from '../../server/oidc/adapter.ts';
+import { deleteExpiredRows } from '../../server/db/cleanup.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { bearer, json, newAccount, startTestServer, type TestServer } from './support.ts';
 
@@ -57,6 +59,20 @@ describe('resource tokens', () => {
     await owner.accessToken(resourceIndicators.me);
     expect(owner.refreshToken).not.toBe(before);
     expect((await storedRefreshToken(before))?.payload.consumed).toEqual(expect.any(Number));
+  });
+});
+
+describe('parallel refreshes', () => {
+  test(`the SDK asks for several resources at once with one refresh token: a request that lands just after the rotation still succeeds (${refreshTokenReuseSeconds} s)`, async () => {
+    const session = await signUp(server.url, newAccount('parallel'), { edition: 'cloud' });
+    const refreshToken = session.refreshToken;
+    const first = await session.refresh({ resource: resourceIndicators.cloud, refreshToken });
+    expect((await storedRefreshToken(refreshToken))?.payload.consumed).toEqual(expect.any(Number));
+    const late = await session.refresh({ resource: resourceIndicators.me, refreshToken });
+    expect([first.status, late.status]).toEqual([200, 200]);
+    expect(late.body.refresh_token).not.toBe(first.body.refresh_token);
+    // Both rotated successors are working refresh tokens of the same grant.
+    for (const { body } of [first, late]) expect((await session.refresh({ refreshToken: body.refresh_token })).status).toBe(200);
   });
 });
 
@@ -132,5 +148,19 @@ describe('sign-out', () => {
     const { status, body } = await session.refresh({ refreshToken });
     expect(status).toBe(400);
     expect(body.error).toBe('invalid_grant');
+  });
+});
+
+describe('expired rows', () => {
+  test('are deleted by the periodic cleanup; live rows stay', async () => {
+    const expiresAt = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    await server.db.insert(oidcModels).values([
+      { model: 'Session', id: 'expired-session', payload: {}, expiresAt: expiresAt(-60) },
+      { model: 'Session', id: 'live-session', payload: {}, expiresAt: expiresAt(60) },
+    ]);
+    await deleteExpiredRows(server.db);
+    const ids = (await server.db.select({ id: oidcModels.id }).from(oidcModels).where(eq(oidcModels.model, 'Session'))).map((row) => row.id);
+    expect(ids).toContain('live-session');
+    expect(ids).not.toContain('expired-session');
   });
 });
