@@ -108,6 +108,11 @@ test("cloud: '/' goes to the stored default tenant, then its first sidebar item 
   expect(screen.getByLabelText('Current tenant').textContent).toContain('Tenant t2');
 });
 
+test('self-hosted: an account outside the default tenant gets the landing, not a redirect loop', async () => {
+  openConsole('/default/users', { ...selfHosted, tenants: [] });
+  await heading('You are not a member of any tenant yet');
+});
+
 test('cloud: without tenants the index shows an honest landing', async () => {
   openConsole('/', { ...cloud, tenants: [] });
   await heading('You are not a member of any tenant yet');

@@ -29,8 +29,9 @@ test('the first visible sidebar item is where a tenant index leads', () => {
 
 const tenants = [{ id: 'first' }, { id: 'second' }];
 
-test('self-hosted: the index always leads to the default tenant', () => {
-  expect(indexTarget('self-hosted', [], defaultAdminPreferences)).toEqual({ kind: 'tenant', tenantId: 'default' });
+test('self-hosted: the index leads to the default tenant, for its members only', () => {
+  expect(indexTarget('self-hosted', [{ id: 'default' }], defaultAdminPreferences)).toEqual({ kind: 'tenant', tenantId: 'default' });
+  expect(indexTarget('self-hosted', [], defaultAdminPreferences)).toEqual({ kind: 'landing' });
 });
 
 test('cloud: the stored default tenant when the user is a member, else the first tenant', () => {
