@@ -2,16 +2,26 @@ import { z } from 'zod';
 import { regions, tenantTags } from './constants.ts';
 
 export const tenantNameMaxLength = 128;
+/** Required, 1 to 128 characters after trimming. */
+export const tenantNameGuard = z.string().trim().min(1).max(tenantNameMaxLength);
 
 /** Body of POST /api/tenants: name and regionName from onboarding; name, tag and regionName from the modal. */
 export const createTenantGuard = z
   .object({
-    name: z.string().trim().min(1).max(tenantNameMaxLength),
+    name: tenantNameGuard,
     tag: z.enum(tenantTags).default('development'),
     regionName: z.enum(regions).default('EU'),
   })
   .strict();
 export type CreateTenant = z.input<typeof createTenantGuard>;
+
+/** Body of PATCH /api/tenants/{tenantId}. */
+export const updateTenantGuard = z.object({ name: tenantNameGuard }).strict();
+export type UpdateTenant = z.input<typeof updateTenantGuard>;
+
+/** GET /api/.well-known/endpoints/{tenantId}. */
+export const tenantEndpointsGuard = z.object({ user: z.string() });
+export type TenantEndpoints = z.infer<typeof tenantEndpointsGuard>;
 
 export const subscriptionGuard = z.object({
   status: z.string(),

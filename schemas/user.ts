@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** Spec 02 §5: no spaces, an @ and a dot. */
+export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 /** GET me (spec 01 §3, User (profile)). */
 export const meGuard = z.object({
   id: z.string(),

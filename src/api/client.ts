@@ -2,13 +2,15 @@ import { t } from '@lingui/core/macro';
 import { ofetch, type FetchOptions } from 'ofetch';
 import { z } from 'zod';
 import { organizationIdOf, requestTimeout, resourceIndicators, defaultTenantId } from '../../schemas/constants.ts';
-import { tenantGuard, type CreateTenant, type Tenant } from '../../schemas/tenant.ts';
 import { meGuard, type Me } from '../../schemas/user.ts';
 import type { CustomDataPatch } from '../../schemas/preferences.ts';
 import type { RuntimeConfig } from '../config.ts';
 import { hasFeature } from '../edition.ts';
 import { ApiError, reportApiError, toApiError, type ErrorFeedback, type ErrorHandling, type SessionPort } from './errors.ts';
+import { createInvitationsApi } from './invitations.ts';
+import { createMembersApi } from './members.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
+import { createTenantsApi } from './tenants.ts';
 
 /** Where tokens come from: the signed-in @logto/browser client. */
 export type TokenSource = {
@@ -29,6 +31,10 @@ type Audience = { resource: string } | { organizationId: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestOptions = ErrorHandling & { query?: Record<string, string | number>; body?: unknown };
 export type Page<T> = { items: T[]; total: number };
+/** Requests to one audience: a resource, or a tenant's organization. */
+export type Requester = { request: <T>(method: Method, path: string, options?: RequestOptions) => Promise<T> };
+/** The cloud API with its resource token, and with a tenant's organization token for tenant-scoped routes. */
+export type CloudRequesters = { cloud: Requester; organization: (tenantId: string) => Requester };
 
 export function createApiClient({ config, tokens, feedback, session, language, retry }: ApiClientOptions) {
   const base = ofetch.create({ timeout: requestTimeout, retry: false });
@@ -79,7 +85,11 @@ export function createApiClient({ config, tokens, feedback, session, language, r
 
   const endpoint = config.endpoint.replace(/\/$/, '');
   const me = resourceApi({ resource: resourceIndicators.me }, endpoint);
-  const cloud = resourceApi({ resource: resourceIndicators.cloud }, endpoint);
+  const cloudRequesters: CloudRequesters = {
+    cloud: resourceApi({ resource: resourceIndicators.cloud }, endpoint),
+    organization: (tenantId) => resourceApi({ organizationId: organizationIdOf(tenantId) }, endpoint),
+  };
+  const tenants = createTenantsApi(cloudRequesters);
 
   return {
     me: {
@@ -87,11 +97,11 @@ export function createApiClient({ config, tokens, feedback, session, language, r
       patchCustomData: async (patch: CustomDataPatch) =>
         z.record(z.string(), z.unknown()).parse(await me.request('PATCH', '/me/custom-data', { body: patch })),
     },
-    cloud: {
-      getTenants: async (): Promise<Tenant[]> => z.array(tenantGuard).parse(await cloud.request('GET', '/api/tenants')),
-      createTenant: async (body: CreateTenant): Promise<Tenant> =>
-        tenantGuard.parse(await cloud.request('POST', '/api/tenants', { body })),
-    },
+    /** Kept for the session's fetchTenants; the same functions as `tenants`. */
+    cloud: { getTenants: tenants.listTenants, createTenant: tenants.createTenant },
+    tenants,
+    members: createMembersApi(cloudRequesters),
+    invitations: createInvitationsApi(cloudRequesters),
     /** The management API of a tenant: organization token and /m/{tenantId} in cloud, the default tenant's resource otherwise. */
     tenant: (tenantId: string) =>
       hasFeature(config.edition, 'organizationTokens')

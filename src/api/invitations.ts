@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { invitationGuard, type CreateInvitations, type Invitation } from '../../schemas/invitation.ts';
+import type { CloudRequesters } from './client.ts';
+import type { ErrorHandling } from './errors.ts';
+import { tenantPath } from './tenants.ts';
+
+/**
+ * Codes POST …/invitations answers with. Its callers show their own 'invitation failed' toast, so by default
+ * these raise none (401 still signs in again).
+ */
+export const createInvitationsErrorCodes = [
+  'guard.invalid_input',
+  'guard.invalid_json',
+  'guard.invalid_content_type',
+  'guard.body_too_large',
+  'tenant.not_found',
+  'tenant.permission_denied',
+  'invitation.already_member',
+  'invitation.already_pending',
+  'subscription.quota_exceeded',
+  'unknown',
+] as const;
+
+const invitationsPath = (tenantId: string) => `${tenantPath(tenantId)}/invitations`;
+const invitationPath = (id: string) => `/api/invitations/${encodeURIComponent(id)}`;
+const invitationList = z.array(invitationGuard);
+
+/** Invitations: a tenant's (admins), and the signed-in user's own (matched by e-mail). */
+export const createInvitationsApi = ({ cloud, organization }: CloudRequesters) => ({
+  /** POST /api/tenants/{tenantId}/invitations (invite:member) with the tenant's organization token; one invitation per e-mail. */
+  createInvitations: async (
+    tenantId: string,
+    body: CreateInvitations,
+    options: ErrorHandling = { suppressErrorCodes: createInvitationsErrorCodes },
+  ): Promise<Invitation[]> =>
+    invitationList.parse(await organization(tenantId).request('POST', invitationsPath(tenantId), { ...options, body })),
+  /** GET /api/tenants/{tenantId}/invitations (invite:member). */
+  listTenantInvitations: async (tenantId: string): Promise<Invitation[]> =>
+    invitationList.parse(await cloud.request('GET', invitationsPath(tenantId))),
+  /** PATCH /api/tenants/{tenantId}/invitations/{id}/status `{ status: 'Revoked' }` (invite:member). */
+  revokeInvitation: async (tenantId: string, id: string): Promise<Invitation> =>
+    invitationGuard.parse(
+      await cloud.request('PATCH', `${invitationsPath(tenantId)}/${encodeURIComponent(id)}/status`, { body: { status: 'Revoked' } }),
+    ),
+  /** POST /api/tenants/{tenantId}/invitations/{id}/message (invite:member): mails it again, valid for 7 more days. */
+  resendInvitation: async (tenantId: string, id: string): Promise<Invitation> =>
+    invitationGuard.parse(await cloud.request('POST', `${invitationsPath(tenantId)}/${encodeURIComponent(id)}/message`)),
+  /** GET /api/invitations: the signed-in user's invitations, every status. */
+  listMyInvitations: async (): Promise<Invitation[]> => invitationList.parse(await cloud.request('GET', '/api/invitations')),
+  /** GET /api/invitations/{id}: 403 when it is meant for another e-mail, 404 when unknown. */
+  getInvitation: async (id: string): Promise<Invitation> => invitationGuard.parse(await cloud.request('GET', invitationPath(id))),
+  /** PATCH /api/invitations/{id}/status `{ status: 'Accepted' }`: joins the tenant with the invited role. */
+  acceptInvitation: async (id: string): Promise<Invitation> =>
+    invitationGuard.parse(await cloud.request('PATCH', `${invitationPath(id)}/status`, { body: { status: 'Accepted' } })),
+});
+export type InvitationsApi = ReturnType<typeof createInvitationsApi>;
