@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { tenantRoles, type TenantRole } from './constants.ts';
+import { meGuard } from './user.ts';
 
 export const tenantRoleNames = Object.keys(tenantRoles) as [TenantRole, ...TenantRole[]];
 export const tenantRoleGuard = z.enum(tenantRoleNames);
 
 /** A tenant member as GET /api/tenants/{tenantId}/members returns it. */
-export const tenantMemberGuard = z.object({
-  id: z.string(),
-  username: z.string().nullable(),
-  primaryEmail: z.string().nullable(),
-  name: z.string().nullable(),
-  avatar: z.string().nullable(),
-  role: tenantRoleGuard,
-  createdAt: z.string(),
-});
+export const tenantMemberGuard = meGuard
+  .pick({ id: true, username: true, primaryEmail: true, name: true, avatar: true })
+  .extend({ role: tenantRoleGuard, createdAt: z.string() });
 export type TenantMember = z.infer<typeof tenantMemberGuard>;
 
 /** Body of PUT /api/tenants/{tenantId}/members/{userId}/roles. */
