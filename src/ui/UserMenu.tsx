@@ -25,12 +25,21 @@ export function UserMenu({ user, language, appearance, profileHref, onLanguageCh
   const { t } = useLingui();
   const appearanceLabels: Record<AppearanceMode, string> = { system: t`Sync with system`, light: t`Light`, dark: t`Dark` };
   return (
-    <Menu trigger="click-hover" openDelay={hoverMenuOpenDelay} closeDelay={hoverMenuCloseDelay} position="bottom-end" width={240} zIndex={103}>
+    <Menu
+      trigger="click-hover"
+      openDelay={hoverMenuOpenDelay}
+      closeDelay={hoverMenuCloseDelay}
+      position="bottom-end"
+      width={240}
+      zIndex={103}
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
-        <UnstyledButton aria-label={user.name} p={4}>
+        {/* The accessible name is the user's name, as shown. */}
+        <UnstyledButton p={4}>
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.avatar ?? undefined} name={user.name} color="initials" size="sm" alt="" />
-            <Text fz="sm" fw={500} visibleFrom="sm" aria-hidden="true">
+            <Avatar src={user.avatar ?? undefined} name={user.name} color="violet.8" variant="filled" size="sm" alt="" aria-hidden="true" />
+            <Text fz="sm" fw={500} truncate maw={160}>
               {user.name}
             </Text>
             <IconChevronDown size={14} aria-hidden="true" />

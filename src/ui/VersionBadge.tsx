@@ -1,4 +1,4 @@
-import { Anchor, Badge, Indicator } from '@mantine/core';
+import { Anchor, Badge, Indicator, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { externalLinks } from './links.ts';
 
@@ -7,8 +7,9 @@ export function VersionBadge({ version, hasNewVersion }: { version: string; hasN
   const { t } = useLingui();
   const label = hasNewVersion ? t`Version ${version}, a newer version is available` : t`Version ${version}`;
   return (
-    <Anchor href={externalLinks.releases} target="_blank" rel="noopener noreferrer" aria-label={label} underline="never">
-      <Indicator disabled={!hasNewVersion} color="red" size={8} offset={2} processing={false}>
+    <Anchor href={externalLinks.releases} target="_blank" rel="noopener noreferrer" underline="never">
+      <VisuallyHidden>{label}</VisuallyHidden>
+      <Indicator disabled={!hasNewVersion} color="red" size={8} offset={2} processing={false} aria-hidden="true">
         <Badge variant="light" radius="sm" tt="none">
           v{version}
         </Badge>

@@ -1,0 +1,59 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { TopBar } from '../../src/ui/TopBar.tsx';
+import { UserMenu } from '../../src/ui/UserMenu.tsx';
+
+const userMenu = (
+  <UserMenu
+    user={{ name: 'Ada Lovelace' }}
+    language="en"
+    appearance="system"
+    profileHref="/console/profile"
+    onLanguageChange={fn()}
+    onAppearanceChange={fn()}
+    onSignOut={fn()}
+  />
+);
+
+const meta = {
+  title: 'Shell/Top bar',
+  component: TopBar,
+  args: { userMenu, tenant: { name: 'Acme production', tag: 'production' } },
+  render: (args) => (
+    <div style={{ height: 64, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
+      <TopBar {...args} />
+    </div>
+  ),
+} satisfies Meta<typeof TopBar>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Cloud: Story = {
+  globals: { edition: 'cloud' },
+  play: async ({ canvas }) => {
+    const tenant = canvas.getByLabelText('Current tenant');
+    await expect(within(tenant).getByText('Acme production')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /^Version/ })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
+  },
+};
+
+export const SelfHosted: Story = {
+  globals: { edition: 'self-hosted' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Console')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Version 1.24.0' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Current tenant')).toBeNull();
+  },
+};
+
+export const HelpAndContact: Story = {
+  globals: { edition: 'self-hosted' },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Help and contact' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Help and contact' });
+    await expect(within(dialog).getAllByRole('link')).toHaveLength(4);
+    await waitFor(() => expect(within(dialog).getByText('Book a meeting')).toBeVisible());
+  },
+};
