@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
+import { expect } from 'storybook/test';
 import { ConsoleLayout } from '../../src/ui/ConsoleLayout.tsx';
 import { PlaceholderPage } from '../../src/ui/PlaceholderPage.tsx';
 import { Sidebar } from '../../src/ui/Sidebar.tsx';
-import { UserMenu } from '../../src/ui/UserMenu.tsx';
+
+import { sampleUserMenu } from './samples.tsx';
 import { WithRouter } from './with-router.tsx';
 
 const meta = {
@@ -11,17 +12,7 @@ const meta = {
   component: ConsoleLayout,
   args: {
     tenant: { name: 'Acme', tag: 'development' },
-    userMenu: (
-      <UserMenu
-        user={{ name: 'Ada Lovelace' }}
-        language="en"
-        appearance="system"
-        profileHref="/console/profile"
-        onLanguageChange={fn()}
-        onAppearanceChange={fn()}
-        onSignOut={fn()}
-      />
-    ),
+    userMenu: sampleUserMenu,
     children: null,
   },
   render: (args) => (

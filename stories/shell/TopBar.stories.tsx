@@ -1,24 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TopBar } from '../../src/ui/TopBar.tsx';
-import { UserMenu } from '../../src/ui/UserMenu.tsx';
+import { sampleUserMenu } from './samples.tsx';
 
-const userMenu = (
-  <UserMenu
-    user={{ name: 'Ada Lovelace' }}
-    language="en"
-    appearance="system"
-    profileHref="/console/profile"
-    onLanguageChange={fn()}
-    onAppearanceChange={fn()}
-    onSignOut={fn()}
-  />
-);
 
 const meta = {
   title: 'Shell/Top bar',
   component: TopBar,
-  args: { userMenu, tenant: { name: 'Acme production', tag: 'production' } },
+  args: { userMenu: sampleUserMenu, tenant: { name: 'Acme production', tag: 'production' } },
   render: (args) => (
     <div style={{ height: 64, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <TopBar {...args} />
