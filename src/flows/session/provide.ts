@@ -17,16 +17,6 @@ export type SessionDependencies = {
   currentHref: () => string;
 };
 
-/**
- * An error the authorization server sent back to the callback (e.g. invalid_target) would come back on every new
- * sign-in, so it is shown on the error page instead of being treated as "sign in again".
- */
-function throwIfAuthorizationFailed(href: string) {
-  const params = new URL(href).searchParams;
-  const error = params.get('error');
-  if (error) throw new Error(`${error}: ${params.get('error_description') ?? ''}`.trim());
-}
-
 /** The session machine with its real effects: the sign-in client, the API, session storage and the router's history. */
 export function provideSessionMachine(deps: SessionDependencies) {
   return sessionMachine.provide({
@@ -40,11 +30,7 @@ export function provideSessionMachine(deps: SessionDependencies) {
           extraParams: { ui_locales: deps.language() },
         });
       }),
-      handleSignInCallback: fromPromise(async () => {
-        const href = deps.currentHref();
-        throwIfAuthorizationFailed(href);
-        await (await deps.logto()).handleSignInCallback(href);
-      }),
+      handleSignInCallback: fromPromise(async () => (await deps.logto()).handleSignInCallback(deps.currentHref())),
       fetchTenants: fromPromise(() => deps.fetchTenants()),
       signOut: fromPromise(async () => (await deps.logto()).signOut(postSignOutUri(deps.origin))),
     },
