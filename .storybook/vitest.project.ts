@@ -8,6 +8,11 @@ import { chromiumArgs, chromiumPath } from '../tests/support/browser.ts';
 export const storiesProject = {
   extends: true,
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],
+  // Pre-bundle every dependency up front: a dependency found mid-run reloads the page and fails a cold run (as in CI).
+  optimizeDeps: {
+    entries: ['.storybook/preview.tsx', 'stories/**/*.stories.tsx', 'src/**/*.tsx'],
+    include: ['dayjs', 'dayjs/locale/de.js', 'storybook/test', '@storybook/react-vite', 'react-dom/client'],
+  },
   test: {
     name: 'stories',
     browser: {
