@@ -36,7 +36,8 @@ const preview: Preview = {
     theme: toolbar('Theme', 'mirror', ['light', 'dark']),
     locale: toolbar('Locale', 'globe', locales),
   },
-  initialGlobals: { edition: 'cloud', theme: 'light', locale: sourceLocale },
+  // `npm test` runs the stories once more in the dark theme (VITE_STORY_THEME=dark), so axe checks both themes.
+  initialGlobals: { edition: 'cloud', theme: import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'light', locale: sourceLocale },
   loaders: [loadLocale],
   decorators: [withAppProviders],
   parameters: {

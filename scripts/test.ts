@@ -56,7 +56,8 @@ suite('unit and model-based tests', 'unit');
 suite('server API tests (PGlite)', 'server');
 if (databaseUrl) suite('server API tests (PostgreSQL)', 'server', { ...baseEnv, DATABASE_URL: databaseUrl });
 else console.log('\nDATABASE_URL is not set: the PostgreSQL run of the server tests is left out.');
-suite('story tests (Chromium)', 'stories');
+suite('story tests (Chromium, light theme)', 'stories');
+suite('story tests (Chromium, dark theme)', 'stories', { ...baseEnv, VITE_STORY_THEME: 'dark' });
 suite('end-to-end tests (Chromium)', 'e2e');
 
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All suites passed.'}`);
