@@ -1,4 +1,5 @@
 /** Plans and their quotas (spec 01 §3 and §9). A value is a number, a boolean (true = enabled), null (unlimited) or 0. */
+import { quotaExceededMessagePrefix } from './error.ts';
 
 export const planIds = {
   free: 'free',
@@ -62,4 +63,19 @@ export const isQuotaSatisfied = (limit: QuotaValue, usage: number, { strict = fa
   if (limit === null || limit === true) return true;
   if (limit === false) return false;
   return strict ? usage < limit : usage <= limit;
+};
+
+/** The 403 message of an exceeded quota (spec 01 §8): the prefix, then a JSON object whose keys are the exceeded quotas. */
+export const quotaExceededMessage = (exceeded: PlanQuota) => `${quotaExceededMessagePrefix} ${JSON.stringify(exceeded)}`;
+
+/** The exceeded quota keys named by such a message; undefined for any other message. */
+export const exceededQuotaKeys = (message: string): QuotaKey[] | undefined => {
+  if (!message.startsWith(quotaExceededMessagePrefix)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(message.slice(quotaExceededMessagePrefix.length));
+    if (typeof parsed !== 'object' || parsed === null) return [];
+    return Object.keys(parsed).filter((key): key is QuotaKey => (quotaKeys as readonly string[]).includes(key));
+  } catch {
+    return [];
+  }
 };

@@ -15,6 +15,8 @@ import { meRoutes } from './api/me.ts';
 import { consoleRoutes } from './console.ts';
 import { loadServerKeys } from './oidc/keys.ts';
 import { createProvider } from './oidc/provider.ts';
+import { devMailboxRoutes } from './mail/dev-mailbox.ts';
+import { createMailer } from './mail/mailer.ts';
 import { interactionRoutes } from './pages/interaction.ts';
 import { ensureDefaultTenant } from './tenants.ts';
 
@@ -36,6 +38,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   const keys = await loadServerKeys(db);
   const provider = createProvider(config, db, keys);
   const tokenGuard = createTokenGuard(`${config.publicUrl}${oidcPrefix}`, keys);
+  const mailer = createMailer(config, db);
 
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use(async (c, next) => {
@@ -56,7 +59,8 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     await db.execute(sql`select 1`);
     return c.json({ status: 'ok' });
   });
-  app.route('/api', cloudRoutes(config, db, tokenGuard));
+  app.route('/api', cloudRoutes(config, db, tokenGuard, mailer));
+  if (mailer.kind === 'dev-mailbox') app.route('/dev', devMailboxRoutes(db));
   app.route('/me', meRoutes(db, tokenGuard));
   app.route('/interaction', interactionRoutes(provider, db, config));
   app.get('/', (c) => c.redirect(consolePath, 302));

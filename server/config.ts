@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { editions, type Edition } from '../schemas/config.ts';
+import { productName } from '../schemas/constants.ts';
 
 export type ServerConfig = {
   port: number;
@@ -15,6 +16,10 @@ export type ServerConfig = {
   debug: boolean;
   isDevMode: boolean;
   consoleDir: string;
+  /** Mail goes out over SMTP when set (`smtp://user:pass@host:587`, `smtps://…`); otherwise into the dev mailbox. */
+  smtpUrl?: string;
+  /** Sender of the server's mail. */
+  mailFrom: string;
 };
 
 export const defaultReleaseInfoUrl = 'https://releases.gatehouse.dev/latest.json';
@@ -36,9 +41,10 @@ const parseEdition = (value: string | undefined): Edition => {
 /** Reads the server's settings from the environment (see the README's table). */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = parsePort(env.PORT);
+  const publicUrl = new URL(env.PUBLIC_URL || `http://localhost:${port}`);
   return {
     port,
-    publicUrl: new URL(env.PUBLIC_URL || `http://localhost:${port}`).origin,
+    publicUrl: publicUrl.origin,
     edition: parseEdition(env.EDITION),
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR || path.resolve('.data'),
@@ -46,5 +52,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     debug: Boolean(env.DEBUG && /^(1|true|oidc.*)$/i.test(env.DEBUG)),
     isDevMode: env.NODE_ENV === 'development',
     consoleDir: path.resolve(env.CONSOLE_DIR || 'dist/console'),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || `${productName} <no-reply@${publicUrl.hostname}>`,
   };
 };

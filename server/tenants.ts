@@ -6,20 +6,21 @@ import {
   tenantRoles,
   type TenantRole,
 } from '../schemas/constants.ts';
+import { planIds, quotaOf } from '../schemas/quota.ts';
 import type { CreateTenant, Tenant } from '../schemas/tenant.ts';
 import type { Db } from './db/client.ts';
 import { tenantMembers, tenants } from './db/schema.ts';
 import { generateId } from './ids.ts';
 
-type TenantRow = typeof tenants.$inferSelect;
+export type TenantRow = typeof tenants.$inferSelect;
 export type Membership = { tenantId: string; role: TenantRole };
 
 const isTenantRole = (role: string): role is TenantRole => role in tenantRoles;
 
-/** Plan quotas shown on the tenant (spec 01 §9); null means unlimited. */
-const planQuotas: Record<string, Tenant['quota']> = {
-  free: { mauLimit: 50_000, tokenLimit: 500_000 },
-  development: { mauLimit: 100, tokenLimit: null },
+/** The quotas shown on the tenant; null means unlimited. */
+const tenantQuota = (planId: string): Tenant['quota'] => {
+  const [mauLimit, tokenLimit] = [quotaOf(planId, 'mauLimit'), quotaOf(planId, 'tokenLimit')];
+  return { mauLimit: typeof mauLimit === 'number' ? mauLimit : null, tokenLimit: typeof tokenLimit === 'number' ? tokenLimit : null };
 };
 
 const addMonths = (date: Date, months: number) => {
@@ -45,7 +46,7 @@ export const toTenant = (row: TenantRow): Tenant => {
       isEnterprisePlan: false,
     },
     usage: { activeUsers: 0, tokenUsage: 0 },
-    quota: planQuotas[row.planId] ?? { mauLimit: null, tokenLimit: null },
+    quota: tenantQuota(row.planId),
     openInvoices: [],
     isSuspended: false,
     createdAt: row.createdAt.toISOString(),
@@ -90,12 +91,33 @@ export const createTenant = async (db: Db, userId: string, input: Required<Creat
         name: input.name,
         tag: input.tag,
         regionName: input.regionName,
-        planId: input.tag === 'development' ? 'development' : 'free',
+        planId: input.tag === 'development' ? planIds.development : planIds.free,
       })
       .returning();
     await tx.insert(tenantMembers).values({ tenantId: row!.id, userId, role: 'admin' });
     return toTenant(row!);
   });
+
+export const findTenant = async (db: Db, tenantId: string): Promise<TenantRow | undefined> => {
+  const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
+  return row;
+};
+
+/** Locks the tenant row until the transaction ends, so membership changes of one tenant run one at a time. */
+export const lockTenant = async (tx: Db, tenantId: string): Promise<TenantRow | undefined> => {
+  const [row] = await tx.select().from(tenants).where(eq(tenants.id, tenantId)).for('update');
+  return row;
+};
+
+export const renameTenant = async (db: Db, tenantId: string, name: string): Promise<Tenant | undefined> => {
+  const [row] = await db.update(tenants).set({ name }).where(eq(tenants.id, tenantId)).returning();
+  return row && toTenant(row);
+};
+
+/** Deletes the tenant; its memberships and invitations go with it (foreign keys cascade) in the same statement. */
+export const deleteTenant = async (db: Db, tenantId: string) => {
+  await db.delete(tenants).where(eq(tenants.id, tenantId));
+};
 
 /** The self-hosted edition always has the `default` tenant. */
 export const ensureDefaultTenant = (db: Db) =>

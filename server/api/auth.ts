@@ -1,4 +1,4 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { insufficientPermissionsMessage } from '../../schemas/error.ts';
 import { publicJwks, signingAlgorithm, type ServerKeys } from '../oidc/keys.ts';
@@ -11,12 +11,16 @@ export const assertScope = (auth: Auth, scope: string) => {
   if (!auth.scopes.has(scope)) throw new ApiError(403, 'auth.insufficient_scope', insufficientPermissionsMessage, { requiredScope: scope });
 };
 
-/** Verifies bearer JWT access tokens issued by our own issuer for one audience. */
+/** The audiences a route accepts; a function when they depend on the request (e.g. the tenant in the path). */
+export type Audiences = string | ((c: Context) => string[]);
+
+/** Verifies bearer JWT access tokens issued by our own issuer for one of the route's audiences. */
 export const createTokenGuard = (issuer: string, keys: ServerKeys) => {
   const jwks = createLocalJWKSet(publicJwks(keys));
 
-  return (audience: string, requiredScope?: string): MiddlewareHandler<AuthEnv> =>
+  return (audiences: Audiences, requiredScope?: string): MiddlewareHandler<AuthEnv> =>
     async (c, next) => {
+      const audience = typeof audiences === 'string' ? audiences : audiences(c);
       const header = c.req.header('authorization') ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
       if (!match) throw new ApiError(401, 'auth.authorization_header_missing', 'A bearer access token is required.');

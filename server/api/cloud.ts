@@ -1,19 +1,23 @@
 import { Hono } from 'hono';
 import { defaultTenantId, resourceIndicators } from '../../schemas/constants.ts';
-import { createTenantGuard } from '../../schemas/tenant.ts';
+import { createTenantGuard, updateTenantGuard } from '../../schemas/tenant.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createTenant, findMembership, listTenantsOf } from '../tenants.ts';
+import { foreignKeyViolation, postgresError } from '../db/errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createTenant, deleteTenant, listTenantsOf, lockTenant, renameTenant } from '../tenants.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
 import { accountNotFound, ApiError, readJson } from './errors.ts';
-import { foreignKeyViolation, postgresError } from '../db/errors.ts';
+import { invitationRoutes } from './invitations.ts';
+import { memberRoutes } from './members.ts';
+import { requireMembership, requireTenantScope, tenantNotFound } from './tenant-access.ts';
 
 /** Where a tenant's own endpoints live; the self-hosted default tenant is this server itself. */
 export const tenantEndpoint = (config: ServerConfig, tenantId: string) =>
   config.edition === 'self-hosted' && tenantId === defaultTenantId ? config.publicUrl : `${config.publicUrl}/t/${tenantId}`;
 
-/** The cloud API: tenants of the signed-in user (spec 01 §7). */
-export const cloudRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>) => {
+/** The cloud API: tenants of the signed-in user, their members and invitations (spec 01 §7). */
+export const cloudRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, mailer: Mailer) => {
   const app = new Hono<AuthEnv>();
   const cloudToken = tokenGuard(resourceIndicators.cloud);
 
@@ -36,11 +40,35 @@ export const cloudRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType
 
   app.get('/.well-known/endpoints/:tenantId', cloudToken, async (c) => {
     const tenantId = c.req.param('tenantId');
-    if (!(await findMembership(db, c.get('auth').userId, tenantId))) {
-      throw new ApiError(404, 'tenant.not_found', 'The tenant does not exist or you are not a member of it.');
-    }
+    await requireMembership(db, c.get('auth').userId, tenantId);
     return c.json({ user: tenantEndpoint(config, tenantId) });
   });
 
+  // Tenant management, members and invitations exist in the cloud edition only.
+  if (config.edition !== 'cloud') return app;
+
+  app.patch('/tenants/:tenantId', cloudToken, async (c) => {
+    const tenantId = c.req.param('tenantId');
+    await requireTenantScope(db, c.get('auth').userId, tenantId, 'manage:tenant');
+    const { name } = await readJson(c, updateTenantGuard);
+    const tenant = await renameTenant(db, tenantId, name);
+    if (!tenant) throw tenantNotFound();
+    return c.json(tenant);
+  });
+
+  /** Deletes the tenant with everything in it, in one transaction that holds the tenant's lock. */
+  app.delete('/tenants/:tenantId', cloudToken, async (c) => {
+    const tenantId = c.req.param('tenantId');
+    const { userId } = c.get('auth');
+    await db.transaction(async (tx) => {
+      await lockTenant(tx, tenantId);
+      await requireTenantScope(tx, userId, tenantId, 'manage:tenant');
+      await deleteTenant(tx, tenantId);
+    });
+    return c.body(null, 204);
+  });
+
+  app.route('/', memberRoutes(db, tokenGuard));
+  app.route('/', invitationRoutes(config, db, tokenGuard, mailer));
   return app;
 };

@@ -38,6 +38,39 @@ export const tenantMembers = pgTable(
   (table) => [primaryKey({ columns: [table.tenantId, table.userId] }), index('tenant_members_user_id').on(table.userId)],
 );
 
+/** Invitations to tenants; the status Expired is also derived from expiresAt when read. */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: text('id').primaryKey(),
+    tenantId: text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+    inviterId: text('inviter_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Stored lower-cased. */
+    invitee: text('invitee').notNull(),
+    role: text('role').notNull(),
+    status: text('status').notNull().default('Pending'),
+    acceptedUserId: text('accepted_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [index('invitations_tenant_id').on(table.tenantId), index('invitations_invitee').on(table.invitee)],
+);
+
+/** Mail kept by the development mailbox instead of being sent (no SMTP_URL). */
+export const devMailbox = pgTable(
+  'dev_mailbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dev_mailbox_to_created_at').on(table.to, table.createdAt)],
+);
+
 /** Every oidc-provider model (sessions, grants, interactions, codes, refresh tokens, …), keyed by model and id. */
 export const oidcModels = pgTable(
   'oidc_models',

@@ -43,6 +43,9 @@ button { width: 100%; font: inherit; font-weight: 600; padding: .625rem; border:
   color: #fff; cursor: pointer; }
 .switch { margin: 1.5rem 0 0; text-align: center; }
 a { color: var(--accent); }
+pre, a { white-space: pre-wrap; overflow-wrap: anywhere; }
+.mailbox { padding: 0; list-style: none; }
+.mailbox h2 { font-size: 1.125rem; margin: 1.5rem 0 .25rem; }
 `;
 
 export const page = (options: { locale: string; title: string; nonce: string; body: Html; script?: string }) => html`<!doctype html>

@@ -1,8 +1,12 @@
 import pg from 'pg';
+import { expect } from 'vitest';
+import { resourceIndicators } from '../../schemas/constants.ts';
+import { errorBodyGuard } from '../../schemas/error.ts';
 import { startServer, type GatehouseServer } from '../../server/app.ts';
 import { loadConfig, type ServerConfig } from '../../server/config.ts';
 import type { Edition } from '../../schemas/config.ts';
 import { generateId } from '../../server/ids.ts';
+import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { freePort } from '../support/server.ts';
 
 export const postgresUrl = process.env.DATABASE_URL || undefined;
@@ -74,4 +78,37 @@ export const newAccount = (prefix = 'user') => {
   counter += 1;
   const name = `${prefix}_${generateId(12).slice(0, 6)}${counter}`;
   return { username: name, email: `${name}@example.com`, password: 'Correct-Horse-42' };
+};
+
+/** Asserts an error response `{ code, message }` with the given status and code; returns the body. */
+export const expectError = async (response: Response, status: number, code: string) => {
+  const body = errorBodyGuard.parse(await response.json());
+  expect({ status: response.status, code: body.code }).toEqual({ status, code });
+  expect(body.message).toEqual(expect.any(String));
+  return body;
+};
+
+/** A JSON request with a bearer token; a string body is sent as it is (for malformed JSON). */
+export const call = (url: string, token: string | undefined, method: string, body?: unknown) =>
+  fetch(url, {
+    method,
+    headers: {
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+export type TestUser = { session: ConsoleSession; id: string; email: string; cloudToken: () => Promise<string> };
+
+/** Signs up a new cloud account through the real sign-up page. */
+export const signUpUser = async (server: TestServer, prefix: string): Promise<TestUser> => {
+  const account = newAccount(prefix);
+  const session = await signUp(server.url, account, { edition: server.config.edition });
+  return {
+    session,
+    id: String(decodeJwt(session.initial.id_token!).sub),
+    email: account.email,
+    cloudToken: () => session.accessToken(resourceIndicators.cloud),
+  };
 };

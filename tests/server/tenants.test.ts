@@ -2,11 +2,11 @@ import { count, eq } from 'drizzle-orm';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
-import { errorBodyGuard, insufficientPermissionsMessage } from '../../schemas/error.ts';
+import { insufficientPermissionsMessage } from '../../schemas/error.ts';
 import { tenantGuard, tenantNameMaxLength } from '../../schemas/tenant.ts';
 import { serverKeys, tenantMembers, tenants } from '../../server/db/schema.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
-import { bearer, json, newAccount, startTestServer, type TestServer } from './support.ts';
+import { bearer, expectError, json, newAccount, startTestServer, type TestServer } from './support.ts';
 
 let server: TestServer;
 let owner: ConsoleSession;
@@ -25,14 +25,6 @@ const memberRows = async () => (await server.db.select({ value: count() }).from(
 const post = (body: string, token = cloudToken, contentType = 'application/json') =>
   fetch(`${server.url}/api/tenants`, bearer(token, { method: 'POST', headers: { 'content-type': contentType }, body }));
 
-/** Asserts an error response `{ code, message }` with the given status and code. */
-const expectError = async (response: Response, status: number, code: string) => {
-  expect(response.status).toBe(status);
-  const body = errorBodyGuard.parse(await response.json());
-  expect(body.code).toBe(code);
-  expect(body.message).toEqual(expect.any(String));
-  return body;
-};
 
 /** Signs a token like the server's, with any key and claims. */
 const signToken = async (claims: Record<string, unknown>, key: { privateKey: CryptoKey | Uint8Array; kid: string }, expiresIn = '1h') =>

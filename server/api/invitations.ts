@@ -1,0 +1,146 @@
+import type { Context } from 'hono';
+import { Hono } from 'hono';
+import { productName, resourceIndicators } from '../../schemas/constants.ts';
+import { acceptInvitationGuard, createInvitationsGuard, revokeInvitationGuard } from '../../schemas/invitation.ts';
+import { quotaExceededMessage } from '../../schemas/quota.ts';
+import { findUserById } from '../accounts/users.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import {
+  acceptInvitation,
+  createInvitations,
+  findInvitation,
+  invitationStatusOf,
+  listInvitationsTo,
+  listTenantInvitations,
+  renewInvitation,
+  revokeInvitation,
+  toInvitation,
+  type InvitationChange,
+  type InvitationRecord,
+  type QuotaExceeded,
+} from '../invitations.ts';
+import { invitationMail } from '../mail/invitation-mail.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { pickLocale } from '../pages/messages.ts';
+import type { AuthEnv, createTokenGuard } from './auth.ts';
+import { accountNotFound, ApiError, readJson } from './errors.ts';
+import { cloudOrTenantToken, requireTenantScope, tenantNotFound } from './tenant-access.ts';
+
+const invitationNotFound = () => new ApiError(404, 'invitation.not_found', 'The invitation does not exist.');
+
+const invalidStatus = (record: InvitationRecord | undefined, action: string) =>
+  new ApiError(
+    409,
+    'invitation.invalid_status',
+    `This invitation cannot be ${action}: it is ${record ? invitationStatusOf(record.invitation) : 'not Pending'}.`,
+  );
+
+const quotaExceeded = ({ limit }: QuotaExceeded) =>
+  new ApiError(403, 'subscription.quota_exceeded', quotaExceededMessage({ tenantMembersLimit: limit }));
+
+const changed = async (db: Db, id: string, result: InvitationChange, action: string) => {
+  if (result.ok) return result.value;
+  if (result.reason === 'not_found') throw invitationNotFound();
+  if (result.reason === 'quota_exceeded') throw quotaExceeded(result);
+  throw invalidStatus(await findInvitation(db, id), action);
+};
+
+/** Tenant invitations (admins: invite:member) and the signed-in user's own invitations, matched by e-mail. */
+export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, mailer: Mailer) => {
+  const app = new Hono<AuthEnv>();
+  const tenantToken = tokenGuard(cloudOrTenantToken);
+  const cloudToken = tokenGuard(resourceIndicators.cloud);
+  const tenantInvitations = '/tenants/:tenantId/invitations';
+
+  const currentUser = async (c: Context<AuthEnv>) => {
+    const user = await findUserById(db, c.get('auth').userId);
+    if (!user) throw accountNotFound();
+    return user;
+  };
+
+  /** Mails the invitations after they are stored; a failure leaves them in place to be resent. */
+  const sendInvitations = async (c: Context<AuthEnv>, records: InvitationRecord[]) => {
+    const inviter = await currentUser(c);
+    const locale = pickLocale(undefined, c.req.header('accept-language'));
+    const inviterName = inviter.name || inviter.username || inviter.primaryEmail || productName;
+    try {
+      for (const { invitation, tenant } of records) {
+        await mailer.send(
+          invitationMail(config.publicUrl, { to: invitation.invitee, invitationId: invitation.id, tenantName: tenant.name, inviter: inviterName, locale }),
+        );
+      }
+    } catch (error) {
+      console.error('sending an invitation failed', error);
+      throw new ApiError(503, 'invitation.mail_failed', 'The invitation was saved, but its e-mail could not be sent. Resend it later.');
+    }
+  };
+
+  app.post(tenantInvitations, tenantToken, async (c) => {
+    const tenantId = c.req.param('tenantId');
+    const { userId } = c.get('auth');
+    await requireTenantScope(db, userId, tenantId, 'invite:member');
+    const { invitee, roleName } = await readJson(c, createInvitationsGuard);
+    const result = await createInvitations(db, { tenantId, inviterId: userId, invitees: invitee, role: roleName });
+    if (!result.ok) {
+      if (result.reason === 'tenant_not_found') throw tenantNotFound();
+      if (result.reason === 'quota_exceeded') throw quotaExceeded(result);
+      const [code, message] =
+        result.reason === 'already_member'
+          ? (['invitation.already_member', 'Already a member of this tenant'] as const)
+          : (['invitation.already_pending', 'Already invited, with a Pending invitation'] as const);
+      throw new ApiError(409, code, `${message}: ${result.emails.join(', ')}.`, { emails: result.emails });
+    }
+    await sendInvitations(c, result.value);
+    return c.json(result.value.map(toInvitation), 201);
+  });
+
+  app.get(tenantInvitations, tenantToken, async (c) => {
+    const tenantId = c.req.param('tenantId');
+    await requireTenantScope(db, c.get('auth').userId, tenantId, 'invite:member');
+    return c.json(await listTenantInvitations(db, tenantId));
+  });
+
+  app.patch(`${tenantInvitations}/:invitationId/status`, tenantToken, async (c) => {
+    const { tenantId, invitationId } = c.req.param();
+    await requireTenantScope(db, c.get('auth').userId, tenantId, 'invite:member');
+    await readJson(c, revokeInvitationGuard);
+    return c.json(toInvitation(await changed(db, invitationId, await revokeInvitation(db, tenantId, invitationId), 'revoked')));
+  });
+
+  app.post(`${tenantInvitations}/:invitationId/message`, tenantToken, async (c) => {
+    const { tenantId, invitationId } = c.req.param();
+    await requireTenantScope(db, c.get('auth').userId, tenantId, 'invite:member');
+    const record = await changed(db, invitationId, await renewInvitation(db, tenantId, invitationId), 'resent');
+    await sendInvitations(c, [record]);
+    return c.json(toInvitation(record));
+  });
+
+  app.get('/invitations', cloudToken, async (c) => {
+    const { primaryEmail } = await currentUser(c);
+    return c.json(primaryEmail ? await listInvitationsTo(db, primaryEmail) : []);
+  });
+
+  /** The invitation, when it was sent to the signed-in user's primary e-mail (403 otherwise, 404 when unknown). */
+  const ownInvitation = async (c: Context<AuthEnv>, id: string) => {
+    const [user, record] = await Promise.all([currentUser(c), findInvitation(db, id)]);
+    if (!record) throw invitationNotFound();
+    if (user.primaryEmail?.toLowerCase() !== record.invitation.invitee) {
+      throw new ApiError(403, 'invitation.email_mismatch', 'This invitation was sent to another e-mail address than the one of your account.');
+    }
+    return { user, record };
+  };
+
+  app.get('/invitations/:invitationId', cloudToken, async (c) =>
+    c.json(toInvitation((await ownInvitation(c, c.req.param('invitationId'))).record)),
+  );
+
+  app.patch('/invitations/:invitationId/status', cloudToken, async (c) => {
+    const id = c.req.param('invitationId');
+    const { user } = await ownInvitation(c, id);
+    await readJson(c, acceptInvitationGuard);
+    return c.json(toInvitation(await changed(db, id, await acceptInvitation(db, id, user.id), 'accepted')));
+  });
+
+  return app;
+};

@@ -1,0 +1,69 @@
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { Db } from '../db/client.ts';
+import { devMailbox } from '../db/schema.ts';
+import { generateId } from '../ids.ts';
+import { createNonce, page, pageSecurityHeaders } from '../pages/layout.ts';
+import { pickLocale } from '../pages/messages.ts';
+import type { Mail } from './mailer.ts';
+import { mailLocales } from './messages.ts';
+
+const listedMessages = 100;
+
+export const storeDevMail = async (db: Db, mail: Mail) => {
+  await db.insert(devMailbox).values({ id: generateId(), ...mail, to: mail.to.toLowerCase() });
+};
+
+const linksOf = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+
+/** The newest messages first, optionally only those to one address. */
+export const listDevMail = async (db: Db, to?: string) => {
+  const rows = await db
+    .select()
+    .from(devMailbox)
+    .where(to ? eq(devMailbox.to, to.trim().toLowerCase()) : undefined)
+    .orderBy(desc(devMailbox.createdAt), desc(devMailbox.id))
+    .limit(listedMessages);
+  return rows.map((row) => ({ ...row, links: linksOf(row.text), createdAt: row.createdAt.toISOString() }));
+};
+
+/** GET /dev/mailbox (a page) and /dev/mailbox.json?to=<address> (for tests): only while no SMTP_URL is set. */
+export const devMailboxRoutes = (db: Db) => {
+  const app = new Hono();
+
+  app.get('/mailbox.json', async (c) => c.json(await listDevMail(db, c.req.query('to'))));
+
+  app.get('/mailbox', async (c) => {
+    const locale = pickLocale(undefined, c.req.header('accept-language'));
+    const t = mailLocales[locale];
+    const nonce = createNonce();
+    const messages = await listDevMail(db, c.req.query('to'));
+    const list = messages.length
+      ? html`<ol class="mailbox">
+          ${messages.map(
+            (message) => html`<li>
+              <article aria-labelledby="mail-${message.id}">
+                <h2 id="mail-${message.id}">${message.subject}</h2>
+                <p>${t.mailboxTo}: ${message.to}<br />${t.mailboxSent}: <time datetime="${message.createdAt}">${message.createdAt}</time></p>
+                <pre>${message.text}</pre>
+                ${message.links.length
+                  ? html`<p>${t.mailboxLinks}:</p>
+                      <ul>
+                        ${message.links.map((link) => html`<li><a href="${link}">${link}</a></li>`)}
+                      </ul>`
+                  : ''}
+              </article>
+            </li>`,
+          )}
+        </ol>`
+      : html`<p>${t.mailboxEmpty}</p>`;
+    return c.html(
+      page({ locale, nonce, title: t.mailboxTitle, body: html`<p role="note"><strong>${t.mailboxNotice}</strong></p>${list}` }),
+      200,
+      pageSecurityHeaders(nonce),
+    );
+  });
+
+  return app;
+};
