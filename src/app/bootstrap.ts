@@ -1,11 +1,13 @@
 import { i18n } from '@lingui/core';
 import { createActor, type Actor } from 'xstate';
+import { organizationIdOf } from '../../schemas/constants.ts';
+import type { Tenant } from '../../schemas/tenant.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
 import { mantineFeedback } from '../api/feedback.tsx';
-import { hasSecureCrypto, lazyLogtoClient } from '../auth/client.ts';
+import { callbackUri, hasSecureCrypto, lazyLogtoClient } from '../auth/client.ts';
 import type { RuntimeConfig } from '../config.ts';
-import { consoleLocation, publicHref } from '../flows/session/location.ts';
+import { consoleLocation, publicHref, saveRedirect } from '../flows/session/location.ts';
 import { provideSessionMachine } from '../flows/session/provide.ts';
 import { createPreferencesStore } from '../preferences/store.ts';
 import { createConsoleRouter } from './router.ts';
@@ -47,12 +49,40 @@ export function bootstrapConsole(config: RuntimeConfig) {
     { input: { location: consoleLocation(window.location), hasSecureCrypto: hasSecureCrypto() } },
   );
 
+  const setTenants = (tenants: Tenant[]) => {
+    session?.send({ type: 'TENANTS_UPDATED', tenants });
+    // Routes loaded from now on see the new list, even before React renders it into the router.
+    router.update({ ...router.options, context: { ...router.options.context, tenants } });
+    void router.invalidate();
+  };
+
   const services: ConsoleServices = {
     preferences,
     signOut: () => session?.send({ type: 'SIGN_OUT' }),
+    signInAgain: () => session?.send({ type: 'AUTH_ERROR', location: consoleLocation(window.location) }),
     clearTokensAndReload: async () => {
       await (await logto()).clearAllTokens();
       window.location.reload();
+    },
+    setTenants,
+    refreshTenants: async () => {
+      const tenants = await api.tenants.listTenants();
+      setTenants(tenants);
+      return tenants;
+    },
+    tenantTokens: {
+      userId: async () => (await (await logto()).getIdTokenClaims()).sub,
+      organizationTokenScopes: async (tenantId) => {
+        const { scope } = await (await logto()).getOrganizationTokenClaims(organizationIdOf(tenantId));
+        return scope?.split(' ').filter(Boolean) ?? [];
+      },
+      clearAccessToken: async () => (await logto()).clearAccessToken(),
+      signInWithConsent: async () => {
+        saveRedirect(window.sessionStorage, consoleLocation(window.location));
+        const [client, { Prompt }] = await Promise.all([logto(), import('@logto/browser')]);
+        await client.clearAllTokens();
+        await client.signIn({ redirectUri: callbackUri(window.location.origin), prompt: Prompt.Consent, extraParams: { ui_locales: i18n.locale } });
+      },
     },
   };
   return { config, router, session, services };

@@ -9,6 +9,7 @@ import { AppProviders } from '../../src/app/AppProviders.tsx';
 import { createConsoleRouter } from '../../src/app/router.ts';
 import { ServicesContext } from '../../src/app/services.ts';
 import { createPreferencesStore } from '../../src/preferences/store.ts';
+import { testServices } from '../support/services.ts';
 import { testConfig } from './render.tsx';
 
 afterEach(cleanup);
@@ -44,7 +45,7 @@ function openConsole(path: string, { edition, tenants, preferences, roles = [] }
   );
   render(
     <AppProviders config={config} colorScheme="light">
-      <ServicesContext.Provider value={{ preferences: store, signOut: () => {}, clearTokensAndReload: async () => {} }}>
+      <ServicesContext.Provider value={testServices(store)}>
         <RouterProvider router={router} />
       </ServicesContext.Provider>
     </AppProviders>,
