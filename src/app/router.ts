@@ -24,4 +24,12 @@ declare module '@tanstack/react-router' {
   interface Register {
     router: ConsoleRouter;
   }
+  interface StaticDataRouteOption {
+    /** A colour scheme the route forces, whatever the user's appearance mode (the onboarding area: light). */
+    colorScheme?: 'light' | 'dark';
+  }
 }
+
+/** The colour scheme the deepest matched route forces, if any. */
+export const forcedColorSchemeOf = (matches: ReadonlyArray<{ staticData: { colorScheme?: 'light' | 'dark' } }>) =>
+  matches.findLast((match) => match.staticData.colorScheme)?.staticData.colorScheme;
