@@ -319,14 +319,4 @@ describe('the dev mailbox', () => {
     expect(html).toContain('For local development only');
     expect(html).toContain(`<a href="${server.url}/console/accept/${invitation!.id}">`);
   });
-
-  test('is absent when SMTP_URL is set', async () => {
-    const smtpServer = await startTestServer('cloud', { SMTP_URL: 'smtp://127.0.0.1:1' });
-    try {
-      expect((await fetch(`${smtpServer.url}/dev/mailbox.json`)).status).toBe(404);
-      expect((await fetch(`${smtpServer.url}/dev/mailbox`)).status).toBe(404);
-    } finally {
-      await smtpServer.close();
-    }
-  });
 });

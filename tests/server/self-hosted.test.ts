@@ -5,7 +5,7 @@ import { errorBodyGuard } from '../../schemas/error.ts';
 import { tenantGuard } from '../../schemas/tenant.ts';
 import { oidcModels, tenants } from '../../server/db/schema.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
-import { bearer, json, newAccount, startTestServer, type TestServer } from './support.ts';
+import { bearer, call, expectError, json, newAccount, startTestServer, type TestServer } from './support.ts';
 
 let server: TestServer;
 let admin: ConsoleSession;
@@ -63,5 +63,20 @@ describe('self-hosted edition', () => {
     expect(body.error).toBe('invalid_target');
     const [row] = await server.db.select().from(oidcModels).where(eq(oidcModels.id, before));
     expect(row?.payload).not.toHaveProperty('consumed');
+  });
+
+  test('tenant settings, members and invitations are cloud routes: 404 route.not_found, and the default tenant stays', async () => {
+    const token = await admin.accessToken(resourceIndicators.cloud);
+    const routes: [string, string, unknown?][] = [
+      ['PATCH', `/api/tenants/${defaultTenantId}`, { name: 'Renamed' }],
+      ['DELETE', `/api/tenants/${defaultTenantId}`],
+      ['GET', `/api/tenants/${defaultTenantId}/members`],
+      ['POST', `/api/tenants/${defaultTenantId}/invitations`, { invitee: ['x@example.com'], roleName: 'collaborator' }],
+      ['GET', '/api/invitations'],
+    ];
+    for (const [method, path, body] of routes) {
+      await expectError(await call(`${server.url}${path}`, token, method, body), 404, 'route.not_found');
+    }
+    expect(await server.db.select().from(tenants)).toEqual([expect.objectContaining({ id: defaultTenantId, name: 'Default' })]);
   });
 });

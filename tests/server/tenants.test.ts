@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
 import { insufficientPermissionsMessage } from '../../schemas/error.ts';
 import { tenantGuard, tenantNameMaxLength } from '../../schemas/tenant.ts';
-import { serverKeys, tenantMembers, tenants } from '../../server/db/schema.ts';
+import { invitations, serverKeys, tenantMembers, tenants } from '../../server/db/schema.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
-import { bearer, expectError, json, newAccount, startTestServer, type TestServer } from './support.ts';
+import { bearer, call, expectError, json, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
 let server: TestServer;
 let owner: ConsoleSession;
@@ -139,5 +139,81 @@ describe('GET /api/.well-known/endpoints/:tenantId', () => {
 describe('unknown API routes', () => {
   test('are JSON 404s', async () => {
     await expectError(await fetch(`${server.url}/api/nothing-here`), 404, 'route.not_found');
+  });
+});
+
+describe('PATCH /api/tenants/:tenantId', () => {
+  let tenantId: string;
+  let collaborator: TestUser;
+  const patch = async (body: unknown, token?: string, id = tenantId) => call(`${server.url}/api/tenants/${id}`, token ?? cloudToken, 'PATCH', body);
+  const storedName = async () => (await server.db.select().from(tenants).where(eq(tenants.id, tenantId)))[0]!.name;
+
+  beforeAll(async () => {
+    cloudToken = await owner.accessToken(resourceIndicators.cloud);
+    tenantId = tenantGuard.parse(await (await post(JSON.stringify({ name: 'Before' }))).json()).id;
+    collaborator = await signUpUser(server, 'collab');
+    await server.db.insert(tenantMembers).values({ tenantId, userId: collaborator.id, role: 'collaborator' });
+  });
+
+  test('renames the tenant (trimmed) for manage:tenant', async () => {
+    const response = await patch({ name: '  After  ' });
+    expect(tenantGuard.parse(await response.json())).toMatchObject({ id: tenantId, name: 'After' });
+  });
+
+  const badBodies: [string, unknown][] = [
+    ['malformed JSON', '{"name"'],
+    ['an empty name', { name: '  ' }],
+    ['an oversized name', { name: 'x'.repeat(tenantNameMaxLength + 1) }],
+    ['a wrong type', { name: ['x'] }],
+    ['no name', {}],
+    ['another field', { name: 'x', tag: 'production' }],
+  ];
+  test.each(badBodies)('%s is a 400 and changes nothing', async (_case, body) => {
+    const before = await storedName();
+    await expectError(await patch(body), 400, typeof body === 'string' ? 'guard.invalid_json' : 'guard.invalid_input');
+    expect(await storedName()).toBe(before);
+  });
+
+  test('a collaborator gets 403, a stranger and an unknown tenant 404, an organization token 401; nothing changes', async () => {
+    const before = await storedName();
+    const denied = await expectError(await patch({ name: 'Mine' }, await collaborator.cloudToken()), 403, 'tenant.permission_denied');
+    expect(denied.message).not.toBe(insufficientPermissionsMessage);
+    const stranger = await signUpUser(server, 'stranger');
+    await expectError(await patch({ name: 'Mine' }, await stranger.cloudToken()), 404, 'tenant.not_found');
+    await expectError(await patch({ name: 'Mine' }, cloudToken, 'unknowntenant'), 404, 'tenant.not_found');
+    await expectError(await patch({ name: 'Mine' }, await owner.organizationToken(organizationIdOf(tenantId))), 401, 'auth.unauthorized');
+    expect(await storedName()).toBe(before);
+  });
+});
+
+describe('DELETE /api/tenants/:tenantId', () => {
+  test('only an admin may delete; it removes the tenant with its members and invitations', async () => {
+    cloudToken = await owner.accessToken(resourceIndicators.cloud);
+    const tenantId = tenantGuard.parse(await (await post(JSON.stringify({ name: 'Doomed' }))).json()).id;
+    const collaborator = await signUpUser(server, 'member');
+    await server.db.insert(tenantMembers).values({ tenantId, userId: collaborator.id, role: 'collaborator' });
+    const invited = await call(`${server.url}/api/tenants/${tenantId}/invitations`, cloudToken, 'POST', { invitee: ['doomed@example.com'], roleName: 'collaborator' });
+    expect(invited.status).toBe(201);
+    const rowsOf = async () => [
+      (await server.db.select().from(tenants).where(eq(tenants.id, tenantId))).length,
+      (await server.db.select().from(tenantMembers).where(eq(tenantMembers.tenantId, tenantId))).length,
+      (await server.db.select().from(invitations).where(eq(invitations.tenantId, tenantId))).length,
+    ];
+    const remove = async (token: string, id = tenantId) => call(`${server.url}/api/tenants/${id}`, token, 'DELETE');
+
+    await expectError(await remove(await collaborator.cloudToken()), 403, 'tenant.permission_denied');
+    const stranger = await signUpUser(server, 'outsider');
+    await expectError(await remove(await stranger.cloudToken()), 404, 'tenant.not_found');
+    await expectError(await remove(cloudToken, 'unknowntenant'), 404, 'tenant.not_found');
+    expect(await rowsOf()).toEqual([1, 2, 1]);
+
+    const response = await remove(cloudToken);
+    expect(response.status).toBe(204);
+    expect(await rowsOf()).toEqual([0, 0, 0]);
+    const listed = tenantGuard.array().parse(await (await fetch(`${server.url}/api/tenants`, bearer(cloudToken))).json());
+    expect(listed.map((tenant) => tenant.id)).not.toContain(tenantId);
+    await expectError(await remove(cloudToken), 404, 'tenant.not_found');
+    const { status, body } = await owner.refresh({ organizationId: organizationIdOf(tenantId) });
+    expect([status, body.error]).toEqual([400, 'invalid_grant']);
   });
 });
