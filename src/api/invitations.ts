@@ -48,9 +48,10 @@ export const createInvitationsApi = ({ cloud, organization }: CloudRequesters) =
   /** GET /api/invitations: the signed-in user's invitations, every status. */
   listMyInvitations: async (): Promise<Invitation[]> => invitationList.parse(await cloud.request('GET', '/api/invitations')),
   /** GET /api/invitations/{id}: 403 when it is meant for another e-mail, 404 when unknown. */
-  getInvitation: async (id: string): Promise<Invitation> => invitationGuard.parse(await cloud.request('GET', invitationPath(id))),
-  /** PATCH /api/invitations/{id}/status `{ status: 'Accepted' }`: joins the tenant with the invited role. */
-  acceptInvitation: async (id: string): Promise<Invitation> =>
-    invitationGuard.parse(await cloud.request('PATCH', `${invitationPath(id)}/status`, { body: { status: 'Accepted' } })),
+  getInvitation: async (id: string, options: ErrorHandling = {}): Promise<Invitation> =>
+    invitationGuard.parse(await cloud.request('GET', invitationPath(id), options)),
+  /** PATCH /api/invitations/{id}/status `{ status: 'Accepted' }`: joins the tenant with the invited role (409 unless Pending). */
+  acceptInvitation: async (id: string, options: ErrorHandling = {}): Promise<Invitation> =>
+    invitationGuard.parse(await cloud.request('PATCH', `${invitationPath(id)}/status`, { ...options, body: { status: 'Accepted' } })),
 });
 export type InvitationsApi = ReturnType<typeof createInvitationsApi>;

@@ -1,4 +1,5 @@
 import type { Tenant } from '../../schemas/tenant.ts';
+import type { Invitation } from '../../schemas/invitation.ts';
 
 /** A development tenant as the cloud API returns it, for machine tests and stories. */
 export const sampleTenant = (id: string, overrides: Partial<Tenant> = {}): Tenant => ({
@@ -22,3 +23,24 @@ export const sampleTenant = (id: string, overrides: Partial<Tenant> = {}): Tenan
   createdAt: '2026-11-01T00:00:00.000Z',
   ...overrides,
 });
+
+/** A pending invitation of tenant `tenantId` to b@example.com, for machine tests and stories. */
+export const sampleInvitation = (id: string, overrides: Partial<Invitation> = {}): Invitation => {
+  const tenantId = overrides.tenantId ?? 't1';
+  return {
+    id,
+    tenantId,
+    organizationId: `t-${tenantId}`,
+    tenantName: `Tenant ${tenantId}`,
+    tenantTag: 'development',
+    inviterId: 'u-a',
+    invitee: 'b@example.com',
+    roleName: 'collaborator',
+    status: 'Pending',
+    acceptedUserId: null,
+    createdAt: '2026-11-01T00:00:00.000Z',
+    updatedAt: '2026-11-01T00:00:00.000Z',
+    expiresAt: '2026-11-08T00:00:00.000Z',
+    ...overrides,
+  };
+};

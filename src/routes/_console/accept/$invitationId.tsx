@@ -1,8 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../pages/Placeholder.tsx';
 import { requireFeature } from '../../../app/guards.ts';
+import { AcceptInvitationFlow } from '../../../flows/accept-invitation/AcceptInvitationFlow.tsx';
 
 export const Route = createFileRoute('/_console/accept/$invitationId')({
   beforeLoad: requireFeature('invitations'),
-  component: () => <Placeholder page="acceptInvitation" />,
+  component: function AcceptInvitationPage() {
+    const { invitationId } = Route.useParams();
+    return <AcceptInvitationFlow key={invitationId} invitationId={invitationId} />;
+  },
 });

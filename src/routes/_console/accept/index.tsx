@@ -1,8 +1,10 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../pages/Placeholder.tsx';
+import { createFileRoute, redirect } from '@tanstack/react-router';
 import { requireFeature } from '../../../app/guards.ts';
 
+/** /accept without an invitation: the root lists the pending invitations. */
 export const Route = createFileRoute('/_console/accept/')({
-  beforeLoad: requireFeature('invitations'),
-  component: () => <Placeholder page="invitations" />,
+  beforeLoad: (options) => {
+    requireFeature('invitations')(options);
+    throw redirect({ to: '/', replace: true });
+  },
 });
