@@ -1,0 +1,80 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import {
+  createTenantMachine,
+  initialTenantDraft,
+  type CreateTenantContext,
+  type CreateTenantState,
+} from '../../machines/create-tenant.machine.ts';
+import { CreateTenantView, type CreateTenantViewProps } from '../../src/flows/create-tenant/CreateTenantView.tsx';
+import { sampleTenant } from '../../tests/support/samples.ts';
+
+/** One story per state of the create-tenant machine, named by its state path (spec 01 §2 create-tenant modal). */
+type Args = Pick<CreateTenantViewProps, 'send' | 'onClose'>;
+
+const meta: Meta<Args> = {
+  title: 'Flows/Create tenant',
+  parameters: { machine: createTenantMachine.id },
+  args: { send: fn(), onClose: fn() },
+};
+
+export default meta;
+type Story = StoryObj<Args>;
+
+const submitted = { name: 'Acme', regionName: 'US', tag: 'production' } as const;
+const baseContext: CreateTenantContext = { draft: initialTenantDraft, showErrors: false };
+
+function stateStory(value: CreateTenantState, play: Story['play'], context: Partial<CreateTenantContext> = {}): Story {
+  return {
+    name: value,
+    render: ({ send, onClose }) => (
+      <CreateTenantView
+        state={createTenantMachine.resolveState({ value, context: { ...baseContext, ...context } })}
+        send={send}
+        onClose={onClose}
+      />
+    ),
+    play,
+  };
+}
+
+const dialog = () => screen.findByRole('dialog', { name: 'Create tenant' });
+
+/** While it creates, the form keeps what was submitted, cannot be changed, and the modal does not close. */
+const showsCreating: Story['play'] = async ({ args }) => {
+  const modal = within(await dialog());
+  await expect(modal.getByLabelText(/Tenant name/)).toHaveValue('Acme');
+  await expect(modal.getByLabelText(/Tenant name/)).toBeDisabled();
+  await expect(modal.getByRole('radio', { name: 'Production' })).toBeChecked();
+  await expect(modal.getByRole('button', { name: 'Create tenant' })).toHaveAttribute('aria-busy', 'true');
+  await userEvent.keyboard('{Escape}');
+  await expect(args.onClose).not.toHaveBeenCalled();
+};
+
+export const editing = stateStory(
+  'editing',
+  async ({ args }) => {
+    const modal = within(await dialog());
+    const name = modal.getByLabelText(/Tenant name/);
+    await expect(modal.getByText('Tenant name is required.')).toBeVisible();
+    await expect(modal.getByRole('radio', { name: 'Europe (EU)' })).toBeChecked();
+    await expect(modal.getByRole('radio', { name: 'Development' })).toBeChecked();
+
+    await userEvent.type(name, 'Acme');
+    await userEvent.click(modal.getByRole('radio', { name: 'West US (US)' }));
+    // The usage-purpose cards work from the keyboard.
+    modal.getByRole('radio', { name: 'Development' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(modal.getByRole('radio', { name: 'Production' })).toBeChecked();
+    await userEvent.click(modal.getByRole('button', { name: 'Create tenant' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'SUBMIT', draft: submitted });
+
+    await userEvent.click(modal.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+  { showErrors: true },
+);
+
+export const selectingPlan = stateStory('selectingPlan', showsCreating, { draft: submitted });
+export const creatingTenant = stateStory('creatingTenant', showsCreating, { draft: submitted });
+export const created = stateStory('created', showsCreating, { draft: submitted, tenant: sampleTenant('acme1', { name: 'Acme' }) });
