@@ -12,7 +12,6 @@ export type User = typeof users.$inferSelect;
 
 /** Spec 02 §5: starts with a letter or underscore, then letters, digits or underscores. */
 export const usernamePattern = /^[A-Z_a-z]\w*$/;
-export { emailPattern } from '../../schemas/user.ts';
 export const identifierMaxLength = 128;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -4,11 +4,11 @@ import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { adminConsoleAppId, consolePath } from '../../schemas/constants.ts';
 import { checkPassword } from '../../schemas/password-policy.ts';
+import { emailPattern } from '../../schemas/user.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {
   createAccount,
-  emailPattern,
   identifierMaxLength,
   signInWithPassword,
   usernamePattern,

@@ -8,6 +8,7 @@ import { tenantGuard } from '../../schemas/tenant.ts';
 import { deleteExpiredRows } from '../../server/db/cleanup.ts';
 import { devMailbox, invitations, tenantMembers } from '../../server/db/schema.ts';
 import { decodeJwt } from '../support/oidc-client.ts';
+import { readDevMailbox } from '../support/server.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
 let server: TestServer;
@@ -19,9 +20,7 @@ const rows = async (table: typeof invitations | typeof tenantMembers | typeof de
   (await server.db.select({ value: count() }).from(table))[0]!.value;
 const snapshot = async () => [await rows(invitations), await rows(tenantMembers), await rows(devMailbox)];
 
-type DevMail = { to: string; subject: string; text: string; html: string; links: string[] };
-const mailTo = async (email: string) =>
-  (await (await fetch(`${server.url}/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as DevMail[];
+const mailTo = (email: string) => readDevMailbox(server.url, email);
 
 const createTenant = async (user: TestUser, name: string, tag = 'development') => {
   const response = await call(api('/tenants'), await user.cloudToken(), 'POST', { name, tag });

@@ -80,3 +80,12 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   await stop();
   throw new Error(`server did not become healthy on ${url}:\n${output}`);
 };
+
+export type DevMail = { id: string; to: string; subject: string; text: string; html: string; links: string[]; createdAt: string };
+
+/** The dev mailbox of a server without SMTP_URL: messages to `to`, newest first, with the links they contain. */
+export const readDevMailbox = async (url: string, to: string): Promise<DevMail[]> => {
+  const response = await fetch(`${url}/dev/mailbox.json?${new URLSearchParams({ to })}`);
+  if (!response.ok) throw new Error(`dev mailbox answered ${response.status}`);
+  return (await response.json()) as DevMail[];
+};
