@@ -66,6 +66,8 @@ export type SessionPort = {
 export type ErrorHandling = {
   /** Codes the caller handles itself: no toast for them. */
   suppressErrorCodes?: readonly string[];
+  /** The caller shows every failure itself: no error toast at all (401 and the sign-out cases still apply). */
+  hideErrorToast?: boolean;
 };
 
 const detailsText = (details: unknown) =>
@@ -75,7 +77,7 @@ const detailsText = (details: unknown) =>
 export async function reportApiError(
   error: ApiError,
   { feedback, session }: { feedback: ErrorFeedback; session: SessionPort },
-  { suppressErrorCodes = [] }: ErrorHandling = {},
+  { suppressErrorCodes = [], hideErrorToast = false }: ErrorHandling = {},
 ) {
   const { status, body } = error;
   if (status === 401) {
@@ -91,7 +93,7 @@ export async function reportApiError(
     session.signOut();
     return;
   }
-  if (body?.code && suppressErrorCodes.includes(body.code)) return;
+  if (hideErrorToast || (body?.code && suppressErrorCodes.includes(body.code))) return;
   if (body) {
     feedback.toastError(body.message, detailsText(body.details));
     return;

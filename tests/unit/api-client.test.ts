@@ -149,6 +149,17 @@ describe('the error catalogue', () => {
     expect(toasts).toEqual([]);
   });
 
+  test('callers that show failures themselves hide every error toast; 401 still signs in again', async () => {
+    handler = (_, response) => json(response, 500, { message: 'Broken.' });
+    await expect(client().tenant('abc').request('POST', '/api/things', { hideErrorToast: true })).rejects.toThrow('Broken.');
+    handler = (_, response) => response.destroy();
+    await expect(client().tenant('abc').request('POST', '/api/things', { hideErrorToast: true })).rejects.toBeInstanceOf(ApiError);
+    expect(toasts).toEqual([]);
+    handler = (_, response) => json(response, 401, { code: 'auth.unauthorized', message: 'Unauthorized.' });
+    await expect(client().tenant('abc').request('POST', '/api/things', { hideErrorToast: true })).rejects.toMatchObject({ status: 401 });
+    expect(events).toEqual(['authError']);
+  });
+
   test('401 asks the session to sign in again, without a toast', async () => {
     handler = (_, response) => json(response, 401, { code: 'auth.unauthorized', message: 'Unauthorized.' });
     await expect(client().me.get()).rejects.toMatchObject({ status: 401 });
