@@ -78,6 +78,8 @@ export const hoverMenuCloseDelay = 100;
 export const checkoutPollInterval = 1000;
 export const checkoutTimeout = 10_000;
 export const freeTenantCap = 3;
+/** The 'invitation failed' toast stays this long (spec 01 §8). */
+export const invitationFailedToastDuration = 5000;
 
 /** Session- and local-storage keys, namespaced. */
 export const storageKeys = {
