@@ -122,7 +122,8 @@ export type InvitationChange = { ok: true; value: InvitationRecord } | { ok: fal
 
 /**
  * Accepts a Pending invitation for `userId` and adds the membership with the invited role. The conditional update
- * lets exactly one of several simultaneous accepts through; the membership's primary key does the rest.
+ * lets exactly one of several simultaneous accepts through; the membership's primary key does the rest (someone who is
+ * already a member keeps their role).
  */
 export const acceptInvitation = (db: Db, id: string, userId: string): Promise<InvitationChange> =>
   db.transaction(async (tx) => {
