@@ -4,34 +4,20 @@ import type { CloudRequesters } from './client.ts';
 import type { ErrorHandling } from './errors.ts';
 import { tenantPath } from './tenants.ts';
 
-/**
- * Codes POST …/invitations answers with. Its callers show their own 'invitation failed' toast, so by default
- * these raise none (401 still signs in again).
- */
-export const createInvitationsErrorCodes = [
-  'guard.invalid_input',
-  'guard.invalid_json',
-  'guard.invalid_content_type',
-  'guard.body_too_large',
-  'tenant.not_found',
-  'tenant.permission_denied',
-  'invitation.already_member',
-  'invitation.already_pending',
-  'subscription.quota_exceeded',
-  'unknown',
-] as const;
-
 const invitationsPath = (tenantId: string) => `${tenantPath(tenantId)}/invitations`;
 const invitationPath = (id: string) => `/api/invitations/${encodeURIComponent(id)}`;
 const invitationList = z.array(invitationGuard);
 
 /** Invitations: a tenant's (admins), and the signed-in user's own (matched by e-mail). */
 export const createInvitationsApi = ({ cloud, organization }: CloudRequesters) => ({
-  /** POST /api/tenants/{tenantId}/invitations (invite:member) with the tenant's organization token; one invitation per e-mail. */
+  /**
+   * POST /api/tenants/{tenantId}/invitations (invite:member) with the tenant's organization token; one invitation per
+   * e-mail. No error toast by default: callers show 'invitation failed' themselves (401 still signs in again).
+   */
   createInvitations: async (
     tenantId: string,
     body: CreateInvitations,
-    options: ErrorHandling = { suppressErrorCodes: createInvitationsErrorCodes },
+    options: ErrorHandling = { hideErrorToast: true },
   ): Promise<Invitation[]> =>
     invitationList.parse(await organization(tenantId).request('POST', invitationsPath(tenantId), { ...options, body })),
   /** GET /api/tenants/{tenantId}/invitations (invite:member). */
