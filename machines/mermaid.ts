@@ -27,9 +27,14 @@ function declare(node: AnyStateNode, indent: string, lines: string[]) {
   const id = idOf(node);
   if (id !== node.key) lines.push(`${indent}state "${node.key}" as ${id}`);
   const notes = notesOf(node);
-  // With descriptions Mermaid drops the name unless it is the first one.
-  if (notes.length) for (const note of [node.key, ...notes]) lines.push(`${indent}${id} : ${label(note)}`);
   const children = Object.values<AnyStateNode>(node.states);
+  if (children.length && notes.length) {
+    // Mermaid allows no descriptions on a state with children: its actions go into a note.
+    lines.push(`${indent}note right of ${id}`, ...notes.map((note) => `${indent}  ${label(note)}`), `${indent}end note`);
+  } else if (notes.length) {
+    // With descriptions Mermaid drops the name unless it is the first one.
+    for (const note of [node.key, ...notes]) lines.push(`${indent}${id} : ${label(note)}`);
+  }
   if (!children.length) return;
   lines.push(`${indent}state ${id} {`);
   body(node, `${indent}  `, lines);

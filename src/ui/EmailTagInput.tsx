@@ -13,6 +13,8 @@ export type EmailTagInputProps = {
   /** An error from the form (e.g. the server's); the input's own invalid-e-mail message takes precedence. */
   error?: string;
   disabled?: boolean;
+  /** Told when typed text is (or stops being) an invalid address, e.g. to hold back a submit. */
+  onValidityChange?: (valid: boolean) => void;
 };
 
 const separators = /[\s,;]+/;
@@ -21,10 +23,14 @@ const separators = /[\s,;]+/;
  * E-mail addresses as tags (spec 01 §5): added on space, Enter or blur; Backspace on an empty input selects the last
  * tag, a second Backspace removes it. An invalid address shows a message and leaves the tags and the typed text as they are.
  */
-export function EmailTagInput({ label, value, onChange, description, placeholder, error, disabled }: EmailTagInputProps) {
+export function EmailTagInput({ label, value, onChange, description, placeholder, error, disabled, onValidityChange }: EmailTagInputProps) {
   const { t } = useLingui();
   const [text, setText] = useState('');
-  const [invalid, setInvalid] = useState<string>();
+  const [invalid, setInvalidState] = useState<string>();
+  const setInvalid = (email: string | undefined) => {
+    setInvalidState(email);
+    onValidityChange?.(email === undefined);
+  };
   const [selectedLast, setSelectedLast] = useState(false);
   const invalidEmailMessage = (email: string) => t`${email} is not a valid e-mail address.`;
 

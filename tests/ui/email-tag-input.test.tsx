@@ -136,3 +136,13 @@ test("the form's own error shows when the input has none", () => {
   renderInConsole(<EmailTagInput label={label} value={[]} onChange={vi.fn()} error="Server said no" />);
   expect(screen.getByText('Server said no')).toBeTruthy();
 });
+
+test('the form is told when typed text is an invalid address, and when it no longer is', async () => {
+  const onValidityChange = vi.fn();
+  renderInConsole(<EmailTagInput label={label} value={[]} onChange={vi.fn()} onValidityChange={onValidityChange} />);
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText(label), 'bob@{Enter}');
+  expect(onValidityChange).toHaveBeenLastCalledWith(false);
+  await user.type(screen.getByLabelText(label), 'x');
+  expect(onValidityChange).toHaveBeenLastCalledWith(true);
+});

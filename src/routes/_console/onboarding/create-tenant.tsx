@@ -1,8 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../pages/Placeholder.tsx';
+import { useLingui } from '@lingui/react/macro';
 import { requireFeature } from '../../../app/guards.ts';
+import { OnboardingFlow } from '../../../flows/onboarding/OnboardingFlow.tsx';
+import { pageNames } from '../../../pages/names.ts';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
 
 export const Route = createFileRoute('/_console/onboarding/create-tenant')({
   beforeLoad: requireFeature('onboarding'),
-  component: () => <Placeholder page="onboarding" />,
+  // The onboarding area is light-only (spec 01 §2).
+  staticData: { colorScheme: 'light' },
+  component: OnboardingPage,
 });
+
+function OnboardingPage() {
+  const { i18n } = useLingui();
+  usePageTitle(i18n._(pageNames.onboarding));
+  return <OnboardingFlow />;
+}
