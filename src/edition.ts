@@ -19,6 +19,8 @@ const editionFeatures = {
     multipleTenants: true,
     /** Tenant APIs use organization tokens and the /m/{tenantId} prefix; sign-in asks for the tenant scopes. */
     organizationTokens: true,
+    /** The tenant's token scopes are checked against the member's scopes, which give the access flags (spec 01 §4, §6). */
+    tenantScopeChecks: true,
   },
   'self-hosted': {
     getStarted: false,
@@ -32,6 +34,7 @@ const editionFeatures = {
     versionBadge: true,
     multipleTenants: false,
     organizationTokens: false,
+    tenantScopeChecks: false,
   },
 } as const satisfies Record<Edition, Record<string, boolean>>;
 

@@ -56,6 +56,7 @@ import { Route as ConsoleTenantIdSignInExperienceTabRouteImport } from './routes
 import { Route as ConsoleTenantIdTenantSettingsIndexRouteImport } from './routes/_console/$tenantId/tenant-settings/index'
 import { Route as ConsoleTenantIdTenantSettingsBillingHistoryRouteImport } from './routes/_console/$tenantId/tenant-settings/billing-history'
 import { Route as ConsoleTenantIdTenantSettingsDomainsRouteImport } from './routes/_console/$tenantId/tenant-settings/domains'
+import { Route as ConsoleTenantIdTenantSettingsMembersRouteRouteImport } from './routes/_console/$tenantId/tenant-settings/members/route'
 import { Route as ConsoleTenantIdTenantSettingsSettingsRouteImport } from './routes/_console/$tenantId/tenant-settings/settings'
 import { Route as ConsoleTenantIdTenantSettingsSubscriptionRouteImport } from './routes/_console/$tenantId/tenant-settings/subscription'
 import { Route as ConsoleTenantIdUsersIndexRouteImport } from './routes/_console/$tenantId/users/index'
@@ -359,6 +360,12 @@ const ConsoleTenantIdTenantSettingsDomainsRoute =
     path: '/domains',
     getParentRoute: () => ConsoleTenantIdTenantSettingsRouteRoute,
   } as any)
+const ConsoleTenantIdTenantSettingsMembersRouteRoute =
+  ConsoleTenantIdTenantSettingsMembersRouteRouteImport.update({
+    id: '/members',
+    path: '/members',
+    getParentRoute: () => ConsoleTenantIdTenantSettingsRouteRoute,
+  } as any)
 const ConsoleTenantIdTenantSettingsSettingsRoute =
   ConsoleTenantIdTenantSettingsSettingsRouteImport.update({
     id: '/settings',
@@ -475,15 +482,15 @@ const ConsoleTenantIdRolesIdTabRoute =
   } as any)
 const ConsoleTenantIdTenantSettingsMembersIndexRoute =
   ConsoleTenantIdTenantSettingsMembersIndexRouteImport.update({
-    id: '/members/',
-    path: '/members/',
-    getParentRoute: () => ConsoleTenantIdTenantSettingsRouteRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ConsoleTenantIdTenantSettingsMembersRouteRoute,
   } as any)
 const ConsoleTenantIdTenantSettingsMembersInvitationsRoute =
   ConsoleTenantIdTenantSettingsMembersInvitationsRouteImport.update({
-    id: '/members/invitations',
-    path: '/members/invitations',
-    getParentRoute: () => ConsoleTenantIdTenantSettingsRouteRoute,
+    id: '/invitations',
+    path: '/invitations',
+    getParentRoute: () => ConsoleTenantIdTenantSettingsMembersRouteRoute,
   } as any)
 const ConsoleTenantIdUsersIdIndexRoute =
   ConsoleTenantIdUsersIdIndexRouteImport.update({
@@ -591,6 +598,7 @@ export interface FileRoutesByFullPath {
   '/onboarding/': typeof ConsoleOnboardingIndexRoute
   '/profile/': typeof ConsoleProfileIndexRoute
   '/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
+  '/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
   '/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
   '/$tenantId/applications/create': typeof ConsoleTenantIdApplicationsCreateRoute
   '/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
@@ -754,6 +762,7 @@ export interface FileRoutesById {
   '/_console/onboarding/': typeof ConsoleOnboardingIndexRoute
   '/_console/profile/': typeof ConsoleProfileIndexRoute
   '/_console/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
+  '/_console/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
   '/_console/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
   '/_console/$tenantId/applications/create': typeof ConsoleTenantIdApplicationsCreateRoute
   '/_console/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
@@ -838,6 +847,7 @@ export interface FileRouteTypes {
     | '/onboarding/'
     | '/profile/'
     | '/$tenantId/connectors/$tab'
+    | '/$tenantId/tenant-settings/members'
     | '/$tenantId/api-resources/create'
     | '/$tenantId/applications/create'
     | '/$tenantId/applications/third-party-applications'
@@ -1000,6 +1010,7 @@ export interface FileRouteTypes {
     | '/_console/onboarding/'
     | '/_console/profile/'
     | '/_console/$tenantId/connectors/$tab'
+    | '/_console/$tenantId/tenant-settings/members'
     | '/_console/$tenantId/api-resources/create'
     | '/_console/$tenantId/applications/create'
     | '/_console/$tenantId/applications/third-party-applications'
@@ -1395,6 +1406,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdTenantSettingsDomainsRouteImport
       parentRoute: typeof ConsoleTenantIdTenantSettingsRouteRoute
     }
+    '/_console/$tenantId/tenant-settings/members': {
+      id: '/_console/$tenantId/tenant-settings/members'
+      path: '/members'
+      fullPath: '/$tenantId/tenant-settings/members'
+      preLoaderRoute: typeof ConsoleTenantIdTenantSettingsMembersRouteRouteImport
+      parentRoute: typeof ConsoleTenantIdTenantSettingsRouteRoute
+    }
     '/_console/$tenantId/tenant-settings/settings': {
       id: '/_console/$tenantId/tenant-settings/settings'
       path: '/settings'
@@ -1530,17 +1548,17 @@ declare module '@tanstack/react-router' {
     }
     '/_console/$tenantId/tenant-settings/members/': {
       id: '/_console/$tenantId/tenant-settings/members/'
-      path: '/members'
+      path: '/'
       fullPath: '/$tenantId/tenant-settings/members/'
       preLoaderRoute: typeof ConsoleTenantIdTenantSettingsMembersIndexRouteImport
-      parentRoute: typeof ConsoleTenantIdTenantSettingsRouteRoute
+      parentRoute: typeof ConsoleTenantIdTenantSettingsMembersRouteRoute
     }
     '/_console/$tenantId/tenant-settings/members/invitations': {
       id: '/_console/$tenantId/tenant-settings/members/invitations'
-      path: '/members/invitations'
+      path: '/invitations'
       fullPath: '/$tenantId/tenant-settings/members/invitations'
       preLoaderRoute: typeof ConsoleTenantIdTenantSettingsMembersInvitationsRouteImport
-      parentRoute: typeof ConsoleTenantIdTenantSettingsRouteRoute
+      parentRoute: typeof ConsoleTenantIdTenantSettingsMembersRouteRoute
     }
     '/_console/$tenantId/users/$id/': {
       id: '/_console/$tenantId/users/$id/'
@@ -1636,18 +1654,37 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface ConsoleTenantIdTenantSettingsMembersRouteRouteChildren {
+  ConsoleTenantIdTenantSettingsMembersInvitationsRoute: typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
+  ConsoleTenantIdTenantSettingsMembersIndexRoute: typeof ConsoleTenantIdTenantSettingsMembersIndexRoute
+}
+
+const ConsoleTenantIdTenantSettingsMembersRouteRouteChildren: ConsoleTenantIdTenantSettingsMembersRouteRouteChildren =
+  {
+    ConsoleTenantIdTenantSettingsMembersInvitationsRoute:
+      ConsoleTenantIdTenantSettingsMembersInvitationsRoute,
+    ConsoleTenantIdTenantSettingsMembersIndexRoute:
+      ConsoleTenantIdTenantSettingsMembersIndexRoute,
+  }
+
+const ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren =
+  ConsoleTenantIdTenantSettingsMembersRouteRoute._addFileChildren(
+    ConsoleTenantIdTenantSettingsMembersRouteRouteChildren,
+  )
+
 interface ConsoleTenantIdTenantSettingsRouteRouteChildren {
+  ConsoleTenantIdTenantSettingsMembersRouteRoute: typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
   ConsoleTenantIdTenantSettingsBillingHistoryRoute: typeof ConsoleTenantIdTenantSettingsBillingHistoryRoute
   ConsoleTenantIdTenantSettingsDomainsRoute: typeof ConsoleTenantIdTenantSettingsDomainsRoute
   ConsoleTenantIdTenantSettingsSettingsRoute: typeof ConsoleTenantIdTenantSettingsSettingsRoute
   ConsoleTenantIdTenantSettingsSubscriptionRoute: typeof ConsoleTenantIdTenantSettingsSubscriptionRoute
   ConsoleTenantIdTenantSettingsIndexRoute: typeof ConsoleTenantIdTenantSettingsIndexRoute
-  ConsoleTenantIdTenantSettingsMembersInvitationsRoute: typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
-  ConsoleTenantIdTenantSettingsMembersIndexRoute: typeof ConsoleTenantIdTenantSettingsMembersIndexRoute
 }
 
 const ConsoleTenantIdTenantSettingsRouteRouteChildren: ConsoleTenantIdTenantSettingsRouteRouteChildren =
   {
+    ConsoleTenantIdTenantSettingsMembersRouteRoute:
+      ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren,
     ConsoleTenantIdTenantSettingsBillingHistoryRoute:
       ConsoleTenantIdTenantSettingsBillingHistoryRoute,
     ConsoleTenantIdTenantSettingsDomainsRoute:
@@ -1658,10 +1695,6 @@ const ConsoleTenantIdTenantSettingsRouteRouteChildren: ConsoleTenantIdTenantSett
       ConsoleTenantIdTenantSettingsSubscriptionRoute,
     ConsoleTenantIdTenantSettingsIndexRoute:
       ConsoleTenantIdTenantSettingsIndexRoute,
-    ConsoleTenantIdTenantSettingsMembersInvitationsRoute:
-      ConsoleTenantIdTenantSettingsMembersInvitationsRoute,
-    ConsoleTenantIdTenantSettingsMembersIndexRoute:
-      ConsoleTenantIdTenantSettingsMembersIndexRoute,
   }
 
 const ConsoleTenantIdTenantSettingsRouteRouteWithChildren =

@@ -1,7 +1,8 @@
 import { afterEach, expect, test } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { Edition } from '../../schemas/config.ts';
+import { tenantRoles } from '../../schemas/constants.ts';
 import type { AdminPreferences } from '../../schemas/preferences.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
 import { createApiClient } from '../../src/api/client.ts';
@@ -31,21 +32,37 @@ function openConsole(path: string, { edition, tenants, preferences, roles = [] }
   const store = createPreferencesStore({ me: { get: async () => me, patchCustomData: async () => me.customData } });
   const config = testConfig(edition);
   const history = createMemoryHistory({ initialEntries: [`/console${path}`] });
-  // No route here requests data: a request would fail without tokens.
-  const api = createApiClient({
+  // Requests other than the members' would fail without tokens.
+  const client = createApiClient({
     config,
     tokens: async () => Promise.reject(new Error('no tokens in route tests')),
     feedback: { toastError: () => {}, alert: async () => {} },
     session: { authError: () => {}, signOut: () => {} },
     language: () => 'en',
   });
+  /** The member's scopes in a tenant, from the role the setup gives them there. */
+  const scopesIn = (tenantId: string) => roles.flatMap((entry) => {
+    const [id, role] = entry.split(':');
+    return id === tenantId && (role === 'admin' || role === 'collaborator') ? [...tenantRoles[role]] : [];
+  });
+  const api = {
+    ...client,
+    members: {
+      ...client.members,
+      listMembers: async () => [],
+      getMemberScopes: async (tenantId: string) => scopesIn(tenantId).map((name) => ({ name })),
+    },
+  };
   const router = createConsoleRouter(
     { config, api, preferences: store, tenants, organizationRoles: async () => roles },
     history,
   );
+  const services = testServices(store, {
+    tenantTokens: { ...testServices(store).tenantTokens, organizationTokenScopes: async (tenantId) => scopesIn(tenantId) },
+  });
   render(
     <AppProviders config={config} colorScheme="light">
-      <ServicesContext.Provider value={testServices(store)}>
+      <ServicesContext.Provider value={services}>
         <RouterProvider router={router} />
       </ServicesContext.Provider>
     </AppProviders>,
@@ -121,17 +138,31 @@ test('cloud: without tenants the index shows an honest landing', async () => {
 
 test('cloud: tenant settings open on settings for admins and on members for collaborators', async () => {
   const admin = openConsole('/t1/tenant-settings', cloud);
-  await heading('Tenant settings · Settings');
+  await screen.findByRole('heading', { level: 2, name: 'Tenant information' });
   expect(admin.location()).toBe('/console/t1/tenant-settings/settings');
   cleanup();
   const collaborator = openConsole('/t2/tenant-settings', cloud);
-  await heading('Tenant settings · Members');
+  await screen.findByRole('heading', { level: 2, name: 'Members' });
   expect(collaborator.location()).toBe('/console/t2/tenant-settings/members');
+  const tabs = screen.getByRole('navigation', { name: 'Tenant settings tabs' });
+  expect(within(tabs).queryByRole('link', { name: 'Settings' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Invite members' })).toBeNull();
+});
+
+test('cloud: a collaborator has no settings tab and no invitations, not even by their paths', async () => {
+  openConsole('/t2/tenant-settings/settings', cloud);
+  await heading('Page not found');
+  cleanup();
+  openConsole('/t2/tenant-settings/members/invitations', cloud);
+  await heading('Page not found');
+  cleanup();
+  openConsole('/t1/tenant-settings/members/unknown', cloud);
+  await heading('Page not found');
 });
 
 test('cloud: subscription and billing history do not exist for development tenants', async () => {
   openConsole('/t1/tenant-settings/subscription', cloud);
-  await heading('Tenant settings · Subscription');
+  await screen.findByRole('heading', { level: 2, name: 'Subscription' });
   cleanup();
   openConsole('/t2/tenant-settings/billing-history', { ...cloud, roles: ['t2:admin'] });
   await heading('Page not found');

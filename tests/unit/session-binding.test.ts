@@ -3,7 +3,6 @@ import { storageKeys } from '../../schemas/constants.ts';
 import { resourceIndicators } from '../../schemas/constants.ts';
 import { signInResources, signInScopes } from '../../src/auth/sign-in-config.ts';
 import { consoleLocation, publicHref, saveRedirect, takeSavedRedirect } from '../../src/flows/session/location.ts';
-import { tenantAccessOf, tenantScopesOf } from '../../src/rules/tenant-access.ts';
 
 test('locations are kept relative to /console and restored exactly', () => {
   const location = consoleLocation({ pathname: '/console/profile', search: '?x=1', hash: '#h' });
@@ -34,15 +33,4 @@ test('sign-in scopes and resources per edition', () => {
   ]);
   expect(signInResources('cloud')).toEqual([resourceIndicators.cloud, resourceIndicators.me]);
   expect(signInResources('self-hosted')).toEqual([resourceIndicators.cloud, resourceIndicators.me, resourceIndicators.management('default')]);
-});
-
-test('access flags follow the role in the organization_roles claim', () => {
-  const roles = ['abc:admin', 'xyz:collaborator'];
-  expect(tenantAccessOf(tenantScopesOf(roles, 'abc'))).toEqual({
-    canInviteMember: true, canRemoveMember: true, canUpdateMemberRole: true, canManageTenant: true,
-  });
-  expect(tenantAccessOf(tenantScopesOf(roles, 'xyz'))).toEqual({
-    canInviteMember: false, canRemoveMember: false, canUpdateMemberRole: false, canManageTenant: false,
-  });
-  expect(tenantScopesOf(roles, 'other').size).toBe(0);
 });

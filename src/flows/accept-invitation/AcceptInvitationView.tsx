@@ -1,11 +1,11 @@
-import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { Button as MantineButton, Center, Stack, Text, Title, type ButtonProps } from '@mantine/core';
-import { createLink } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { Center, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AcceptInvitationEvent, AcceptInvitationSnapshot } from '../../../machines/accept-invitation.machine.ts';
 import { useConfig } from '../../config.ts';
 import { AppError } from '../../ui/AppError.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 
@@ -13,12 +13,6 @@ export type AcceptInvitationViewProps = {
   state: AcceptInvitationSnapshot;
   send: (event: AcceptInvitationEvent) => void;
 };
-
-function AnchorButton(props: ButtonProps & Omit<ComponentPropsWithRef<'a'>, keyof ButtonProps>) {
-  return <MantineButton component="a" {...props} />;
-}
-
-const LinkButton = createLink(AnchorButton);
 
 function Message({ title, children, action }: { title: ReactNode; children: ReactNode; action?: ReactNode }) {
   return (

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { regions, type RegionName } from '../../../schemas/constants.ts';
 
 /** Region names (spec 01 §9). */
-const regionNames = { EU: msg`Europe`, US: msg`West US`, AU: msg`Australia` } as const satisfies Record<RegionName, unknown>;
+export const regionNames = { EU: msg`Europe`, US: msg`West US`, AU: msg`Australia` } as const satisfies Record<RegionName, unknown>;
 
 const isRegion = (value: string): value is RegionName => (regions as readonly string[]).includes(value);
 

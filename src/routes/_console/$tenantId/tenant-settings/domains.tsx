@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { TabPlaceholder } from '../../../../pages/tenant-settings/TabPlaceholder.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/domains')({
-  component: () => <Placeholder page="tenantSettings" tab="domains" />,
+  component: () => <TabPlaceholder tab="domains" />,
 });

@@ -1,9 +1,15 @@
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute, Navigate } from '@tanstack/react-router';
+import { useTenantAccess } from '../../../../flows/scope-reconciliation/access.ts';
 
+/** Opens on settings for members who can manage the tenant, otherwise on members (spec 02 §2). */
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/')({
-  beforeLoad: ({ context, params }) => {
-    throw context.access.canManageTenant
-      ? redirect({ to: '/$tenantId/tenant-settings/settings', params, replace: true })
-      : redirect({ to: '/$tenantId/tenant-settings/members', params, replace: true });
+  component: function TenantSettingsIndex() {
+    const params = Route.useParams();
+    const { canManageTenant } = useTenantAccess();
+    return canManageTenant ? (
+      <Navigate to="/$tenantId/tenant-settings/settings" params={params} replace />
+    ) : (
+      <Navigate to="/$tenantId/tenant-settings/members" params={params} replace />
+    );
   },
 });

@@ -1,9 +1,14 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTenantAccess } from '../../../../flows/scope-reconciliation/access.ts';
+import { RequireAccess } from '../../../../pages/tenant-settings/RequireAccess.tsx';
+import { SettingsTab } from '../../../../pages/tenant-settings/SettingsTab.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/settings')({
-  beforeLoad: ({ context }) => {
-    if (!(context.access.canManageTenant)) throw notFound();
+  component: function TenantSettingsTab() {
+    return (
+      <RequireAccess allowed={useTenantAccess().canManageTenant}>
+        <SettingsTab />
+      </RequireAccess>
+    );
   },
-  component: () => <Placeholder page="tenantSettings" tab="settings" />,
 });

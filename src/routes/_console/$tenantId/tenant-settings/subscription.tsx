@@ -1,9 +1,6 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { TabPlaceholder } from '../../../../pages/tenant-settings/TabPlaceholder.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/subscription')({
-  beforeLoad: ({ context }) => {
-    if (!(context.access.canManageTenant && !context.isDevelopmentTenant)) throw notFound();
-  },
-  component: () => <Placeholder page="tenantSettings" tab="subscription" />,
+  component: () => <TabPlaceholder tab="subscription" />,
 });

@@ -1,9 +1,16 @@
-import { createFileRoute, notFound } from '@tanstack/react-router';
-import { Placeholder } from '../../../../../pages/Placeholder.tsx';
+import { createFileRoute } from '@tanstack/react-router';
+import { useTenantAccess } from '../../../../../flows/scope-reconciliation/access.ts';
+import { InvitationsList } from '../../../../../pages/tenant-settings/InvitationsList.tsx';
+import { RequireAccess } from '../../../../../pages/tenant-settings/RequireAccess.tsx';
 
+/** Only for members who can invite (spec 02 §2); loaded by the list itself, once the access is known. */
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/members/invitations')({
-  beforeLoad: ({ context }) => {
-    if (!(context.access.canInviteMember)) throw notFound();
+  component: function Invitations() {
+    const { tenantId } = Route.useParams();
+    return (
+      <RequireAccess allowed={useTenantAccess().canInviteMember}>
+        <InvitationsList tenantId={tenantId} />
+      </RequireAccess>
+    );
   },
-  component: () => <Placeholder page="tenantSettings" tab="invitations" />,
 });

@@ -1,0 +1,48 @@
+import { useMemo, useState } from 'react';
+import { Group, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Outlet } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
+import { Button } from '../../ui/Button.tsx';
+import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
+import { useCurrentTenant } from './current-tenant.ts';
+import { InvitationsRefreshContext } from './invitations-refresh.ts';
+import { InviteMembersModal } from './InviteMembersModal.tsx';
+
+/** The members tab: the member list and, for members who can invite, the invitations and the invite modal. */
+export function MembersLayout() {
+  const { t } = useLingui();
+  const tenant = useCurrentTenant();
+  const { canInviteMember } = useTenantAccess();
+  const [inviteOpened, invite] = useDisclosure(false);
+  const [version, setVersion] = useState(0);
+  const refresh = useMemo(() => ({ version, changed: () => setVersion((current) => current + 1) }), [version]);
+  const params = { tenantId: tenant.id };
+  return (
+    <InvitationsRefreshContext.Provider value={refresh}>
+      <Group justify="space-between">
+        <Title order={2} fz="h3">
+          <Trans>Members</Trans>
+        </Title>
+        {canInviteMember && (
+          <Button onClick={invite.open}>
+            <Trans>Invite members</Trans>
+          </Button>
+        )}
+      </Group>
+      {canInviteMember && (
+        <Group component="nav" aria-label={t`Members and invitations`} gap="xs">
+          <LinkButton to="/$tenantId/tenant-settings/members" params={params} activeOptions={{ exact: true }} {...tabLinkProps}>
+            <Trans>Member list</Trans>
+          </LinkButton>
+          <LinkButton to="/$tenantId/tenant-settings/members/invitations" params={params} {...tabLinkProps}>
+            <Trans>Invitations</Trans>
+          </LinkButton>
+        </Group>
+      )}
+      <Outlet />
+      {canInviteMember && <InviteMembersModal tenantId={tenant.id} opened={inviteOpened} onClose={invite.close} />}
+    </InvitationsRefreshContext.Provider>
+  );
+}

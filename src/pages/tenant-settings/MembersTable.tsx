@@ -1,0 +1,113 @@
+import { Badge, Button, Group, Select, Table, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TenantRole } from '../../../schemas/constants.ts';
+import type { TenantMember } from '../../../schemas/member.ts';
+import { tenantRoleNames } from '../../../schemas/member.ts';
+import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
+import { usePreferences } from '../../preferences/hooks.ts';
+import { isTenantRole, roleNames } from './role-names.ts';
+
+export const memberName = (member: Pick<TenantMember, 'id' | 'name' | 'username' | 'primaryEmail'>) =>
+  member.name ?? member.username ?? member.primaryEmail ?? member.id;
+
+/** The tenant's members: name, e-mail and role; change-role and remove for members whose access allows them. */
+export function MembersTable({ tenantId, members }: { tenantId: string; members: TenantMember[] }) {
+  const { t, i18n } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
+  const { canUpdateMemberRole, canRemoveMember } = useTenantAccess();
+  const selfId = usePreferences().me?.id;
+  const hasActions = canUpdateMemberRole || canRemoveMember;
+
+  const changeRole = async (member: TenantMember, role: TenantRole) => {
+    try {
+      await api.members.updateMemberRole(tenantId, member.id, role);
+    } finally {
+      await router.invalidate();
+    }
+  };
+
+  const confirmRemove = (member: TenantMember) => {
+    const name = memberName(member);
+    modals.openConfirmModal({
+      title: t`Remove member`,
+      children: <Text fz="sm">{t`${name} will no longer have access to this tenant.`}</Text>,
+      labels: { confirm: t`Remove`, cancel: t`Cancel` },
+      confirmProps: { color: 'red' },
+      onConfirm: () => {
+        void api.members.removeMember(tenantId, member.id).then(
+          () => router.invalidate(),
+          () => {},
+        );
+      },
+    });
+  };
+
+  if (!members.length) {
+    return (
+      <Text c="dimmed">
+        <Trans>This tenant has no members.</Trans>
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" aria-label={t`Members`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`Name`}</Table.Th>
+            <Table.Th>{t`E-mail`}</Table.Th>
+            <Table.Th>{t`Role`}</Table.Th>
+            {hasActions && <Table.Th>{t`Actions`}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {members.map((member) => {
+            const name = memberName(member);
+            const isSelf = member.id === selfId;
+            return (
+              <Table.Tr key={member.id}>
+                <Table.Td>
+                  <Group gap="xs">
+                    <Text fz="sm">{name}</Text>
+                    {isSelf && (
+                      <Badge variant="outline" size="xs" tt="none">
+                        <Trans>You</Trans>
+                      </Badge>
+                    )}
+                  </Group>
+                </Table.Td>
+                <Table.Td>{member.primaryEmail ?? '—'}</Table.Td>
+                <Table.Td>
+                  {canUpdateMemberRole && !isSelf ? (
+                    <Select
+                      aria-label={t`Role of ${name}`}
+                      data={tenantRoleNames.map((value) => ({ value, label: i18n._(roleNames[value]) }))}
+                      value={member.role}
+                      onChange={(value) => isTenantRole(value) && value !== member.role && void changeRole(member, value).catch(() => {})}
+                      allowDeselect={false}
+                      w={170}
+                    />
+                  ) : (
+                    i18n._(roleNames[member.role])
+                  )}
+                </Table.Td>
+                {hasActions && (
+                  <Table.Td>
+                    {canRemoveMember && !isSelf && (
+                      <Button variant="subtle" color="red" size="xs" aria-label={t`Remove ${name}`} onClick={() => confirmRemove(member)}>
+                        <Trans>Remove</Trans>
+                      </Button>
+                    )}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,105 @@
+import { useState, type FormEvent } from 'react';
+import { Badge, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { notifications } from '@mantine/notifications';
+import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { tenantNameGuard, tenantNameMaxLength } from '../../../schemas/tenant.ts';
+import { useServices } from '../../app/services.ts';
+import { regionNames } from '../../flows/create-tenant/RegionRadioGroup.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { TenantTagBadge } from '../../ui/TenantTagBadge.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { pageNames, tabNames } from '../names.ts';
+import { useCurrentTenant } from './current-tenant.ts';
+import { DeleteTenantModal } from './DeleteTenantModal.tsx';
+
+/** The settings tab: the tenant's name (editable), tag and region (read-only), and deleting the tenant. */
+export function SettingsTab() {
+  const { t, i18n } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const router = useRouter();
+  const { setTenants } = useServices();
+  const tenant = useCurrentTenant();
+  const [name, setName] = useState(tenant.name);
+  const [error, setError] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const [deleteOpened, deleteModal] = useDisclosure(false);
+  usePageTitle(`${i18n._(pageNames.tenantSettings)} · ${i18n._(tabNames.settings)}`);
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!tenantNameGuard.safeParse(name).success) {
+      setError(t`Enter a tenant name of 1 to ${tenantNameMaxLength} characters.`);
+      return;
+    }
+    setError(undefined);
+    setSaving(true);
+    try {
+      const updated = await api.tenants.updateTenant(tenant.id, { name });
+      setTenants(router.options.context.tenants.map((item) => (item.id === updated.id ? updated : item)));
+      setName(updated.name);
+      notifications.show({ color: 'green', message: t`Tenant settings saved` });
+    } catch {
+      // The request client has shown the server's message; the typed name stays.
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="xl" maw={640}>
+      <form onSubmit={save} noValidate>
+        <Stack gap="md">
+          <Title order={2} fz="h3">
+            <Trans>Tenant information</Trans>
+          </Title>
+          <TextInput
+            label={t`Tenant name`}
+            required
+            value={name}
+            maxLength={tenantNameMaxLength}
+            error={error}
+            onChange={(event) => setName(event.currentTarget.value)}
+          />
+          <Group gap="xl">
+            <Stack gap={4}>
+              <Text fz="sm" fw={500} id="tenant-tag-label">
+                <Trans>Environment</Trans>
+              </Text>
+              <div aria-labelledby="tenant-tag-label" role="group">
+                <TenantTagBadge tag={tenant.tag} />
+              </div>
+            </Stack>
+            <Stack gap={4}>
+              <Text fz="sm" fw={500} id="tenant-region-label">
+                <Trans>Region</Trans>
+              </Text>
+              <Badge variant="outline" color="gray" tt="none" aria-labelledby="tenant-region-label">
+                {`${i18n._(regionNames[tenant.regionName])} (${tenant.regionName})`}
+              </Badge>
+            </Stack>
+          </Group>
+          <Group>
+            <Button type="submit" loading={saving} disabled={name === tenant.name}>
+              <Trans>Save</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <Divider />
+      <Stack gap="sm" align="flex-start">
+        <Title order={2} fz="h3">
+          <Trans>Delete tenant</Trans>
+        </Title>
+        <Text c="dimmed" fz="sm">
+          <Trans>Deleting the tenant removes all its data, its members and its invitations. It cannot be undone.</Trans>
+        </Text>
+        <Button color="red" variant="outline" onClick={deleteModal.open}>
+          <Trans>Delete tenant</Trans>
+        </Button>
+      </Stack>
+      <DeleteTenantModal tenant={tenant} opened={deleteOpened} onClose={deleteModal.close} />
+    </Stack>
+  );
+}

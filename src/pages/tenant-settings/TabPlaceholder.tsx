@@ -1,0 +1,19 @@
+import { useLingui } from '@lingui/react/macro';
+import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
+import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { pageNames, tabNames } from '../names.ts';
+import { useCurrentTenant } from './current-tenant.ts';
+import { RequireAccess } from './RequireAccess.tsx';
+import { isTabVisible } from './tabs.ts';
+
+/** A tenant-settings tab that a later release builds (domains, subscription, billing history); not found unless visible. */
+export function TabPlaceholder({ tab }: { tab: 'domains' | 'subscription' | 'billing-history' }) {
+  const { i18n } = useLingui();
+  const allowed = isTabVisible(tab, useTenantAccess(), useCurrentTenant());
+  const heading = i18n._(tabNames[tab]);
+  return (
+    <RequireAccess allowed={allowed}>
+      <PlaceholderPage title={`${i18n._(pageNames.tenantSettings)} · ${heading}`} heading={heading} order={2} />
+    </RequireAccess>
+  );
+}

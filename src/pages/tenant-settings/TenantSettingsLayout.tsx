@@ -1,0 +1,35 @@
+import { Group, Stack, Title } from '@mantine/core';
+import { Outlet } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
+import { pageNames } from '../names.ts';
+import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { useCurrentTenant } from './current-tenant.ts';
+import { tenantSettingsTabs } from './tabs.ts';
+
+/** Tenant settings: the heading, the tabs the member may see, and the current tab. */
+export function TenantSettingsLayout() {
+  const { i18n, t } = useLingui();
+  const tenant = useCurrentTenant();
+  const access = useTenantAccess();
+  const title = i18n._(pageNames.tenantSettings);
+  usePageTitle(title);
+  return (
+    <Stack gap="lg" p="md">
+      <Title order={1} fz="h2">
+        {title}
+      </Title>
+      <Group component="nav" aria-label={t`Tenant settings tabs`} gap="xs">
+        {tenantSettingsTabs
+          .filter(({ visible }) => visible(access, tenant))
+          .map(({ segment, title: tabTitle, to }) => (
+            <LinkButton key={segment} to={to} params={{ tenantId: tenant.id }} {...tabLinkProps}>
+              {i18n._(tabTitle)}
+            </LinkButton>
+          ))}
+      </Group>
+      <Outlet />
+    </Stack>
+  );
+}
