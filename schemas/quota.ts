@@ -20,8 +20,52 @@ export type QuotaValue = number | boolean | null;
 /** Keys a plan does not name are unlimited (null). */
 export type PlanQuota = Partial<Record<QuotaKey, QuotaValue>>;
 
-/** The quotas spec 01 §9 gives; the billing issue adds the paid plans. */
+/** Every plan id that is not reserved is an enterprise plan (spec 01 §3). */
+export const reservedPlanIds: readonly string[] = Object.values(planIds);
+export const isEnterprisePlanId = (planId: string) => !reservedPlanIds.includes(planId);
+/** The basic plans a user can choose (spec 01 §9); checkout defaults to the newest pro plan. */
+export const offeredPlanIds = [planIds.free, planIds.pro202411] as const;
+export const defaultCheckoutPlanId = planIds.pro202411;
+export const planRanking: Partial<Record<string, number>> = { [planIds.free]: 0, [planIds.pro]: 1, [planIds.pro202411]: 1 };
+/** Hours until a support ticket is answered; the console adds it to the plan's quota (spec 01 §3, §9). */
+export const ticketSupportResponseTimes: Partial<Record<string, number>> = {
+  [planIds.free]: 0,
+  [planIds.pro]: 48,
+  [planIds.pro202411]: 48,
+};
+/** Paid plans whose add-on keys are billed per unit beyond the included quota instead of being capped. */
+export const usageBasedPlanIds: readonly string[] = [planIds.pro, planIds.pro202411];
+
+const proQuota: PlanQuota = {
+  mauLimit: 50_000,
+  tokenLimit: 1_000_000,
+  applicationsLimit: null,
+  machineToMachineLimit: 1,
+  thirdPartyApplicationsLimit: null,
+  resourcesLimit: 1,
+  scopesPerResourceLimit: null,
+  socialConnectorsLimit: null,
+  userRolesLimit: null,
+  machineToMachineRolesLimit: null,
+  scopesPerRoleLimit: null,
+  hooksLimit: 1,
+  auditLogsRetentionDays: 14,
+  mfaEnabled: false,
+  organizationsLimit: 0,
+  enterpriseSsoLimit: 0,
+  tenantMembersLimit: 3,
+  customJwtEnabled: true,
+  subjectTokenEnabled: true,
+  bringYourUiEnabled: true,
+  idpInitiatedSsoEnabled: false,
+  samlApplicationsLimit: 0,
+};
+
+/** The quotas of spec 01 §9 (free, development); pro and admin are the project's own choice. */
 export const planQuotas: Partial<Record<string, PlanQuota>> = {
+  [planIds.pro]: proQuota,
+  [planIds.pro202411]: proQuota,
+  [planIds.admin]: {},
   [planIds.free]: {
     mauLimit: 50_000,
     tokenLimit: 500_000,
@@ -40,6 +84,11 @@ export const planQuotas: Partial<Record<string, PlanQuota>> = {
     organizationsLimit: 0,
     enterpriseSsoLimit: 0,
     tenantMembersLimit: 1,
+    customJwtEnabled: false,
+    subjectTokenEnabled: false,
+    bringYourUiEnabled: false,
+    idpInitiatedSsoEnabled: false,
+    samlApplicationsLimit: 0,
   },
   [planIds.development]: {
     mauLimit: 100,

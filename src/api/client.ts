@@ -7,6 +7,7 @@ import type { CustomDataPatch } from '../../schemas/preferences.ts';
 import type { RuntimeConfig } from '../config.ts';
 import { hasFeature } from '../edition.ts';
 import { ApiError, reportApiError, toApiError, type ErrorFeedback, type ErrorHandling, type SessionPort } from './errors.ts';
+import { createBillingApi } from './billing.ts';
 import { createInvitationsApi } from './invitations.ts';
 import { createMembersApi } from './members.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
@@ -90,6 +91,11 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     organization: (tenantId) => resourceApi({ organizationId: organizationIdOf(tenantId) }, endpoint),
   };
   const tenants = createTenantsApi(cloudRequesters);
+  /** The management API of a tenant: organization token and /m/{tenantId} in cloud, the default tenant's resource otherwise. */
+  const tenant = (tenantId: string) =>
+    hasFeature(config.edition, 'organizationTokens')
+      ? resourceApi({ organizationId: organizationIdOf(tenantId) }, `${endpoint}/m/${encodeURIComponent(tenantId)}`)
+      : resourceApi({ resource: resourceIndicators.management(defaultTenantId) }, endpoint);
 
   return {
     me: {
@@ -102,11 +108,8 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     tenants,
     members: createMembersApi(cloudRequesters),
     invitations: createInvitationsApi(cloudRequesters),
-    /** The management API of a tenant: organization token and /m/{tenantId} in cloud, the default tenant's resource otherwise. */
-    tenant: (tenantId: string) =>
-      hasFeature(config.edition, 'organizationTokens')
-        ? resourceApi({ organizationId: organizationIdOf(tenantId) }, `${endpoint}/m/${encodeURIComponent(tenantId)}`)
-        : resourceApi({ resource: resourceIndicators.management(defaultTenantId) }, endpoint),
+    billing: createBillingApi({ ...cloudRequesters, tenant }),
+    tenant,
   };
 }
 

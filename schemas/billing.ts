@@ -1,0 +1,152 @@
+/** Plans (SKUs), subscriptions, usage, checkout, invoices and the customer portal (spec 01 §3 and §7). */
+import { z } from 'zod';
+import { regions, tenantTags } from './constants.ts';
+import { quotaKeys, type QuotaKey } from './quota.ts';
+import { subscriptionGuard, tenantNameGuard } from './tenant.ts';
+
+export const quotaValueGuard = z.union([z.number(), z.boolean(), z.null()]);
+/** Every quota key with its value: what the server answers for a plan. */
+export const fullQuotaGuard = z.record(z.enum(quotaKeys), quotaValueGuard);
+export type FullQuota = z.infer<typeof fullQuotaGuard>;
+
+export const skuTypes = ['Basic', 'AddOn'] as const;
+export type SkuType = (typeof skuTypes)[number];
+
+/**
+ * Plan / SKU (spec 01 §3). A Basic SKU's quota names every key; a usage add-on SKU's quota names the one key it
+ * extends and by how much one unit (`unitPrice` cents per month) extends it.
+ */
+export const skuGuard = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(skuTypes),
+  unitPrice: z.number().int(),
+  productId: z.string(),
+  defaultPriceId: z.string(),
+  quota: z.partialRecord(z.enum(quotaKeys), quotaValueGuard),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Sku = z.infer<typeof skuGuard>;
+
+/** `?type=basic` or `?type=Basic` (case does not matter); without it, every type. */
+export const skuTypeQueryGuard = z
+  .string()
+  .transform((value, context) => {
+    const type = skuTypes.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
+    if (!type) context.addIssue({ code: 'custom', message: `type must be one of ${skuTypes.join(', ')}` });
+    return type ?? z.NEVER;
+  })
+  .optional();
+
+export const subscriptionStatuses = ['active', 'past_due'] as const;
+export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
+
+/** GET /api/tenants/{tenantId}/subscription: the subscription and what the next renewal will bill, in cents. */
+export const subscriptionResponseGuard = subscriptionGuard.extend({
+  upcomingInvoice: z.object({ amountDue: z.number().int() }),
+});
+export type SubscriptionResponse = z.infer<typeof subscriptionResponseGuard>;
+
+/** Quota keys with a usage figure; the per-resource and per-role scope counts are in `resources` and `roles`. */
+export const usageKeys = quotaKeys.filter(
+  (key): key is Exclude<QuotaKey, 'auditLogsRetentionDays' | 'scopesPerResourceLimit' | 'scopesPerRoleLimit'> =>
+    key !== 'auditLogsRetentionDays' && key !== 'scopesPerResourceLimit' && key !== 'scopesPerRoleLimit',
+);
+export type UsageKey = (typeof usageKeys)[number];
+
+/**
+ * GET /api/tenants/{tenantId}/subscription-usage (spec 01 §3): `basicQuota` is what the plan includes, `quota` what is
+ * enforced (on usage-based plans the add-on keys are unlimited and billed per unit). `usage` is a count, or for the
+ * feature keys whether the feature is in use. `resources` and `roles` map an id to its number of scopes.
+ */
+export const subscriptionUsageGuard = z.object({
+  quota: fullQuotaGuard,
+  basicQuota: fullQuotaGuard,
+  usage: z.record(z.enum(usageKeys), z.union([z.number(), z.boolean()])),
+  resources: z.record(z.string(), z.number()),
+  roles: z.record(z.string(), z.number()),
+});
+export type SubscriptionUsage = z.infer<typeof subscriptionUsageGuard>;
+
+export const callbackUrlMaxLength = 2048;
+const callbackUrlGuard = z.url({ protocol: /^https?$/ }).max(callbackUrlMaxLength);
+
+/**
+ * Body of POST /api/checkout-session. With `tenantId` the tenant switches plan; without it a new production tenant
+ * named `tenantName` is created when the payment completes. Null counts as absent.
+ */
+export const createCheckoutSessionGuard = z
+  .object({
+    skuId: z.string().min(1).max(64),
+    successCallbackUrl: callbackUrlGuard,
+    tenantId: z.string().min(1).max(21).nullish(),
+    tenantName: tenantNameGuard.nullish(),
+    tenantTag: z.enum(tenantTags).nullish(),
+    tenantRegionName: z.enum(regions).nullish(),
+  })
+  .strict()
+  .refine((body) => Boolean(body.tenantId) || Boolean(body.tenantName), {
+    path: ['tenantName'],
+    message: 'tenantName is required when no tenantId is given',
+  });
+export type CreateCheckoutSession = z.input<typeof createCheckoutSessionGuard>;
+
+export const checkoutSessionCreatedGuard = z.object({ redirectUri: z.string(), sessionId: z.string() });
+export type CheckoutSessionCreated = z.infer<typeof checkoutSessionCreatedGuard>;
+
+/** open: waiting for the card; processing: paid, completion pending; complete: plan switched or tenant created. */
+export const checkoutStatuses = ['open', 'processing', 'complete', 'expired'] as const;
+export type CheckoutStatus = (typeof checkoutStatuses)[number];
+
+/** GET /api/checkout-session/{id}: `tenantId` is the new tenant's once a new-tenant checkout completes. */
+export const checkoutSessionGuard = z.object({
+  id: z.string(),
+  status: z.enum(checkoutStatuses),
+  tenantId: z.string().nullable(),
+  skuId: z.string(),
+});
+export type CheckoutSession = z.infer<typeof checkoutSessionGuard>;
+
+export const invoiceStatuses = ['open', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof invoiceStatuses)[number];
+export const billingReasons = ['subscription_create', 'subscription_cycle', 'manual'] as const;
+
+/** GET /api/tenants/{tenantId}/invoices (billing history), newest first; amounts in cents. */
+export const invoiceGuard = z.object({
+  id: z.string(),
+  tenantId: z.string(),
+  status: z.enum(invoiceStatuses),
+  amountDue: z.number().int(),
+  amountPaid: z.number().int(),
+  planId: z.string().nullable(),
+  planName: z.string().nullable(),
+  billingReason: z.enum(billingReasons),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+  /** The invoice's page on the payment provider. */
+  hostedInvoiceUrl: z.string(),
+});
+export type Invoice = z.infer<typeof invoiceGuard>;
+
+/** Body of POST /api/tenants/{tenantId}/stripe-customer-portal; the portal links back to `callbackUrl`. */
+export const customerPortalGuard = z.object({ callbackUrl: callbackUrlGuard }).strict();
+export const customerPortalResponseGuard = z.object({ redirectUri: z.string() });
+
+/** Admin-console config of a tenant (spec 01 §3): `readAt` (ms) is absent until the notice is dismissed. */
+export const adminConsoleConfigGuard = z.object({
+  signInExperienceCustomized: z.boolean(),
+  organizationCreated: z.boolean(),
+  developmentTenantMigrationNotification: z
+    .object({ isPaidTenant: z.boolean(), tag: z.enum(tenantTags), readAt: z.number().int().nonnegative().optional() })
+    .strict()
+    .optional(),
+});
+export type AdminConsoleConfig = z.infer<typeof adminConsoleConfigGuard>;
+export const defaultAdminConsoleConfig: AdminConsoleConfig = { signInExperienceCustomized: false, organizationCreated: false };
+
+/** Body of PATCH api/configs/admin-console: the given top-level keys replace the stored ones. */
+export const adminConsoleConfigPatchGuard = adminConsoleConfigGuard.partial().strict();
+export type AdminConsoleConfigPatch = z.infer<typeof adminConsoleConfigPatchGuard>;

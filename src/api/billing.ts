@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import {
+  adminConsoleConfigGuard,
+  checkoutSessionCreatedGuard,
+  checkoutSessionGuard,
+  customerPortalResponseGuard,
+  invoiceGuard,
+  skuGuard,
+  subscriptionResponseGuard,
+  subscriptionUsageGuard,
+  type AdminConsoleConfig,
+  type AdminConsoleConfigPatch,
+  type CheckoutSession,
+  type CheckoutSessionCreated,
+  type CreateCheckoutSession,
+  type Invoice,
+  type Sku,
+  type SkuType,
+  type SubscriptionResponse,
+  type SubscriptionUsage,
+} from '../../schemas/billing.ts';
+import type { CloudRequesters, Requester, RequestOptions } from './client.ts';
+import { tenantPath } from './tenants.ts';
+
+type BillingRequesters = CloudRequesters & { tenant: (tenantId: string) => Requester };
+
+/** Plans, checkout, subscription, usage, invoices and the customer portal (cloud API token). */
+export const createBillingApi = ({ cloud, tenant }: BillingRequesters) => ({
+  /** GET /api/skus?type=basic: the plans a user can choose (free, pro 2024-11); AddOn lists the usage add-ons. */
+  listSkus: async (type: SkuType = 'Basic'): Promise<Sku[]> =>
+    z.array(skuGuard).parse(await cloud.request('GET', '/api/skus', { query: { type } })),
+  /** GET /api/tenants/{tenantId}/available-skus?type=Basic: the plans this tenant can switch to. */
+  listAvailableSkus: async (tenantId: string, type: SkuType = 'Basic'): Promise<Sku[]> =>
+    z.array(skuGuard).parse(await cloud.request('GET', `${tenantPath(tenantId)}/available-skus`, { query: { type } })),
+  /**
+   * POST /api/checkout-session: open the returned redirectUri (the hosted checkout). A free SKU needs no payment: the
+   * session is complete at once and redirectUri is the successCallbackUrl.
+   */
+  createCheckoutSession: async (body: CreateCheckoutSession, options?: RequestOptions): Promise<CheckoutSessionCreated> =>
+    checkoutSessionCreatedGuard.parse(await cloud.request('POST', '/api/checkout-session', { ...options, body })),
+  /** GET /api/checkout-session/{id}: polled until status is complete. */
+  getCheckoutSession: async (sessionId: string): Promise<CheckoutSession> =>
+    checkoutSessionGuard.parse(await cloud.request('GET', `/api/checkout-session/${encodeURIComponent(sessionId)}`)),
+  /** GET /api/tenants/{tenantId}/subscription. */
+  getSubscription: async (tenantId: string): Promise<SubscriptionResponse> =>
+    subscriptionResponseGuard.parse(await cloud.request('GET', `${tenantPath(tenantId)}/subscription`)),
+  /** DELETE /api/tenants/{tenantId}/subscription (manage:tenant): downgrades to free at once; answers the new subscription. */
+  downgradeToFree: async (tenantId: string): Promise<SubscriptionResponse> =>
+    subscriptionResponseGuard.parse(await cloud.request('DELETE', `${tenantPath(tenantId)}/subscription`)),
+  /** GET /api/tenants/{tenantId}/subscription-usage. */
+  getSubscriptionUsage: async (tenantId: string): Promise<SubscriptionUsage> =>
+    subscriptionUsageGuard.parse(await cloud.request('GET', `${tenantPath(tenantId)}/subscription-usage`)),
+  /** GET /api/tenants/{tenantId}/invoices (manage:tenant): billing history, newest first. */
+  listInvoices: async (tenantId: string): Promise<Invoice[]> =>
+    z.array(invoiceGuard).parse(await cloud.request('GET', `${tenantPath(tenantId)}/invoices`)),
+  /** POST /api/tenants/{tenantId}/stripe-customer-portal (manage:tenant): the portal page, which links back to callbackUrl. */
+  createCustomerPortal: async (tenantId: string, callbackUrl: string): Promise<string> =>
+    customerPortalResponseGuard.parse(
+      await cloud.request('POST', `${tenantPath(tenantId)}/stripe-customer-portal`, { body: { callbackUrl } }),
+    ).redirectUri,
+  /** GET api/configs/admin-console of the tenant's management API. */
+  getAdminConsoleConfig: async (tenantId: string): Promise<AdminConsoleConfig> =>
+    adminConsoleConfigGuard.parse(await tenant(tenantId).request('GET', '/api/configs/admin-console')),
+  /** PATCH api/configs/admin-console: the given top-level keys replace the stored ones; answers the whole config. */
+  patchAdminConsoleConfig: async (tenantId: string, patch: AdminConsoleConfigPatch): Promise<AdminConsoleConfig> =>
+    adminConsoleConfigGuard.parse(await tenant(tenantId).request('PATCH', '/api/configs/admin-console', { body: patch })),
+});
+export type BillingApi = ReturnType<typeof createBillingApi>;
