@@ -32,7 +32,8 @@ export const createInvitationsApi = ({ cloud, organization }: CloudRequesters) =
   resendInvitation: async (tenantId: string, id: string): Promise<Invitation> =>
     invitationGuard.parse(await cloud.request('POST', `${invitationsPath(tenantId)}/${encodeURIComponent(id)}/message`)),
   /** GET /api/invitations: the signed-in user's invitations, every status. */
-  listMyInvitations: async (): Promise<Invitation[]> => invitationList.parse(await cloud.request('GET', '/api/invitations')),
+  listMyInvitations: async (options: ErrorHandling = {}): Promise<Invitation[]> =>
+    invitationList.parse(await cloud.request('GET', '/api/invitations', options)),
   /** GET /api/invitations/{id}: 403 when it is meant for another e-mail, 404 when unknown. */
   getInvitation: async (id: string, options: ErrorHandling = {}): Promise<Invitation> =>
     invitationGuard.parse(await cloud.request('GET', invitationPath(id), options)),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ActionIcon, Badge, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook, IconHelpCircle } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
@@ -12,14 +12,14 @@ import { useHasNewVersion } from './useLatestRelease.ts';
 import { VersionBadge } from './VersionBadge.tsx';
 
 export type TopBarProps = {
-  /** Cloud: the current tenant (the tenant switcher comes later). */
-  tenant?: { name: string; tag: string };
+  /** Cloud: the tenant switcher. */
+  tenantSelector?: ReactNode;
   userMenu: ReactNode;
   /** The mobile navigation toggle, when the page has a sidebar. */
   navigationToggle?: ReactNode;
 };
 
-export function TopBar({ tenant, userMenu, navigationToggle }: TopBarProps) {
+export function TopBar({ tenantSelector, userMenu, navigationToggle }: TopBarProps) {
   const { t } = useLingui();
   const { version, releaseInfoUrl } = useConfig();
   const showTenant = useFeature('tenantSelector');
@@ -38,14 +38,7 @@ export function TopBar({ tenant, userMenu, navigationToggle }: TopBarProps) {
             {t`Console`}
           </Text>
         )}
-        {showTenant && tenant && (
-          <Group gap={6} wrap="nowrap" aria-label={t`Current tenant`}>
-            <Text fw={600}>{tenant.name}</Text>
-            <Badge variant="light" size="sm" tt="none">
-              {tenant.tag === 'production' ? t`Production` : t`Development`}
-            </Badge>
-          </Group>
-        )}
+        {showTenant && tenantSelector}
       </Group>
       <Group gap="xs" wrap="nowrap">
         {showVersion && <VersionBadge version={version} hasNewVersion={hasNewVersion} />}

@@ -4,14 +4,14 @@ import { ConsoleLayout } from '../../src/ui/ConsoleLayout.tsx';
 import { PlaceholderPage } from '../../src/ui/PlaceholderPage.tsx';
 import { Sidebar } from '../../src/ui/Sidebar.tsx';
 
-import { sampleUserMenu } from './samples.tsx';
+import { sampleTenantSwitcher, sampleUserMenu } from './samples.tsx';
 import { WithRouter } from './with-router.tsx';
 
 const meta = {
   title: 'Shell/Console layout',
   component: ConsoleLayout,
   args: {
-    tenant: { name: 'Acme', tag: 'development' },
+    tenantSelector: sampleTenantSwitcher,
     userMenu: sampleUserMenu,
     children: null,
   },

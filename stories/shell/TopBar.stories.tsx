@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TopBar } from '../../src/ui/TopBar.tsx';
-import { sampleUserMenu } from './samples.tsx';
+import { sampleTenantSwitcher, sampleUserMenu } from './samples.tsx';
 
 
 const meta = {
   title: 'Shell/Top bar',
   component: TopBar,
-  args: { userMenu: sampleUserMenu, tenant: { name: 'Acme production', tag: 'production' } },
+  args: { userMenu: sampleUserMenu, tenantSelector: sampleTenantSwitcher },
   render: (args) => (
     <div style={{ height: 64, borderBottom: '1px solid var(--mantine-color-default-border)' }}>
       <TopBar {...args} />
@@ -21,8 +21,8 @@ type Story = StoryObj<typeof meta>;
 export const Cloud: Story = {
   globals: { edition: 'cloud' },
   play: async ({ canvas }) => {
-    const tenant = canvas.getByLabelText('Current tenant');
-    await expect(within(tenant).getByText('Acme production')).toBeVisible();
+    const switcher = canvas.getByRole('button', { name: /^Current tenant:\s*Acme production\s*Production\s*, pending invitations$/ });
+    await expect(within(switcher).getByText('Acme production')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^Version/ })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
   },
@@ -33,7 +33,7 @@ export const SelfHosted: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Console')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Version 1.24.0' })).toBeVisible();
-    await expect(canvas.queryByLabelText('Current tenant')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /^Current tenant/ })).toBeNull();
   },
 };
 

@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
 import type { Edition } from '../../schemas/config.ts';
@@ -39,4 +41,16 @@ export function renderInConsole(ui: ReactElement, { edition = 'self-hosted' }: {
       </AppProviders>
     ),
   });
+}
+
+/** Menus open after their hover delay and a fade-in; fake timers drive both (jsdom has no animation frames). */
+export function menuUser() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+  const settle = () => {
+    // The hover delay first; the fade-in is scheduled only once the menu has rendered open.
+    act(() => vi.advanceTimersByTime(350));
+    act(() => vi.advanceTimersByTime(250));
+  };
+  return { user, settle };
 }

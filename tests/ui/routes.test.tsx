@@ -7,7 +7,7 @@ import type { AdminPreferences } from '../../schemas/preferences.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
 import { createApiClient } from '../../src/api/client.ts';
 import { AppProviders } from '../../src/app/AppProviders.tsx';
-import { createConsoleRouter } from '../../src/app/router.ts';
+import { createConsoleRouter, forcedColorSchemeOf } from '../../src/app/router.ts';
 import { ServicesContext } from '../../src/app/services.ts';
 import { createPreferencesStore } from '../../src/preferences/store.ts';
 import { testServices } from '../support/services.ts';
@@ -67,7 +67,7 @@ function openConsole(path: string, { edition, tenants, preferences, roles = [] }
       </ServicesContext.Provider>
     </AppProviders>,
   );
-  return { location: () => `${history.location.pathname}${history.location.search}${history.location.hash}` };
+  return { router, location: () => `${history.location.pathname}${history.location.search}${history.location.hash}` };
 }
 
 const selfHosted: Setup = { edition: 'self-hosted', tenants: [tenant('default')] };
@@ -123,7 +123,7 @@ test("cloud: '/' goes to the stored default tenant, then its first sidebar item 
   const app = openConsole('/', { ...cloud, preferences: { defaultTenantId: 't2' } });
   await heading('Get started');
   expect(app.location()).toBe('/console/t2/get-started');
-  expect(screen.getByLabelText('Current tenant').textContent).toContain('Tenant t2');
+  expect(screen.getByRole('button', { name: /^Current tenant:\s*Tenant t2\s*Development$/ })).toBeTruthy();
 });
 
 test('self-hosted: an account outside the default tenant gets the landing, not a redirect loop', async () => {
@@ -131,9 +131,25 @@ test('self-hosted: an account outside the default tenant gets the landing, not a
   await heading('You are not a member of any tenant yet');
 });
 
-test('cloud: without tenants the index shows an honest landing', async () => {
-  openConsole('/', { ...cloud, tenants: [] });
-  await heading('You are not a member of any tenant yet');
+test('cloud: a new user without tenants is sent to onboarding, which is light-only', async () => {
+  const app = openConsole('/', { ...cloud, tenants: [] });
+  await heading('Create your first tenant');
+  expect(app.location()).toBe('/console/onboarding/create-tenant');
+  expect(screen.getByLabelText('Tenant name').getAttribute('placeholder')).toBe('My project');
+  expect(forcedColorSchemeOf(app.router.state.matches)).toBe('light');
+});
+
+test('cloud: someone invited into a tenant is not sent through onboarding', async () => {
+  const app = openConsole('/', cloud);
+  await heading('Get started');
+  expect(app.location()).toBe('/console/t1/get-started');
+  expect(forcedColorSchemeOf(app.router.state.matches)).toBeUndefined();
+});
+
+test('cloud: onboarding that is done leads back to the root', async () => {
+  const app = openConsole('/onboarding', { ...cloud, preferences: { isOnboardingDone: true } });
+  await heading('Get started');
+  expect(app.location()).toBe('/console/t1/get-started');
 });
 
 test('cloud: tenant settings open on settings for admins and on members for collaborators', async () => {

@@ -3,8 +3,10 @@ import { act, cleanup, fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ContactDialog } from '../../src/ui/ContactDialog.tsx';
 import { TopBar } from '../../src/ui/TopBar.tsx';
+import { TenantSwitcher } from '../../src/ui/tenant-switcher/TenantSwitcher.tsx';
+import { sampleTenant } from '../support/samples.ts';
 import { UserMenu, type UserMenuProps } from '../../src/ui/UserMenu.tsx';
-import { renderInConsole } from './render.tsx';
+import { menuUser, renderInConsole } from './render.tsx';
 
 afterEach(() => {
   cleanup();
@@ -22,8 +24,19 @@ const userMenuProps = (overrides: Partial<UserMenuProps> = {}): UserMenuProps =>
   ...overrides,
 });
 
+const acmeSwitcher = (
+  <TenantSwitcher
+    tenants={[sampleTenant('acme', { name: 'Acme', tag: 'production' })]}
+    currentTenantId="acme"
+    invitations={[]}
+    onSelect={vi.fn()}
+    onJoin={vi.fn()}
+    onCreate={vi.fn()}
+  />
+);
+
 test('self-hosted top bar: logo, title, version badge linking out, docs and help', () => {
-  renderInConsole(<TopBar userMenu={null} tenant={{ name: 'Acme', tag: 'production' }} />, { edition: 'self-hosted' });
+  renderInConsole(<TopBar userMenu={null} tenantSelector={acmeSwitcher} />, { edition: 'self-hosted' });
   expect(screen.getByRole('img', { name: 'Gatehouse' })).toBeTruthy();
   expect(screen.getByText('Console')).toBeTruthy();
   const badge = screen.getByRole('link', { name: 'Version 1.24.0' });
@@ -34,8 +47,8 @@ test('self-hosted top bar: logo, title, version badge linking out, docs and help
 });
 
 test('cloud top bar: the current tenant instead of the title, no version badge', () => {
-  renderInConsole(<TopBar userMenu={null} tenant={{ name: 'Acme', tag: 'production' }} />, { edition: 'cloud' });
-  const tenant = screen.getByLabelText('Current tenant');
+  renderInConsole(<TopBar userMenu={null} tenantSelector={acmeSwitcher} />, { edition: 'cloud' });
+  const tenant = screen.getByRole('button', { name: /^Current tenant:\s*Acme\s*Production$/ });
   expect(within(tenant).getByText('Acme')).toBeTruthy();
   expect(within(tenant).getByText('Production')).toBeTruthy();
   expect(screen.queryByText('Console')).toBeNull();
@@ -58,18 +71,6 @@ test('the contact dialog closes from its labelled close button', async () => {
   await userEvent.click(await screen.findByRole('button', { name: 'Close' }));
   expect(onClose).toHaveBeenCalled();
 });
-
-/** Menus open after their hover delay and a fade-in; fake timers drive both (jsdom has no animation frames). */
-function menuUser() {
-  vi.useFakeTimers({ shouldAdvanceTime: true });
-  const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-  const settle = () => {
-    // The hover delay first; the fade-in is scheduled only once the menu has rendered open.
-    act(() => vi.advanceTimersByTime(350));
-    act(() => vi.advanceTimersByTime(250));
-  };
-  return { user, settle };
-}
 
 test('the user menu is a button named after the user that opens from the keyboard', async () => {
   const { user, settle } = menuUser();

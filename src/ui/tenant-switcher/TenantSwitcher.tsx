@@ -1,0 +1,102 @@
+import { Box, Group, Indicator, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
+import { useLingui } from '@lingui/react/macro';
+import type { Invitation } from '../../../schemas/invitation.ts';
+import type { Tenant } from '../../../schemas/tenant.ts';
+import { TenantTagBadge } from '../TenantTagBadge.tsx';
+import { TenantStatusBadge } from './TenantStatusBadge.tsx';
+
+export type TenantSwitcherProps = {
+  tenants: Tenant[];
+  currentTenantId?: string;
+  /** The signed-in user's pending invitations. */
+  invitations: Pick<Invitation, 'id' | 'tenantName' | 'tenantTag'>[];
+  onSelect: (tenantId: string) => void;
+  onJoin: (invitationId: string) => void;
+  onCreate: () => void;
+};
+
+/**
+ * The tenant switcher of the cloud top bar (spec 01 §2): the current tenant with its environment tag and a red dot for
+ * pending invitations; the menu lists the tenants (check mark on the current one, status tags), the invitations to
+ * join, and creating a tenant.
+ */
+export function TenantSwitcher({ tenants, currentTenantId, invitations, onSelect, onJoin, onCreate }: TenantSwitcherProps) {
+  const { t } = useLingui();
+  const current = tenants.find(({ id }) => id === currentTenantId);
+  const pending = invitations.length > 0;
+
+  return (
+    <Menu position="bottom-start" width={320} zIndex={103} withInitialFocusPlaceholder={false}>
+      <Menu.Target>
+        {/* Named by what it shows, with the hidden parts a sighted user gets from the layout and the red dot. */}
+        <UnstyledButton px="sm" py={6} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
+          <Indicator disabled={!pending} color="red" size={8} offset={-2}>
+            <Group gap="xs" wrap="nowrap">
+              {current && <VisuallyHidden>{t`Current tenant:`} </VisuallyHidden>}
+              <Text fw={600} fz="sm" truncate maw={200}>
+                {current?.name ?? t`Select a tenant`}
+              </Text>
+              {current && <TenantTagBadge tag={current.tag} />}
+              {pending && <VisuallyHidden>{t`, pending invitations`}</VisuallyHidden>}
+              <IconSelector size={16} aria-hidden="true" />
+            </Group>
+          </Indicator>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t`Tenants`}</Menu.Label>
+        {tenants.map((tenant) => {
+          const isCurrent = tenant.id === currentTenantId;
+          return (
+            <Menu.Item
+              key={tenant.id}
+              onClick={() => !isCurrent && onSelect(tenant.id)}
+              aria-current={isCurrent ? 'true' : undefined}
+              leftSection={<Box w={16}>{isCurrent && <IconCheck size={16} aria-label={t`Current tenant`} />}</Box>}
+            >
+              <Stack gap={2}>
+                <Text fz="sm" truncate>
+                  {tenant.name}
+                </Text>
+                <Group gap={4}>
+                  <TenantTagBadge tag={tenant.tag} size="xs" />
+                  <TenantStatusBadge tenant={tenant} />
+                </Group>
+              </Stack>
+            </Menu.Item>
+          );
+        })}
+        {pending && (
+          <>
+            <Menu.Divider />
+            <Menu.Label>{t`Invitations`}</Menu.Label>
+            {invitations.map((invitation) => (
+              <Menu.Item
+                key={invitation.id}
+                onClick={() => onJoin(invitation.id)}
+                aria-label={t`Join ${invitation.tenantName}`}
+                rightSection={
+                  <Text fz="xs" fw={600} c="blue">
+                    {t`Join`}
+                  </Text>
+                }
+              >
+                <Group gap={6} wrap="nowrap">
+                  <Text fz="sm" truncate>
+                    {invitation.tenantName}
+                  </Text>
+                  <TenantTagBadge tag={invitation.tenantTag} size="xs" />
+                </Group>
+              </Menu.Item>
+            ))}
+          </>
+        )}
+        <Menu.Divider />
+        <Menu.Item leftSection={<IconPlus size={16} />} onClick={onCreate}>
+          {t`Create tenant`}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
+import type { Invitation } from '../../../schemas/invitation.ts';
+import { CreateTenantModal } from '../../flows/create-tenant/CreateTenantModal.tsx';
+import { TenantSwitcher } from './TenantSwitcher.tsx';
+import { useServices } from '../../app/services.ts';
+
+/** The switcher with its data: the session's tenants, the user's pending invitations, the saved default tenant. */
+export function TenantSwitcherContainer() {
+  const { api, tenants } = useRouteContext({ from: '__root__' });
+  const { tenantId } = useParams({ strict: false });
+  const { preferences } = useServices();
+  const navigate = useNavigate();
+  const [invitations, setInvitations] = useState<Invitation[]>([]);
+  const [creating, setCreating] = useState(false);
+  const tenantIds = tenants.map(({ id }) => id).join(' ');
+
+  // Loaded again whenever the tenant list changes (an invitation accepted elsewhere is no longer pending).
+  useEffect(() => {
+    let active = true;
+    api.invitations.listMyInvitations({ hideErrorToast: true }).then(
+      (all) => active && setInvitations(all.filter(({ status }) => status === 'Pending')),
+      () => active && setInvitations([]),
+    );
+    return () => {
+      active = false;
+    };
+  }, [api, tenantIds]);
+
+  return (
+    <>
+      <TenantSwitcher
+        tenants={tenants}
+        currentTenantId={tenantId}
+        invitations={invitations}
+        onSelect={(id) => {
+          void preferences.update({ defaultTenantId: id }).catch(() => {});
+          void navigate({ to: '/$tenantId', params: { tenantId: id } });
+        }}
+        onJoin={(invitationId) => void navigate({ to: '/accept/$invitationId', params: { invitationId } })}
+        onCreate={() => setCreating(true)}
+      />
+      <CreateTenantModal opened={creating} onClose={() => setCreating(false)} />
+    </>
+  );
+}
