@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { defaultRegion, type RegionName, type TenantTag } from '../schemas/constants.ts';
 import type { CreateTenant, Tenant } from '../schemas/tenant.ts';
+import { provided } from './provided.ts';
 
 export type TenantDraft = { name: string; regionName: RegionName; tag: TenantTag };
 
@@ -13,10 +14,6 @@ export type CreateTenantContext = {
 };
 
 export const initialTenantDraft: TenantDraft = { name: '', regionName: defaultRegion, tag: 'development' };
-
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
 
 /**
  * The create-tenant modal (spec 01 §2, §4 create modal, §5): a required name, a region and the usage purpose.

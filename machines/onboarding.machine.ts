@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, stateIn, type EventFromLogic, type Snapshot
 import { defaultRegion, type RegionName, type TenantRole } from '../schemas/constants.ts';
 import type { AdminPreferences } from '../schemas/preferences.ts';
 import type { CreateTenant, Tenant } from '../schemas/tenant.ts';
+import { messageOf, provided } from './provided.ts';
 
 /** The onboarding tenant's name when none is typed (spec 01 §5). */
 export const defaultOnboardingTenantName = 'My project';
@@ -19,12 +20,6 @@ export type OnboardingContext = {
 };
 
 export const initialOnboardingDraft: OnboardingDraft = { name: '', regionName: defaultRegion, collaborators: [] };
-
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * Onboarding (spec 01 §2, §4): the first tenant. Redirects to the root when onboarding is done already; otherwise

@@ -62,6 +62,7 @@ export function EmailTagInput({ label, value, onChange, description, placeholder
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (disabled) return;
     if (event.key === 'Enter' || event.key === ' ' || event.key === ',') {
       if (text.trim() || event.key !== ' ') event.preventDefault();
       commit();
@@ -84,7 +85,6 @@ export function EmailTagInput({ label, value, onChange, description, placeholder
       label={label}
       description={description}
       error={invalid === undefined ? error : invalidEmailMessage(invalid)}
-      disabled={disabled}
     >
       <Pill.Group>
         {value.map((email, index) => {
@@ -92,8 +92,7 @@ export function EmailTagInput({ label, value, onChange, description, placeholder
           return (
             <Pill
               key={email}
-              withRemoveButton
-              disabled={disabled}
+              withRemoveButton={!disabled}
               onRemove={() => remove(email)}
               removeButtonProps={{ 'aria-label': t`Remove ${email}`, 'aria-hidden': false, tabIndex: 0 }}
               mod={{ selected }}
@@ -106,6 +105,9 @@ export function EmailTagInput({ label, value, onChange, description, placeholder
         })}
         <PillsInput.Field
           value={text}
+          // Read-only rather than disabled: a disabled field dims the tags below the contrast minimum.
+          readOnly={disabled}
+          aria-disabled={disabled || undefined}
           placeholder={value.length ? undefined : placeholder}
           onChange={(event) => {
             setText(event.currentTarget.value);
@@ -114,6 +116,7 @@ export function EmailTagInput({ label, value, onChange, description, placeholder
           }}
           onKeyDown={onKeyDown}
           onBlur={() => {
+            if (disabled) return;
             setSelectedLast(false);
             commit();
           }}

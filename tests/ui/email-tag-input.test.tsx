@@ -146,3 +146,16 @@ test('the form is told when typed text is an invalid address, and when it no lon
   await user.type(screen.getByLabelText(label), 'x');
   expect(onValidityChange).toHaveBeenLastCalledWith(true);
 });
+
+test('disabled, the tags stay readable but nothing can be typed or removed', async () => {
+  const onChange = vi.fn();
+  renderInConsole(<EmailTagInput label={label} value={['ada@example.com']} onChange={onChange} disabled />);
+  const user = userEvent.setup();
+  const input = screen.getByLabelText(label);
+  await user.type(input, 'bob@example.com{Enter}{Backspace}{Backspace}');
+  expect(input).toHaveProperty('value', '');
+  expect(input.getAttribute('aria-disabled')).toBe('true');
+  expect(screen.getByText('ada@example.com')).toBeTruthy();
+  expect(screen.queryByRole('button', { name: 'Remove ada@example.com' })).toBeNull();
+  expect(onChange).not.toHaveBeenCalled();
+});

@@ -1,17 +1,8 @@
 import { afterEach, expect, test } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import type { Edition } from '../../schemas/config.ts';
-import { tenantRoles } from '../../schemas/constants.ts';
-import type { AdminPreferences } from '../../schemas/preferences.ts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { Tenant } from '../../schemas/tenant.ts';
-import { createApiClient } from '../../src/api/client.ts';
-import { AppProviders } from '../../src/app/AppProviders.tsx';
-import { createConsoleRouter, forcedColorSchemeOf } from '../../src/app/router.ts';
-import { ServicesContext } from '../../src/app/services.ts';
-import { createPreferencesStore } from '../../src/preferences/store.ts';
-import { testServices } from '../support/services.ts';
-import { testConfig } from './render.tsx';
+import { forcedColorSchemeOf } from '../../src/app/router.ts';
+import { openConsole, type ConsoleSetup } from './console.tsx';
 
 afterEach(cleanup);
 
@@ -21,54 +12,7 @@ const tenant = (id: string, tag: Tenant['tag'] = 'production'): Tenant => ({
   usage: { activeUsers: 0, tokenUsage: 0 }, quota: { mauLimit: null, tokenLimit: null }, openInvoices: [], isSuspended: false, createdAt: '',
 });
 
-type Setup = { edition: Edition; tenants: Tenant[]; preferences?: Partial<AdminPreferences>; roles?: string[] };
-
-/** The real route tree in a memory history, with a fake Me API behind the preferences. */
-function openConsole(path: string, { edition, tenants, preferences, roles = [] }: Setup) {
-  const me = {
-    id: 'u1', username: 'ada', primaryEmail: null, primaryPhone: null, name: 'Ada', avatar: null, hasPassword: true, identities: {},
-    customData: preferences ? { adminConsolePreferences: { language: 'en', appearanceMode: 'light', ...preferences } } : {},
-  };
-  const store = createPreferencesStore({ me: { get: async () => me, patchCustomData: async () => me.customData } });
-  const config = testConfig(edition);
-  const history = createMemoryHistory({ initialEntries: [`/console${path}`] });
-  // Requests other than the members' would fail without tokens.
-  const client = createApiClient({
-    config,
-    tokens: async () => Promise.reject(new Error('no tokens in route tests')),
-    feedback: { toastError: () => {}, alert: async () => {} },
-    session: { authError: () => {}, signOut: () => {} },
-    language: () => 'en',
-  });
-  /** The member's scopes in a tenant, from the role the setup gives them there. */
-  const scopesIn = (tenantId: string) => roles.flatMap((entry) => {
-    const [id, role] = entry.split(':');
-    return id === tenantId && (role === 'admin' || role === 'collaborator') ? [...tenantRoles[role]] : [];
-  });
-  const api = {
-    ...client,
-    members: {
-      ...client.members,
-      listMembers: async () => [],
-      getMemberScopes: async (tenantId: string) => scopesIn(tenantId).map((name) => ({ name })),
-    },
-  };
-  const router = createConsoleRouter(
-    { config, api, preferences: store, tenants, organizationRoles: async () => roles },
-    history,
-  );
-  const services = testServices(store, {
-    tenantTokens: { ...testServices(store).tenantTokens, organizationTokenScopes: async (tenantId) => scopesIn(tenantId) },
-  });
-  render(
-    <AppProviders config={config} colorScheme="light">
-      <ServicesContext.Provider value={services}>
-        <RouterProvider router={router} />
-      </ServicesContext.Provider>
-    </AppProviders>,
-  );
-  return { router, location: () => `${history.location.pathname}${history.location.search}${history.location.hash}` };
-}
+type Setup = ConsoleSetup;
 
 const selfHosted: Setup = { edition: 'self-hosted', tenants: [tenant('default')] };
 const cloud: Setup = { edition: 'cloud', tenants: [tenant('t1'), tenant('t2', 'development')], roles: ['t1:admin', 't2:collaborator'] };
