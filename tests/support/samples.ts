@@ -1,5 +1,6 @@
 import type { Tenant } from '../../schemas/tenant.ts';
 import type { Invitation } from '../../schemas/invitation.ts';
+import type { TenantMember } from '../../schemas/member.ts';
 
 /** A development tenant as the cloud API returns it, for machine tests and stories. */
 export const sampleTenant = (id: string, overrides: Partial<Tenant> = {}): Tenant => ({
@@ -44,3 +45,14 @@ export const sampleInvitation = (id: string, overrides: Partial<Invitation> = {}
     ...overrides,
   };
 };
+
+/** A tenant member named `name`, with the e-mail `{name}@example.com`. */
+export const sampleMember = (id: string, name: string, role: TenantMember['role']): TenantMember => ({
+  id,
+  name,
+  role,
+  username: null,
+  avatar: null,
+  primaryEmail: `${name.toLowerCase()}@example.com`,
+  createdAt: '2026-11-01T00:00:00.000Z',
+});

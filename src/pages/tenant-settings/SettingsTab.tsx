@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Badge, Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
@@ -75,9 +75,9 @@ export function SettingsTab() {
               <Text fz="sm" fw={500} id="tenant-region-label">
                 <Trans>Region</Trans>
               </Text>
-              <Badge variant="outline" color="gray" tt="none" aria-labelledby="tenant-region-label">
+              <Text fz="sm" aria-labelledby="tenant-region-label">
                 {`${i18n._(regionNames[tenant.regionName])} (${tenant.regionName})`}
-              </Badge>
+              </Text>
             </Stack>
           </Group>
           <Group>

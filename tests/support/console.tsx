@@ -1,0 +1,73 @@
+import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import type { Edition } from '../../schemas/config.ts';
+import { tenantRoles } from '../../schemas/constants.ts';
+import type { AdminPreferences } from '../../schemas/preferences.ts';
+import type { Tenant } from '../../schemas/tenant.ts';
+import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import { createConsoleRouter } from '../../src/app/router.ts';
+import { ServicesContext, type ConsoleServices } from '../../src/app/services.ts';
+import { createPreferencesStore } from '../../src/preferences/store.ts';
+import { defaultRuntimeConfig } from '../../src/config.ts';
+import { testServices } from './services.ts';
+
+export type ConsoleSetup = {
+  edition: Edition;
+  tenants: Tenant[];
+  preferences?: Partial<AdminPreferences>;
+  /** `{tenantId}:{role}`: the member's role, and so their scopes, in each tenant. */
+  roles?: string[];
+  /** Fakes of the API functions a test exercises; the others fail, as without tokens. */
+  api?: (client: ApiClient) => Partial<ApiClient>;
+  services?: Partial<ConsoleServices>;
+};
+
+export const signedInUserId = 'u1';
+
+/**
+ * The real route tree in a memory history (for component tests and page stories), with a fake Me API behind the preferences and the member scopes of `roles`. */
+export function createTestConsole(path: string, { edition, tenants, preferences, roles = [], api: fakes, services: overrides }: ConsoleSetup) {
+  const me = {
+    id: signedInUserId, username: 'ada', primaryEmail: null, primaryPhone: null, name: 'Ada', avatar: null, hasPassword: true, identities: {},
+    customData: preferences ? { adminConsolePreferences: { language: 'en', appearanceMode: 'light', ...preferences } } : {},
+  };
+  const store = createPreferencesStore({ me: { get: async () => me, patchCustomData: async () => me.customData } });
+  const config = { ...defaultRuntimeConfig, edition, releaseInfoUrl: '' };
+  const history = createMemoryHistory({ initialEntries: [`/console${path}`] });
+  const client = createApiClient({
+    config,
+    tokens: async () => Promise.reject(new Error('no tokens in route tests')),
+    feedback: { toastError: () => {}, alert: async () => {} },
+    session: { authError: () => {}, signOut: () => {} },
+    language: () => 'en',
+  });
+  const scopesIn = (tenantId: string) =>
+    roles.flatMap((entry) => {
+      const [id, role] = entry.split(':');
+      return id === tenantId && (role === 'admin' || role === 'collaborator') ? [...tenantRoles[role]] : [];
+    });
+  const api: ApiClient = {
+    ...client,
+    members: {
+      ...client.members,
+      listMembers: async () => [],
+      getMemberScopes: async (tenantId: string) => scopesIn(tenantId).map((name) => ({ name })),
+    },
+    ...fakes?.(client),
+  };
+  const router = createConsoleRouter({ config, api, preferences: store, tenants, organizationRoles: async () => roles }, history);
+  const services = testServices(store, {
+    tenantTokens: { ...testServices(store).tenantTokens, organizationTokenScopes: async (tenantId) => scopesIn(tenantId) },
+    // The session's list, as the app keeps it: the router sees the new tenants.
+    setTenants: (next) => {
+      router.update({ ...router.options, context: { ...router.options.context, tenants: next } });
+      void router.invalidate();
+    },
+    ...overrides,
+  });
+  const element = (
+    <ServicesContext.Provider value={services}>
+      <RouterProvider router={router} />
+    </ServicesContext.Provider>
+  );
+  return { config, router, store, element, location: () => `${history.location.pathname}${history.location.search}${history.location.hash}` };
+}
