@@ -19,6 +19,11 @@ import { devMailboxRoutes } from './mail/dev-mailbox.ts';
 import { createMailer } from './mail/mailer.ts';
 import { interactionRoutes } from './pages/interaction.ts';
 import { ensureDefaultTenant } from './tenants.ts';
+import { managementRoutes } from './api/management.ts';
+import { scheduleCheckoutCompletion } from './billing/checkout.ts';
+import { ensureSkus } from './billing/skus.ts';
+import { createLocalPaymentProvider } from './payments/local/provider.ts';
+import { startOpsListener } from './ops/listener.ts';
 
 export type GatehouseServer = {
   url: string;
@@ -39,6 +44,8 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   const provider = createProvider(config, db, keys);
   const tokenGuard = createTokenGuard(`${config.publicUrl}${oidcPrefix}`, keys);
   const mailer = createMailer(config, db);
+  await ensureSkus(db);
+  const payments = createLocalPaymentProvider(db, config);
 
   const app = new Hono<{ Bindings: HttpBindings }>();
   app.use(async (c, next) => {
@@ -53,20 +60,23 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     exposeHeaders: ['Total-Number'],
     maxAge: 600,
   });
-  for (const pattern of ['/api/*', '/me', '/me/*']) app.use(pattern, apiCors);
+  for (const pattern of ['/api/*', '/m/*', '/me', '/me/*']) app.use(pattern, apiCors);
 
   app.get('/health', async (c) => {
     await db.execute(sql`select 1`);
     return c.json({ status: 'ok' });
   });
-  app.route('/api', cloudRoutes(config, db, tokenGuard, mailer));
+  app.route('/api', cloudRoutes(config, db, tokenGuard, mailer, payments));
+  const management = managementRoutes(config.edition, db, tokenGuard);
+  app.route(config.edition === 'cloud' ? '/m/:tenantId/api' : '/api', management);
+  if (config.edition === 'cloud') app.route('/payments', payments.routes());
   if (mailer.kind === 'dev-mailbox') app.route('/dev', devMailboxRoutes(db));
   app.route('/me', meRoutes(db, tokenGuard));
   app.route('/interaction', interactionRoutes(provider, db, config));
   app.get('/', (c) => c.redirect(consolePath, 302));
   app.route(consolePath, consoleRoutes(config));
 
-  const isApi = (path: string) => path.startsWith('/api/') || path === '/me' || path.startsWith('/me/');
+  const isApi = (path: string) => ['/api/', '/m/', '/me/'].some((prefix) => path.startsWith(prefix)) || path === '/me';
   app.notFound((c) =>
     isApi(c.req.path) ? errorResponse(c, new ApiError(404, 'route.not_found', 'No such route.')) : c.text('Not found', 404),
   );
@@ -89,6 +99,9 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     return honoListener(req, res);
   });
   const stopCleanup = scheduleCleanup(db);
+  const stopCheckoutCompletion = scheduleCheckoutCompletion(db, payments);
+  const onPgliteFolder = database.kind === 'pglite' && !config.pgliteDir.startsWith('memory://');
+  const stopOpsListener = onPgliteFolder ? await startOpsListener({ db, payments }, config.pgliteDir) : undefined;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -103,6 +116,8 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     db,
     close: async () => {
       stopCleanup();
+      stopCheckoutCompletion();
+      await stopOpsListener?.();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();

@@ -20,6 +20,8 @@ export type ServerConfig = {
   smtpUrl?: string;
   /** Sender of the server's mail. */
   mailFrom: string;
+  /** Fixed delay before a paid checkout completes; unset, 1 to 3 s at random (as a provider's webhook). */
+  checkoutCompletionDelayMs?: number;
 };
 
 export const defaultReleaseInfoUrl = 'https://releases.gatehouse.dev/latest.json';
@@ -38,6 +40,17 @@ const parseEdition = (value: string | undefined): Edition => {
   return edition;
 };
 
+export const maxCheckoutCompletionDelayMs = 10 * 60 * 1000;
+
+const parseDelay = (value: string | undefined) => {
+  if (value === undefined || value === '') return undefined;
+  const delay = Number(value);
+  if (!Number.isInteger(delay) || delay < 0 || delay > maxCheckoutCompletionDelayMs) {
+    throw new Error(`CHECKOUT_COMPLETION_DELAY_MS must be a whole number of milliseconds from 0 to ${maxCheckoutCompletionDelayMs}, got "${value}"`);
+  }
+  return delay;
+};
+
 /** Reads the server's settings from the environment (see the README's table). */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = parsePort(env.PORT);
@@ -54,5 +67,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     consoleDir: path.resolve(env.CONSOLE_DIR || 'dist/console'),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || `${productName} <no-reply@${publicUrl.hostname}>`,
+    checkoutCompletionDelayMs: parseDelay(env.CHECKOUT_COMPLETION_DELAY_MS),
   };
 };

@@ -2,11 +2,12 @@ import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { organizationIdOf, type TenantRole } from '../schemas/constants.ts';
 import { invitationLifetimeMs, invitationStatuses, type Invitation, type InvitationStatus } from '../schemas/invitation.ts';
 import { tenantRoleGuard } from '../schemas/member.ts';
-import { isQuotaSatisfied, quotaOf } from '../schemas/quota.ts';
+import { isQuotaSatisfied } from '../schemas/quota.ts';
+import { loadPlan } from './billing/skus.ts';
 import type { Db } from './db/client.ts';
 import { invitations, tenantMembers, tenants, users } from './db/schema.ts';
 import { generateId } from './ids.ts';
-import { lockTenant, toTenant, type TenantRow } from './tenants.ts';
+import { lockTenant, tenantTagOf, type TenantRow } from './tenants.ts';
 
 type InvitationRow = typeof invitations.$inferSelect;
 export type InvitationRecord = { invitation: InvitationRow; tenant: TenantRow };
@@ -24,7 +25,7 @@ export const toInvitation = ({ invitation, tenant }: InvitationRecord): Invitati
   tenantId: tenant.id,
   organizationId: organizationIdOf(tenant.id),
   tenantName: tenant.name,
-  tenantTag: toTenant(tenant).tag,
+  tenantTag: tenantTagOf(tenant),
   inviterId: invitation.inviterId,
   invitee: invitation.invitee,
   roleName: tenantRoleGuard.parse(invitation.role),
@@ -55,7 +56,7 @@ export const listInvitationsTo = async (db: Db, email: string) =>
 const livePending = (now: Date) => and(eq(invitations.status, 'Pending'), gt(invitations.expiresAt, now));
 
 /** Members plus live pending invitations: the seats the tenant-members quota counts. */
-const seatsTaken = async (tx: Db, tenantId: string, now: Date) => {
+export const seatsTaken = async (tx: Db, tenantId: string, now = new Date()) => {
   const [members] = await tx.select({ value: count() }).from(tenantMembers).where(eq(tenantMembers.tenantId, tenantId));
   const [pending] = await tx
     .select({ value: count() })
@@ -66,7 +67,7 @@ const seatsTaken = async (tx: Db, tenantId: string, now: Date) => {
 
 export type QuotaExceeded = { ok: false; reason: 'quota_exceeded'; limit: number | boolean };
 const checkSeats = async (tx: Db, tenant: TenantRow, added: number, now: Date): Promise<QuotaExceeded | undefined> => {
-  const limit = quotaOf(tenant.planId, 'tenantMembersLimit');
+  const limit = (await loadPlan(tx, tenant.planId)).quota.tenantMembersLimit;
   if (isQuotaSatisfied(limit, (await seatsTaken(tx, tenant.id, now)) + added)) return undefined;
   return { ok: false, reason: 'quota_exceeded', limit: limit ?? true };
 };

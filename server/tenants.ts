@@ -6,8 +6,12 @@ import {
   tenantRoles,
   type TenantRole,
 } from '../schemas/constants.ts';
-import { planIds, quotaOf } from '../schemas/quota.ts';
-import type { CreateTenant, Tenant } from '../schemas/tenant.ts';
+import { planIds, type QuotaValue } from '../schemas/quota.ts';
+import type { CreateTenant, Subscription, Tenant } from '../schemas/tenant.ts';
+import { reserveFreeTenant } from './billing/free-tenants.ts';
+import { openInvoicesOf } from './billing/invoices.ts';
+import { loadPlans, type Plan } from './billing/skus.ts';
+import { addMonths } from './billing/period.ts';
 import type { Db } from './db/client.ts';
 import { tenantMembers, tenants } from './db/schema.ts';
 import { generateId } from './ids.ts';
@@ -17,40 +21,45 @@ export type Membership = { tenantId: string; role: TenantRole };
 
 const isTenantRole = (role: string): role is TenantRole => role in tenantRoles;
 
-/** The quotas shown on the tenant; null means unlimited. */
-const tenantQuota = (planId: string): Tenant['quota'] => {
-  const [mauLimit, tokenLimit] = [quotaOf(planId, 'mauLimit'), quotaOf(planId, 'tokenLimit')];
-  return { mauLimit: typeof mauLimit === 'number' ? mauLimit : null, tokenLimit: typeof tokenLimit === 'number' ? tokenLimit : null };
+export const tenantTagOf = (row: TenantRow): Tenant['tag'] => (row.tag === 'production' ? 'production' : 'development');
+
+export const toSubscription = (row: TenantRow, plan: Plan): Subscription => ({
+  status: row.subscriptionStatus,
+  planId: row.planId,
+  currentPeriodStart: row.periodStart.toISOString(),
+  currentPeriodEnd: row.periodEnd.toISOString(),
+  isEnterprisePlan: plan.isEnterprise,
+});
+
+const limitOf = (value: QuotaValue) => (typeof value === 'number' ? value : null);
+
+export const toTenant = (row: TenantRow, plan: Plan, openInvoices: Tenant['openInvoices']): Tenant => ({
+  id: row.id,
+  name: row.name,
+  tag: tenantTagOf(row),
+  indicator: resourceIndicators.management(row.id),
+  regionName: row.regionName === 'US' || row.regionName === 'AU' ? row.regionName : 'EU',
+  planId: row.planId,
+  subscription: toSubscription(row, plan),
+  usage: { activeUsers: row.activeUsers, tokenUsage: row.tokenUsage },
+  quota: { mauLimit: limitOf(plan.quota.mauLimit), tokenLimit: limitOf(plan.quota.tokenLimit) },
+  openInvoices,
+  isSuspended: row.isSuspended,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** The tenants as the cloud API answers them, with their plans and open invoices. */
+export const toTenants = async (db: Db, rows: TenantRow[]): Promise<Tenant[]> => {
+  const [plans, open] = await Promise.all([
+    loadPlans(db, rows.map((row) => row.planId)),
+    openInvoicesOf(db, rows.map((row) => row.id)),
+  ]);
+  return rows.map((row) => toTenant(row, plans.get(row.planId)!, open.get(row.id) ?? []));
 };
 
-const addMonths = (date: Date, months: number) => {
-  const next = new Date(date);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-};
-
-export const toTenant = (row: TenantRow): Tenant => {
-  const periodStart = row.createdAt;
-  return {
-    id: row.id,
-    name: row.name,
-    tag: row.tag === 'production' ? 'production' : 'development',
-    indicator: resourceIndicators.management(row.id),
-    regionName: row.regionName === 'US' || row.regionName === 'AU' ? row.regionName : 'EU',
-    planId: row.planId,
-    subscription: {
-      status: 'active',
-      planId: row.planId,
-      currentPeriodStart: periodStart.toISOString(),
-      currentPeriodEnd: addMonths(periodStart, 1).toISOString(),
-      isEnterprisePlan: false,
-    },
-    usage: { activeUsers: 0, tokenUsage: 0 },
-    quota: tenantQuota(row.planId),
-    openInvoices: [],
-    isSuspended: false,
-    createdAt: row.createdAt.toISOString(),
-  };
+export const loadTenant = async (db: Db, tenantId: string): Promise<Tenant | undefined> => {
+  const row = await findTenant(db, tenantId);
+  return row && (await toTenants(db, [row]))[0];
 };
 
 export const listMemberships = async (db: Db, userId: string): Promise<Membership[]> => {
@@ -78,25 +87,42 @@ export const listTenantsOf = async (db: Db, userId: string): Promise<Tenant[]> =
     .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
     .where(eq(tenantMembers.userId, userId))
     .orderBy(asc(tenantMembers.createdAt), asc(tenants.id));
-  return rows.map((row) => toTenant(row.tenant));
+  return toTenants(db, rows.map((row) => row.tenant));
 };
 
-/** Creates a tenant and makes its creator the admin member, in one transaction. */
-export const createTenant = async (db: Db, userId: string, input: Required<CreateTenant>): Promise<Tenant> =>
-  db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tenants)
-      .values({
-        id: generateId(12),
-        name: input.name,
-        tag: input.tag,
-        regionName: input.regionName,
-        planId: input.tag === 'development' ? planIds.development : planIds.free,
-      })
-      .returning();
-    await tx.insert(tenantMembers).values({ tenantId: row!.id, userId, role: 'admin' });
-    return toTenant(row!);
+export type NewTenant = Required<CreateTenant> & { planId: string };
+
+/** Inserts a tenant with its creator as admin, its subscription starting now; call inside a transaction. */
+export const insertTenant = async (tx: Db, userId: string, input: NewTenant): Promise<TenantRow> => {
+  const now = new Date();
+  const [row] = await tx
+    .insert(tenants)
+    .values({
+      id: generateId(12),
+      name: input.name,
+      tag: input.tag,
+      regionName: input.regionName,
+      planId: input.planId,
+      periodStart: now,
+      periodEnd: addMonths(now, 1),
+      createdAt: now,
+    })
+    .returning();
+  await tx.insert(tenantMembers).values({ tenantId: row!.id, userId, role: 'admin' });
+  return row!;
+};
+
+/**
+ * Creates a tenant and makes its creator the admin member, in one transaction. A production tenant starts on the free
+ * plan, within the creator's free-tenant cap.
+ */
+export const createTenant = async (db: Db, userId: string, input: Required<CreateTenant>): Promise<Tenant> => {
+  const row = await db.transaction(async (tx) => {
+    if (input.tag === 'production') await reserveFreeTenant(tx, userId);
+    return insertTenant(tx, userId, { ...input, planId: input.tag === 'development' ? planIds.development : planIds.free });
   });
+  return (await toTenants(db, [row]))[0]!;
+};
 
 export const findTenant = async (db: Db, tenantId: string): Promise<TenantRow | undefined> => {
   const [row] = await db.select().from(tenants).where(eq(tenants.id, tenantId)).limit(1);
@@ -111,7 +137,7 @@ export const lockTenant = async (tx: Db, tenantId: string): Promise<TenantRow | 
 
 export const renameTenant = async (db: Db, tenantId: string, name: string): Promise<Tenant | undefined> => {
   const [row] = await db.update(tenants).set({ name }).where(eq(tenants.id, tenantId)).returning();
-  return row && toTenant(row);
+  return row && (await toTenants(db, [row]))[0];
 };
 
 /** Deletes the tenant; its memberships and invitations go with it (foreign keys cascade) in the same statement. */

@@ -8,6 +8,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import { createTenant, deleteTenant, listTenantsOf, lockTenant, renameTenant } from '../tenants.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
 import { accountNotFound, ApiError, readJson } from './errors.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { billingRoutes } from './billing.ts';
 import { invitationRoutes } from './invitations.ts';
 import { memberRoutes } from './members.ts';
 import { requireMembership, requireTenantScope, tenantNotFound } from './tenant-access.ts';
@@ -16,8 +18,14 @@ import { requireMembership, requireTenantScope, tenantNotFound } from './tenant-
 export const tenantEndpoint = (config: ServerConfig, tenantId: string) =>
   config.edition === 'self-hosted' && tenantId === defaultTenantId ? config.publicUrl : `${config.publicUrl}/t/${tenantId}`;
 
-/** The cloud API: tenants of the signed-in user, their members and invitations (spec 01 §7). */
-export const cloudRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, mailer: Mailer) => {
+/** The cloud API: tenants of the signed-in user, their members, invitations, plans and billing (spec 01 §7). */
+export const cloudRoutes = (
+  config: ServerConfig,
+  db: Db,
+  tokenGuard: ReturnType<typeof createTokenGuard>,
+  mailer: Mailer,
+  payments: PaymentProvider,
+) => {
   const app = new Hono<AuthEnv>();
   const cloudToken = tokenGuard(resourceIndicators.cloud);
 
@@ -44,7 +52,7 @@ export const cloudRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType
     return c.json({ user: tenantEndpoint(config, tenantId) });
   });
 
-  // Tenant management, members and invitations exist in the cloud edition only.
+  // Tenant management, members, invitations and billing exist in the cloud edition only.
   if (config.edition !== 'cloud') return app;
 
   app.patch('/tenants/:tenantId', cloudToken, async (c) => {
@@ -70,5 +78,6 @@ export const cloudRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType
 
   app.route('/', memberRoutes(db, tokenGuard));
   app.route('/', invitationRoutes(config, db, tokenGuard, mailer));
+  app.route('/', billingRoutes(config, db, tokenGuard, payments));
   return app;
 };

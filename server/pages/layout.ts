@@ -45,10 +45,19 @@ button { width: 100%; font: inherit; font-weight: 600; padding: .625rem; border:
 a { color: var(--accent); }
 pre, a { white-space: pre-wrap; overflow-wrap: anywhere; }
 .mailbox { padding: 0; list-style: none; }
+main.wide { width: min(100% - 2rem, 42rem); }
+h2 { font-size: 1.125rem; margin: 1.5rem 0 .5rem; }
+dl.summary { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; margin: 0 0 1.5rem; }
+dl.summary dt { font-weight: 600; }
+dl.summary dd { margin: 0; }
+table { width: 100%; border-collapse: collapse; margin-bottom: 1rem; }
+th, td { text-align: left; padding: .375rem .5rem; border-bottom: 1px solid var(--border); vertical-align: middle; }
+td button { width: auto; padding: .25rem .75rem; }
+.notice { padding: .5rem .75rem; border: 1px solid var(--accent); border-radius: 8px; }
 .mailbox h2 { font-size: 1.125rem; margin: 1.5rem 0 .25rem; }
 `;
 
-export const page = (options: { locale: string; title: string; nonce: string; body: Html; script?: string }) => html`<!doctype html>
+export const page = (options: { locale: string; title: string; nonce: string; body: Html; script?: string; wide?: boolean }) => html`<!doctype html>
 <html lang="${options.locale}">
   <head>
     <meta charset="utf-8" />
@@ -58,7 +67,7 @@ export const page = (options: { locale: string; title: string; nonce: string; bo
     <style nonce="${options.nonce}">${raw(styles)}</style>
   </head>
   <body>
-    <main>
+    <main${options.wide ? raw(' class="wide"') : ''}>
       <h1>${options.title}</h1>
       ${options.body}
     </main>
@@ -70,6 +79,7 @@ export type FieldOptions = {
   id: string;
   label: string;
   type?: 'text' | 'email' | 'password';
+  inputMode?: 'numeric';
   value?: string;
   autocomplete: string;
   error?: string;
@@ -86,7 +96,7 @@ export const field = (options: FieldOptions) => {
     <label for="${options.id}">${options.label}</label>
     ${options.hint ? html`<p class="hint" id="${options.id}-hint">${options.hint}</p>` : ''}
     <input id="${options.id}" name="${options.id}" type="${options.type ?? 'text'}" autocomplete="${options.autocomplete}"
-      ${options.value === undefined ? '' : html`value="${options.value}"`} ${options.maxLength ? html`maxlength="${options.maxLength}"` : ''}
+      ${options.value === undefined ? '' : html`value="${options.value}"`} ${options.inputMode ? html`inputmode="${options.inputMode}"` : ''} ${options.maxLength ? html`maxlength="${options.maxLength}"` : ''}
       ${options.required ? raw('required') : ''} ${options.autofocus ? raw('autofocus') : ''}
       ${options.error ? raw('aria-invalid="true"') : ''} ${described ? html`aria-describedby="${described}"` : ''} />
     ${options.error ? html`<p class="error" id="${options.id}-error">${options.error}</p>` : ''}

@@ -1,0 +1,130 @@
+import { Hono, type Context } from 'hono';
+import {
+  createCheckoutSessionGuard,
+  customerPortalGuard,
+  skuTypeQueryGuard,
+  type SubscriptionUsage,
+} from '../../schemas/billing.ts';
+import { resourceIndicators } from '../../schemas/constants.ts';
+import { offeredPlanIds, planIds } from '../../schemas/quota.ts';
+import { completeFreeCheckout, completeIfDue, findCheckout, openCheckout, toCheckoutSession, type CheckoutTarget } from '../billing/checkout.ts';
+import { listInvoices } from '../billing/invoices.ts';
+import { downgradeToFree, subscriptionOf, tenantNotProduction } from '../billing/subscription.ts';
+import { findSku, listOfferedSkus, loadPlan } from '../billing/skus.ts';
+import { countUsage } from '../billing/usage.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import type { PaymentProvider } from '../payments/provider.ts';
+import { findTenant } from '../tenants.ts';
+import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
+import { ApiError, readJson } from './errors.ts';
+import { cloudOrTenantToken, requireMembership, requireTenantScope, tenantNotFound } from './tenant-access.ts';
+
+const skuType = (c: Context) => {
+  const parsed = skuTypeQueryGuard.safeParse(c.req.query('type'));
+  if (!parsed.success) throw new ApiError(400, 'guard.invalid_input', 'The query parameter type must be Basic or AddOn.');
+  return parsed.data;
+};
+
+/** Callback URLs must lead back to this deployment (the console), so the hosted pages cannot redirect elsewhere. */
+const ownUrl = (config: ServerConfig, url: string) => {
+  if (new URL(url).origin !== config.publicUrl) {
+    throw new ApiError(400, 'guard.invalid_callback_url', `The callback URL must be on ${config.publicUrl}.`);
+  }
+  return url;
+};
+
+/** Plans, checkout, subscription, usage, invoices and the customer portal of the cloud API (spec 01 §7). */
+export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, provider: PaymentProvider) => {
+  const app = new Hono<AuthEnv>();
+  const cloudToken = tokenGuard(resourceIndicators.cloud);
+  const tenantToken = tokenGuard(cloudOrTenantToken);
+  const tenant = '/tenants/:tenantId';
+
+  /** The tenant, for a member (any role, or one with `scope`). */
+  const tenantOf = async (c: Context<AuthEnv>, scope?: 'manage:tenant') => {
+    const tenantId = c.req.param('tenantId') ?? '';
+    const { userId } = c.get('auth');
+    if (scope) await requireTenantScope(db, userId, tenantId, scope);
+    else await requireMembership(db, userId, tenantId);
+    const row = await findTenant(db, tenantId);
+    if (!row) throw tenantNotFound();
+    return row;
+  };
+
+  app.get('/skus', cloudToken, async (c) => c.json(await listOfferedSkus(db, skuType(c))));
+
+  /** The plans a tenant can switch to: none for a development tenant. */
+  app.get(`${tenant}/available-skus`, tenantToken, async (c) => {
+    const type = skuType(c);
+    const row = await tenantOf(c);
+    return c.json(row.tag === 'production' ? await listOfferedSkus(db, type) : []);
+  });
+
+  app.post('/checkout-session', cloudToken, async (c) => {
+    const { userId } = c.get('auth');
+    const body = await readJson(c, createCheckoutSessionGuard);
+    const successCallbackUrl = ownUrl(config, body.successCallbackUrl);
+    const sku = await findSku(db, body.skuId);
+    if (!sku || sku.type !== 'Basic' || !(offeredPlanIds as readonly string[]).includes(sku.id)) {
+      throw new ApiError(422, 'subscription.sku_not_available', `The plan ${body.skuId} cannot be bought.`);
+    }
+    let target: CheckoutTarget;
+    if (body.tenantId) {
+      await requireTenantScope(db, userId, body.tenantId, 'manage:tenant');
+      const row = await findTenant(db, body.tenantId);
+      if (!row) throw tenantNotFound();
+      if (row.tag !== 'production') throw tenantNotProduction();
+      if (row.planId === sku.id) throw new ApiError(409, 'subscription.same_plan', 'The tenant is already on this plan.');
+      target = { kind: 'tenant', tenantId: row.id };
+    } else {
+      assertScope(c.get('auth'), 'create:tenant');
+      if (body.tenantTag === 'development') throw tenantNotProduction();
+      target = { kind: 'new-tenant', tenantName: body.tenantName!, regionName: body.tenantRegionName ?? 'EU' };
+    }
+    const checkout = { userId, sku, target, successCallbackUrl };
+    if (sku.id === planIds.free) {
+      const session = await completeFreeCheckout(db, checkout);
+      return c.json({ redirectUri: successCallbackUrl, sessionId: session.id }, 201);
+    }
+    const session = await openCheckout(db, checkout);
+    return c.json({ redirectUri: provider.checkoutUrl(session.id), sessionId: session.id }, 201);
+  });
+
+  /** Also completes the session when its completion is due, so polling alone moves it on. */
+  app.get('/checkout-session/:id', cloudToken, async (c) => {
+    const id = c.req.param('id');
+    await completeIfDue(db, provider, id);
+    const session = await findCheckout(db, id);
+    if (!session || session.userId !== c.get('auth').userId) {
+      throw new ApiError(404, 'subscription.checkout_session_not_found', 'The checkout session does not exist.');
+    }
+    return c.json(toCheckoutSession(session));
+  });
+
+  app.get(`${tenant}/subscription`, tenantToken, async (c) => c.json(await subscriptionOf(db, await tenantOf(c))));
+
+  /** Downgrades to the free plan at once (see the README): 409 when already free, 422 for a development tenant. */
+  app.delete(`${tenant}/subscription`, tenantToken, async (c) => {
+    const row = await tenantOf(c, 'manage:tenant');
+    return c.json(await subscriptionOf(db, await downgradeToFree(db, row.id, c.get('auth').userId)));
+  });
+
+  app.get(`${tenant}/subscription-usage`, tenantToken, async (c) => {
+    const row = await tenantOf(c);
+    const plan = await loadPlan(db, row.planId);
+    const body: SubscriptionUsage = { quota: plan.quota, basicQuota: plan.basicQuota, ...(await countUsage(db, row)) };
+    return c.json(body);
+  });
+
+  app.get(`${tenant}/invoices`, tenantToken, async (c) => c.json(await listInvoices(db, (await tenantOf(c, 'manage:tenant')).id, provider)));
+
+  app.post(`${tenant}/stripe-customer-portal`, tenantToken, async (c) => {
+    const row = await tenantOf(c, 'manage:tenant');
+    const { callbackUrl } = await readJson(c, customerPortalGuard);
+    if (row.tag !== 'production') throw tenantNotProduction();
+    return c.json({ redirectUri: await provider.createPortalSession(db, row.id, ownUrl(config, callbackUrl)) }, 201);
+  });
+
+  return app;
+};
