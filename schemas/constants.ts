@@ -90,4 +90,6 @@ export const storageKeys = {
   redirectAfterSignIn: 'gatehouse:admin-console:redirect-after-sign-in',
   webhookTestResult: 'gatehouse:admin-console:webhook-test-result',
   devFeaturesEnabled: 'gatehouse:admin-console:dev-features-enabled',
+  /** When the scope checks last signed in again for consent (session storage). */
+  scopeConsentAt: 'gatehouse:admin-console:scope-consent-at',
 } as const;

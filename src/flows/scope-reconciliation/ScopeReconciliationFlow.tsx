@@ -2,6 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useServices } from '../../app/services.ts';
+import { guardConsentSignIn } from './consent-guard.ts';
 import { provideScopeReconciliationMachine } from './provide.ts';
 import { ScopeReconciliationView } from './ScopeReconciliationView.tsx';
 
@@ -18,7 +19,7 @@ export function ScopeReconciliationFlow({ tenantId, children }: { tenantId: stri
       fetchMemberScopes: async (id) => (await api.members.getMemberScopes(id, await tenantTokens.userId())).map(({ name }) => name),
       readTokenScopes: tenantTokens.organizationTokenScopes,
       clearAccessToken: tenantTokens.clearAccessToken,
-      signInWithConsent: tenantTokens.signInWithConsent,
+      signInWithConsent: guardConsentSignIn(window.sessionStorage, Date.now, tenantTokens.signInWithConsent),
       removeTenant: (id) => setTenants(router.options.context.tenants.filter((tenant) => tenant.id !== id)),
       goToRoot: () => void router.navigate({ to: '/', replace: true }),
       reportAuthError: signInAgain,
