@@ -1,7 +1,7 @@
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import type { Edition } from '../../schemas/config.ts';
 import { tenantRoles } from '../../schemas/constants.ts';
-import type { AdminPreferences } from '../../schemas/preferences.ts';
+import type { AdminPreferences, CustomDataPatch } from '../../schemas/preferences.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import { createConsoleRouter } from '../../src/app/router.ts';
@@ -30,7 +30,9 @@ export function createTestConsole(path: string, { edition, tenants, preferences,
     id: signedInUserId, username: 'ada', primaryEmail: null, primaryPhone: null, name: 'Ada', avatar: null, hasPassword: true, identities: {},
     customData: preferences ? { adminConsolePreferences: { language: 'en', appearanceMode: 'light', ...preferences } } : {},
   };
-  const store = createPreferencesStore({ me: { get: async () => me, patchCustomData: async () => me.customData } });
+  // Like the Me API: top-level keys of the patch replace the stored ones.
+  const patchCustomData = async (patch: CustomDataPatch) => Object.assign(me.customData, patch);
+  const store = createPreferencesStore({ me: { get: async () => me, patchCustomData } });
   const config = { ...defaultRuntimeConfig, edition, releaseInfoUrl: '' };
   const history = createMemoryHistory({ initialEntries: [`/console${path}`] });
   const client = createApiClient({
