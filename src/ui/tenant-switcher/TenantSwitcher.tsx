@@ -75,19 +75,11 @@ export function TenantSwitcher({ tenants, currentTenantId, invitations, onSelect
               <Menu.Item
                 key={invitation.id}
                 onClick={() => onJoin(invitation.id)}
-                aria-label={t`Join ${invitation.tenantName}`}
-                rightSection={
-                  <Text fz="xs" fw={600} c="blue">
-                    {t`Join`}
-                  </Text>
-                }
+                rightSection={<TenantTagBadge tag={invitation.tenantTag} size="xs" />}
               >
-                <Group gap={6} wrap="nowrap">
-                  <Text fz="sm" truncate>
-                    {invitation.tenantName}
-                  </Text>
-                  <TenantTagBadge tag={invitation.tenantTag} size="xs" />
-                </Group>
+                <Text fz="sm" truncate>
+                  {t`Join ${invitation.tenantName}`}
+                </Text>
               </Menu.Item>
             ))}
           </>
