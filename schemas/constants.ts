@@ -5,6 +5,8 @@ export const productVersion = '1.24.0';
 export const adminConsoleAppId = 'admin-console';
 export const defaultTenantId = 'default';
 export const adminTenantId = 'admin';
+/** Stands for "my default tenant" in shared links, e.g. /console/current-tenant/applications (spec 01 §4). */
+export const placeholderTenantId = 'current-tenant';
 export const consolePath = '/console';
 /** Console routes, relative to consolePath: the sign-in callback (redirect URI) and invitation acceptance. */
 export const signInCallbackPath = '/callback';

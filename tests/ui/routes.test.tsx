@@ -42,10 +42,15 @@ test('an unknown path shows page not found', async () => {
   await heading('Page not found');
 });
 
-test('a tenant the user is not a member of leads back to the root', async () => {
-  const app = openConsole('/other/users', selfHosted);
-  await heading('Applications');
-  expect(app.location()).toBe('/console/default/applications');
+test('the URL of a tenant the user is not a member of is not found', async () => {
+  openConsole('/other/users', selfHosted);
+  await heading('Page not found');
+});
+
+test('the placeholder tenant id opens the same page of the default tenant', async () => {
+  const app = openConsole('/current-tenant/users?page=2#top', selfHosted);
+  await heading('Users');
+  expect(app.location()).toBe('/console/default/users?page=2#top');
 });
 
 test('tabs are routes: a details page opens its default tab; an unknown tab is not found', async () => {

@@ -1,14 +1,25 @@
-import { createFileRoute, Outlet, redirect } from '@tanstack/react-router';
+import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
+import { placeholderTenantId } from '../../../schemas/constants.ts';
 import { useFeature } from '../../edition.ts';
 import { ScopeReconciliationFlow } from '../../flows/scope-reconciliation/ScopeReconciliationFlow.tsx';
+import { defaultTenantOf } from '../../../machines/index-route.machine.ts';
 
 /**
- * Pages of a tenant the user is not a member of lead back to the root, which opens the default tenant (spec 01 §4,
- * scope checks). In cloud the member's scopes in the tenant are checked before its pages show.
+ * The pages of one tenant. A link with the placeholder tenant id opens the user's default tenant (spec 01 §4, scope
+ * checks); the URL of a tenant the user is not a member of (or that was deleted) is not found, unless the user has no
+ * tenant at all. In cloud the member's scopes in the tenant are checked before its pages show.
  */
 export const Route = createFileRoute('/_console/$tenantId')({
-  beforeLoad: ({ context, params }) => {
-    if (!context.tenants.some(({ id }) => id === params.tenantId)) throw redirect({ to: '/', replace: true });
+  beforeLoad: async ({ context, params, location }) => {
+    if (context.tenants.some(({ id }) => id === params.tenantId)) return;
+    // Someone with no tenant at all is better served by the root's landing or onboarding than by "not found".
+    if (context.tenants.length === 0) throw redirect({ to: '/', replace: true });
+    if (params.tenantId !== placeholderTenantId) throw notFound();
+    const { preferences } = await context.preferences.load();
+    const tenantId = defaultTenantOf(context.tenants, preferences);
+    if (!tenantId) throw redirect({ to: '/', replace: true });
+    const path = location.pathname.replace(`/${placeholderTenantId}`, `/${tenantId}`);
+    throw redirect({ href: `${path}${location.searchStr}${location.hash ? `#${location.hash}` : ''}`, replace: true });
   },
   component: function TenantPages() {
     const { tenantId } = Route.useParams();
