@@ -122,14 +122,15 @@ describe('the hosted card form', () => {
     expect(await server.db.select().from(invoices).where(eq(invoices.tenantId, session.tenantId!))).toHaveLength(1);
   });
 
-  test.each([
+  const invalidForms: [string, Partial<Record<'card' | 'expiry' | 'cvc' | 'name', string>>, string][] = [
     ['an invalid number', { card: '4242 4242 4242 4241' }, 'Enter a valid card number.'],
     ['a card that is not a test card', { card: '5555 5555 5555 4444' }, 'Use one of the test card numbers above.'],
     ['an expiry in the past', { expiry: '01/20' }, 'This card has expired.'],
     ['a malformed expiry', { expiry: '13/40' }, 'Enter the expiry date as MM/YY.'],
     ['a short CVC', { cvc: '12' }, 'Enter the 3 or 4 digit security code.'],
     ['no name', { name: '  ' }, 'Enter the name on the card.'],
-  ])('%s is a 400 with the message on its field and nothing written', async (_case, { card, ...fields }, message) => {
+  ];
+  test.each(invalidForms)('%s is a 400 with the message on its field and nothing written', async (_case, { card, ...fields }, message) => {
     const { redirectUri, sessionId } = await startCheckout(server, buyer, { tenantName: 'Typo' });
     const before = await rows();
     const response = await submitCard(redirectUri, card ?? cards.pays, fields);

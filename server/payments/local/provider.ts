@@ -53,21 +53,23 @@ export const createLocalPaymentProvider = (db: Db, config: ServerConfig): Paymen
     return { view, send: (body: Promise<string> | string, status: Status = 200) => c.html(body, status, pageSecurityHeaders(view.nonce)) };
   };
 
+  const backToConsole = ({ t }: PaymentView) => ({ href: consoleUrl, text: t.backToConsole });
+
   const routes = () => {
     const app = new Hono();
 
     /** The checkout page of an open session, with its plan, price and tenant. */
     const showCheckout = async (c: Context, id: string, state?: CardFormState, status: Status = 200) => {
       const { view, send } = render(c);
+      const { t } = view;
       const session = await findCheckout(db, id);
-      const unavailable = () =>
-        send(paymentMessageView(view, view.t.checkoutUnavailableTitle, view.t.checkoutUnavailable, { href: consoleUrl, text: view.t.backToConsole }), 410);
-      if (!session) return send(paymentMessageView(view, view.t.checkoutUnavailableTitle, view.t.checkoutUnavailable, { href: consoleUrl, text: view.t.backToConsole }), 404);
-      const current = checkoutStatusOf(session);
-      if (current === 'processing' || current === 'complete') {
-        return send(paymentMessageView(view, view.t.checkoutPaidTitle, view.t.checkoutPaid, { href: session.successCallbackUrl, text: view.t.continue }));
+      const current = session && checkoutStatusOf(session);
+      if (!session || current === 'expired') {
+        return send(paymentMessageView(view, t.checkoutUnavailableTitle, t.checkoutUnavailable, backToConsole(view)), session ? 410 : 404);
       }
-      if (current !== 'open') return unavailable();
+      if (current !== 'open') {
+        return send(paymentMessageView(view, t.checkoutPaidTitle, t.checkoutPaid, { href: session.successCallbackUrl, text: t.continue }));
+      }
       const sku = await findSku(db, session.skuId);
       const tenantName = session.tenantName ?? (session.tenantId ? (await findTenant(db, session.tenantId))?.name : undefined) ?? '';
       const summary = { sessionId: id, planName: sku?.name ?? session.skuId, unitPrice: sku?.unitPrice ?? 0, tenantName, cancelUrl: consoleUrl };
@@ -79,10 +81,10 @@ export const createLocalPaymentProvider = (db: Db, config: ServerConfig): Paymen
     app.post('/checkout/:id', async (c) => {
       const id = c.req.param('id');
       const session = await findCheckout(db, id);
-      if (!session || checkoutStatusOf(session) !== 'open') {
-        // A second submission of a paid form lands where the first one did.
-        return session && session.status !== 'open' && session.status !== 'expired' ? c.redirect(session.successCallbackUrl, 303) : showCheckout(c, id);
-      }
+      const current = session && checkoutStatusOf(session);
+      // A second submission of a paid form lands where the first one did.
+      if (session && (current === 'processing' || current === 'complete')) return c.redirect(session.successCallbackUrl, 303);
+      if (!session || current !== 'open') return showCheckout(c, id);
       const form = await cardForm(c);
       const checked = checkCard(form);
       const values = { expiry: form.expiry, name: form.name };
@@ -104,9 +106,7 @@ export const createLocalPaymentProvider = (db: Db, config: ServerConfig): Paymen
       const { view, send } = render(c);
       const session = await livePortal(id);
       const tenant = session && (await findTenant(db, session.tenantId));
-      if (!session || !tenant) {
-        return send(paymentMessageView(view, view.t.portalTitle, view.t.portalUnavailable, { href: consoleUrl, text: view.t.backToConsole }), 404);
-      }
+      if (!session || !tenant) return send(paymentMessageView(view, view.t.portalTitle, view.t.portalUnavailable, backToConsole(view)), 404);
       const notice = portalNotices.find((value) => value === c.req.query('notice'));
       const data = {
         sessionId: id,
@@ -155,7 +155,7 @@ export const createLocalPaymentProvider = (db: Db, config: ServerConfig): Paymen
     app.get('/invoices/:id', async (c) => {
       const { view, send } = render(c);
       const found = await findInvoice(db, c.req.param('id'));
-      if (!found) return send(paymentMessageView(view, view.t.invoiceTitle, view.t.invoiceNotFound, { href: consoleUrl, text: view.t.backToConsole }), 404);
+      if (!found) return send(paymentMessageView(view, view.t.invoiceTitle, view.t.invoiceNotFound, backToConsole(view)), 404);
       return send(invoiceView(view, toInvoice(found.invoice, found.planName, invoicePages), consoleUrl));
     });
 
