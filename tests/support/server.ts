@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -30,7 +30,26 @@ export type StartServerOptions = {
   env?: Record<string, string>;
 };
 
-export type RunningServer = { url: string; port: number; pid: number; output: () => string; stop: () => Promise<void> };
+export type RunningServer = {
+  url: string;
+  port: number;
+  pid: number;
+  output: () => string;
+  /** Runs `npm run ops -- …argv` on this server's database and answers the command's JSON result. */
+  ops: (argv: string[]) => Promise<unknown>;
+  stop: () => Promise<void>;
+};
+
+/** `node scripts/ops.ts …argv` with the given database settings; rejects with the CLI's message when it fails. */
+export const runOps = (argv: string[], env: { PGLITE_DIR?: string; DATABASE_URL?: string }) =>
+  new Promise<unknown>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['scripts/ops.ts', ...argv],
+      { cwd: root, env: { ...process.env, DATABASE_URL: '', ...env } },
+      (error, stdout, stderr) => (error ? reject(new Error(`ops ${argv.join(' ')} failed: ${stderr || error.message}`)) : resolve(JSON.parse(stdout))),
+    );
+  });
 
 const waitForExit = (child: ChildProcess) =>
   new Promise<void>((resolve) => {
@@ -43,6 +62,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
   const temporaryDir = !options.dataDir && !options.databaseUrl ? await mkdtemp(path.join(tmpdir(), 'gatehouse-')) : undefined;
+  const database = { PGLITE_DIR: options.dataDir ?? path.join(temporaryDir ?? tmpdir(), 'data'), DATABASE_URL: options.databaseUrl ?? '' };
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: {
@@ -50,8 +70,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       PORT: String(port),
       PUBLIC_URL: url,
       EDITION: options.edition,
-      PGLITE_DIR: options.dataDir ?? path.join(temporaryDir ?? tmpdir(), 'data'),
-      DATABASE_URL: options.databaseUrl ?? '',
+      ...database,
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -74,7 +93,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
-    if (healthy) return { url, port, pid: child.pid ?? 0, output: () => output, stop };
+    if (healthy) return { url, port, pid: child.pid ?? 0, output: () => output, ops: (argv) => runOps(argv, database), stop };
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await stop();
