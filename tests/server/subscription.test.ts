@@ -286,3 +286,24 @@ describe('invoices and the customer portal', () => {
     expect((await fetch(`${server.url}/payments/invoices/unknown`)).status).toBe(404);
   });
 });
+
+describe('every tenant billing route refuses missing tokens, strangers and unknown tenants', () => {
+  const routes: [string, string][] = [
+    ['GET', 'available-skus'],
+    ['GET', 'subscription'],
+    ['DELETE', 'subscription'],
+    ['GET', 'subscription-usage'],
+    ['GET', 'invoices'],
+    ['POST', 'stripe-customer-portal'],
+  ];
+  test.each(routes)('%s /api/tenants/{id}/%s: 401, 404, 404', async (method, route) => {
+    const tenantId = await proTenant(admin, `Guarded ${method} ${route}`);
+    const body = method === 'POST' ? { callbackUrl: server.url } : undefined;
+    const stranger = await signUpUser(server, 'guard');
+    const before = await server.db.select().from(tenants).where(eq(tenants.id, tenantId));
+    await expectError(await call(api(`/tenants/${tenantId}/${route}`), undefined, method, body), 401, 'auth.authorization_header_missing');
+    await expectError(await call(api(`/tenants/${tenantId}/${route}`), await stranger.cloudToken(), method, body), 404, 'tenant.not_found');
+    await expectError(await call(api(`/tenants/nosuchtenant/${route}`), await admin.cloudToken(), method, body), 404, 'tenant.not_found');
+    expect(await server.db.select().from(tenants).where(eq(tenants.id, tenantId))).toEqual(before);
+  });
+});
