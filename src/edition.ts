@@ -21,6 +21,11 @@ const editionFeatures = {
     organizationTokens: true,
     /** The tenant's token scopes are checked against the member's scopes, which give the access flags (spec 01 §4, §6). */
     tenantScopeChecks: true,
+    /**
+     * Plans limit what a tenant may create, and usage and quota are refetched after every successful POST, PUT or
+     * DELETE (spec 01 §5, §7); without it every quota is satisfied.
+     */
+    quotas: true,
   },
   'self-hosted': {
     getStarted: false,
@@ -35,6 +40,7 @@ const editionFeatures = {
     multipleTenants: false,
     organizationTokens: false,
     tenantScopeChecks: false,
+    quotas: false,
   },
 } as const satisfies Record<Edition, Record<string, boolean>>;
 

@@ -1,0 +1,33 @@
+import type { Edition } from '../../schemas/config.ts';
+import { exceededQuotaKeys, isQuotaSatisfied, type QuotaKey, type QuotaValue } from '../../schemas/quota.ts';
+import { hasFeature } from '../edition.ts';
+
+/**
+ * Whether a tenant may have `usage` of a quota (spec 01 §5): no limit, a limit of true, or usage at or below the limit
+ * (strictly below in strict mode, for "may one more be created"). Always satisfied in the self-hosted edition.
+ */
+export const quotaSatisfied = (edition: Edition, limit: QuotaValue, usage: number, { strict = false } = {}) =>
+  !hasFeature(edition, 'quotas') || isQuotaSatisfied(limit, usage, { strict });
+
+/**
+ * The usage of a numeric quota in whole percent, for display (spec 01 §5): undefined when the quota is not a positive
+ * number, or when the rounded percentage is not positive.
+ */
+export function usagePercent(usage: number, limit: QuotaValue): number | undefined {
+  if (typeof limit !== 'number' || limit <= 0) return undefined;
+  const percent = Math.round((usage / limit) * 100);
+  return percent > 0 ? percent : undefined;
+}
+
+/** At least 100 % of a numeric quota on a plan that is not enterprise is shown as exceeded (spec 01 §5); 0 allows none. */
+export function isUsageExceeded(usage: number, limit: QuotaValue, { isEnterprisePlan }: { isEnterprisePlan: boolean }) {
+  if (isEnterprisePlan || typeof limit !== 'number') return false;
+  return limit === 0 ? usage > 0 : usage >= limit;
+}
+
+/**
+ * The exceeded quota keys of a failed request answering 'Status exception: Exceeded quota limit.' and a JSON object
+ * (spec 01 §8); undefined for any other failure.
+ */
+export const exceededQuotaKeysOf = (error: unknown): QuotaKey[] | undefined =>
+  error instanceof Error ? exceededQuotaKeys(error.message) : undefined;

@@ -1,0 +1,134 @@
+import { describe, expect, test } from 'vitest';
+import { quotaExceededMessage, quotaOf } from '../../schemas/quota.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import { formatBytes, formatNumber, formatQuantity } from '../../src/rules/number-format.ts';
+import { exceededQuotaKeysOf, isUsageExceeded, quotaSatisfied, usagePercent } from '../../src/rules/quota.ts';
+
+describe('quota satisfied (spec 01 §5)', () => {
+  test('no limit and a limit of true are always satisfied', () => {
+    expect(quotaSatisfied('cloud', null, 10 ** 9)).toBe(true);
+    expect(quotaSatisfied('cloud', true, 10 ** 9, { strict: true })).toBe(true);
+  });
+
+  test('a limit of false or 0 is never satisfied in strict mode', () => {
+    expect(quotaSatisfied('cloud', false, 0)).toBe(false);
+    expect(quotaSatisfied('cloud', 0, 0, { strict: true })).toBe(false);
+  });
+
+  test('usage at the limit satisfies it, but leaves no room for one more in strict mode', () => {
+    const applications = quotaOf('free', 'applicationsLimit');
+    expect(applications).toBe(3);
+    expect(quotaSatisfied('cloud', applications, 2, { strict: true })).toBe(true);
+    expect(quotaSatisfied('cloud', applications, 3)).toBe(true);
+    expect(quotaSatisfied('cloud', applications, 3, { strict: true })).toBe(false);
+    expect(quotaSatisfied('cloud', applications, 4)).toBe(false);
+  });
+
+  test('the free plan allows 50,000 MAU and one tenant member', () => {
+    expect(quotaSatisfied('cloud', quotaOf('free', 'mauLimit'), 50_000)).toBe(true);
+    expect(quotaSatisfied('cloud', quotaOf('free', 'mauLimit'), 50_001)).toBe(false);
+    expect(quotaSatisfied('cloud', quotaOf('free', 'tenantMembersLimit'), 1, { strict: true })).toBe(false);
+  });
+
+  test('always satisfied in the self-hosted edition', () => {
+    expect(quotaSatisfied('self-hosted', false, 1)).toBe(true);
+    expect(quotaSatisfied('self-hosted', 0, 5, { strict: true })).toBe(true);
+    expect(quotaSatisfied('self-hosted', quotaOf('free', 'mauLimit'), 10 ** 9)).toBe(true);
+  });
+});
+
+describe('usage percentage and exceeded style (spec 01 §5)', () => {
+  test('whole numbers, rounded', () => {
+    expect(usagePercent(25_000, 50_000)).toBe(50);
+    expect(usagePercent(1, 3)).toBe(33);
+    expect(usagePercent(2, 3)).toBe(67);
+    expect(usagePercent(333_335, 500_000)).toBe(67);
+    expect(usagePercent(60_000, 50_000)).toBe(120);
+  });
+
+  test('shown only when positive', () => {
+    expect(usagePercent(0, 50_000)).toBeUndefined();
+    expect(usagePercent(100, 50_000)).toBeUndefined();
+    expect(usagePercent(250, 50_000)).toBe(1);
+  });
+
+  test('only for a positive numeric quota', () => {
+    expect(usagePercent(5, null)).toBeUndefined();
+    expect(usagePercent(1, true)).toBeUndefined();
+    expect(usagePercent(1, false)).toBeUndefined();
+    expect(usagePercent(1, 0)).toBeUndefined();
+  });
+
+  test('at least 100 % of a numeric quota is exceeded, except on an enterprise plan', () => {
+    const plan = { isEnterprisePlan: false };
+    expect(isUsageExceeded(49_999, 50_000, plan)).toBe(false);
+    expect(isUsageExceeded(50_000, 50_000, plan)).toBe(true);
+    expect(isUsageExceeded(500_001, 500_000, plan)).toBe(true);
+    expect(isUsageExceeded(50_000, 50_000, { isEnterprisePlan: true })).toBe(false);
+  });
+
+  test('unlimited and feature quotas are never exceeded; a quota of 0 is once something is used', () => {
+    const plan = { isEnterprisePlan: false };
+    expect(isUsageExceeded(10 ** 9, null, plan)).toBe(false);
+    expect(isUsageExceeded(1, true, plan)).toBe(false);
+    expect(isUsageExceeded(0, 0, plan)).toBe(false);
+    expect(isUsageExceeded(1, 0, plan)).toBe(true);
+  });
+});
+
+describe('number display (spec 01 §9)', () => {
+  test('K from 1,000 and M from 1,000,000, one decimal', () => {
+    expect(formatQuantity(999)).toBe('999');
+    expect(formatQuantity(1_000)).toBe('1.0K');
+    expect(formatQuantity(1_250)).toBe('1.3K');
+    expect(formatQuantity(50_000)).toBe('50.0K');
+    expect(formatQuantity(500_000)).toBe('500.0K');
+    expect(formatQuantity(999_949)).toBe('999.9K');
+    expect(formatQuantity(999_950)).toBe('1.0M');
+    expect(formatQuantity(1_000_000)).toBe('1.0M');
+    expect(formatQuantity(1_550_000)).toBe('1.6M');
+  });
+
+  test('thousands separators in abbreviated and full numbers', () => {
+    expect(formatQuantity(2_500_000_000)).toBe('2,500.0M');
+    expect(formatNumber(50_000)).toBe('50,000');
+    expect(formatNumber(500_000)).toBe('500,000');
+    expect(formatNumber(1_234_567)).toBe('1,234,567');
+    expect(formatQuantity(2_500_000_000, 'de')).toBe('2.500,0M');
+  });
+
+  test('other non-integers with two decimals', () => {
+    expect(formatNumber(0.5)).toBe('0.50');
+    expect(formatNumber(1234.5678)).toBe('1,234.57');
+    expect(formatQuantity(12.345)).toBe('12.35');
+  });
+
+  test('bytes in 1024 steps with two decimals', () => {
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1024)).toBe('1.00 KB');
+    expect(formatBytes(1536)).toBe('1.50 KB');
+    // The avatar upload limit of spec 01 §9: 500 KB.
+    expect(formatBytes(500 * 1024)).toBe('500.00 KB');
+    expect(formatBytes(5 * 1024 * 1024)).toBe('5.00 MB');
+    expect(formatBytes(1024 ** 3 * 1.25)).toBe('1.25 GB');
+  });
+});
+
+describe('quota-exceeded errors (spec 01 §8)', () => {
+  test('the exceeded keys of the server message', () => {
+    const message = quotaExceededMessage({ tenantMembersLimit: 1, applicationsLimit: 3 });
+    expect(message).toBe('Status exception: Exceeded quota limit. {"tenantMembersLimit":1,"applicationsLimit":3}');
+    const error = new ApiError(message, 403, { code: 'subscription.quota_exceeded', message });
+    expect(exceededQuotaKeysOf(error)).toEqual(['tenantMembersLimit', 'applicationsLimit']);
+  });
+
+  test('unknown keys are left out; unreadable JSON names no key', () => {
+    expect(exceededQuotaKeysOf(new Error('Status exception: Exceeded quota limit. {"hooksLimit":1,"nonsense":2}'))).toEqual(['hooksLimit']);
+    expect(exceededQuotaKeysOf(new Error('Status exception: Exceeded quota limit. {oops'))).toEqual([]);
+  });
+
+  test('any other failure is not a quota error', () => {
+    expect(exceededQuotaKeysOf(new Error('Insufficient permissions.'))).toBeUndefined();
+    expect(exceededQuotaKeysOf('Status exception: Exceeded quota limit. {}')).toBeUndefined();
+  });
+});
