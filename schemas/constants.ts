@@ -4,6 +4,7 @@ export const productVersion = '1.24.0';
 
 export const adminConsoleAppId = 'admin-console';
 export const defaultTenantId = 'default';
+/** The admin tenant; a user who is a member of it is not held to the free-tenant cap (spec 01 §4 free-plan selection). */
 export const adminTenantId = 'admin';
 /** Stands for "my default tenant" in shared links, e.g. /console/current-tenant/applications (spec 01 §4). */
 export const placeholderTenantId = 'current-tenant';
@@ -80,6 +81,8 @@ export const hoverMenuCloseDelay = 100;
 export const checkoutPollInterval = 1000;
 export const checkoutTimeout = 10_000;
 export const freeTenantCap = 3;
+/** Characters of the random state a checkout carries to its success callback (spec 01 §9). */
+export const checkoutStateLength = 6;
 /** The 'invitation failed' toast stays this long (spec 01 §8). */
 export const invitationFailedToastDuration = 5000;
 

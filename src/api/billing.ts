@@ -11,7 +11,6 @@ import {
   type AdminConsoleConfig,
   type AdminConsoleConfigPatch,
   type CheckoutSession,
-  type CheckoutSessionCreated,
   type CreateCheckoutSession,
   type Invoice,
   type Sku,
@@ -21,6 +20,10 @@ import {
 } from '../../schemas/billing.ts';
 import type { CloudRequesters, Requester, RequestOptions } from './client.ts';
 import { tenantPath } from './tenants.ts';
+
+/** The console reads a missing redirectUri as a failed start ('unknown error', spec 01 §7) instead of a parse error. */
+const checkoutSessionStartedGuard = checkoutSessionCreatedGuard.partial({ redirectUri: true });
+export type CheckoutSessionStarted = z.infer<typeof checkoutSessionStartedGuard>;
 
 type BillingRequesters = CloudRequesters & { tenant: (tenantId: string) => Requester };
 
@@ -36,8 +39,8 @@ export const createBillingApi = ({ cloud, tenant }: BillingRequesters) => ({
    * POST /api/checkout-session: open the returned redirectUri (the hosted checkout). A free SKU needs no payment: the
    * session is complete at once and redirectUri is the successCallbackUrl.
    */
-  createCheckoutSession: async (body: CreateCheckoutSession, options?: RequestOptions): Promise<CheckoutSessionCreated> =>
-    checkoutSessionCreatedGuard.parse(await cloud.request('POST', '/api/checkout-session', { ...options, body })),
+  createCheckoutSession: async (body: CreateCheckoutSession, options?: RequestOptions): Promise<CheckoutSessionStarted> =>
+    checkoutSessionStartedGuard.parse(await cloud.request('POST', '/api/checkout-session', { ...options, body })),
   /** GET /api/checkout-session/{id}: polled until status is complete. */
   getCheckoutSession: async (sessionId: string): Promise<CheckoutSession> =>
     checkoutSessionGuard.parse(await cloud.request('GET', `/api/checkout-session/${encodeURIComponent(sessionId)}`)),

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/**
+ * What the console keeps in session storage (key `storageKeys.checkoutSession`) between starting a checkout and its
+ * success callback (spec 01 §3 checkout session record): the random state the callback URL carries, the session to
+ * poll, the page to return to and whether the plan change is a downgrade.
+ */
+export const checkoutRecordGuard = z.object({
+  state: z.string(),
+  sessionId: z.string(),
+  callbackPage: z.string().optional(),
+  isDowngrade: z.boolean().optional(),
+});
+export type CheckoutRecord = z.infer<typeof checkoutRecordGuard>;
