@@ -128,3 +128,7 @@ export const exceededQuotaKeys = (message: string): QuotaKey[] | undefined => {
     return [];
   }
 };
+
+/** The exceeded quota keys of a failed request (its message, spec 01 §8); undefined for any other failure. */
+export const exceededQuotaKeysOf = (error: unknown): QuotaKey[] | undefined =>
+  error instanceof Error ? exceededQuotaKeys(error.message) : undefined;

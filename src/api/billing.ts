@@ -48,8 +48,8 @@ export const createBillingApi = ({ cloud, tenant }: BillingRequesters) => ({
   getSubscription: async (tenantId: string): Promise<SubscriptionResponse> =>
     subscriptionResponseGuard.parse(await cloud.request('GET', `${tenantPath(tenantId)}/subscription`)),
   /** DELETE /api/tenants/{tenantId}/subscription (manage:tenant): downgrades to free at once; answers the new subscription. */
-  downgradeToFree: async (tenantId: string): Promise<SubscriptionResponse> =>
-    subscriptionResponseGuard.parse(await cloud.request('DELETE', `${tenantPath(tenantId)}/subscription`)),
+  downgradeToFree: async (tenantId: string, options?: RequestOptions): Promise<SubscriptionResponse> =>
+    subscriptionResponseGuard.parse(await cloud.request('DELETE', `${tenantPath(tenantId)}/subscription`, options)),
   /** GET /api/tenants/{tenantId}/subscription-usage. */
   getSubscriptionUsage: async (tenantId: string): Promise<SubscriptionUsage> =>
     subscriptionUsageGuard.parse(await cloud.request('GET', `${tenantPath(tenantId)}/subscription-usage`)),
@@ -62,8 +62,8 @@ export const createBillingApi = ({ cloud, tenant }: BillingRequesters) => ({
       await cloud.request('POST', `${tenantPath(tenantId)}/stripe-customer-portal`, { body: { callbackUrl } }),
     ).redirectUri,
   /** GET api/configs/admin-console of the tenant's management API. */
-  getAdminConsoleConfig: async (tenantId: string): Promise<AdminConsoleConfig> =>
-    adminConsoleConfigGuard.parse(await tenant(tenantId).request('GET', '/api/configs/admin-console')),
+  getAdminConsoleConfig: async (tenantId: string, options?: RequestOptions): Promise<AdminConsoleConfig> =>
+    adminConsoleConfigGuard.parse(await tenant(tenantId).request('GET', '/api/configs/admin-console', options)),
   /** PATCH api/configs/admin-console: the given top-level keys replace the stored ones; answers the whole config. */
   patchAdminConsoleConfig: async (tenantId: string, patch: AdminConsoleConfigPatch): Promise<AdminConsoleConfig> =>
     adminConsoleConfigGuard.parse(await tenant(tenantId).request('PATCH', '/api/configs/admin-console', { body: patch })),

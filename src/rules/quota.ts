@@ -1,5 +1,5 @@
 import type { Edition } from '../../schemas/config.ts';
-import { exceededQuotaKeys, isQuotaSatisfied, type QuotaKey, type QuotaValue } from '../../schemas/quota.ts';
+import { isQuotaSatisfied, type QuotaValue } from '../../schemas/quota.ts';
 import { hasFeature } from '../edition.ts';
 
 /**
@@ -24,10 +24,3 @@ export function isUsageExceeded(usage: number, limit: QuotaValue, { isEnterprise
   if (isEnterprisePlan || typeof limit !== 'number') return false;
   return limit === 0 ? usage > 0 : usage >= limit;
 }
-
-/**
- * The exceeded quota keys of a failed request answering 'Status exception: Exceeded quota limit.' and a JSON object
- * (spec 01 §8); undefined for any other failure.
- */
-export const exceededQuotaKeysOf = (error: unknown): QuotaKey[] | undefined =>
-  error instanceof Error ? exceededQuotaKeys(error.message) : undefined;

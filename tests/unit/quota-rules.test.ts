@@ -1,8 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { quotaExceededMessage, quotaOf } from '../../schemas/quota.ts';
+import type { FullQuota } from '../../schemas/billing.ts';
+import { exceededQuotaKeysOf, quotaExceededMessage, quotaKeys, quotaOf } from '../../schemas/quota.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { formatBytes, formatNumber, formatQuantity } from '../../src/rules/number-format.ts';
-import { exceededQuotaKeysOf, isUsageExceeded, quotaSatisfied, usagePercent } from '../../src/rules/quota.ts';
+import { isUsageExceeded, quotaSatisfied, usagePercent } from '../../src/rules/quota.ts';
+import { usageCardsOf } from '../../src/rules/usage-cards.ts';
 
 describe('quota satisfied (spec 01 §5)', () => {
   test('no limit and a limit of true are always satisfied', () => {
@@ -130,5 +132,28 @@ describe('quota-exceeded errors (spec 01 §8)', () => {
   test('any other failure is not a quota error', () => {
     expect(exceededQuotaKeysOf(new Error('Insufficient permissions.'))).toBeUndefined();
     expect(exceededQuotaKeysOf('Status exception: Exceeded quota limit. {}')).toBeUndefined();
+  });
+});
+
+describe('usage cards (spec 01 §9)', () => {
+  const basicQuota = Object.fromEntries(quotaKeys.map((key) => [key, quotaOf('free', key)])) as FullQuota;
+  const usage = { mauLimit: 1_200, tokenLimit: 480_000, applicationsLimit: 2, mfaEnabled: false, tenantMembersLimit: 1 };
+
+  test('the free plan shows only MAU and tokens, against its 50,000 MAU and 500,000 tokens', () => {
+    expect(usageCardsOf('free', { basicQuota, usage })).toEqual([
+      { key: 'mauLimit', limit: 50_000, usage: 1_200 },
+      { key: 'tokenLimit', limit: 500_000, usage: 480_000 },
+    ]);
+  });
+
+  test('paid and enterprise plans show every key; pro adds its 48-hour support response time', () => {
+    const pro = usageCardsOf('pro-2024-11', { basicQuota, usage });
+    expect(pro.map(({ key }) => key)).toEqual([...quotaKeys, 'ticketSupportResponseTime']);
+    expect(pro.at(-1)).toEqual({ key: 'ticketSupportResponseTime', limit: 48 });
+    // Keys without a count (retention, per-resource and per-role limits) have no usage.
+    expect(pro.find(({ key }) => key === 'auditLogsRetentionDays')).toEqual({ key: 'auditLogsRetentionDays', limit: 3 });
+    expect(pro.find(({ key }) => key === 'mfaEnabled')).toEqual({ key: 'mfaEnabled', limit: false, usage: false });
+    const enterprise = usageCardsOf('acme-enterprise', { basicQuota, usage });
+    expect(enterprise.map(({ key }) => key)).toEqual([...quotaKeys]);
   });
 });
