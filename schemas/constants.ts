@@ -95,6 +95,8 @@ export const storageKeys = {
   redirectAfterSignIn: 'gatehouse:admin-console:redirect-after-sign-in',
   webhookTestResult: 'gatehouse:admin-console:webhook-test-result',
   devFeaturesEnabled: 'gatehouse:admin-console:dev-features-enabled',
+  /** The notices dismissed for the session, each as `{notice}:{tenantId}` (session storage). */
+  dismissedNotices: 'gatehouse:admin-console:dismissed-notices',
   /** When the scope checks last signed in again for consent (session storage). */
   scopeConsentAt: 'gatehouse:admin-console:scope-consent-at',
 } as const;
