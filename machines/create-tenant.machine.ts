@@ -1,11 +1,18 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { defaultRegion, type RegionName, type TenantTag } from '../schemas/constants.ts';
 import type { CreateTenant, Tenant } from '../schemas/tenant.ts';
+import { planSelectionMachine } from './plan-selection.machine.ts';
+import { onTenantCreated, tenantCreatedActions } from './tenant-created.ts';
 import { provided } from './provided.ts';
 
 export type TenantDraft = { name: string; regionName: RegionName; tag: TenantTag };
 
-export type CreateTenantContext = {
+export type CreateTenantInput = {
+  /** From the free-plan rule: whether the user may put one more tenant on the free plan. */
+  freePlanAvailable: boolean;
+};
+
+export type CreateTenantContext = CreateTenantInput & {
   /** The last submitted values. */
   draft: TenantDraft;
   /** Set by a submit with a missing name: the form shows its errors from then on. */
@@ -17,25 +24,22 @@ export const initialTenantDraft: TenantDraft = { name: '', regionName: defaultRe
 
 /**
  * The create-tenant modal (spec 01 §2, §4 create modal, §5): a required name, a region and the usage purpose.
- * Development creates directly; production goes through plan selection, where the billing issue puts the plan choice
- * (until then it goes straight on, and the server puts production tenants on the free plan).
+ * Development creates directly; production opens plan selection, where free creates the tenant and a paid plan runs
+ * the checkout for the new tenant. Closing plan selection comes back to the form.
  */
 export const createTenantMachine = setup({
   types: {
+    input: {} as CreateTenantInput,
     context: {} as CreateTenantContext,
-    /** The form's values come with the submit; the view keeps them while it is open. */
-    events: {} as { type: 'SUBMIT'; draft: TenantDraft },
+    /** The form's values come with the submit; the view keeps them while it is open. BACK closes plan selection. */
+    events: {} as { type: 'SUBMIT'; draft: TenantDraft } | { type: 'BACK' },
   },
   actors: {
     createTenant: fromPromise<Tenant, CreateTenant>(provided('createTenant')),
+    planSelection: planSelectionMachine,
   },
   actions: {
-    /** Puts the new tenant into the session's tenant list. */
-    addTenant: (_args, _tenant: Tenant) => {},
-    /** The 'tenant created' success toast. */
-    notifyTenantCreated: (_args, _tenant: Tenant) => {},
-    /** Navigates to the new tenant (and closes the modal). */
-    openTenant: (_args, _tenant: Tenant) => {},
+    ...tenantCreatedActions,
     assignDraft: assign((_, draft: TenantDraft) => ({ draft })),
     showErrors: assign({ showErrors: true }),
     assignTenant: assign((_, tenant: Tenant) => ({ tenant })),
@@ -46,7 +50,7 @@ export const createTenantMachine = setup({
   },
 }).createMachine({
   id: 'createTenant',
-  context: { draft: initialTenantDraft, showErrors: false },
+  context: ({ input }) => ({ ...input, draft: initialTenantDraft, showErrors: false }),
   initial: 'editing',
   states: {
     editing: {
@@ -65,10 +69,21 @@ export const createTenantMachine = setup({
         ],
       },
     },
-    /** Where the billing issue inserts the plan-selection modal; for now the free plan, so straight on. */
+    /** The plan-selection modal for the new production tenant; it creates the tenant or starts its checkout. */
     selectingPlan: {
-      always: 'creatingTenant',
+      invoke: {
+        id: 'planSelection',
+        src: 'planSelection',
+        input: ({ context: { draft, freePlanAvailable } }) => ({
+          target: { kind: 'newTenant', name: draft.name.trim(), regionName: draft.regionName },
+          freePlanAvailable,
+        }),
+        onDone: 'planChosen',
+      },
+      on: { BACK: 'editing' },
     },
+    /** The free tenant was created and opened, or the browser leaves for the checkout. */
+    planChosen: { type: 'final' },
     creatingTenant: {
       invoke: {
         id: 'createTenant',
@@ -76,12 +91,7 @@ export const createTenantMachine = setup({
         input: ({ context: { draft } }) => ({ name: draft.name.trim(), tag: draft.tag, regionName: draft.regionName }),
         onDone: {
           target: 'created',
-          actions: [
-            { type: 'assignTenant', params: ({ event }) => event.output },
-            { type: 'addTenant', params: ({ event }) => event.output },
-            { type: 'notifyTenantCreated', params: ({ event }) => event.output },
-            { type: 'openTenant', params: ({ event }) => event.output },
-          ],
+          actions: [{ type: 'assignTenant', params: ({ event }) => event.output }, ...onTenantCreated],
         },
         // The request client has shown the error; everything typed is kept.
         onError: 'editing',

@@ -9,6 +9,8 @@ export const adminTenantId = 'admin';
 /** Stands for "my default tenant" in shared links, e.g. /console/current-tenant/applications (spec 01 §4). */
 export const placeholderTenantId = 'current-tenant';
 export const consolePath = '/console';
+/** The product's own production console host: conversions are reported there only (spec 01 §7). */
+export const productionConsoleHost = 'cloud.gatehouse.dev';
 /** Console routes, relative to consolePath: the sign-in callback (redirect URI) and invitation acceptance. */
 export const signInCallbackPath = '/callback';
 export const acceptInvitationPath = '/accept';

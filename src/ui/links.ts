@@ -6,4 +6,6 @@ export const externalLinks = {
   releases: 'https://github.com/gatehouse-dev/gatehouse/releases',
   email: 'mailto:contact@gatehouse.dev',
   bookMeeting: 'https://cal.com/gatehouse/meet',
+  /** Plans and every feature they include. */
+  pricing: 'https://gatehouse.dev/pricing',
 } as const;

@@ -6,8 +6,10 @@ import {
   type CreateTenantContext,
   type CreateTenantState,
 } from '../../machines/create-tenant.machine.ts';
+import { planSelectionMachine } from '../../machines/plan-selection.machine.ts';
 import { CreateTenantView, type CreateTenantViewProps } from '../../src/flows/create-tenant/CreateTenantView.tsx';
-import { sampleTenant } from '../../tests/support/samples.ts';
+import { PlanSelectionView } from '../../src/flows/plan-selection/PlanSelectionView.tsx';
+import { sampleSku, sampleTenant } from '../../tests/support/samples.ts';
 
 /** One story per state of the create-tenant machine, named by its state path (spec 01 §2 create-tenant modal). */
 type Args = Pick<CreateTenantViewProps, 'send' | 'onClose'>;
@@ -22,7 +24,7 @@ export default meta;
 type Story = StoryObj<Args>;
 
 const submitted = { name: 'Acme', regionName: 'US', tag: 'production' } as const;
-const baseContext: CreateTenantContext = { draft: initialTenantDraft, showErrors: false };
+const baseContext: CreateTenantContext = { draft: initialTenantDraft, showErrors: false, freePlanAvailable: true };
 
 function stateStory(value: CreateTenantState, play: Story['play'], context: Partial<CreateTenantContext> = {}): Story {
   return {
@@ -32,6 +34,21 @@ function stateStory(value: CreateTenantState, play: Story['play'], context: Part
         state={createTenantMachine.resolveState({ value, context: { ...baseContext, ...context } })}
         send={send}
         onClose={onClose}
+        planSelection={
+          <PlanSelectionView
+            state={planSelectionMachine.resolveState({
+              value: value === 'planChosen' ? 'redirecting' : 'choosing',
+              context: {
+                target: { kind: 'newTenant', name: 'Acme', regionName: 'US' },
+                freePlanAvailable: true,
+                plans: [sampleSku('free', 'Free', 0), sampleSku('pro-2024-11', 'Pro', 2400)],
+                ...(value === 'planChosen' ? { selectedSkuId: 'pro-2024-11' } : {}),
+              },
+            })}
+            send={fn()}
+            onClose={() => send({ type: 'BACK' })}
+          />
+        }
       />
     ),
     play,
@@ -75,6 +92,26 @@ export const editing = stateStory(
   { showErrors: true },
 );
 
-export const selectingPlan = stateStory('selectingPlan', showsCreating, { draft: submitted });
+/** Plan selection replaces the form; closing it goes back to the form. */
+export const selectingPlan = stateStory(
+  'selectingPlan',
+  async ({ args }) => {
+    const plans = within(await screen.findByRole('dialog', { name: 'Choose a plan' }));
+    await expect(screen.queryByRole('dialog', { name: 'Create tenant' })).toBeNull();
+    await expect(plans.getByRole('button', { name: 'Create with Free' })).toBeEnabled();
+    await userEvent.click(plans.getByRole('button', { name: 'Close' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'BACK' });
+  },
+  { draft: submitted },
+);
+export const planChosen = stateStory(
+  'planChosen',
+  async () => {
+    const plans = within(await screen.findByRole('dialog', { name: 'Choose a plan' }));
+    await expect(plans.getByRole('button', { name: 'Buy Pro' })).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.queryByRole('dialog', { name: 'Create tenant' })).toBeNull();
+  },
+  { draft: submitted },
+);
 export const creatingTenant = stateStory('creatingTenant', showsCreating, { draft: submitted });
 export const created = stateStory('created', showsCreating, { draft: submitted, tenant: sampleTenant('acme1', { name: 'Acme' }) });

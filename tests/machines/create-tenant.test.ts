@@ -17,16 +17,22 @@ const events: Event[] = [
   { type: 'SUBMIT', draft: production },
   { type: 'xstate.done.actor.createTenant', output: created },
   { type: 'xstate.error.actor.createTenant', error: new Error('Conflict') },
+  { type: 'BACK' },
+  // Plan selection created the free tenant, or the browser leaves for the checkout.
+  { type: 'xstate.done.actor.planSelection' },
 ];
 
-const drivers = { SUBMIT: sendEvent } satisfies EventDrivers<typeof createTenantMachine>;
+const drivers = { SUBMIT: sendEvent, BACK: sendEvent } satisfies EventDrivers<typeof createTenantMachine>;
 
 const lastSubmit = (walk: Walk) => walk.events.findLast((event) => event.type === 'SUBMIT');
 const effects = (walk: Walk) => walk.calls.filter((call) => call.kind === 'action').map(({ name, value }) => [name, value]);
 
 const walk = createModelWalk({
   machine: createTenantMachine,
-  scenarios: { 'create-tenant modal': undefined },
+  scenarios: {
+    'create-tenant modal': { freePlanAvailable: true },
+    'create-tenant modal, 3 free tenants already': { freePlanAvailable: false },
+  },
   events,
   drivers,
   states: {
@@ -38,12 +44,24 @@ const walk = createModelWalk({
       expect(effects(walk)).toEqual([]);
     },
     selectingPlan: (walk) => {
-      // Production passes through plan selection, which for now goes straight on to the free plan.
-      expect(lastSubmit(walk)?.draft.tag).toBe('production');
-      expect(walk.snapshot.value).toBe('creatingTenant');
+      // Production opens plan selection for the new tenant, with the trimmed name and the free-plan rule's answer.
+      expect(lastSubmit(walk)?.draft).toBe(production);
+      expect(walk.callsOf('planSelection').at(-1)).toEqual({
+        target: { kind: 'newTenant', name: 'Acme', regionName: 'EU' },
+        freePlanAvailable: walk.input.freePlanAvailable,
+      });
+      // The modal itself creates nothing: plan selection does, or the checkout.
+      expect(walk.callsOf('createTenant')).toEqual([]);
+      expect(effects(walk)).toEqual([]);
+    },
+    planChosen: (walk) => {
+      expect(walk.snapshot.status).toBe('done');
+      expect(walk.callsOf('createTenant')).toEqual([]);
     },
     creatingTenant: (walk) => {
       const { draft } = lastSubmit(walk) ?? {};
+      // Only development is created here directly.
+      expect(draft?.tag).toBe('development');
       expect(walk.callsOf('createTenant').at(-1)).toEqual({ name: draft?.name.trim(), tag: draft?.tag, regionName: draft?.regionName });
       expect(effects(walk)).toEqual([]);
     },

@@ -1,3 +1,5 @@
+import type { Sku } from '../../schemas/billing.ts';
+import { quotaKeys, quotaOf } from '../../schemas/quota.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
 import type { Invitation } from '../../schemas/invitation.ts';
 import type { TenantMember } from '../../schemas/member.ts';
@@ -55,4 +57,17 @@ export const sampleMember = (id: string, name: string, role: TenantMember['role'
   avatar: null,
   primaryEmail: `${name.toLowerCase()}@example.com`,
   createdAt: '2026-11-01T00:00:00.000Z',
+});
+
+/** A basic plan as GET /api/skus?type=basic returns it, with the plan quota of schemas/quota.ts. */
+export const sampleSku = (id: string, name: string, unitPrice: number): Sku => ({
+  id,
+  name,
+  type: 'Basic',
+  unitPrice,
+  productId: `prod_${id}`,
+  defaultPriceId: `price_${id}`,
+  quota: Object.fromEntries(quotaKeys.map((key) => [key, quotaOf(id, key)])),
+  createdAt: '2026-11-01T00:00:00.000Z',
+  updatedAt: '2026-11-01T00:00:00.000Z',
 });

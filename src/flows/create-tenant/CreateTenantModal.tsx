@@ -1,6 +1,9 @@
 import { useRouteContext } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
+import { useActorRef, useSelector } from '@xstate/react';
 import type { Tenant } from '../../../schemas/tenant.ts';
+import { isFreePlanAvailable } from '../../rules/free-plan.ts';
+import { PlanSelectionActorView, type PlanSelectionActor } from '../plan-selection/PlanSelectionFlow.tsx';
+import { usePlanSelectionMachine } from '../plan-selection/usePlanSelectionMachine.ts';
 import { CreateTenantView } from './CreateTenantView.tsx';
 import { provideCreateTenantMachine } from './provide.ts';
 import { useTenantCreatedEffects } from './tenant-created.ts';
@@ -18,19 +21,34 @@ export function CreateTenantModal({ opened, onClose, onCreated }: CreateTenantMo
 }
 
 function CreateTenantFlow({ onClose, onCreated }: Omit<CreateTenantModalProps, 'opened'>) {
-  const { api } = useRouteContext({ from: '__root__' });
+  const { api, tenants } = useRouteContext({ from: '__root__' });
   const effects = useTenantCreatedEffects();
-  const [state, send] = useMachine(
+  const opened = (tenant: Tenant) => {
+    onClose();
+    onCreated?.(tenant);
+  };
+  const planSelection = usePlanSelectionMachine(opened);
+  const actor = useActorRef(
     provideCreateTenantMachine({
       createTenant: api.tenants.createTenant,
       addTenant: effects.addTenant,
       notifyTenantCreated: effects.notifyTenantCreated,
       openTenant: (tenant) => {
         effects.openTenant(tenant);
-        onClose();
-        onCreated?.(tenant);
+        opened(tenant);
       },
+      planSelection,
     }),
+    { input: { freePlanAvailable: isFreePlanAvailable(tenants) } },
   );
-  return <CreateTenantView state={state} send={send} onClose={onClose} />;
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const plans = state.children.planSelection as PlanSelectionActor | undefined;
+  return (
+    <CreateTenantView
+      state={state}
+      send={actor.send}
+      onClose={onClose}
+      planSelection={plans && <PlanSelectionActorView actor={plans} onClose={() => actor.send({ type: 'BACK' })} />}
+    />
+  );
 }

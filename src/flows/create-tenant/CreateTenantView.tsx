@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { tenantTags, type TenantTag } from '../../../schemas/constants.ts';
@@ -11,18 +11,24 @@ export type CreateTenantViewProps = {
   state: CreateTenantSnapshot;
   send: (event: CreateTenantEvent) => void;
   onClose: () => void;
+  /** The plan-selection modal of a production tenant, shown instead of the form while the plan is chosen. */
+  planSelection?: ReactNode;
 };
 
 const isTag = (value: string): value is TenantTag => (tenantTags as readonly string[]).includes(value);
 
-/** The create-tenant modal (spec 01 §2): name, region and usage purpose; closing is disabled while it creates. */
-export function CreateTenantView({ state, send, onClose }: CreateTenantViewProps) {
+/**
+ * The create-tenant modal (spec 01 §2): name, region and usage purpose; closing is disabled while it creates. A
+ * production tenant's plan is chosen in the plan-selection modal, which replaces this one until it is closed.
+ */
+export function CreateTenantView({ state, send, onClose, planSelection }: CreateTenantViewProps) {
   const { t } = useLingui();
   const nameInput = useRef<HTMLInputElement>(null);
   const [draft, setDraft] = useState(state.context.draft);
   const edit = (change: Partial<TenantDraft>) => setDraft((current) => ({ ...current, ...change }));
   const { showErrors } = state.context;
   const busy = !state.matches('editing');
+  const choosingPlan = state.matches('selectingPlan') || state.matches('planChosen');
   const nameError = showErrors && draft.name.trim() === '' ? t`Tenant name is required.` : undefined;
   const purposes: Record<TenantTag, { label: string; description: string }> = {
     development: { label: t`Development`, description: t`For building and testing. Free, with development limits; not for live users.` },
@@ -36,7 +42,9 @@ export function CreateTenantView({ state, send, onClose }: CreateTenantViewProps
   };
 
   return (
-    <Modal opened onClose={busy ? () => {} : onClose} title={t`Create tenant`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <>
+    {choosingPlan && planSelection}
+    <Modal opened={!choosingPlan} onClose={busy ? () => {} : onClose} title={t`Create tenant`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <TextInput
@@ -84,5 +92,6 @@ export function CreateTenantView({ state, send, onClose }: CreateTenantViewProps
         </Stack>
       </form>
     </Modal>
+    </>
   );
 }

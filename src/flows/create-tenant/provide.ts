@@ -1,22 +1,21 @@
 import { fromPromise } from 'xstate';
 import { createTenantMachine } from '../../../machines/create-tenant.machine.ts';
 import type { CreateTenant, Tenant } from '../../../schemas/tenant.ts';
+import type { ProvidedPlanSelectionMachine } from '../plan-selection/provide.ts';
+import { tenantCreatedImplementations, type TenantCreatedDependencies } from './tenant-created.ts';
 
-export type CreateTenantDependencies = {
+export type CreateTenantDependencies = TenantCreatedDependencies & {
   createTenant: (body: CreateTenant) => Promise<Tenant>;
-  addTenant: (tenant: Tenant) => void;
-  notifyTenantCreated: () => void;
-  openTenant: (tenant: Tenant) => void;
+  planSelection: ProvidedPlanSelectionMachine;
 };
 
-/** The create-tenant machine with its real effects: the cloud API, the session's tenant list, the toast and the router. */
+/** The create-tenant machine with its real effects: the cloud API, the session's tenant list, the toast, the router, plan selection. */
 export function provideCreateTenantMachine(deps: CreateTenantDependencies) {
   return createTenantMachine.provide({
-    actors: { createTenant: fromPromise<Tenant, CreateTenant>(({ input }) => deps.createTenant(input)) },
-    actions: {
-      addTenant: (_, tenant) => deps.addTenant(tenant),
-      notifyTenantCreated: () => deps.notifyTenantCreated(),
-      openTenant: (_, tenant) => deps.openTenant(tenant),
+    actors: {
+      createTenant: fromPromise<Tenant, CreateTenant>(({ input }) => deps.createTenant(input)),
+      planSelection: deps.planSelection,
     },
+    actions: tenantCreatedImplementations(deps),
   });
 }

@@ -18,3 +18,16 @@ export function useTenantCreatedEffects() {
     openTenant: (tenant: Tenant) => void router.navigate({ to: '/$tenantId', params: { tenantId: tenant.id } }),
   };
 }
+
+export type TenantCreatedDependencies = {
+  addTenant: (tenant: Tenant) => void;
+  notifyTenantCreated: () => void;
+  openTenant: (tenant: Tenant) => void;
+};
+
+/** The implementations of the machines' tenant-created actions (machines/tenant-created.ts). */
+export const tenantCreatedImplementations = (deps: TenantCreatedDependencies) => ({
+  addTenant: (_: unknown, tenant: Tenant) => deps.addTenant(tenant),
+  notifyTenantCreated: () => deps.notifyTenantCreated(),
+  openTenant: (_: unknown, tenant: Tenant) => deps.openTenant(tenant),
+});

@@ -1,0 +1,48 @@
+import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import { notifications } from '@mantine/notifications';
+import { useLingui } from '@lingui/react/macro';
+import { useServices } from '../../app/services.ts';
+import { usePlanName } from '../../ui/PlanTagBadge.tsx';
+import { checkoutRecordStorage } from '../checkout/record.ts';
+import { CheckoutSuccessView } from './CheckoutSuccessView.tsx';
+import { reportConversion } from './conversion.ts';
+import { provideCheckoutSuccessMachine } from './provide.ts';
+
+/** A console path from the stored record: only a path of this console, never another site. */
+const isConsolePath = (page: string | undefined): page is string => page !== undefined && page.startsWith('/') && !page.startsWith('//');
+
+/** The checkout-success callback (/checkout-success-callback?state=…): checks the state, polls, then goes on. */
+export function CheckoutSuccessFlow({ queryState }: { queryState: string | null }) {
+  const { api, tenants } = useRouteContext({ from: '__root__' });
+  const services = useServices();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const planName = usePlanName();
+  const { t } = useLingui();
+  const goHome = () => void navigate({ to: '/', replace: true });
+  const actor = useActorRef(
+    provideCheckoutSuccessMachine({
+      getCheckoutSession: api.billing.getCheckoutSession,
+      getSubscription: api.billing.getSubscription,
+      refreshTenants: services.refreshTenants,
+      clearCheckoutRecord: checkoutRecordStorage.clear,
+      notifyInvalidRecord: () => notifications.show({ color: 'red', message: t`Invalid JSON format` }),
+      notifyTimeout: () => notifications.show({ color: 'red', message: t`Subscription check timeout` }),
+      notifyPurchased: ({ planId, isDowngrade }) => {
+        const name = planName(planId);
+        notifications.show({ color: 'green', message: isDowngrade ? t`Downgraded to ${name}` : t`Upgraded to ${name}` });
+      },
+      reportConversion: (event) => void reportConversion(event),
+      goHome,
+      goToCallbackPage: (page) => (isConsolePath(page) ? void router.navigate({ href: page, replace: true }) : goHome()),
+      switchTenant: (tenantId) => {
+        void services.preferences.update({ defaultTenantId: tenantId }).catch(() => {});
+        void navigate({ to: '/$tenantId', params: { tenantId }, replace: true });
+      },
+    }),
+    { input: { queryState, storedRecord: checkoutRecordStorage.read(), tenantIds: tenants.map(({ id }) => id) } },
+  );
+  const state = useSelector(actor, (snapshot) => snapshot);
+  return <CheckoutSuccessView state={state} />;
+}
