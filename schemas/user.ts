@@ -2,6 +2,12 @@ import { z } from 'zod';
 
 /** Spec 02 §5: no spaces, an @ and a dot. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Spec 02 §5: starts with a letter or underscore, then letters, digits or underscores. */
+export const usernamePattern = /^[A-Z_a-z]\w*$/;
+/** Longest username, e-mail or name accepted. */
+export const identifierMaxLength = 128;
+/** Spec 02 §3: a user's avatar URL. */
+export const avatarMaxLength = 2048;
 
 /** GET me (spec 01 §3, User (profile)). */
 export const meGuard = z.object({

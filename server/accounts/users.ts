@@ -10,10 +10,6 @@ import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from './rat
 
 export type User = typeof users.$inferSelect;
 
-/** Spec 02 §5: starts with a letter or underscore, then letters, digits or underscores. */
-export const usernamePattern = /^[A-Z_a-z]\w*$/;
-export const identifierMaxLength = 128;
-
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
 /** Key of the sign-in rate limit: the identifier as the person typed it, case-folded. */
 export const rateLimitKey = (identifier: string) => identifier.trim().toLowerCase();

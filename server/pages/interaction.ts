@@ -4,15 +4,10 @@ import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import { adminConsoleAppId, consolePath } from '../../schemas/constants.ts';
 import { checkPassword } from '../../schemas/password-policy.ts';
-import { emailPattern } from '../../schemas/user.ts';
+import { emailPattern, identifierMaxLength, usernamePattern } from '../../schemas/user.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import {
-  createAccount,
-  identifierMaxLength,
-  signInWithPassword,
-  usernamePattern,
-} from '../accounts/users.ts';
+import { createAccount, signInWithPassword } from '../accounts/users.ts';
 import { createNonce, pageSecurityHeaders } from './layout.ts';
 import { pageLocales, pickLocale } from './messages.ts';
 import { messageView, signInView, signUpView, type SignUpState } from './views.ts';

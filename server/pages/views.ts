@@ -1,5 +1,5 @@
 import { html } from 'hono/html';
-import { identifierMaxLength } from '../accounts/users.ts';
+import { identifierMaxLength } from '../../schemas/user.ts';
 import { field, page } from './layout.ts';
 import type { Messages } from './messages.ts';
 

@@ -1,14 +1,12 @@
 import { t } from '@lingui/core/macro';
 import { ofetch, type FetchOptions } from 'ofetch';
-import { z } from 'zod';
 import { organizationIdOf, requestTimeout, resourceIndicators, defaultTenantId } from '../../schemas/constants.ts';
-import { meGuard, type Me } from '../../schemas/user.ts';
-import type { CustomDataPatch } from '../../schemas/preferences.ts';
 import type { RuntimeConfig } from '../config.ts';
 import { hasFeature } from '../edition.ts';
 import { ApiError, reportApiError, toApiError, type ErrorFeedback, type ErrorHandling, type SessionPort } from './errors.ts';
 import { createBillingApi } from './billing.ts';
 import { createInvitationsApi } from './invitations.ts';
+import { createMeApi } from './me.ts';
 import { createMembersApi } from './members.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import { createTenantsApi } from './tenants.ts';
@@ -31,7 +29,7 @@ export type ApiClientOptions = {
 type Audience = { resource: string } | { organizationId: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 const mutationMethods: ReadonlySet<Method> = new Set(['POST', 'PUT', 'DELETE']);
-export type RequestOptions = ErrorHandling & { query?: Record<string, string | number>; body?: unknown };
+export type RequestOptions = ErrorHandling & { query?: Record<string, string | number>; body?: unknown; signal?: AbortSignal };
 export type Page<T> = { items: T[]; total: number };
 /** Requests to one audience: a resource, or a tenant's organization. */
 export type Requester = { request: <T>(method: Method, path: string, options?: RequestOptions) => Promise<T> };
@@ -60,7 +58,8 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     const run = async () => {
       const headers = { Authorization: `Bearer ${await bearer(audience)}`, 'Accept-Language': language() };
       try {
-        return await base.raw<T>(path, { baseURL, method, headers, query: options.query, body: options.body as FetchOptions['body'] });
+        const { query, signal } = options;
+        return await base.raw<T>(path, { baseURL, method, headers, query, signal, body: options.body as FetchOptions['body'] });
       } catch (error) {
         throw toApiError(error);
       }
@@ -71,7 +70,8 @@ export function createApiClient({ config, tokens, feedback, session, language, r
       response = await (method === 'GET' ? withRetry(run, retry) : run());
     } catch (error) {
       const apiError = toApiError(error);
-      await reportApiError(apiError, { feedback, session }, options);
+      // The caller aborted the request: nothing to report.
+      if (!options.signal?.aborted) await reportApiError(apiError, { feedback, session }, options);
       throw apiError;
     }
     if (refetchesUsage(method)) for (const listener of mutationListeners) listener();
@@ -98,6 +98,7 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     organization: (tenantId) => resourceApi({ organizationId: organizationIdOf(tenantId) }, endpoint),
   };
   const tenants = createTenantsApi(cloudRequesters);
+  const profile = createMeApi({ me, cloud: cloudRequesters.cloud });
   /** The management API of a tenant: organization token and /m/{tenantId} in cloud, the default tenant's resource otherwise. */
   const tenant = (tenantId: string) =>
     hasFeature(config.edition, 'organizationTokens')
@@ -105,11 +106,10 @@ export function createApiClient({ config, tokens, feedback, session, language, r
       : resourceApi({ resource: resourceIndicators.management(defaultTenantId) }, endpoint);
 
   return {
-    me: {
-      get: async (): Promise<Me> => meGuard.parse(await me.request('GET', '/me')),
-      patchCustomData: async (patch: CustomDataPatch) =>
-        z.record(z.string(), z.unknown()).parse(await me.request('PATCH', '/me/custom-data', { body: patch })),
-    },
+    /** What the preferences store needs of the Me API. */
+    me: { get: profile.getMe, patchCustomData: profile.patchCustomData },
+    /** The profile page: the user's own account (src/api/me.ts). */
+    profile,
     /** Kept for the session's fetchTenants; the same functions as `tenants`. */
     cloud: { getTenants: tenants.listTenants, createTenant: tenants.createTenant },
     tenants,

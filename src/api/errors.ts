@@ -1,17 +1,26 @@
 import { t } from '@lingui/core/macro';
 import { FetchError } from 'ofetch';
 import { errorBodyGuard, insufficientPermissionsMessage, type ErrorBody } from '../../schemas/error.ts';
+import { requestIdHeader } from '../../schemas/profile.ts';
 
 /** A failed request: the HTTP status (absent for network errors and timeouts) and the server's error body if readable. */
 export class ApiError extends Error {
   readonly status: number | undefined;
   readonly body: ErrorBody | undefined;
+  /** The server's request id of the failed response, for support. */
+  readonly requestId: string | undefined;
 
-  constructor(message: string, status: number | undefined, body: ErrorBody | undefined, options?: ErrorOptions) {
+  constructor(
+    message: string,
+    status: number | undefined,
+    body: ErrorBody | undefined,
+    options?: ErrorOptions & { requestId?: string },
+  ) {
     super(message, options);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.requestId = options?.requestId;
   }
 
   get code() {
@@ -44,7 +53,8 @@ export function toApiError(error: unknown): ApiError {
   if (error instanceof FetchError) {
     const parsed = errorBodyGuard.safeParse(error.data);
     const body = parsed.success ? parsed.data : undefined;
-    return new ApiError(body?.message ?? fallbackMessage(error.status), error.status, body, { cause: error });
+    const requestId = error.response?.headers.get(requestIdHeader) ?? undefined;
+    return new ApiError(body?.message ?? fallbackMessage(error.status), error.status, body, { cause: error, requestId });
   }
   return new ApiError(error instanceof Error ? error.message : fallbackMessage(undefined), undefined, undefined, { cause: error });
 }

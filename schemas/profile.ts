@@ -1,0 +1,128 @@
+/** The Me API of the profile page (spec 01 §3, §7): profile fields, user assets, password, e-mail, social identities. */
+import { z } from 'zod';
+import { passwordRejectionCodes } from './password-policy.ts';
+import { planIds } from './quota.ts';
+import { avatarMaxLength, emailPattern, identifierMaxLength, usernamePattern } from './user.ts';
+
+/** Spec 01 §9: one image of at most 500 KB. */
+export const userAssetMaxFileSize = 500 * 1024;
+/** Spec 01 §5: svg, png, jpeg, microsoft icon and x-icon. */
+export const userAssetMimeTypes = ['image/svg+xml', 'image/png', 'image/jpeg', 'image/vnd.microsoft.icon', 'image/x-icon'] as const;
+export type UserAssetMimeType = (typeof userAssetMimeTypes)[number];
+/** Spec 01 §9: the random state of a social link. */
+export const socialLinkStateLength = 8;
+/** Spec 02 §3 and §9: an e-mail verification code has 6 digits. */
+export const verificationCodeLength = 6;
+/** How long a sent code, a verified password or a verified e-mail stays usable. */
+export const verificationLifetimeMs = 10 * 60 * 1000;
+/** Wrong entries a verification code allows before it is used up. */
+export const verificationCodeMaxTries = 5;
+
+const httpUrl = z
+  .string()
+  .max(avatarMaxLength)
+  .url()
+  .refine((value) => /^https?:\/\//i.test(value), 'Only http and https URLs are allowed.');
+
+/** PATCH me: exactly one of name, username or avatar; an empty name or avatar (or null) removes it. */
+export const updateMeGuard = z
+  .object({
+    name: z.string().trim().max(identifierMaxLength).nullable(),
+    username: z.string().trim().min(1).max(identifierMaxLength).regex(usernamePattern),
+    avatar: z.union([httpUrl, z.literal('')]).nullable(),
+  })
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length === 1, 'Give exactly one of name, username or avatar.');
+export type UpdateMe = z.input<typeof updateMeGuard>;
+
+/** POST me/user-assets. */
+export const userAssetGuard = z.object({ url: z.string() });
+export type UserAsset = z.infer<typeof userAssetGuard>;
+
+/** GET me/user-assets/service-status: the console uses the smaller of 500 KB and maxUploadFileSize. */
+export const userAssetsServiceStatusGuard = z.object({
+  status: z.enum(['ready', 'not_configured']),
+  maxUploadFileSize: z.number().int().positive().optional(),
+  allowUploadMimeTypes: z.array(z.string()).optional(),
+});
+export type UserAssetsServiceStatus = z.infer<typeof userAssetsServiceStatusGuard>;
+
+const emailField = z.string().trim().max(identifierMaxLength).regex(emailPattern);
+
+/** POST me/password/verify and POST me/password. */
+export const passwordBodyGuard = z.object({ password: z.string().min(1).max(1024) }).strict();
+/** Details of the 422 `password.rejected`: the spec 02 §5 rejection codes. */
+export const passwordRejectedDetailsGuard = z.object({ codes: z.array(z.enum(passwordRejectionCodes)) });
+
+/** What a verified e-mail code allows: setting that e-mail as primary, or (the primary e-mail's code) a new password. */
+export const verificationActions = ['changeEmail', 'changePassword'] as const;
+export type VerificationAction = (typeof verificationActions)[number];
+
+/** POST me/verification-codes. */
+export const sendVerificationCodeGuard = z.object({ email: emailField }).strict();
+/** POST me/verification-codes/verify. */
+export const verifyVerificationCodeGuard = z
+  .object({
+    email: emailField,
+    verificationCode: z.string().regex(new RegExp(`^\\d{${verificationCodeLength}}$`)),
+    action: z.enum(verificationActions).default('changeEmail'),
+  })
+  .strict();
+export type VerifyVerificationCode = z.input<typeof verifyVerificationCodeGuard>;
+/** PATCH me/primary-email. */
+export const primaryEmailGuard = z.object({ email: emailField }).strict();
+
+/** GET me/social/connectors (spec 01 §3, Social connector). */
+export const socialConnectorGuard = z.object({
+  id: z.string(),
+  name: z.record(z.string(), z.string()),
+  logo: z.string(),
+  logoDark: z.string().nullable(),
+  target: z.string(),
+});
+export type SocialConnector = z.infer<typeof socialConnectorGuard>;
+
+/** POST me/social/authorization-uri. */
+export const socialAuthorizationUriGuard = z
+  .object({
+    connectorId: z.string().min(1).max(128),
+    state: z.string().length(socialLinkStateLength),
+    redirectUri: z.string().max(avatarMaxLength).url(),
+  })
+  .strict();
+export type SocialAuthorizationUriRequest = z.infer<typeof socialAuthorizationUriGuard>;
+export const socialAuthorizationUriResponseGuard = z.object({ redirectTo: z.string() });
+
+/** POST me/social/link-identity: connectorData is the callback's query parameters plus redirectUri. */
+export const linkSocialIdentityGuard = z
+  .object({
+    connectorId: z.string().min(1).max(128),
+    connectorData: z.record(z.string(), z.string().max(avatarMaxLength)),
+  })
+  .strict();
+export type LinkSocialIdentity = z.infer<typeof linkSocialIdentityGuard>;
+
+/** Spec 01 §5: what keeps a tenant the user administers from being deleted with the account. */
+export const accountDeletionBlockers = ['paid_plan', 'subscription_not_active', 'open_invoices'] as const;
+export type AccountDeletionBlocker = (typeof accountDeletionBlockers)[number];
+
+/** Free and Development are the only plans that do not block account deletion (spec 01 §6). */
+export const deletionBlockersOf = (tenant: {
+  planId: string;
+  subscription: { status: string };
+  openInvoices: readonly unknown[];
+}): AccountDeletionBlocker[] => [
+  ...(tenant.planId === planIds.free || tenant.planId === planIds.development ? [] : (['paid_plan'] as const)),
+  ...(tenant.subscription.status === 'active' ? [] : (['subscription_not_active'] as const)),
+  ...(tenant.openInvoices.length > 0 ? (['open_invoices'] as const) : []),
+];
+
+/** Details of the 422 `user.deletion_blocked` of DELETE /api/me: the blockers per tenant. */
+export const accountDeletionBlockedDetailsGuard = z.object({
+  tenants: z.array(z.object({ tenantId: z.string(), tenantName: z.string(), blockers: z.array(z.enum(accountDeletionBlockers)) })),
+});
+export type AccountDeletionBlockedDetails = z.infer<typeof accountDeletionBlockedDetailsGuard>;
+
+/** The request id every server response carries, for support (spec 01 §8, deletion failure). */
+export const requestIdHeader = 'x-request-id';
