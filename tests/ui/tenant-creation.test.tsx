@@ -6,7 +6,7 @@ import type { CreateInvitations } from '../../schemas/invitation.ts';
 import type { CreateTenant, Tenant } from '../../schemas/tenant.ts';
 import type { ApiClient } from '../../src/api/client.ts';
 import { ApiError, type ErrorHandling } from '../../src/api/errors.ts';
-import { sampleInvitation, sampleTenant } from '../support/samples.ts';
+import { sampleInvitation, sampleSku, sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
 import { menuUser } from './render.tsx';
 
@@ -30,6 +30,7 @@ function fakeTenancy({ inviteFails = false, invitations = [sampleInvitation('inv
         return sampleTenant('acme1', { name: body.name, regionName: body.regionName ?? 'EU', tag: body.tag ?? 'development' });
       },
     },
+    billing: { ...client.billing, listSkus: async () => [sampleSku('free', 'Free', 0), sampleSku('pro-2024-11', 'Pro', 2400)] },
     invitations: {
       ...client.invitations,
       listMyInvitations: async () => invitations,
@@ -100,7 +101,7 @@ test('index: the empty landing; Create tenant clears isOnboardingDone and leads 
   expect(app.store.getSnapshot().preferences.isOnboardingDone).toBe(false);
 });
 
-test('create-tenant modal: the name is required; a production tenant is created and opened', async () => {
+test('create-tenant modal: the name is required; a production tenant on the free plan is created and opened', async () => {
   const tenancy = fakeTenancy();
   const app = openConsole('/t1/get-started', { edition: 'cloud', tenants: [sampleTenant('t1')], roles: ['t1:admin', 'acme1:admin'], api: tenancy.api });
   await heading('Get started');
@@ -117,10 +118,14 @@ test('create-tenant modal: the name is required; a production tenant is created 
 
   await user.type(screen.getByLabelText(/Tenant name/), 'Acme');
   await user.click(screen.getByRole('button', { name: 'Create tenant' }));
+  // Production opens plan selection in place of the form; Free creates the tenant directly.
+  const plans = await screen.findByRole('dialog', { name: 'Choose a plan' });
+  await waitFor(() => expect(dialog.isConnected).toBe(false));
+  await user.click(within(plans).getByRole('button', { name: 'Create with Free' }));
   await heading('Get started');
   await waitFor(() => expect(app.location()).toBe('/console/acme1/get-started'));
   expect(tenancy.created).toEqual([{ name: 'Acme', tag: 'production', regionName: 'EU' }]);
   expect(app.router.options.context.tenants.map(({ id }) => id)).toEqual(['t1', 'acme1']);
-  expect(dialog.isConnected).toBe(false);
+  expect(plans.isConnected).toBe(false);
   expect(await screen.findByText('Tenant created')).toBeTruthy();
 });

@@ -6,6 +6,7 @@ import { createActor, toPromise } from 'xstate';
 import { consolePath } from '../../../schemas/constants.ts';
 import type { CheckoutInput, CheckoutOutput } from '../../../machines/checkout.machine.ts';
 import { randomCheckoutState } from '../../rules/checkout-state.ts';
+import { browser } from './browser.ts';
 import { provideCheckoutMachine, type ProvidedCheckoutMachine } from './provide.ts';
 import { checkoutRecordStorage } from './record.ts';
 
@@ -27,7 +28,7 @@ export function useCheckoutMachine(): ProvidedCheckoutMachine {
         randomState: () => randomCheckoutState(),
         successCallbackUrl: (state) => checkoutSuccessCallbackUrl(state),
         saveCheckoutRecord: checkoutRecordStorage.save,
-        goToCheckout: (redirectUri) => window.location.assign(redirectUri),
+        goToCheckout: (redirectUri) => browser.assign(redirectUri),
         notifyUnknownError: () => notifications.show({ color: 'red', message: t`Unknown error` }),
       }),
     [api, t],
