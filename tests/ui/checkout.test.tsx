@@ -143,7 +143,7 @@ test('an upgrade completes: record cleared, upgrade toast, tenants refreshed, ba
     session: complete('acme'),
     planId: 'pro-2024-11',
   });
-  expect(await screen.findByText('Upgraded to Pro')).toBeTruthy();
+  expect(await screen.findByText('Upgraded to the Pro plan')).toBeTruthy();
   await waitFor(() => expect(app.location()).toBe('/console/acme/tenant-settings/settings'));
   expect(app.router.options.context.tenants.find(({ id }) => id === 'acme')?.planId).toBe('pro-2024-11');
   expect(storedRecord()).toBeNull();
@@ -154,14 +154,14 @@ test('a downgrade without a callback page: the downgrade toast, then `/`', async
     session: { ...complete('acme'), skuId: 'free' },
     planId: 'free',
   });
-  expect(await screen.findByText('Downgraded to Free')).toBeTruthy();
+  expect(await screen.findByText('Downgraded to the Free plan')).toBeTruthy();
   await waitFor(() => expect(app.location()).toMatch(/^\/console\/acme/));
   expect(storedRecord()).toBeNull();
 });
 
 test('a new production tenant: it becomes the default tenant and opens', async () => {
   const app = openCallback('/checkout-success-callback?state=aB3xY9', record(), { session: complete('shop1'), planId: 'pro-2024-11' });
-  expect(await screen.findByText('Upgraded to Pro')).toBeTruthy();
+  expect(await screen.findByText('Upgraded to the Pro plan')).toBeTruthy();
   await waitFor(() => expect(app.location()).toMatch(/^\/console\/shop1/));
   await waitFor(() => expect(app.store.getSnapshot().preferences.defaultTenantId).toBe('shop1'));
 });
@@ -171,7 +171,7 @@ test("another state goes to `/` and keeps the record; stored JSON that is not a 
   const app = openCallback('/checkout-success-callback?state=zzzzzz', record(), options);
   await waitFor(() => expect(app.location()).toMatch(/^\/console\/acme/));
   expect(storedRecord()).toBe(record());
-  expect(screen.queryByText('Upgraded to Pro')).toBeNull();
+  expect(screen.queryByText('Upgraded to the Pro plan')).toBeNull();
   cleanup();
 
   const invalid = openCallback('/checkout-success-callback?state=aB3xY9', '{"state":"aB3xY9"', options);

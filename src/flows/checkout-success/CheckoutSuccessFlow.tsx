@@ -31,7 +31,7 @@ export function CheckoutSuccessFlow({ queryState }: { queryState: string | null 
       notifyTimeout: () => notifications.show({ color: 'red', message: t`Subscription check timeout` }),
       notifyPurchased: ({ planId, isDowngrade }) => {
         const name = planName(planId);
-        notifications.show({ color: 'green', message: isDowngrade ? t`Downgraded to ${name}` : t`Upgraded to ${name}` });
+        notifications.show({ color: 'green', message: isDowngrade ? t`Downgraded to the ${name} plan` : t`Upgraded to the ${name} plan` });
       },
       reportConversion: (event) => void reportConversion(event),
       goHome,
