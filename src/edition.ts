@@ -26,6 +26,8 @@ const editionFeatures = {
      * DELETE (spec 01 §5, §7); without it every quota is satisfied.
      */
     quotas: true,
+    /** Upsell and payment-overdue modals, the production-tenant banner, the migration notice, the suspended page (spec 01 §4). */
+    tenantNotices: true,
   },
   'self-hosted': {
     getStarted: false,
@@ -41,6 +43,7 @@ const editionFeatures = {
     organizationTokens: false,
     tenantScopeChecks: false,
     quotas: false,
+    tenantNotices: false,
   },
 } as const satisfies Record<Edition, Record<string, boolean>>;
 

@@ -5,15 +5,21 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { invitationFailedToastDuration, type TenantRole } from '../../../schemas/constants.ts';
 import { tenantRoleNames } from '../../../schemas/member.ts';
+import { exceededQuotaKeysOf, type QuotaKey } from '../../../schemas/quota.ts';
 import { ApiError } from '../../api/errors.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmailTagInput } from '../../ui/EmailTagInput.tsx';
+import { QuotaExceededNotice } from '../../ui/notices/QuotaExceededNotice.tsx';
+import { useCurrentTenant } from './current-tenant.ts';
 import { useInvitationsRefresh } from './invitations-refresh.ts';
 import { isTenantRole, roleNames } from './role-names.ts';
 
 export type InviteMembersModalProps = { tenantId: string; opened: boolean; onClose: () => void };
 
-/** Invites e-mail addresses with a role; 'Invitation sent' or 'Invitation failed' (5 s), nothing typed is lost on failure. */
+/**
+ * Invites e-mail addresses with a role; 'Invitation sent' or 'Invitation failed' (5 s), nothing typed is lost on
+ * failure. A plan whose tenant-member quota is reached says so inline instead, with the plan.
+ */
 export function InviteMembersModal({ tenantId, opened, onClose }: InviteMembersModalProps) {
   const { t, i18n } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
@@ -23,11 +29,14 @@ export function InviteMembersModal({ tenantId, opened, onClose }: InviteMembersM
   const [role, setRole] = useState<TenantRole>('collaborator');
   const [error, setError] = useState<string>();
   const [sending, setSending] = useState(false);
+  const [exceeded, setExceeded] = useState<QuotaKey[]>();
+  const { planId } = useCurrentTenant();
 
   const close = () => {
     setEmails([]);
     setRole('collaborator');
     setError(undefined);
+    setExceeded(undefined);
     onClose();
   };
 
@@ -38,6 +47,7 @@ export function InviteMembersModal({ tenantId, opened, onClose }: InviteMembersM
       return;
     }
     setError(undefined);
+    setExceeded(undefined);
     setSending(true);
     try {
       await api.invitations.createInvitations(tenantId, { invitee: emails, roleName: role });
@@ -46,6 +56,11 @@ export function InviteMembersModal({ tenantId, opened, onClose }: InviteMembersM
       close();
       await router.navigate({ to: '/$tenantId/tenant-settings/members/invitations', params: { tenantId } });
     } catch (failure) {
+      const quotaKeys = exceededQuotaKeysOf(failure);
+      if (quotaKeys) {
+        setExceeded(quotaKeys);
+        return;
+      }
       notifications.show({
         color: 'red',
         title: t`Invitation failed`,
@@ -61,6 +76,9 @@ export function InviteMembersModal({ tenantId, opened, onClose }: InviteMembersM
     <Modal opened={opened} onClose={close} title={t`Invite members`} centered size="lg">
       <form onSubmit={send} noValidate>
         <Stack gap="md">
+          {exceeded && (
+            <QuotaExceededNotice keys={exceeded} planId={planId} hint={<Trans>Upgrade the plan to invite more members.</Trans>} />
+          )}
           <EmailTagInput
             label={t`E-mail addresses`}
             description={t`Type an address, then space or Enter.`}

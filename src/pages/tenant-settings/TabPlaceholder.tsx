@@ -6,8 +6,8 @@ import { useCurrentTenant } from './current-tenant.ts';
 import { RequireAccess } from './RequireAccess.tsx';
 import { isTabVisible } from './tabs.ts';
 
-/** A tenant-settings tab that a later release builds (domains, subscription, billing history); not found unless visible. */
-export function TabPlaceholder({ tab }: { tab: 'domains' | 'subscription' | 'billing-history' }) {
+/** A tenant-settings tab that a later release builds (domains); not found unless visible. */
+export function TabPlaceholder({ tab }: { tab: 'domains' }) {
   const { i18n } = useLingui();
   const allowed = isTabVisible(tab, useTenantAccess(), useCurrentTenant());
   const heading = i18n._(tabNames[tab]);

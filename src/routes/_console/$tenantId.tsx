@@ -2,12 +2,14 @@ import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-rou
 import { placeholderTenantId } from '../../../schemas/constants.ts';
 import { useFeature } from '../../edition.ts';
 import { ScopeReconciliationFlow } from '../../flows/scope-reconciliation/ScopeReconciliationFlow.tsx';
+import { TenantNotices } from '../../ui/notices/TenantNotices.tsx';
 import { defaultTenantOf } from '../../../machines/index-route.machine.ts';
 
 /**
  * The pages of one tenant. A link with the placeholder tenant id opens the user's default tenant (spec 01 §4, scope
  * checks); the URL of a tenant the user is not a member of (or that was deleted) is not found, unless the user has no
- * tenant at all. In cloud the member's scopes in the tenant are checked before its pages show.
+ * tenant at all. In cloud the member's scopes in the tenant are checked before its pages show, and the tenant's notices
+ * (or the suspended page) come with them.
  */
 export const Route = createFileRoute('/_console/$tenantId')({
   beforeLoad: async ({ context, params, location }) => {
@@ -24,10 +26,15 @@ export const Route = createFileRoute('/_console/$tenantId')({
   component: function TenantPages() {
     const { tenantId } = Route.useParams();
     const checksScopes = useFeature('tenantScopeChecks');
-    if (!checksScopes) return <Outlet />;
+    const pages = (
+      <TenantNotices tenantId={tenantId}>
+        <Outlet />
+      </TenantNotices>
+    );
+    if (!checksScopes) return pages;
     return (
       <ScopeReconciliationFlow key={tenantId} tenantId={tenantId}>
-        <Outlet />
+        {pages}
       </ScopeReconciliationFlow>
     );
   },

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TabPlaceholder } from '../../../../pages/tenant-settings/TabPlaceholder.tsx';
+import { BillingHistoryTab } from '../../../../pages/tenant-settings/billing-history/BillingHistoryTab.tsx';
 
+/** Loaded by the tab itself once the member's access is known (manage:tenant). */
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/billing-history')({
-  component: () => <TabPlaceholder tab="billing-history" />,
+  component: BillingHistoryTab,
 });

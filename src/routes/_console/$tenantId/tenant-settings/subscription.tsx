@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TabPlaceholder } from '../../../../pages/tenant-settings/TabPlaceholder.tsx';
+import { SubscriptionTab } from '../../../../pages/tenant-settings/subscription/SubscriptionTab.tsx';
 
+/** Loaded by the tab itself once the member's access is known (manage:tenant). */
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/subscription')({
-  component: () => <TabPlaceholder tab="subscription" />,
+  component: SubscriptionTab,
 });

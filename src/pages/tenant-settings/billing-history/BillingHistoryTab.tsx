@@ -1,0 +1,92 @@
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useRouteContext } from '@tanstack/react-router';
+import dayjs from 'dayjs';
+import type { Invoice, InvoiceStatus } from '../../../../schemas/billing.ts';
+import { useTenantAccess } from '../../../flows/scope-reconciliation/access.ts';
+import { formatPrice } from '../../../rules/price.ts';
+import { AppError } from '../../../ui/AppError.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { usePlanName } from '../../../ui/PlanTagBadge.tsx';
+import { useLoaded } from '../../../ui/useLoaded.ts';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { pageNames, tabNames } from '../../names.ts';
+import { useCurrentTenant } from '../current-tenant.ts';
+import { RequireAccess } from '../RequireAccess.tsx';
+import { isTabVisible } from '../tabs.ts';
+
+const statusNames = { open: msg`Open`, paid: msg`Paid`, void: msg`Void` } as const satisfies Record<InvoiceStatus, unknown>;
+/** Filled badges keep white text at AA contrast in both themes. */
+const statusColors = { open: 'orange.9', paid: 'green.9', void: 'gray.7' } as const satisfies Record<InvoiceStatus, string>;
+
+/** Billing history (manage:tenant, production tenants): the tenant's invoices, newest first. */
+export function BillingHistoryTab() {
+  const { i18n } = useLingui();
+  const tenant = useCurrentTenant();
+  const allowed = isTabVisible('billing-history', useTenantAccess(), tenant);
+  usePageTitle(`${i18n._(pageNames.tenantSettings)} · ${i18n._(tabNames['billing-history'])}`);
+  return (
+    <RequireAccess allowed={allowed}>
+      <Invoices tenantId={tenant.id} />
+    </RequireAccess>
+  );
+}
+
+function Invoices({ tenantId }: { tenantId: string }) {
+  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { loaded, reload } = useLoaded(() => api.billing.listInvoices(tenantId), [api, tenantId]);
+  if (loaded.status === 'loading') return <PageLoader label={t`Loading the billing history`} />;
+  if (loaded.status === 'failed') return <AppError title={t`The billing history did not load`} message={loaded.message} onRetry={() => void reload()} />;
+  if (!loaded.data.length) {
+    return (
+      <Text c="dimmed">
+        <Trans>No invoices yet.</Trans>
+      </Text>
+    );
+  }
+  return <InvoiceTable invoices={loaded.data} />;
+}
+
+function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
+  const { t, i18n } = useLingui();
+  const planName = usePlanName();
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" aria-label={t`Invoices`}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`Date`}</Table.Th>
+            <Table.Th>{t`Plan`}</Table.Th>
+            <Table.Th>{t`Amount`}</Table.Th>
+            <Table.Th>{t`Status`}</Table.Th>
+            <Table.Th>{t`Invoice`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {invoices.map((invoice) => {
+            const date = dayjs(invoice.createdAt).format('MMM D, YYYY');
+            return (
+              <Table.Tr key={invoice.id}>
+                <Table.Td>{date}</Table.Td>
+                <Table.Td>{invoice.planId ? planName(invoice.planId) : '—'}</Table.Td>
+                <Table.Td>{formatPrice(invoice.amountDue)}</Table.Td>
+                <Table.Td>
+                  <Badge variant="filled" tt="none" color={statusColors[invoice.status]}>
+                    {i18n._(statusNames[invoice.status])}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Anchor href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer" fz="sm" aria-label={t`View the invoice of ${date}`}>
+                    {t`View invoice`}
+                  </Anchor>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

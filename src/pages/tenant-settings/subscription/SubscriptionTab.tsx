@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import dayjs from 'dayjs';
+import type { Tenant } from '../../../../schemas/tenant.ts';
+import { DowngradeFlow } from '../../../flows/downgrade/DowngradeFlow.tsx';
+import { PlanSelectionModal } from '../../../flows/plan-selection/PlanSelectionFlow.tsx';
+import { useTenantAccess } from '../../../flows/scope-reconciliation/access.ts';
+import { planTagOf } from '../../../rules/plan-tag.ts';
+import { formatPrice } from '../../../rules/price.ts';
+import { usageCardsOf } from '../../../rules/usage-cards.ts';
+import { AppError } from '../../../ui/AppError.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { PageLoader } from '../../../ui/PageLoader.tsx';
+import { PlanTagBadge, usePlanName } from '../../../ui/PlanTagBadge.tsx';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { pageNames, tabNames } from '../../names.ts';
+import { useCurrentTenant } from '../current-tenant.ts';
+import { RequireAccess } from '../RequireAccess.tsx';
+import { isTabVisible } from '../tabs.ts';
+import { useOpenCustomerPortal } from '../../../ui/useOpenCustomerPortal.ts';
+import { UsageCards } from './UsageCards.tsx';
+import { useSubscriptionData, type SubscriptionData } from './use-subscription-data.ts';
+
+/** The plan cycle's dates (spec 01 §9). */
+const cycleDate = (value: string) => dayjs(value).format('MMM D, YYYY');
+
+/** The subscription tab (manage:tenant, production tenants): plan, cycle, next bill, plan changes, payment and usage. */
+export function SubscriptionTab() {
+  const { i18n } = useLingui();
+  const tenant = useCurrentTenant();
+  const allowed = isTabVisible('subscription', useTenantAccess(), tenant);
+  usePageTitle(`${i18n._(pageNames.tenantSettings)} · ${i18n._(tabNames.subscription)}`);
+  return (
+    <RequireAccess allowed={allowed}>
+      <SubscriptionContent tenant={tenant} />
+    </RequireAccess>
+  );
+}
+
+function SubscriptionContent({ tenant }: { tenant: Tenant }) {
+  const { t } = useLingui();
+  const { loaded, reload } = useSubscriptionData(tenant.id);
+  if (loaded.status === 'loading') return <PageLoader label={t`Loading the subscription`} />;
+  if (loaded.status === 'failed') return <AppError title={t`The subscription did not load`} message={loaded.message} onRetry={() => void reload()} />;
+  return <SubscriptionDetails tenant={tenant} data={loaded.data} refetch={reload} />;
+}
+
+function SubscriptionDetails({ tenant, data, refetch }: { tenant: Tenant; data: SubscriptionData; refetch: () => Promise<void> }) {
+  const { t } = useLingui();
+  const { subscription, usage } = data;
+  const planName = usePlanName()(subscription.planId);
+  const tag = planTagOf(subscription.planId);
+  const openPortal = useOpenCustomerPortal();
+  const [choosingPlan, setChoosingPlan] = useState(false);
+  const [openingPortal, setOpeningPortal] = useState(false);
+  const start = cycleDate(subscription.currentPeriodStart);
+  const end = cycleDate(subscription.currentPeriodEnd);
+  const nextBill = formatPrice(subscription.upcomingInvoice.amountDue);
+
+  const managePayment = async () => {
+    setOpeningPortal(true);
+    await openPortal(tenant.id);
+    setOpeningPortal(false);
+  };
+
+  return (
+    <Stack gap="xl">
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          <Trans>Current plan</Trans>
+        </Title>
+        <Group gap="sm">
+          <Text fz="xl" fw={700}>
+            {t`${planName} plan`}
+          </Text>
+          <PlanTagBadge planId={subscription.planId} />
+        </Group>
+        <Text fz="sm">{t`Billing period: ${start} – ${end}`}</Text>
+        <Text fz="sm">{t`Renews on ${end}`}</Text>
+        <Text fz="sm" fw={600}>
+          {t`Next bill: ${nextBill}`}
+        </Text>
+        <Group gap="sm" align="flex-start" mt="xs">
+          {tag === 'free' && <Button onClick={() => setChoosingPlan(true)}>{t`Upgrade plan`}</Button>}
+          {tag === 'pro' && <DowngradeFlow tenant={tenant} refetch={refetch} />}
+          <Button variant="default" loading={openingPortal} onClick={() => void managePayment()}>
+            {t`Manage payment`}
+          </Button>
+        </Group>
+      </Stack>
+      <Divider />
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          <Trans>Usage</Trans>
+        </Title>
+        <UsageCards cards={usageCardsOf(subscription.planId, usage)} isEnterprisePlan={subscription.isEnterprisePlan} />
+      </Stack>
+      <PlanSelectionModal
+        opened={choosingPlan}
+        onClose={() => setChoosingPlan(false)}
+        tenant={{ id: tenant.id, planId: subscription.planId }}
+        callbackPage={`/${tenant.id}/tenant-settings/subscription`}
+      />
+    </Stack>
+  );
+}

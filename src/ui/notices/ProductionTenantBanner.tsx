@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { Alert, Group, Text } from '@mantine/core';
+import { IconRocket } from '@tabler/icons-react';
+import { useRouter } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Tenant } from '../../../schemas/tenant.ts';
+import { useServices } from '../../app/services.ts';
+import { CreateTenantModal } from '../../flows/create-tenant/CreateTenantModal.tsx';
+import { Button } from '../Button.tsx';
+
+/**
+ * Shown while the user has no production tenant (spec 01 §4): creating one through it puts the new tenant first in the
+ * list (the modal then opens it).
+ */
+export function ProductionTenantBanner() {
+  const { t } = useLingui();
+  const router = useRouter();
+  const { setTenants } = useServices();
+  const [creating, setCreating] = useState(false);
+  const prepend = (tenant: Tenant) => setTenants([tenant, ...router.options.context.tenants.filter(({ id }) => id !== tenant.id)]);
+  return (
+    <>
+      <Alert
+        color="violet"
+        variant="light"
+        icon={<IconRocket size={18} aria-hidden="true" />}
+        title={t`Ready for live users?`}
+        role="region"
+      >
+        <Group justify="space-between" gap="sm">
+          <Text fz="sm">
+            <Trans>Development tenants are for building and testing. Create a production tenant for your live users.</Trans>
+          </Text>
+          <Button size="xs" onClick={() => setCreating(true)}>
+            <Trans>Create production tenant</Trans>
+          </Button>
+        </Group>
+      </Alert>
+      <CreateTenantModal opened={creating} onClose={() => setCreating(false)} onCreated={prepend} />
+    </>
+  );
+}

@@ -1,0 +1,70 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mantine/core';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import type { Tenant } from '../../../schemas/tenant.ts';
+import { useFeature } from '../../edition.ts';
+import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
+import { useOpenCustomerPortal } from '../useOpenCustomerPortal.ts';
+import { exceededUsageOf, isPaymentOverdue, lacksProductionTenant } from '../../rules/notices.ts';
+import { useDismissals } from './dismissals.ts';
+import { MigrationNoticeModal, PaymentOverdueModal, UsageExceededModal } from './NoticeModals.tsx';
+import { ProductionTenantBanner } from './ProductionTenantBanner.tsx';
+import { SuspendedPage } from './SuspendedPage.tsx';
+import { useMigrationNotice } from './useMigrationNotice.ts';
+import { useTenantRefetch } from './useTenantRefetch.ts';
+
+/**
+ * The cloud edition's notices around a tenant's pages (spec 01 §4): a suspended tenant shows only the suspended page;
+ * otherwise the production-tenant banner, and one modal at a time: payment overdue, then the usage upsell, then the
+ * migration notice. After every write the tenant's usage and quota are refetched.
+ */
+export function TenantNotices({ tenantId, children }: { tenantId: string; children: ReactNode }) {
+  return useFeature('tenantNotices') ? <CloudTenantNotices tenantId={tenantId}>{children}</CloudTenantNotices> : children;
+}
+
+function CloudTenantNotices({ tenantId, children }: { tenantId: string; children: ReactNode }) {
+  useTenantRefetch(tenantId);
+  const { tenants } = useRouteContext({ from: '__root__' });
+  const tenant = tenants.find(({ id }) => id === tenantId);
+  if (!tenant) return children;
+  if (tenant.isSuspended) return <SuspendedPage tenantName={tenant.name} />;
+  return (
+    <>
+      {lacksProductionTenant(tenants) && (
+        <Box px="md" pt="md">
+          <ProductionTenantBanner />
+        </Box>
+      )}
+      {children}
+      <TenantModal tenant={tenant} />
+    </>
+  );
+}
+
+function TenantModal({ tenant }: { tenant: Tenant }) {
+  const { canManageTenant } = useTenantAccess();
+  const { isDismissed, dismiss } = useDismissals();
+  const navigate = useNavigate();
+  const openPortal = useOpenCustomerPortal();
+  const migration = useMigrationNotice(tenant.id);
+  const exceeded = exceededUsageOf(tenant);
+
+  if (isPaymentOverdue(tenant) && !isDismissed('paymentOverdue', tenant.id)) {
+    const close = () => dismiss('paymentOverdue', tenant.id);
+    const updatePayment = () => {
+      close();
+      void openPortal(tenant.id);
+    };
+    return <PaymentOverdueModal tenant={tenant} onClose={close} onUpdatePayment={canManageTenant ? updatePayment : undefined} />;
+  }
+  if (exceeded && !isDismissed('usageExceeded', tenant.id)) {
+    const close = () => dismiss('usageExceeded', tenant.id);
+    const upgrade = () => {
+      close();
+      void navigate({ to: '/$tenantId/tenant-settings/subscription', params: { tenantId: tenant.id } });
+    };
+    return <UsageExceededModal tenant={tenant} exceeded={exceeded} onClose={close} onUpgrade={canManageTenant ? upgrade : undefined} />;
+  }
+  if (migration.shows) return <MigrationNoticeModal onClose={migration.dismiss} />;
+  return null;
+}

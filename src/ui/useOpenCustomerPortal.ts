@@ -1,0 +1,24 @@
+import { useRouteContext } from '@tanstack/react-router';
+
+/**
+ * Opens the payment provider's customer portal of a tenant in a new tab (spec 01 §7), which links back to the current
+ * page. The tab opens at the click, so that no pop-up blocker stops it, and goes to the portal once its address is known.
+ */
+export function useOpenCustomerPortal() {
+  const { api } = useRouteContext({ from: '__root__' });
+  return async (tenantId: string) => {
+    const tab = window.open('', '_blank');
+    try {
+      const url = await api.billing.createCustomerPortal(tenantId, window.location.href);
+      if (!tab) {
+        window.location.assign(url);
+        return;
+      }
+      tab.opener = null;
+      tab.location.href = url;
+    } catch {
+      // The request client has shown why.
+      tab?.close();
+    }
+  };
+}
