@@ -25,7 +25,6 @@ export function usePlanSelectionMachine(onOpened?: (tenant: Tenant) => void) {
         checkout,
       }),
     // The machine is built once per modal; the effects read the router when they run.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [api, checkout],
   );
 }
