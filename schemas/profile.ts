@@ -48,7 +48,7 @@ export const userAssetsServiceStatusGuard = z.object({
 });
 export type UserAssetsServiceStatus = z.infer<typeof userAssetsServiceStatusGuard>;
 
-const emailField = z.string().trim().max(identifierMaxLength).regex(emailPattern);
+const emailField = z.string().trim().toLowerCase().max(identifierMaxLength).regex(emailPattern);
 
 /** POST me/password/verify and POST me/password. */
 export const passwordBodyGuard = z.object({ password: z.string().min(1).max(1024) }).strict();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getRequestListener, type HttpBindings } from '@hono/node-server';
@@ -5,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { consolePath } from '../schemas/constants.ts';
+import { requestIdHeader } from '../schemas/profile.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { scheduleCleanup } from './db/cleanup.ts';
@@ -24,6 +26,8 @@ import { scheduleCheckoutCompletion } from './billing/checkout.ts';
 import { ensureSkus } from './billing/skus.ts';
 import { createLocalPaymentProvider } from './payments/local/provider.ts';
 import { startOpsListener } from './ops/listener.ts';
+import { userAssetRoutes, userAssetsPath } from './assets/user-assets.ts';
+import { demoSocialBasePath, demoSocialProvider, demoSocialRoutes } from './social/demo.ts';
 
 export type GatehouseServer = {
   url: string;
@@ -57,7 +61,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     origin: config.publicUrl,
     allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposeHeaders: ['Total-Number'],
+    exposeHeaders: ['Total-Number', requestIdHeader],
     maxAge: 600,
   });
   for (const pattern of ['/api/*', '/m/*', '/me', '/me/*']) app.use(pattern, apiCors);
@@ -71,7 +75,10 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   app.route(config.edition === 'cloud' ? '/m/:tenantId/api' : '/api', management);
   if (config.edition === 'cloud') app.route('/payments', payments.routes());
   if (mailer.kind === 'dev-mailbox') app.route('/dev', devMailboxRoutes(db));
-  app.route('/me', meRoutes(db, tokenGuard));
+  const socialProviders = [demoSocialProvider(config.publicUrl)];
+  app.route('/me', meRoutes({ db, tokenGuard, publicUrl: config.publicUrl, mailer, socialProviders }));
+  app.route(userAssetsPath, userAssetRoutes(db));
+  app.route(demoSocialBasePath, demoSocialRoutes(db, config.publicUrl));
   app.route('/interaction', interactionRoutes(provider, db, config));
   app.get('/', (c) => c.redirect(consolePath, 302));
   app.route(consolePath, consoleRoutes(config));
@@ -82,13 +89,15 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   );
   app.onError((error, c) => {
     if (error instanceof ApiError) return errorResponse(c, error);
-    console.error(error);
+    console.error(`request ${String(c.env.outgoing.getHeader(requestIdHeader))} failed:`, error);
     return errorResponse(c, new ApiError(500, 'unknown', 'Internal server error.'));
   });
 
   const honoListener = getRequestListener(app.fetch);
   const oidcListener = provider.callback();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    // Every response names its request, for support; the console shows it when deleting an account fails.
+    res.setHeader(requestIdHeader, randomUUID());
     const url = req.url ?? '/';
     if (url === oidcPrefix || url.startsWith(`${oidcPrefix}/`) || url.startsWith(`${oidcPrefix}?`)) {
       // oidc-provider builds its URLs from originalUrl and routes on url.

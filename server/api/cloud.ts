@@ -5,14 +5,15 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { foreignKeyViolation, postgresError } from '../db/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { createTenant, deleteTenant, listTenantsOf, lockTenant, renameTenant } from '../tenants.ts';
+import { createTenant, listTenantsOf, renameTenant } from '../tenants.ts';
+import { deleteAccount } from '../accounts/deletion.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
 import { accountNotFound, ApiError, readJson } from './errors.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { billingRoutes } from './billing.ts';
 import { invitationRoutes } from './invitations.ts';
 import { memberRoutes } from './members.ts';
-import { requireMembership, requireTenantScope, tenantNotFound } from './tenant-access.ts';
+import { deleteTenantAs, requireMembership, requireTenantScope, tenantNotFound } from './tenant-access.ts';
 
 /** Where a tenant's own endpoints live; the self-hosted default tenant is this server itself. */
 export const tenantEndpoint = (config: ServerConfig, tenantId: string) =>
@@ -68,11 +69,13 @@ export const cloudRoutes = (
   app.delete('/tenants/:tenantId', cloudToken, async (c) => {
     const tenantId = c.req.param('tenantId');
     const { userId } = c.get('auth');
-    await db.transaction(async (tx) => {
-      await lockTenant(tx, tenantId);
-      await requireTenantScope(tx, userId, tenantId, 'manage:tenant');
-      await deleteTenant(tx, tenantId);
-    });
+    await db.transaction((tx) => deleteTenantAs(tx, userId, tenantId));
+    return c.body(null, 204);
+  });
+
+  /** Deletes the signed-in user's account: the tenants they administer, their other memberships, their sessions. */
+  app.delete('/me', cloudToken, async (c) => {
+    await deleteAccount(db, c.get('auth').userId);
     return c.body(null, 204);
   });
 

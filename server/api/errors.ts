@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { z } from 'zod';
 import type { ErrorBody } from '../../schemas/error.ts';
 
-export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 422 | 500 | 503;
+export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
 
 /** Thrown by routes and middleware; answered as `{ code, message, details? }` (spec 01 §3). */
 export class ApiError extends Error {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { organizationAudience, organizationIdOf, resourceIndicators, tenantRoles, type TenantScope } from '../../schemas/constants.ts';
 import type { Db } from '../db/client.ts';
-import { findMembership, type Membership } from '../tenants.ts';
+import { deleteTenant, findMembership, lockTenant, type Membership } from '../tenants.ts';
 import type { Audiences } from './auth.ts';
 import { ApiError } from './errors.ts';
 
@@ -38,4 +38,14 @@ export const requireTenantScope = async (db: Db, userId: string, tenantId: strin
     );
   }
   return membership;
+};
+
+/**
+ * DELETE /api/tenants/{tenantId}, also used for the admin's tenants when an account is deleted: with the tenant locked,
+ * the user's current role must grant manage:tenant. Call inside a transaction.
+ */
+export const deleteTenantAs = async (tx: Db, userId: string, tenantId: string) => {
+  await lockTenant(tx, tenantId);
+  await requireTenantScope(tx, userId, tenantId, 'manage:tenant');
+  await deleteTenant(tx, tenantId);
 };

@@ -1,6 +1,16 @@
 import type { Db } from './client.ts';
 import { and, inArray, lt } from 'drizzle-orm';
-import { checkoutSessions, devMailbox, oidcModels, portalSessions, signInFailures } from './schema.ts';
+import {
+  checkoutSessions,
+  demoSocialCodes,
+  devMailbox,
+  oidcModels,
+  portalSessions,
+  signInFailures,
+  socialAuthorizations,
+  verificationCodes,
+  verificationStatuses,
+} from './schema.ts';
 import { signInFailureWindowMs } from '../accounts/rate-limit.ts';
 import { expireInvitations } from '../invitations.ts';
 
@@ -10,8 +20,9 @@ export const devMailRetentionMs = 7 * 24 * 60 * 60 * 1000;
 export const checkoutRetentionMs = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Deletes expired OIDC rows, old sign-in failures, old dev mail, expired customer-portal sessions and old checkout
- * sessions (never one that is paid and waiting for completion); marks invitations past their expiry as Expired.
+ * Deletes expired OIDC rows, old sign-in failures, old dev mail, expired customer-portal sessions, old checkout
+ * sessions (never one that is paid and waiting for completion), and expired verification codes, verifications and
+ * social link requests; marks invitations past their expiry as Expired.
  */
 export const deleteExpiredRows = async (db: Db) => {
   const now = new Date();
@@ -20,6 +31,10 @@ export const deleteExpiredRows = async (db: Db) => {
   await db.delete(devMailbox).where(lt(devMailbox.createdAt, new Date(now.getTime() - devMailRetentionMs)));
   await expireInvitations(db, now);
   await db.delete(portalSessions).where(lt(portalSessions.expiresAt, now));
+  await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, now));
+  await db.delete(verificationStatuses).where(lt(verificationStatuses.expiresAt, now));
+  await db.delete(socialAuthorizations).where(lt(socialAuthorizations.expiresAt, now));
+  await db.delete(demoSocialCodes).where(lt(demoSocialCodes.expiresAt, now));
   await db
     .delete(checkoutSessions)
     .where(

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -213,4 +213,83 @@ export const tenantConfigs = pgTable(
 export const serverSettings = pgTable('server_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
+});
+
+/** node-postgres reads bytea as a Buffer, PGlite as a Uint8Array: both come out as a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Uploaded images (avatars), served at /user-assets/{id}; kept in the database so every process can serve them. */
+export const userAssets = pgTable(
+  'user_assets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('user_assets_user_id_created_at').on(table.userId, table.createdAt)],
+);
+
+/** E-mail verification codes (spec 02 §3, verification code record). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    type: text('type').notNull(),
+    code: text('code').notNull(),
+    consumed: boolean('consumed').notNull().default(false),
+    tryCount: integer('try_count').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (table) => [index('verification_codes_user_id_created_at').on(table.userId, table.createdAt)],
+);
+
+/**
+ * What a user proved a moment ago and may now use once: their password (`password`, to set a new one) or an e-mail
+ * (`email`, to make it the primary one).
+ */
+export const verificationStatuses = pgTable(
+  'verification_statuses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    email: text('email'),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (table) => [index('verification_statuses_user_id_kind').on(table.userId, table.kind)],
+);
+
+/** Social link requests started by POST me/social/authorization-uri; link-identity must bring back the same state. */
+export const socialAuthorizations = pgTable(
+  'social_authorizations',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    connectorId: text('connector_id').notNull(),
+    state: text('state').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at').notNull(),
+  },
+  (table) => [index('social_authorizations_user_id_state').on(table.userId, table.state)],
+);
+
+/** Authorization codes of the built-in demo social provider: single use, short-lived. */
+export const demoSocialCodes = pgTable('demo_social_codes', {
+  code: text('code').primaryKey(),
+  identity: text('identity').notNull(),
+  redirectUri: text('redirect_uri').notNull(),
+  createdAt: createdAt(),
+  expiresAt: time('expires_at').notNull(),
 });

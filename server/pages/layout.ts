@@ -55,6 +55,9 @@ th, td { text-align: left; padding: .375rem .5rem; border-bottom: 1px solid var(
 td button { width: auto; padding: .25rem .75rem; }
 .notice { padding: .5rem .75rem; border: 1px solid var(--accent); border-radius: 8px; }
 .mailbox h2 { font-size: 1.125rem; margin: 1.5rem 0 .25rem; }
+fieldset.choices { display: grid; gap: .75rem; margin: 0 0 .75rem; padding: 0; border: 0; }
+fieldset.choices legend { font-weight: 600; margin-bottom: .75rem; }
+button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--accent); }
 `;
 
 export const page = (options: { locale: string; title: string; nonce: string; body: Html; script?: string; wide?: boolean }) => html`<!doctype html>

@@ -1,0 +1,86 @@
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import { deletionBlockersOf, type AccountDeletionBlockedDetails } from '../../schemas/profile.ts';
+import { accountNotFound, ApiError } from '../api/errors.ts';
+import { deleteTenantAs } from '../api/tenant-access.ts';
+import type { Db } from '../db/client.ts';
+import { oidcModels, signInFailures, users } from '../db/schema.ts';
+import { removeMember } from '../members.ts';
+import { passwordVerificationKey } from '../me/password.ts';
+import { listMemberships, lockTenant, toTenants, type Membership, type TenantRow } from '../tenants.ts';
+import { rateLimitKey } from './users.ts';
+
+/**
+ * Locks every tenant the user is a member of, in id order, until no new membership turns up; answers the memberships
+ * as they are under the locks.
+ */
+const lockMemberTenants = async (tx: Db, userId: string, locked: Map<string, TenantRow>): Promise<Membership[]> => {
+  for (;;) {
+    const memberships = await listMemberships(tx, userId);
+    const unlocked = memberships.map((membership) => membership.tenantId).filter((id) => !locked.has(id)).sort();
+    if (unlocked.length === 0) return memberships;
+    for (const tenantId of unlocked) {
+      const row = await lockTenant(tx, tenantId);
+      if (row) locked.set(tenantId, row);
+    }
+  }
+};
+
+/** Deletes the account's OIDC sessions, grants and every token of those grants. */
+const deleteOidcState = async (tx: Db, userId: string) => {
+  const grantIds = tx
+    .select({ id: oidcModels.id })
+    .from(oidcModels)
+    .where(sql`${oidcModels.model} = 'Grant' and ${oidcModels.payload} ->> 'accountId' = ${userId}`);
+  await tx
+    .delete(oidcModels)
+    .where(
+      or(
+        sql`${oidcModels.payload} ->> 'accountId' = ${userId}`,
+        sql`${oidcModels.payload} -> 'session' ->> 'accountId' = ${userId}`,
+        inArray(oidcModels.grantId, grantIds),
+      ),
+    );
+};
+
+/**
+ * DELETE /api/me, in one transaction: refuses (deleting nothing) when a tenant the user administers is on a paid plan,
+ * has a subscription that is not active or has open invoices; otherwise deletes those tenants as DELETE
+ * /api/tenants/{id} does, removes the user from the other tenants, then deletes their sessions, grants, tokens and the
+ * account (assets, codes and checkout sessions go with it).
+ */
+export const deleteAccount = (db: Db, userId: string) =>
+  db.transaction(async (tx) => {
+    const locked = new Map<string, TenantRow>();
+    await lockMemberTenants(tx, userId, locked);
+    // With the user's row locked no membership of theirs can be added (its foreign key check waits).
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw accountNotFound();
+    const memberships = await lockMemberTenants(tx, userId, locked);
+
+    const administered = memberships.filter((membership) => membership.role === 'admin').map((membership) => locked.get(membership.tenantId)!);
+    const blocked: AccountDeletionBlockedDetails['tenants'] = (await toTenants(tx, administered)).flatMap((tenant) => {
+      const blockers = deletionBlockersOf(tenant);
+      return blockers.length > 0 ? [{ tenantId: tenant.id, tenantName: tenant.name, blockers }] : [];
+    });
+    if (blocked.length > 0) {
+      const details: AccountDeletionBlockedDetails = { tenants: blocked };
+      throw new ApiError(
+        422,
+        'user.deletion_blocked',
+        'The account cannot be deleted while a tenant you administer is on a paid plan, has a subscription that is not active or has open invoices.',
+        details,
+      );
+    }
+
+    for (const { tenantId, role } of memberships) {
+      if (role === 'admin') await deleteTenantAs(tx, userId, tenantId);
+      else {
+        const removed = await removeMember(tx, tenantId, userId);
+        if (!removed.ok) throw new ApiError(409, 'tenant.last_admin', 'A tenant needs an admin: make another member an admin first.');
+      }
+    }
+    await deleteOidcState(tx, userId);
+    const limitKeys = [user.username, user.primaryEmail].filter((key): key is string => Boolean(key)).map(rateLimitKey);
+    await tx.delete(signInFailures).where(inArray(signInFailures.identifier, [...limitKeys, passwordVerificationKey(userId)]));
+    await tx.delete(users).where(eq(users.id, userId));
+  });

@@ -1,0 +1,44 @@
+import { hash, verify } from '@node-rs/argon2';
+import { eq } from 'drizzle-orm';
+import { checkPassword } from '../../schemas/password-policy.ts';
+import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from '../accounts/rate-limit.ts';
+import { findUserById } from '../accounts/users.ts';
+import { accountNotFound, ApiError } from '../api/errors.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
+import { consumeVerification, grantVerification, verificationRequired } from './verification.ts';
+
+/** Wrong current passwords count against the user, under their own key of the sign-in rate limit. */
+export const passwordVerificationKey = (userId: string) => `me:password:${userId}`;
+
+/** POST me/password/verify: a correct password is a verification for setting a new one within 10 minutes. */
+export const verifyCurrentPassword = async (db: Db, userId: string, password: string) => {
+  const key = passwordVerificationKey(userId);
+  if (await isSignInBlocked(db, key)) throw new ApiError(429, 'user.too_many_attempts', 'Too many wrong passwords. Try again in 15 minutes.');
+  const user = await findUserById(db, userId);
+  if (!user) throw accountNotFound();
+  if (!user.passwordHash || !(await verify(user.passwordHash, password))) {
+    await recordSignInFailure(db, key);
+    throw new ApiError(422, 'user.invalid_password', 'The password is not correct.');
+  }
+  await clearSignInFailures(db, key);
+  await grantVerification(db, userId, 'password');
+};
+
+/**
+ * POST me/password: the new password must pass the policy of spec 02 §5; a user who already has a password must have
+ * verified (their password, or a code of their primary e-mail) within the last 10 minutes. The verification is used up.
+ */
+export const setPassword = async (db: Db, userId: string, password: string) => {
+  const user = await findUserById(db, userId);
+  if (!user) throw accountNotFound();
+  const codes = checkPassword(password, user);
+  if (codes.length > 0) throw new ApiError(422, 'password.rejected', 'The password does not meet the password policy.', { codes });
+  const passwordHash = await hash(password);
+  await db.transaction(async (tx) => {
+    const [locked] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');
+    if (!locked) throw accountNotFound();
+    if (locked.passwordHash && !(await consumeVerification(tx, userId, 'password'))) throw verificationRequired('your password');
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+  });
+};
