@@ -1,9 +1,13 @@
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { configure } from 'storybook/test';
 import { AppProviders } from '../src/app/AppProviders.tsx';
 import { defaultRuntimeConfig } from '../src/config.ts';
 import { activateLocale } from '../src/i18n/activate.ts';
 import { isLocale, locales, sourceLocale } from '../src/i18n/locales.ts';
 import { editions, type Edition } from '../schemas/config.ts';
+
+// Page stories load through the real router; on a busy two-core CI machine that can take longer than the default 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const toolbar = (title: string, icon: string, items: readonly string[]) => ({
   description: title,
