@@ -169,7 +169,7 @@ test('billing history: date, plan, amount in dollars, status and the invoice lin
   expect(within(paid).getByText('$24.00')).toBeTruthy();
   expect(within(paid).getByText('Paid')).toBeTruthy();
   expect(within(paid).getByText('Pro')).toBeTruthy();
-  expect(within(paid).getByRole('link', { name: 'View the invoice of Nov 1, 2026' }).getAttribute('href')).toBe('https://payments.example.com/invoices/in_1');
+  expect(within(paid).getByRole('link', { name: 'View invoice of Nov 1, 2026' }).getAttribute('href')).toBe('https://payments.example.com/invoices/in_1');
 
   cleanup();
   calls.listInvoices.mockResolvedValueOnce([]);

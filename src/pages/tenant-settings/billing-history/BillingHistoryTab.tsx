@@ -17,8 +17,7 @@ import { RequireAccess } from '../RequireAccess.tsx';
 import { isTabVisible } from '../tabs.ts';
 
 const statusNames = { open: msg`Open`, paid: msg`Paid`, void: msg`Void` } as const satisfies Record<InvoiceStatus, unknown>;
-/** Filled badges keep white text at AA contrast in both themes. */
-const statusColors = { open: 'orange.9', paid: 'green.9', void: 'gray.7' } as const satisfies Record<InvoiceStatus, string>;
+const statusColors = { open: 'orange', paid: 'green', void: 'gray' } as const satisfies Record<InvoiceStatus, string>;
 
 /** Billing history (manage:tenant, production tenants): the tenant's invoices, newest first. */
 export function BillingHistoryTab() {
@@ -73,12 +72,21 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
                 <Table.Td>{invoice.planId ? planName(invoice.planId) : '—'}</Table.Td>
                 <Table.Td>{formatPrice(invoice.amountDue)}</Table.Td>
                 <Table.Td>
-                  <Badge variant="filled" tt="none" color={statusColors[invoice.status]}>
+                  {/* The light variant's own text is below AA contrast: the text is the theme's bright colour. */}
+                  <Badge variant="light" tt="none" color={statusColors[invoice.status]} c="bright">
                     {i18n._(statusNames[invoice.status])}
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Anchor href={invoice.hostedInvoiceUrl} target="_blank" rel="noopener noreferrer" fz="sm" aria-label={t`View the invoice of ${date}`}>
+                  <Anchor
+                    href={invoice.hostedInvoiceUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    fz="sm"
+                    c="bright"
+                    underline="always"
+                    aria-label={t`View invoice of ${date}`}
+                  >
                     {t`View invoice`}
                   </Anchor>
                 </Table.Td>

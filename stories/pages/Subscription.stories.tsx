@@ -1,0 +1,130 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import type { ApiClient } from '../../src/api/client.ts';
+import type { Tenant } from '../../schemas/tenant.ts';
+import { createTestConsole, type ConsoleSetup } from '../../tests/support/console.tsx';
+import { sampleInvoice, sampleSubscription, sampleUsage } from '../../tests/support/billing-samples.ts';
+import { sampleTenant } from '../../tests/support/samples.ts';
+
+/** The subscription and billing-history tabs of Acme, a production tenant whose admin is signed in. */
+type Args = { path: string; planId: string; billing: (billing: ApiClient['billing']) => Partial<ApiClient['billing']> };
+
+const acme = (planId: string): Tenant => {
+  const tenant = sampleTenant('acme', { name: 'Acme', tag: 'production', planId });
+  return { ...tenant, subscription: { ...tenant.subscription, planId } };
+};
+const never = () => new Promise<never>(() => {});
+const broken = async (): Promise<never> => {
+  throw new Error('Gateway timeout');
+};
+
+const setupOf = ({ planId, billing }: Args): ConsoleSetup => ({
+  edition: 'cloud',
+  tenants: [acme(planId)],
+  roles: ['acme:admin'],
+  api: (client) => ({
+    invitations: { ...client.invitations, listMyInvitations: async () => [] },
+    billing: {
+      ...client.billing,
+      getAdminConsoleConfig: async () => ({ signInExperienceCustomized: false, organizationCreated: false }),
+      ...billing(client.billing),
+    },
+  }),
+});
+
+const meta: Meta<Args> = {
+  title: 'Pages/Subscription and billing',
+  render: (args) => createTestConsole(args.path, setupOf(args)).element,
+  args: { path: '/acme/tenant-settings/subscription', planId: 'free', billing: () => ({}) },
+};
+
+export default meta;
+type Story = StoryObj<Args>;
+
+export const FreePlan: Story = {
+  args: {
+    billing: () => ({
+      getSubscription: async () => sampleSubscription('free'),
+      getSubscriptionUsage: async () => sampleUsage('free', { mauLimit: 12_345, tokenLimit: 500_000 }),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Free plan')).toBeVisible();
+    await expect(canvas.getByText('Billing period: Nov 1, 2026 – Dec 1, 2026')).toBeVisible();
+    await expect(canvas.getByText('Next bill: $0.00')).toBeVisible();
+    const mau = canvas.getByRole('group', { name: 'Monthly active users' });
+    await expect(within(mau).getByText('12.3K of 50.0K')).toBeVisible();
+    await expect(within(mau).getByText('(25%)')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: 'Tokens' })).getByText('Limit reached')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upgrade plan' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Manage payment' })).toBeVisible();
+  },
+};
+
+export const ProPlan: Story = {
+  args: {
+    planId: 'pro-2024-11',
+    billing: () => ({
+      getSubscription: async () => sampleSubscription('pro-2024-11', 2400),
+      getSubscriptionUsage: async () => sampleUsage('pro-2024-11', { mauLimit: 1_250_000, applicationsLimit: 7, hooksLimit: 1 }),
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Pro plan')).toBeVisible();
+    await expect(canvas.getByText('Next bill: $24.00')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: 'Monthly active users' })).getByText('1.3M of 50.0K')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: 'Applications' })).getByText('7 of Unlimited')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: 'Ticket support response time' })).getByText('48 hours')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Downgrade to Free' })).toBeVisible();
+  },
+};
+
+export const SubscriptionLoading: Story = {
+  args: { billing: () => ({ getSubscription: never, getSubscriptionUsage: never }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading the subscription' })).toBeVisible();
+  },
+};
+
+export const SubscriptionError: Story = {
+  args: { billing: () => ({ getSubscription: broken, getSubscriptionUsage: broken }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'The subscription did not load' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const BillingHistory: Story = {
+  args: {
+    path: '/acme/tenant-settings/billing-history',
+    planId: 'pro-2024-11',
+    billing: () => ({
+      listInvoices: async () => [
+        sampleInvoice('in_2', { status: 'open', amountPaid: 0, paidAt: null, createdAt: '2026-12-01T12:00:00.000Z', billingReason: 'subscription_cycle' }),
+        sampleInvoice('in_1'),
+        sampleInvoice('in_0', { status: 'void', amountDue: 1600, planId: 'pro', createdAt: '2026-10-01T12:00:00.000Z' }),
+      ],
+    }),
+  },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Invoices' });
+    const [, open, paid] = within(table).getAllByRole('row');
+    await expect(within(open!).getByText('Open')).toBeVisible();
+    await expect(within(paid!).getByText('$24.00')).toBeVisible();
+    await expect(within(paid!).getByRole('link', { name: 'View invoice of Nov 1, 2026' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const BillingHistoryEmpty: Story = {
+  args: { path: '/acme/tenant-settings/billing-history', billing: () => ({ listInvoices: async () => [] }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No invoices yet.')).toBeVisible();
+  },
+};
+
+export const BillingHistoryError: Story = {
+  args: { path: '/acme/tenant-settings/billing-history', billing: () => ({ listInvoices: broken }) },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'The billing history did not load' })).toBeVisible();
+  },
+};
