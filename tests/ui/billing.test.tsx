@@ -7,7 +7,7 @@ import { quotaExceededMessage } from '../../schemas/quota.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { sampleInvoice, sampleSubscription, sampleUsage } from '../support/billing-samples.ts';
-import { sampleTenant } from '../support/samples.ts';
+import { sampleSku, sampleTenant } from '../support/samples.ts';
 import { openConsole, type ConsoleSetup } from './console.tsx';
 
 beforeEach(() => window.sessionStorage.clear());
@@ -40,6 +40,7 @@ function setup(planId: string, { tenants, usage = {} }: { tenants?: Tenant[]; us
     listInvoices: vi.fn(async () => [sampleInvoice('in_2', { status: 'open', amountPaid: 0, paidAt: null, createdAt: '2026-12-01T12:00:00.000Z' }), sampleInvoice('in_1')]),
     listTenants: vi.fn(async () => all),
     getAdminConsoleConfig: vi.fn(async () => ({ signInExperienceCustomized: false, organizationCreated: false })),
+    listAvailableSkus: vi.fn(async () => [sampleSku('free', 'Free', 0), sampleSku('pro-2024-11', 'Pro', 2400)]),
   };
   const config: ConsoleSetup = {
     edition: 'cloud',
@@ -56,6 +57,7 @@ function setup(planId: string, { tenants, usage = {} }: { tenants?: Tenant[]; us
         createCustomerPortal: calls.createCustomerPortal,
         listInvoices: calls.listInvoices,
         getAdminConsoleConfig: calls.getAdminConsoleConfig,
+        listAvailableSkus: calls.listAvailableSkus,
       },
       onMutation: (listener) => {
         listeners.add(listener);
@@ -72,7 +74,7 @@ function setup(planId: string, { tenants, usage = {} }: { tenants?: Tenant[]; us
 const card = (name: string) => screen.getByRole('group', { name });
 
 test('subscription on free: plan and tag, cycle dates, next bill, only the MAU and token cards, upgrade', async () => {
-  const { open } = setup('free', { usage: { mauLimit: 1_200, tokenLimit: 500_000 } });
+  const { calls, open } = setup('free', { usage: { mauLimit: 1_200, tokenLimit: 500_000 } });
   open('/acme/tenant-settings/subscription');
   expect(await screen.findByText('Free plan')).toBeTruthy();
   expect(screen.getByText('Billing period: Nov 1, 2026 – Dec 1, 2026')).toBeTruthy();
@@ -84,8 +86,11 @@ test('subscription on free: plan and tag, cycle dates, next bill, only the MAU a
   expect(within(card('Tokens')).getByText('500.0K of 500.0K')).toBeTruthy();
   expect(within(card('Tokens')).getByText('Limit reached')).toBeTruthy();
   expect(screen.queryByRole('group', { name: 'Applications' })).toBeNull();
-  expect(screen.getByRole('button', { name: 'Upgrade plan' })).toBeTruthy();
   expect(screen.queryByRole('button', { name: 'Downgrade to Free' })).toBeNull();
+  // Upgrading goes through plan selection for this tenant.
+  await userEvent.click(screen.getByRole('button', { name: 'Upgrade plan' }));
+  expect(await screen.findByRole('dialog', { name: 'Choose a plan' })).toBeTruthy();
+  await waitFor(() => expect(calls.listAvailableSkus).toHaveBeenCalledWith('acme'));
 });
 
 test('subscription on pro: every card; downgrade confirms, deletes the subscription, toasts with the plan, refetches', async () => {
