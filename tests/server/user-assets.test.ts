@@ -33,7 +33,7 @@ const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/20
 
 const upload = (files: { name: string; bytes: Buffer; type?: string; field?: string }[], token = meToken) => {
   const form = new FormData();
-  for (const { name, bytes, type, field } of files) form.append(field ?? 'file', new File([bytes], name, { type: type ?? 'image/png' }));
+  for (const { name, bytes, type, field } of files) form.append(field ?? 'file', new File([new Uint8Array(bytes)], name, { type: type ?? 'image/png' }));
   return fetch(`${server.url}/me/user-assets`, bearer(token, { method: 'POST', body: form }));
 };
 
