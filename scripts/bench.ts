@@ -4,6 +4,7 @@
  * - signed-in cold load until the shell and sidebar are visible (headless Chromium, localhost, median of 5)
  * - server cold start on an existing data folder (median of 5), and its RSS after start on PGlite
  * - token endpoint refresh grant latency (p50 and p95 of 100)
+ * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
@@ -74,9 +75,12 @@ try {
     await page.goto(`${server.url}/console/`);
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link').first().waitFor({ timeout: 30_000 });
     loadTimes.push(performance.now() - started);
-    const bodies = await Promise.all(assets.values());
-    firstScreenBytes = bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-    firstScreenFiles = bodies.length;
+    const files = await Promise.all([...assets].map(async ([url, body]) => ({ url, gzip: gzipSync(await body, { level: 9 }).length })));
+    firstScreenBytes = files.reduce((sum, { gzip }) => sum + gzip, 0);
+    firstScreenFiles = files.length;
+    if (run === 0 && process.argv.includes('--files')) {
+      for (const { url, gzip } of files.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kB(gzip).padStart(9)}  ${new URL(url).pathname}`);
+    }
     console.log(`  run ${run + 1}: ${ms(loadTimes.at(-1)!)}, ${firstScreenFiles} JS/CSS files`);
     await context.close();
   }

@@ -7,7 +7,7 @@ import { launchBrowser, newPerson } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import {
   assertColorScheme, assertOnSignInPage, assertUrl, chooseInUserMenu, clickSignOut, fillSignIn, fillSignUp, goTo,
-  newPersonDetails,
+  newPersonDetails, reload,
 } from '../support/e2e-steps.ts';
 
 /** One person walks the whole sign-in life cycle of the cloud edition, on one data folder across a restart. */
@@ -46,7 +46,7 @@ describe('cloud edition: sign-in, preferences and sign-out', () => {
   });
 
   test('a reload keeps them signed in', async () => {
-    await page.reload();
+    await reload(page);
     await assertOnProfile();
     expect(new URL(page.url()).pathname).not.toMatch(/^\/interaction/);
   });
@@ -54,7 +54,7 @@ describe('cloud edition: sign-in, preferences and sign-out', () => {
   test('a server restart keeps them signed in', async () => {
     await server.stop();
     server = await startServer({ edition: 'cloud', dataDir, port: server.port });
-    await page.reload();
+    await reload(page);
     await assertOnProfile();
     await page.getByRole('button', { name: person.username }).waitFor();
   });
@@ -65,7 +65,7 @@ describe('cloud edition: sign-in, preferences and sign-out', () => {
     await chooseInUserMenu(page, person.username, 'Language', 'Deutsch');
     await page.getByRole('heading', { name: 'Profil' }).waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'de');
-    await page.reload();
+    await reload(page);
     await assertColorScheme(page, 'dark');
     await page.getByRole('heading', { name: 'Profil' }).waitFor();
 

@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { readDevMailbox, startServer, type RunningServer } from '../support/server.ts';
-import { fillSignUp, goTo, newPersonDetails } from '../support/e2e-steps.ts';
+import { fillSignUp, goTo, newPersonDetails, reload, settle } from '../support/e2e-steps.ts';
 import {
   assertNoSettingsTab, assertSettingsTab, changeMemberRole, createTenantFromSwitcher, deleteTenant,
   fillOnboarding, goToMembers, removeMember, switcherTenantNames,
@@ -28,6 +30,13 @@ describe('cloud edition: tenants, onboarding, invitations and member permissions
   afterAll(async () => {
     await browser?.close();
     await server?.stop();
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail') return;
+    for (const [name, page] of Object.entries({ a: pageA, b: pageB })) {
+      await page.screenshot({ path: path.join(tmpdir(), `gatehouse-e2e-${task.name.slice(0, 2)}-${name}.png`) }).catch(() => {});
+    }
   });
 
   const tenantIdOf = (page: Page) => new URL(page.url()).pathname.split('/')[2] ?? '';
@@ -64,14 +73,14 @@ describe('cloud edition: tenants, onboarding, invitations and member permissions
   test("4. A makes B an admin; B's console picks up the new scopes and shows the settings tab", async () => {
     await goToMembers(pageA, server.url, acmeId);
     await changeMemberRole(pageA, b, 'Admin');
-    await pageB.reload();
+    await reload(pageB);
     await assertSettingsTab(pageB);
   });
 
   test('5. A removes B, and B is sent to the root', async () => {
     await goToMembers(pageA, server.url, acmeId);
     await removeMember(pageA, b);
-    await pageB.reload();
+    await reload(pageB);
     await pageB.waitForURL((url) => !url.pathname.startsWith(`/console/${acmeId}`));
     // With no tenant left, the root sends B to create a first tenant.
     await pageB.getByRole('heading', { name: 'Create your first tenant' }).waitFor();
@@ -84,6 +93,7 @@ describe('cloud edition: tenants, onboarding, invitations and member permissions
     await goTo(pageC, server.url, '/console');
     await fillSignUp(pageC, c);
     await pageC.waitForURL((url) => url.pathname.startsWith('/console/onboarding'));
+    await settle(pageC);
     await pageC.goto(invitationLink);
     await pageC.getByRole('heading', { name: 'This invitation was sent to another account' }).waitFor();
     await pageC.getByRole('button', { name: 'Switch account' }).click();

@@ -1,4 +1,5 @@
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { trackRequests } from './e2e-steps.ts';
 
 /** Debian's Chromium; these flags keep it off the closed network (see the README). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -13,8 +14,9 @@ export const launchBrowser = (): Promise<Browser> =>
 /** A fresh browser profile (cookies, storage) — one per simulated person. */
 export const newPerson = async (browser: Browser): Promise<{ context: BrowserContext; page: Page }> => {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
-  context.setDefaultTimeout(15_000);
+  context.setDefaultTimeout(30_000); // generous: CI is a busy two-core machine
   const page = await context.newPage();
+  trackRequests(page);
   page.on('pageerror', (error) => console.error('[page error]', error.message));
   return { context, page };
 };

@@ -11,8 +11,42 @@ export const newPersonDetails = (prefix = 'user'): Person => {
   return { username: id, email: `${id}@example.com`, password: `Kx9!${Math.random().toString(36).slice(2, 10)}Qz` };
 };
 
+const inFlight = new WeakMap<Page, Set<unknown>>();
+
+/** Counts the page's requests under way, so a step can wait for the console to finish what it is doing. */
+export const trackRequests = (page: Page) => {
+  const pending = new Set<unknown>();
+  inFlight.set(page, pending);
+  page.on('request', (request) => pending.add(request));
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && pending.clear());
+};
+
+/**
+ * Waits until no request has been under way for half a second. A person does not type a new address while the
+ * console is still checking their access or starting a sign-in; a test that did would abandon that work halfway.
+ */
+export const settle = async (page: Page, quietMs = 500, timeoutMs = 20_000) => {
+  const pending = inFlight.get(page);
+  if (!pending) return;
+  const deadline = Date.now() + timeoutMs;
+  let quietSince = Date.now();
+  while (Date.now() < deadline) {
+    if (pending.size > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= quietMs) return;
+    await page.waitForTimeout(50);
+  }
+};
+
 export const goTo = async (page: Page, baseUrl: string, path: string) => {
+  await settle(page);
   await page.goto(new URL(path, baseUrl).toString());
+};
+
+export const reload = async (page: Page) => {
+  await settle(page);
+  await page.reload();
 };
 
 export const assertOnSignInPage = async (page: Page) => {
@@ -47,16 +81,27 @@ export const assertUrl = (page: Page, pathWithSearchAndHash: string) => {
   expect(`${url.pathname}${url.search}${url.hash}`).toBe(pathWithSearchAndHash);
 };
 
-/** Opens the user menu (a button named after the user) and picks an entry of one of its submenus. */
+/**
+ * Opens the user menu (a button named after the user) until `item` shows. The menu also opens on hover, so a click
+ * that lands after the hover delay can toggle it shut again; a second click then opens it.
+ */
+const openUserMenu = async (page: Page, userName: string, item: string) => {
+  const entry = page.getByRole('menuitem', { name: item });
+  for (let attempt = 0; attempt < 3 && !(await entry.isVisible()); attempt += 1) {
+    await page.getByRole('button', { name: userName }).click();
+    await entry.waitFor({ timeout: 3000 }).catch(() => {});
+  }
+  return entry;
+};
+
+/** Opens the user menu and picks an entry of one of its submenus. */
 export const chooseInUserMenu = async (page: Page, userName: string, submenu: string, option: string) => {
-  await page.getByRole('button', { name: userName }).click();
-  await page.getByRole('menuitem', { name: submenu }).click();
+  await (await openUserMenu(page, userName, submenu)).click();
   await page.getByRole('menuitemradio', { name: option }).click();
 };
 
 export const clickSignOut = async (page: Page, userName: string) => {
-  await page.getByRole('button', { name: userName }).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await (await openUserMenu(page, userName, 'Sign out')).click();
 };
 
 export const assertColorScheme = async (page: Page, scheme: 'light' | 'dark') => {
