@@ -28,6 +28,9 @@ const editionFeatures = {
     quotas: true,
     /** Upsell and payment-overdue modals, the production-tenant banner, the migration notice, the suspended page (spec 01 §4). */
     tenantNotices: true,
+    /** Profile page: username edit (self-hosted) or the linked accounts, password and delete-account sections (spec 01 §2). */
+    profileUsername: false,
+    profileAccountSections: true,
   },
   'self-hosted': {
     getStarted: false,
@@ -44,6 +47,8 @@ const editionFeatures = {
     tenantScopeChecks: false,
     quotas: false,
     tenantNotices: false,
+    profileUsername: true,
+    profileAccountSections: false,
   },
 } as const satisfies Record<Edition, Record<string, boolean>>;
 

@@ -35,6 +35,7 @@ import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Text.css';

@@ -50,6 +50,8 @@ export function createPreferencesStore(api: Pick<ApiClient, 'me'>) {
           throw error;
         },
       )),
+    /** The user as a Me API write answered it (profile page). */
+    replaceMe: (me: Me) => set(stateOf(me)),
     update: async (patch: Partial<AdminPreferences>) => {
       const { me } = state;
       if (!me) throw new Error(t`unexpected error`);

@@ -1,6 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../pages/Placeholder.tsx';
+import { ProfilePage } from '../../../pages/profile/ProfilePage.tsx';
 
-export const Route = createFileRoute('/_console/profile/')({
-  component: () => <Placeholder page="profile" />,
-});
+export const Route = createFileRoute('/_console/profile/')({ component: ProfilePage });

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Button } from '../../ui/Button.tsx';
+
+export type EditFieldModalProps = {
+  /** The field's name, as its label. */
+  label: string;
+  title: string;
+  initialValue: string;
+  maxLength: number;
+  /** Saves the value; resolves to the server's message of a conflict (shown in an alert), else undefined. */
+  onSave: (value: string) => Promise<string | undefined>;
+  onClose: () => void;
+};
+
+/** Editing one profile field in a dialog: required, revalidated on blur, Enter submits. */
+export function EditFieldModal({ label, title, initialValue, maxLength, onSave, onClose }: EditFieldModalProps) {
+  const { t } = useLingui();
+  const [value, setValue] = useState(initialValue);
+  const [touched, setTouched] = useState(false);
+  const [conflict, setConflict] = useState<string>();
+  const [saving, setSaving] = useState(false);
+  const missing = value.trim() === '';
+  const requiredMessage = t`${label} is required`;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (missing) return;
+    setSaving(true);
+    setConflict(undefined);
+    try {
+      setConflict(await onSave(value.trim()));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t`Close` }} centered>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {conflict && (
+            <Alert color="red" role="alert">
+              {conflict}
+            </Alert>
+          )}
+          <TextInput
+            label={label}
+            required
+            data-autofocus
+            value={value}
+            maxLength={maxLength}
+            error={touched && missing ? requiredMessage : undefined}
+            onBlur={() => setTouched(true)}
+            onChange={(event) => setValue(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={saving}>
+              <Trans>Save</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useState } from 'react';
+import { Stack, Title } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useRouteContext } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { SocialConnector } from '../../../schemas/profile.ts';
+import { identifierMaxLength } from '../../../schemas/user.ts';
+import { ApiError } from '../../api/errors.ts';
+import { useServices } from '../../app/services.ts';
+import { useFeature } from '../../edition.ts';
+import { usePreferences } from '../../preferences/hooks.ts';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { pageNames } from '../names.ts';
+import { EditFieldModal } from './EditFieldModal.tsx';
+import { ProfileView, type ProfileField } from './ProfileView.tsx';
+
+/** The conflict the edit dialog shows itself, in an alert. */
+const conflictCodes = ['user.username_already_in_use'];
+
+/** /profile: the signed-in user from the preferences store, edits through PATCH me. */
+export function ProfilePage() {
+  const { t, i18n } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { preferences } = useServices();
+  const { me } = usePreferences();
+  const showUsername = useFeature('profileUsername');
+  const showAccountSections = useFeature('profileAccountSections');
+  const [connectors, setConnectors] = useState<SocialConnector[]>([]);
+  const [editing, setEditing] = useState<ProfileField>();
+  const pageName = i18n._(pageNames.profile);
+  usePageTitle(pageName);
+
+  useEffect(() => {
+    // Failures were shown by the request client.
+    preferences.load().catch(() => {});
+    if (showAccountSections) api.profile.listSocialConnectors().then(setConnectors, () => {});
+  }, [api, preferences, showAccountSections]);
+
+  const labels: Record<ProfileField, string> = { name: t`Name`, username: t`Username` };
+  const titles: Record<ProfileField, string> = { name: t`Edit name`, username: t`Edit username` };
+
+  const save = (field: ProfileField) => async (value: string) => {
+    try {
+      preferences.replaceMe(await api.profile.updateMe({ [field]: value }, { suppressErrorCodes: conflictCodes }));
+      const label = labels[field];
+      notifications.show({ color: 'green', message: t`Profile updated: ${label}` });
+      setEditing(undefined);
+      return undefined;
+    } catch (error) {
+      if (error instanceof ApiError && error.code && conflictCodes.includes(error.code)) return error.message;
+      // Other failures were shown by the request client; the dialog stays open with the typed value.
+      return undefined;
+    }
+  };
+
+  return (
+    <Stack gap="lg" maw={880}>
+      <Title order={1} fz="h2">
+        {pageName}
+      </Title>
+      <ProfileView
+        me={me}
+        showUsername={showUsername}
+        showAccountSections={showAccountSections}
+        connectors={connectors}
+        language={i18n.locale}
+        onEdit={setEditing}
+      />
+      {editing && me && (
+        <EditFieldModal
+          label={labels[editing]}
+          title={titles[editing]}
+          initialValue={me[editing] ?? ''}
+          maxLength={identifierMaxLength}
+          onSave={save(editing)}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+    </Stack>
+  );
+}

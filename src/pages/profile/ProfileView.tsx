@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SocialConnector } from '../../../schemas/profile.ts';
+import type { Me } from '../../../schemas/user.ts';
+import { Button } from '../../ui/Button.tsx';
+import { UserAvatar } from '../../ui/UserAvatar.tsx';
+
+export type ProfileField = 'name' | 'username';
+
+export type ProfileViewProps = {
+  /** Undefined while loading: a skeleton of 2 sections of 3 rows. */
+  me: Me | undefined;
+  /** Self-hosted only (spec 01 §2). */
+  showUsername: boolean;
+  /** Cloud only: linked accounts, password and delete account. */
+  showAccountSections: boolean;
+  /** The social connectors that can be linked (cloud). */
+  connectors: SocialConnector[];
+  language: string;
+  onEdit: (field: ProfileField) => void;
+};
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" component="section" aria-label={title}>
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        <Stack gap={0}>{children}</Stack>
+      </Stack>
+    </Paper>
+  );
+}
+
+function Row({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <>
+      <Group justify="space-between" wrap="nowrap" py="sm" gap="md">
+        <Group gap="md" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+          <Text fz="sm" fw={500} w={160} style={{ flexShrink: 0 }}>
+            {label}
+          </Text>
+          <div style={{ minWidth: 0 }}>{children}</div>
+        </Group>
+        {action}
+      </Group>
+      <Divider />
+    </>
+  );
+}
+
+function ProfileSkeleton() {
+  const { t } = useLingui();
+  return (
+    <Stack gap="lg" aria-busy="true" aria-label={t`Loading`}>
+      {[0, 1].map((section) => (
+        <Paper withBorder p="lg" key={section} data-testid="profile-skeleton-section">
+          <Skeleton h={20} w={160} mb="md" />
+          {[0, 1, 2].map((row) => (
+            <Skeleton h={16} my="md" key={row} data-testid="profile-skeleton-row" />
+          ))}
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+const valueOrNotSet = (value: string | null, notSet: string) =>
+  value ? <Text fz="sm" truncate>{value}</Text> : <Text fz="sm" c="dimmed">{notSet}</Text>;
+
+/** The connector's name in the user's language, else English, else any. */
+export const connectorNameOf = (connector: SocialConnector, language: string) =>
+  connector.name[language] ?? connector.name.en ?? Object.values(connector.name)[0] ?? connector.id;
+
+/** The identity's display text: what the provider told about the account. */
+const identityLabelOf = (details: Record<string, unknown> | undefined, fallback: string) => {
+  const value = details?.email ?? details?.name ?? details?.id;
+  return typeof value === 'string' && value ? value : fallback;
+};
+
+/** The profile page (spec 01 §2): profile settings, and in cloud the linked accounts, password and delete account. */
+export function ProfileView({ me, showUsername, showAccountSections, connectors, language, onEdit }: ProfileViewProps) {
+  const { t } = useLingui();
+  if (!me) return <ProfileSkeleton />;
+  const notSet = t`Not set`;
+  const editLabels: Record<ProfileField, string> = { name: t`Edit name`, username: t`Edit username` };
+  const editButton = (field: ProfileField) => (
+    <Button variant="default" size="xs" onClick={() => onEdit(field)} aria-label={editLabels[field]}>
+      <Trans>Edit</Trans>
+    </Button>
+  );
+  return (
+    <Stack gap="lg">
+      <Section title={t`Profile settings`}>
+        <Row label={t`Avatar`}>
+          <UserAvatar user={me} size="lg" alt={t`Avatar`} />
+        </Row>
+        <Row label={t`Name`} action={editButton('name')}>
+          {valueOrNotSet(me.name, notSet)}
+        </Row>
+        {showUsername && (
+          <Row label={t`Username`} action={editButton('username')}>
+            {valueOrNotSet(me.username, notSet)}
+          </Row>
+        )}
+      </Section>
+      {showAccountSections && (
+        <>
+          <Section title={t`Linked accounts`}>
+            <Row label={t`E-mail sign-in`}>{valueOrNotSet(me.primaryEmail, notSet)}</Row>
+            {connectors.map((connector) => {
+              const identity = me.identities[connector.target];
+              return (
+                <Row key={connector.id} label={connectorNameOf(connector, language)}>
+                  {identity ? (
+                    <Text fz="sm" truncate>
+                      {identityLabelOf(identity.details, identity.userId)}
+                    </Text>
+                  ) : (
+                    <Text fz="sm" c="dimmed">
+                      <Trans>Not linked</Trans>
+                    </Text>
+                  )}
+                </Row>
+              );
+            })}
+          </Section>
+          <Section title={t`Password`}>
+            <Row label={t`Password`}>
+              <Text fz="sm" c={me.hasPassword ? undefined : 'dimmed'}>
+                {me.hasPassword ? t`Set` : notSet}
+              </Text>
+            </Row>
+          </Section>
+          <Section title={t`Delete account`}>
+            <Text fz="sm" c="dimmed">
+              <Trans>
+                Deleting your account deletes the tenants you administer and removes you from the others. It cannot be undone.
+              </Trans>
+            </Text>
+          </Section>
+        </>
+      )}
+    </Stack>
+  );
+}
