@@ -5,7 +5,7 @@ import { IconBook, IconHelpCircle } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { useConfig } from '../config.ts';
 import { useFeature } from '../edition.ts';
-import { ContactDialog } from './ContactDialog.tsx';
+import { LazyContactDialog } from './LazyContactDialog.ts';
 import { externalLinks } from './links.ts';
 import { Logo } from './Logo.tsx';
 import { useHasNewVersion } from './useLatestRelease.ts';
@@ -63,7 +63,7 @@ export function TopBar({ tenantSelector, userMenu, navigationToggle }: TopBarPro
         </Tooltip>
         {userMenu}
       </Group>
-      <ContactDialog opened={contactOpened} onClose={contact.close} />
+      <LazyContactDialog opened={contactOpened} onClose={contact.close} />
     </Group>
   );
 }

@@ -1,12 +1,5 @@
-import { useRouteContext } from '@tanstack/react-router';
-import { useActorRef, useSelector } from '@xstate/react';
 import type { Tenant } from '../../../schemas/tenant.ts';
-import { isFreePlanAvailable } from '../../rules/free-plan.ts';
-import { PlanSelectionActorView, type PlanSelectionActor } from '../plan-selection/PlanSelectionFlow.tsx';
-import { usePlanSelectionMachine } from '../plan-selection/usePlanSelectionMachine.ts';
-import { CreateTenantView } from './CreateTenantView.tsx';
-import { provideCreateTenantMachine } from './provide.ts';
-import { useTenantCreatedEffects } from './tenant-created.ts';
+import { lazyDialog } from '../../ui/lazyDialog.tsx';
 
 export type CreateTenantModalProps = {
   opened: boolean;
@@ -15,40 +8,7 @@ export type CreateTenantModalProps = {
   onCreated?: (tenant: Tenant) => void;
 };
 
-/** The create-tenant modal; each opening starts with an empty form. */
-export function CreateTenantModal({ opened, onClose, onCreated }: CreateTenantModalProps) {
-  return opened ? <CreateTenantFlow onClose={onClose} onCreated={onCreated} /> : null;
-}
-
-function CreateTenantFlow({ onClose, onCreated }: Omit<CreateTenantModalProps, 'opened'>) {
-  const { api, tenants } = useRouteContext({ from: '__root__' });
-  const effects = useTenantCreatedEffects();
-  const opened = (tenant: Tenant) => {
-    onClose();
-    onCreated?.(tenant);
-  };
-  const planSelection = usePlanSelectionMachine(opened);
-  const actor = useActorRef(
-    provideCreateTenantMachine({
-      createTenant: api.tenants.createTenant,
-      addTenant: effects.addTenant,
-      notifyTenantCreated: effects.notifyTenantCreated,
-      openTenant: (tenant) => {
-        effects.openTenant(tenant);
-        opened(tenant);
-      },
-      planSelection,
-    }),
-    { input: { freePlanAvailable: isFreePlanAvailable(tenants) } },
-  );
-  const state = useSelector(actor, (snapshot) => snapshot);
-  const plans = state.children.planSelection as PlanSelectionActor | undefined;
-  return (
-    <CreateTenantView
-      state={state}
-      send={actor.send}
-      onClose={onClose}
-      planSelection={plans && <PlanSelectionActorView actor={plans} onClose={() => actor.send({ type: 'BACK' })} />}
-    />
-  );
-}
+/** The create-tenant modal (with plan selection), loaded when first opened: it is not on the first screen. */
+export const CreateTenantModal = lazyDialog<CreateTenantModalProps>(() =>
+  import('./CreateTenantFlow.tsx').then((module) => module.CreateTenantFlow),
+);

@@ -2,7 +2,7 @@ import { Center, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../Button.tsx';
-import { ContactDialog } from '../ContactDialog.tsx';
+import { LazyContactDialog } from '../LazyContactDialog.ts';
 import { usePageTitle } from '../usePageTitle.ts';
 
 /** What a suspended tenant shows instead of its pages (spec 01 §2, §4 suspension). */
@@ -26,7 +26,7 @@ export function SuspendedPage({ tenantName }: { tenantName: string }) {
           <Trans>Contact us</Trans>
         </Button>
       </Stack>
-      <ContactDialog opened={contactOpened} onClose={contact.close} />
+      <LazyContactDialog opened={contactOpened} onClose={contact.close} />
     </Center>
   );
 }

@@ -1,0 +1,48 @@
+import { useRouteContext } from '@tanstack/react-router';
+import { useActorRef, useSelector } from '@xstate/react';
+import type { Tenant } from '../../../schemas/tenant.ts';
+import { isFreePlanAvailable } from '../../rules/free-plan.ts';
+import { PlanSelectionActorView, type PlanSelectionActor } from '../plan-selection/PlanSelectionFlow.tsx';
+import { usePlanSelectionMachine } from '../plan-selection/usePlanSelectionMachine.ts';
+import { CreateTenantView } from './CreateTenantView.tsx';
+import { provideCreateTenantMachine } from './provide.ts';
+import type { CreateTenantModalProps } from './CreateTenantModal.tsx';
+import { useTenantCreatedEffects } from './tenant-created.ts';
+
+/** The create-tenant modal's content; each opening starts with an empty form. */
+export function CreateTenantFlow({ opened, onClose, onCreated }: CreateTenantModalProps) {
+  return opened ? <CreateTenantFlowRunning onClose={onClose} onCreated={onCreated} /> : null;
+}
+
+function CreateTenantFlowRunning({ onClose, onCreated }: Omit<CreateTenantModalProps, 'opened'>) {
+  const { api, tenants } = useRouteContext({ from: '__root__' });
+  const effects = useTenantCreatedEffects();
+  const opened = (tenant: Tenant) => {
+    onClose();
+    onCreated?.(tenant);
+  };
+  const planSelection = usePlanSelectionMachine(opened);
+  const actor = useActorRef(
+    provideCreateTenantMachine({
+      createTenant: api.tenants.createTenant,
+      addTenant: effects.addTenant,
+      notifyTenantCreated: effects.notifyTenantCreated,
+      openTenant: (tenant) => {
+        effects.openTenant(tenant);
+        opened(tenant);
+      },
+      planSelection,
+    }),
+    { input: { freePlanAvailable: isFreePlanAvailable(tenants) } },
+  );
+  const state = useSelector(actor, (snapshot) => snapshot);
+  const plans = state.children.planSelection as PlanSelectionActor | undefined;
+  return (
+    <CreateTenantView
+      state={state}
+      send={actor.send}
+      onClose={onClose}
+      planSelection={plans && <PlanSelectionActorView actor={plans} onClose={() => actor.send({ type: 'BACK' })} />}
+    />
+  );
+}
