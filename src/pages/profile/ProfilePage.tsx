@@ -9,6 +9,7 @@ import { ApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { useFeature } from '../../edition.ts';
 import { usePreferences } from '../../preferences/hooks.ts';
+import { UploaderFlow } from '../../flows/uploader/UploaderFlow.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { pageNames } from '../names.ts';
 import { EditFieldModal } from './EditFieldModal.tsx';
@@ -36,10 +37,10 @@ export function ProfilePage() {
     if (showAccountSections) api.profile.listSocialConnectors().then(setConnectors, () => {});
   }, [api, preferences, showAccountSections]);
 
-  const labels: Record<ProfileField, string> = { name: t`Name`, username: t`Username` };
+  const labels: Record<ProfileField | 'avatar', string> = { name: t`Name`, username: t`Username`, avatar: t`Avatar` };
   const titles: Record<ProfileField, string> = { name: t`Edit name`, username: t`Edit username` };
 
-  const save = (field: ProfileField) => async (value: string) => {
+  const save = (field: ProfileField | 'avatar') => async (value: string) => {
     try {
       preferences.replaceMe(await api.profile.updateMe({ [field]: value }, { suppressErrorCodes: conflictCodes }));
       const label = labels[field];
@@ -65,6 +66,7 @@ export function ProfilePage() {
         connectors={connectors}
         language={i18n.locale}
         onEdit={setEditing}
+        avatarAction={<UploaderFlow onUploaded={(url) => void save('avatar')(url)} />}
       />
       {editing && me && (
         <EditFieldModal

@@ -18,6 +18,8 @@ export type ProfileViewProps = {
   /** The social connectors that can be linked (cloud). */
   connectors: SocialConnector[];
   language: string;
+  /** The avatar's upload control. */
+  avatarAction?: ReactNode;
   onEdit: (field: ProfileField) => void;
 };
 
@@ -81,7 +83,7 @@ const identityLabelOf = (details: Record<string, unknown> | undefined, fallback:
 };
 
 /** The profile page (spec 01 §2): profile settings, and in cloud the linked accounts, password and delete account. */
-export function ProfileView({ me, showUsername, showAccountSections, connectors, language, onEdit }: ProfileViewProps) {
+export function ProfileView({ me, showUsername, showAccountSections, connectors, language, avatarAction, onEdit }: ProfileViewProps) {
   const { t } = useLingui();
   if (!me) return <ProfileSkeleton />;
   const notSet = t`Not set`;
@@ -94,7 +96,7 @@ export function ProfileView({ me, showUsername, showAccountSections, connectors,
   return (
     <Stack gap="lg">
       <Section title={t`Profile settings`}>
-        <Row label={t`Avatar`}>
+        <Row label={t`Avatar`} action={avatarAction}>
           <UserAvatar user={me} size="lg" alt={t`Avatar`} />
         </Row>
         <Row label={t`Name`} action={editButton('name')}>
