@@ -89,7 +89,7 @@ test('cloud: linked accounts (e-mail and social), password and delete account; n
 });
 
 test('while the user loads: a skeleton of 2 sections of 3 rows', () => {
-  renderInConsole(<ProfileView me={undefined} showUsername showAccountSections connectors={[]} language="en" onEdit={() => {}} />);
+  renderInConsole(<ProfileView me={undefined} showUsername showAccountSections connectors={[]} language="en" onEdit={() => {}} onChangePassword={() => {}} onChangeEmail={() => {}} />);
   expect(screen.getAllByTestId('profile-skeleton-section')).toHaveLength(2);
   expect(screen.getAllByTestId('profile-skeleton-row')).toHaveLength(6);
   for (const section of screen.getAllByTestId('profile-skeleton-section')) expect(within(section).getAllByTestId('profile-skeleton-row')).toHaveLength(3);

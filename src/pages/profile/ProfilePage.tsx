@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRouteContext } from '@tanstack/react-router';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { SocialConnector } from '../../../schemas/profile.ts';
 import { identifierMaxLength } from '../../../schemas/user.ts';
@@ -9,6 +9,7 @@ import { ApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { useFeature } from '../../edition.ts';
 import { usePreferences } from '../../preferences/hooks.ts';
+import { passwordChangeStepOf } from '../../../machines/password-change.machine.ts';
 import { UploaderFlow } from '../../flows/uploader/UploaderFlow.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { pageNames } from '../names.ts';
@@ -28,6 +29,7 @@ export function ProfilePage() {
   const showAccountSections = useFeature('profileAccountSections');
   const [connectors, setConnectors] = useState<SocialConnector[]>([]);
   const [editing, setEditing] = useState<ProfileField>();
+  const navigate = useNavigate();
   const pageName = i18n._(pageNames.profile);
   usePageTitle(pageName);
 
@@ -66,6 +68,10 @@ export function ProfilePage() {
         connectors={connectors}
         language={i18n.locale}
         onEdit={setEditing}
+        onChangePassword={() =>
+          void navigate({ to: passwordChangeStepOf(me?.hasPassword ?? true) === 'verifyPassword' ? '/profile/verify-password' : '/profile/change-password' })
+        }
+        onChangeEmail={() => void navigate({ to: '/profile/link-email' })}
         avatarAction={<UploaderFlow onUploaded={(url) => void save('avatar')(url)} />}
       />
       {editing && me && (

@@ -21,6 +21,10 @@ export type ProfileViewProps = {
   /** The avatar's upload control. */
   avatarAction?: ReactNode;
   onEdit: (field: ProfileField) => void;
+  /** Change (or first set) the password. */
+  onChangePassword: () => void;
+  /** Change the sign-in e-mail. */
+  onChangeEmail: () => void;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -83,7 +87,8 @@ const identityLabelOf = (details: Record<string, unknown> | undefined, fallback:
 };
 
 /** The profile page (spec 01 §2): profile settings, and in cloud the linked accounts, password and delete account. */
-export function ProfileView({ me, showUsername, showAccountSections, connectors, language, avatarAction, onEdit }: ProfileViewProps) {
+export function ProfileView(props: ProfileViewProps) {
+  const { me, showUsername, showAccountSections, connectors, language, avatarAction, onEdit, onChangePassword, onChangeEmail } = props;
   const { t } = useLingui();
   if (!me) return <ProfileSkeleton />;
   const notSet = t`Not set`;
@@ -111,7 +116,16 @@ export function ProfileView({ me, showUsername, showAccountSections, connectors,
       {showAccountSections && (
         <>
           <Section title={t`Linked accounts`}>
-            <Row label={t`E-mail sign-in`}>{valueOrNotSet(me.primaryEmail, notSet)}</Row>
+            <Row
+              label={t`E-mail sign-in`}
+              action={
+                <Button variant="default" size="xs" onClick={onChangeEmail} aria-label={t`Change e-mail`}>
+                  {me.primaryEmail ? <Trans>Change</Trans> : <Trans>Set</Trans>}
+                </Button>
+              }
+            >
+              {valueOrNotSet(me.primaryEmail, notSet)}
+            </Row>
             {connectors.map((connector) => {
               const identity = me.identities[connector.target];
               return (
@@ -130,7 +144,14 @@ export function ProfileView({ me, showUsername, showAccountSections, connectors,
             })}
           </Section>
           <Section title={t`Password`}>
-            <Row label={t`Password`}>
+            <Row
+              label={t`Password`}
+              action={
+                <Button variant="default" size="xs" onClick={onChangePassword} aria-label={me.hasPassword ? t`Change password` : t`Set password`}>
+                  {me.hasPassword ? <Trans>Change</Trans> : <Trans>Set</Trans>}
+                </Button>
+              }
+            >
               <Text fz="sm" c={me.hasPassword ? undefined : 'dimmed'}>
                 {me.hasPassword ? t`Set` : notSet}
               </Text>

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../pages/Placeholder.tsx';
+import { PasswordChangeFlow } from '../../../flows/password-change/PasswordChangeFlow.tsx';
 
 export const Route = createFileRoute('/_console/profile/change-password')({
-  component: () => <Placeholder page="changePassword" />,
+  component: () => <PasswordChangeFlow step="changePassword" />,
 });

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../pages/Placeholder.tsx';
+import { PasswordChangeFlow } from '../../../flows/password-change/PasswordChangeFlow.tsx';
 
 export const Route = createFileRoute('/_console/profile/verify-password')({
-  component: () => <Placeholder page="verifyPassword" />,
+  component: () => <PasswordChangeFlow step="verifyPassword" />,
 });

@@ -1,0 +1,39 @@
+import { useMachine } from '@xstate/react';
+import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { notifications } from '@mantine/notifications';
+import { useLingui } from '@lingui/react/macro';
+import { passwordChangeErrorCodes, type PasswordChangeStep } from '../../../machines/password-change.machine.ts';
+import { useServices } from '../../app/services.ts';
+import { usePreferences } from '../../preferences/hooks.ts';
+import { pageNames } from '../../pages/names.ts';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { PasswordChangeView } from './PasswordChangeView.tsx';
+import { providePasswordChangeMachine } from './provide.ts';
+
+const handled = { suppressErrorCodes: [...passwordChangeErrorCodes] };
+
+/** /profile/verify-password and /profile/change-password: the step is the route's. */
+export function PasswordChangeFlow({ step }: { step: PasswordChangeStep }) {
+  const { t, i18n } = useLingui();
+  usePageTitle(i18n._(pageNames[step]));
+  const { api } = useRouteContext({ from: '__root__' });
+  const { preferences } = useServices();
+  const { me } = usePreferences();
+  const navigate = useNavigate();
+  const [state, send] = useMachine(
+    providePasswordChangeMachine({
+      verifyPassword: (password) => api.profile.verifyPassword(password, handled),
+      setPassword: (password) => api.profile.setPassword(password, handled),
+      goToChangePassword: () => void navigate({ to: '/profile/change-password' }),
+      goToVerifyPassword: () => void navigate({ to: '/profile/verify-password' }),
+      onChanged: () => {
+        const label = t`Password`;
+        notifications.show({ color: 'green', message: t`Profile updated: ${label}` });
+        api.profile.getMe().then(preferences.replaceMe, () => {});
+        void navigate({ to: '/profile' });
+      },
+    }),
+    { input: { step } },
+  );
+  return <PasswordChangeView state={state} send={send} hasPassword={me?.hasPassword ?? true} onCancel={() => void navigate({ to: '/profile' })} />;
+}

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { PasswordChangeError, PasswordChangeEvent, PasswordChangeSnapshot } from '../../../machines/password-change.machine.ts';
+import type { PasswordRejectionCode } from '../../../schemas/password-policy.ts';
+import { Button } from '../../ui/Button.tsx';
+
+export type PasswordChangeViewProps = {
+  state: PasswordChangeSnapshot;
+  send: (event: PasswordChangeEvent) => void;
+  /** Without a password the page sets the first one. */
+  hasPassword: boolean;
+  onCancel: () => void;
+};
+
+function usePolicyMessage() {
+  const { t } = useLingui();
+  const messages: Record<PasswordRejectionCode, string> = {
+    too_short: t`The password is too short.`,
+    too_long: t`The password is too long.`,
+    unsupported_characters: t`The password contains unsupported characters.`,
+    character_types: t`The password needs more kinds of characters (lowercase, uppercase, digits, symbols).`,
+    pwned: t`This password has appeared in a data breach. Choose another one.`,
+    'restricted.repetition': t`The password must not repeat the same character.`,
+    'restricted.sequence': t`The password must not contain sequences such as 123 or abc.`,
+    'restricted.words': t`The password contains a restricted word.`,
+    'restricted.user_info': t`The password must not contain your name, username or e-mail.`,
+  };
+  return (error: PasswordChangeError) =>
+    error.kind === 'failed' ? [error.message] : error.codes.length > 0 ? error.codes.map((code) => messages[code]) : [t`The password does not meet the password policy.`];
+}
+
+function ErrorAlert({ error }: { error: PasswordChangeError | undefined }) {
+  const policyMessage = usePolicyMessage();
+  if (!error) return null;
+  return (
+    <Alert color="red" role="alert">
+      {policyMessage(error).map((message) => (
+        <Text fz="sm" key={message}>
+          {message}
+        </Text>
+      ))}
+    </Alert>
+  );
+}
+
+function VerifyPasswordForm({ state, send, onCancel }: Omit<PasswordChangeViewProps, 'hasPassword'>) {
+  const { t } = useLingui();
+  const [password, setPassword] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (password) send({ type: 'SUBMIT', password });
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="md">
+        <Text fz="sm" c="dimmed">
+          <Trans>Enter your current password to continue.</Trans>
+        </Text>
+        <PasswordInput label={t`Current password`} required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} data-autofocus />
+        <ErrorAlert error={state.context.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={state.matches('verifying')}>
+            <Trans>Continue</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function ChangePasswordForm({ state, send, onCancel }: Omit<PasswordChangeViewProps, 'hasPassword'>) {
+  const { t } = useLingui();
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [mismatch, setMismatch] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setMismatch(password !== confirmation);
+    if (password && password === confirmation) send({ type: 'SUBMIT', password });
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="md">
+        <PasswordInput label={t`New password`} required autoComplete="new-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} />
+        <PasswordInput
+          label={t`Confirm new password`}
+          required
+          autoComplete="new-password"
+          value={confirmation}
+          onChange={(event) => setConfirmation(event.currentTarget.value)}
+          error={mismatch ? t`The passwords do not match.` : undefined}
+        />
+        <ErrorAlert error={state.context.error} />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" loading={state.matches('saving') || state.matches('done')}>
+            <Trans>Save password</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** Verify the current password, then choose the new one (spec 01 §4 password change). */
+export function PasswordChangeView({ state, send, hasPassword, onCancel }: PasswordChangeViewProps) {
+  const { t } = useLingui();
+  const verifying = state.matches('verifyPassword') || state.matches('verifying') || (state.matches('start') && state.context.step === 'verifyPassword');
+  const title = verifying ? t`Verify password` : hasPassword ? t`Change password` : t`Set password`;
+  return (
+    <Paper withBorder p="lg" maw={480}>
+      <Stack gap="md">
+        <Title order={1} fz="h3">
+          {title}
+        </Title>
+        {verifying ? <VerifyPasswordForm state={state} send={send} onCancel={onCancel} /> : <ChangePasswordForm state={state} send={send} onCancel={onCancel} />}
+      </Stack>
+    </Paper>
+  );
+}

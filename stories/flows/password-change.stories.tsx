@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { passwordChangeMachine, type PasswordChangeContext, type PasswordChangeState } from '../../machines/password-change.machine.ts';
+import { PasswordChangeView, type PasswordChangeViewProps } from '../../src/flows/password-change/PasswordChangeView.tsx';
+
+/** One story per state of the password change machine, named by its state path (spec 01 §4 password change). */
+type Args = Pick<PasswordChangeViewProps, 'send' | 'onCancel' | 'hasPassword'>;
+
+const meta: Meta<Args> = {
+  title: 'Flows/Password change',
+  parameters: { machine: passwordChangeMachine.id, layout: 'padded' },
+  args: { send: fn(), onCancel: fn(), hasPassword: true },
+};
+
+export default meta;
+type Story = StoryObj<Args>;
+
+function stateStory(value: PasswordChangeState, play: Story['play'], context: Partial<PasswordChangeContext> = {}, args: Partial<Args> = {}): Story {
+  return {
+    name: value,
+    args,
+    render: ({ send, onCancel, hasPassword }) => (
+      <PasswordChangeView
+        state={passwordChangeMachine.resolveState({ value, context: { step: 'verifyPassword', ...context } })}
+        send={send}
+        onCancel={onCancel}
+        hasPassword={hasPassword}
+      />
+    ),
+    play,
+  };
+}
+
+export const start = stateStory('start', async ({ canvas }) => {
+  await expect(await canvas.findByRole('heading', { name: 'Verify password' })).toBeVisible();
+});
+
+export const verifyPassword = stateStory(
+  'verifyPassword',
+  async ({ canvas, args, userEvent }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The password is incorrect.');
+    await userEvent.type(canvas.getByLabelText(/Current password/), 'Current-pass-1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'SUBMIT', password: 'Current-pass-1' });
+  },
+  { error: { kind: 'failed', message: 'The password is incorrect.' } },
+);
+
+export const verifying = stateStory('verifying', async ({ canvas }) => {
+  await expect(await canvas.findByRole('button', { name: 'Continue' })).toHaveAttribute('aria-busy', 'true');
+});
+
+export const changePassword = stateStory(
+  'changePassword',
+  async ({ canvas, args, userEvent }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Set password' })).toBeVisible();
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The password is too short.');
+    await userEvent.type(canvas.getByLabelText(/^New password/), 'New-pass-123');
+    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'New-pass-124');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));
+    await expect(await canvas.findByText('The passwords do not match.')).toBeVisible();
+    await expect(args.send).not.toHaveBeenCalled();
+    await userEvent.clear(canvas.getByLabelText(/Confirm new password/));
+    await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'New-pass-123');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'SUBMIT', password: 'New-pass-123' });
+  },
+  { step: 'changePassword', error: { kind: 'rejected', codes: ['too_short'] } },
+  { hasPassword: false },
+);
+
+export const saving = stateStory(
+  'saving',
+  async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Change password' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save password' })).toHaveAttribute('aria-busy', 'true');
+  },
+  { step: 'changePassword' },
+);
+
+export const done = stateStory(
+  'done',
+  async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Save password' })).toHaveAttribute('aria-busy', 'true');
+  },
+  { step: 'changePassword' },
+);
