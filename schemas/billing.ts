@@ -1,5 +1,5 @@
 /** Plans (SKUs), subscriptions, usage, checkout, invoices and the customer portal (spec 01 §3 and §7). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { regions, tenantTags } from './constants.ts';
 import { quotaKeys, type QuotaKey } from './quota.ts';
 import { subscriptionGuard, tenantNameGuard } from './tenant.ts';
@@ -20,7 +20,7 @@ export const skuGuard = z.object({
   id: z.string(),
   name: z.string(),
   type: z.enum(skuTypes),
-  unitPrice: z.number().int(),
+  unitPrice: z.int(),
   productId: z.string(),
   defaultPriceId: z.string(),
   quota: z.partialRecord(z.enum(quotaKeys), quotaValueGuard),
@@ -30,21 +30,23 @@ export const skuGuard = z.object({
 export type Sku = z.infer<typeof skuGuard>;
 
 /** `?type=basic` or `?type=Basic` (case does not matter); without it, every type. */
-export const skuTypeQueryGuard = z
-  .string()
-  .transform((value, context) => {
-    const type = skuTypes.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
-    if (!type) context.addIssue({ code: 'custom', message: `type must be one of ${skuTypes.join(', ')}` });
-    return type ?? z.NEVER;
-  })
-  .optional();
+export const skuTypeQueryGuard = z.optional(
+  z.pipe(
+    z.string(),
+    z.transform((value: string, context) => {
+      const type = skuTypes.find((candidate) => candidate.toLowerCase() === value.toLowerCase());
+      if (!type) context.issues.push({ code: 'custom', message: `type must be one of ${skuTypes.join(', ')}`, input: value });
+      return type ?? z.NEVER;
+    }),
+  ),
+);
 
 export const subscriptionStatuses = ['active', 'past_due'] as const;
 export type SubscriptionStatus = (typeof subscriptionStatuses)[number];
 
 /** GET /api/tenants/{tenantId}/subscription: the subscription and what the next renewal will bill, in cents. */
-export const subscriptionResponseGuard = subscriptionGuard.extend({
-  upcomingInvoice: z.object({ amountDue: z.number().int() }),
+export const subscriptionResponseGuard = z.extend(subscriptionGuard, {
+  upcomingInvoice: z.object({ amountDue: z.int() }),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseGuard>;
 
@@ -70,26 +72,27 @@ export const subscriptionUsageGuard = z.object({
 export type SubscriptionUsage = z.infer<typeof subscriptionUsageGuard>;
 
 export const callbackUrlMaxLength = 2048;
-const callbackUrlGuard = z.url({ protocol: /^https?$/ }).max(callbackUrlMaxLength);
+const callbackUrlGuard = z.url({ protocol: /^https?$/ }).check(z.maxLength(callbackUrlMaxLength));
 
 /**
  * Body of POST /api/checkout-session. With `tenantId` the tenant switches plan; without it a new production tenant
  * named `tenantName` is created when the payment completes. Null counts as absent.
  */
 export const createCheckoutSessionGuard = z
-  .object({
-    skuId: z.string().min(1).max(64),
+  .strictObject({
+    skuId: z.string().check(z.minLength(1), z.maxLength(64)),
     successCallbackUrl: callbackUrlGuard,
-    tenantId: z.string().min(1).max(21).nullish(),
-    tenantName: tenantNameGuard.nullish(),
-    tenantTag: z.enum(tenantTags).nullish(),
-    tenantRegionName: z.enum(regions).nullish(),
+    tenantId: z.nullish(z.string().check(z.minLength(1), z.maxLength(21))),
+    tenantName: z.nullish(tenantNameGuard),
+    tenantTag: z.nullish(z.enum(tenantTags)),
+    tenantRegionName: z.nullish(z.enum(regions)),
   })
-  .strict()
-  .refine((body) => Boolean(body.tenantId) || Boolean(body.tenantName), {
-    path: ['tenantName'],
-    message: 'tenantName is required when no tenantId is given',
-  });
+  .check(
+    z.refine((body) => Boolean(body.tenantId) || Boolean(body.tenantName), {
+      path: ['tenantName'],
+      message: 'tenantName is required when no tenantId is given',
+    }),
+  );
 export type CreateCheckoutSession = z.input<typeof createCheckoutSessionGuard>;
 
 export const checkoutSessionCreatedGuard = z.object({ redirectUri: z.string(), sessionId: z.string() });
@@ -103,7 +106,7 @@ export type CheckoutStatus = (typeof checkoutStatuses)[number];
 export const checkoutSessionGuard = z.object({
   id: z.string(),
   status: z.enum(checkoutStatuses),
-  tenantId: z.string().nullable(),
+  tenantId: z.nullable(z.string()),
   skuId: z.string(),
 });
 export type CheckoutSession = z.infer<typeof checkoutSessionGuard>;
@@ -117,36 +120,35 @@ export const invoiceGuard = z.object({
   id: z.string(),
   tenantId: z.string(),
   status: z.enum(invoiceStatuses),
-  amountDue: z.number().int(),
-  amountPaid: z.number().int(),
-  planId: z.string().nullable(),
-  planName: z.string().nullable(),
+  amountDue: z.int(),
+  amountPaid: z.int(),
+  planId: z.nullable(z.string()),
+  planName: z.nullable(z.string()),
   billingReason: z.enum(billingReasons),
   periodStart: z.string(),
   periodEnd: z.string(),
   createdAt: z.string(),
-  paidAt: z.string().nullable(),
+  paidAt: z.nullable(z.string()),
   /** The invoice's page on the payment provider. */
   hostedInvoiceUrl: z.string(),
 });
 export type Invoice = z.infer<typeof invoiceGuard>;
 
 /** Body of POST /api/tenants/{tenantId}/stripe-customer-portal; the portal links back to `callbackUrl`. */
-export const customerPortalGuard = z.object({ callbackUrl: callbackUrlGuard }).strict();
+export const customerPortalGuard = z.strictObject({ callbackUrl: callbackUrlGuard });
 export const customerPortalResponseGuard = z.object({ redirectUri: z.string() });
 
 /** Admin-console config of a tenant (spec 01 §3): `readAt` (ms) is absent until the notice is dismissed. */
 export const adminConsoleConfigGuard = z.object({
   signInExperienceCustomized: z.boolean(),
   organizationCreated: z.boolean(),
-  developmentTenantMigrationNotification: z
-    .object({ isPaidTenant: z.boolean(), tag: z.enum(tenantTags), readAt: z.number().int().nonnegative().optional() })
-    .strict()
-    .optional(),
+  developmentTenantMigrationNotification: z.optional(
+    z.strictObject({ isPaidTenant: z.boolean(), tag: z.enum(tenantTags), readAt: z.optional(z.int().check(z.nonnegative())) }),
+  ),
 });
 export type AdminConsoleConfig = z.infer<typeof adminConsoleConfigGuard>;
 export const defaultAdminConsoleConfig: AdminConsoleConfig = { signInExperienceCustomized: false, organizationCreated: false };
 
 /** Body of PATCH api/configs/admin-console: the given top-level keys replace the stored ones. */
-export const adminConsoleConfigPatchGuard = adminConsoleConfigGuard.partial().strict();
+export const adminConsoleConfigPatchGuard = z.strictObject(z.partial(adminConsoleConfigGuard).shape);
 export type AdminConsoleConfigPatch = z.infer<typeof adminConsoleConfigPatchGuard>;

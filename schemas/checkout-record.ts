@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * What the console keeps in session storage (key `storageKeys.checkoutSession`) between starting a checkout and its
@@ -8,7 +8,7 @@ import { z } from 'zod';
 export const checkoutRecordGuard = z.object({
   state: z.string(),
   sessionId: z.string(),
-  callbackPage: z.string().optional(),
-  isDowngrade: z.boolean().optional(),
+  callbackPage: z.optional(z.string()),
+  isDowngrade: z.optional(z.boolean()),
 });
 export type CheckoutRecord = z.infer<typeof checkoutRecordGuard>;

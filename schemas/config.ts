@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const editions = ['cloud', 'self-hosted'] as const;
 export type Edition = (typeof editions)[number];

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Error body of every JSON route (spec 01 §3). */
 export const errorBodyGuard = z.object({
-  code: z.string().optional(),
+  code: z.optional(z.string()),
   message: z.string(),
-  details: z.unknown().optional(),
+  details: z.optional(z.unknown()),
 });
 export type ErrorBody = z.infer<typeof errorBodyGuard>;
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tenantTags } from './constants.ts';
 import { tenantRoleGuard } from './member.ts';
 import { emailPattern } from './user.ts';
@@ -18,26 +18,27 @@ export const invitationGuard = z.object({
   organizationId: z.string(),
   tenantName: z.string(),
   tenantTag: z.enum(tenantTags),
-  inviterId: z.string().nullable(),
+  inviterId: z.nullable(z.string()),
   invitee: z.string(),
   roleName: tenantRoleGuard,
   status: z.enum(invitationStatuses),
-  acceptedUserId: z.string().nullable(),
+  acceptedUserId: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
   expiresAt: z.string(),
 });
 export type Invitation = z.infer<typeof invitationGuard>;
 
-export const inviteeGuard = z.string().trim().max(emailMaxLength).regex(emailPattern);
+export const inviteeGuard = z.string().check(z.trim(), z.maxLength(emailMaxLength), z.regex(emailPattern));
 
 /** Invite payload (spec 01 §3): body of POST /api/tenants/{tenantId}/invitations. */
-export const createInvitationsGuard = z
-  .object({ invitee: z.array(inviteeGuard).min(1).max(maxInviteesPerRequest), roleName: tenantRoleGuard })
-  .strict();
+export const createInvitationsGuard = z.strictObject({
+  invitee: z.array(inviteeGuard).check(z.minLength(1), z.maxLength(maxInviteesPerRequest)),
+  roleName: tenantRoleGuard,
+});
 export type CreateInvitations = z.input<typeof createInvitationsGuard>;
 
 /** Body of PATCH /api/invitations/{id}/status: the invitee accepts. */
-export const acceptInvitationGuard = z.object({ status: z.literal('Accepted') }).strict();
+export const acceptInvitationGuard = z.strictObject({ status: z.literal('Accepted') });
 /** Body of PATCH /api/tenants/{tenantId}/invitations/{id}/status: an admin revokes. */
-export const revokeInvitationGuard = z.object({ status: z.literal('Revoked') }).strict();
+export const revokeInvitationGuard = z.strictObject({ status: z.literal('Revoked') });

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { tenantRoles, type TenantRole } from './constants.ts';
 import { meGuard } from './user.ts';
 
@@ -6,13 +6,14 @@ export const tenantRoleNames = Object.keys(tenantRoles) as [TenantRole, ...Tenan
 export const tenantRoleGuard = z.enum(tenantRoleNames);
 
 /** A tenant member as GET /api/tenants/{tenantId}/members returns it. */
-export const tenantMemberGuard = meGuard
-  .pick({ id: true, username: true, primaryEmail: true, name: true, avatar: true })
-  .extend({ role: tenantRoleGuard, createdAt: z.string() });
+export const tenantMemberGuard = z.extend(z.pick(meGuard, { id: true, username: true, primaryEmail: true, name: true, avatar: true }), {
+  role: tenantRoleGuard,
+  createdAt: z.string(),
+});
 export type TenantMember = z.infer<typeof tenantMemberGuard>;
 
 /** Body of PUT /api/tenants/{tenantId}/members/{userId}/roles. */
-export const updateMemberRoleGuard = z.object({ roleName: tenantRoleGuard }).strict();
+export const updateMemberRoleGuard = z.strictObject({ roleName: tenantRoleGuard });
 export type UpdateMemberRole = z.infer<typeof updateMemberRoleGuard>;
 
 /** Tenant member scope (spec 01 §3): GET /api/tenants/{tenantId}/members/{userId}/scopes returns a list of these. */

@@ -1,30 +1,28 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { locales } from '../src/i18n/locales.ts';
 
 export const appearanceModes = ['system', 'light', 'dark'] as const;
 export type AppearanceMode = (typeof appearanceModes)[number];
 
 /** Admin preferences, kept in the user's custom data under `adminConsolePreferences` (spec 01 §3). */
-export const adminPreferencesGuard = z
-  .object({
-    language: z.enum(locales),
-    appearanceMode: z.enum(appearanceModes),
-    isOnboardingDone: z.boolean().optional(),
-    defaultTenantId: z.string().min(1).max(21).optional(),
-    experienceNoticeConfirmed: z.boolean().optional(),
-    connectorSieNoticeConfirmed: z.boolean().optional(),
-    managementApiAcknowledged: z.boolean().optional(),
-    roleWithManagementApiAccessNotificationAcknowledged: z.boolean().optional(),
-    m2mRoleNotificationAcknowledged: z.boolean().optional(),
-    mfaUpsellNoticeAcknowledged: z.boolean().optional(),
-    m2mUpsellNoticeAcknowledged: z.boolean().optional(),
-    apiResourceUpsellNoticeAcknowledged: z.boolean().optional(),
-    organizationUpsellNoticeAcknowledged: z.boolean().optional(),
-    tenantMembersUpsellNoticeAcknowledged: z.boolean().optional(),
-    enterpriseSsoUpsellNoticeAcknowledged: z.boolean().optional(),
-    addOnChangesInCurrentCycleNoticeAcknowledged: z.boolean().optional(),
-  })
-  .strict();
+export const adminPreferencesGuard = z.strictObject({
+  language: z.enum(locales),
+  appearanceMode: z.enum(appearanceModes),
+  isOnboardingDone: z.optional(z.boolean()),
+  defaultTenantId: z.optional(z.string().check(z.minLength(1), z.maxLength(21))),
+  experienceNoticeConfirmed: z.optional(z.boolean()),
+  connectorSieNoticeConfirmed: z.optional(z.boolean()),
+  managementApiAcknowledged: z.optional(z.boolean()),
+  roleWithManagementApiAccessNotificationAcknowledged: z.optional(z.boolean()),
+  m2mRoleNotificationAcknowledged: z.optional(z.boolean()),
+  mfaUpsellNoticeAcknowledged: z.optional(z.boolean()),
+  m2mUpsellNoticeAcknowledged: z.optional(z.boolean()),
+  apiResourceUpsellNoticeAcknowledged: z.optional(z.boolean()),
+  organizationUpsellNoticeAcknowledged: z.optional(z.boolean()),
+  tenantMembersUpsellNoticeAcknowledged: z.optional(z.boolean()),
+  enterpriseSsoUpsellNoticeAcknowledged: z.optional(z.boolean()),
+  addOnChangesInCurrentCycleNoticeAcknowledged: z.optional(z.boolean()),
+});
 export type AdminPreferences = z.infer<typeof adminPreferencesGuard>;
 
 export const defaultAdminPreferences: AdminPreferences = { language: 'en', appearanceMode: 'system' };
@@ -38,5 +36,5 @@ export const parseAdminPreferences = (value: unknown): AdminPreferences => {
 export const adminPreferencesKey = 'adminConsolePreferences';
 
 /** Body of PATCH me/custom-data: top-level keys are merged; each given key is replaced whole. */
-export const customDataPatchGuard = z.object({ [adminPreferencesKey]: adminPreferencesGuard.optional() }).strict();
+export const customDataPatchGuard = z.strictObject({ [adminPreferencesKey]: z.optional(adminPreferencesGuard) });
 export type CustomDataPatch = z.infer<typeof customDataPatchGuard>;

@@ -1,5 +1,5 @@
 /** The Me API of the profile page (spec 01 §3, §7): profile fields, user assets, password, e-mail, social identities. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { passwordRejectionCodes } from './password-policy.ts';
 import { planIds } from './quota.ts';
 import { avatarMaxLength, emailPattern, identifierMaxLength, usernamePattern } from './user.ts';
@@ -19,21 +19,17 @@ export const verificationLifetimeMs = 10 * 60 * 1000;
 export const verificationCodeMaxTries = 5;
 
 const httpUrl = z
-  .string()
-  .max(avatarMaxLength)
   .url()
-  .refine((value) => /^https?:\/\//i.test(value), 'Only http and https URLs are allowed.');
+  .check(z.maxLength(avatarMaxLength), z.refine((value) => /^https?:\/\//i.test(value), 'Only http and https URLs are allowed.'));
 
 /** PATCH me: exactly one of name, username or avatar; an empty name or avatar (or null) removes it. */
 export const updateMeGuard = z
-  .object({
-    name: z.string().trim().max(identifierMaxLength).nullable(),
-    username: z.string().trim().min(1).max(identifierMaxLength).regex(usernamePattern),
-    avatar: z.union([httpUrl, z.literal('')]).nullable(),
+  .strictObject({
+    name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(identifierMaxLength)))),
+    username: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(identifierMaxLength), z.regex(usernamePattern))),
+    avatar: z.optional(z.nullable(z.union([httpUrl, z.literal('')]))),
   })
-  .partial()
-  .strict()
-  .refine((patch) => Object.keys(patch).length === 1, 'Give exactly one of name, username or avatar.');
+  .check(z.refine((patch) => Object.keys(patch).length === 1, 'Give exactly one of name, username or avatar.'));
 export type UpdateMe = z.input<typeof updateMeGuard>;
 
 /** POST me/user-assets. */
@@ -43,15 +39,15 @@ export type UserAsset = z.infer<typeof userAssetGuard>;
 /** GET me/user-assets/service-status: the console uses the smaller of 500 KB and maxUploadFileSize. */
 export const userAssetsServiceStatusGuard = z.object({
   status: z.enum(['ready', 'not_configured']),
-  maxUploadFileSize: z.number().int().positive().optional(),
-  allowUploadMimeTypes: z.array(z.string()).optional(),
+  maxUploadFileSize: z.optional(z.int().check(z.positive())),
+  allowUploadMimeTypes: z.optional(z.array(z.string())),
 });
 export type UserAssetsServiceStatus = z.infer<typeof userAssetsServiceStatusGuard>;
 
-const emailField = z.string().trim().toLowerCase().max(identifierMaxLength).regex(emailPattern);
+const emailField = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(identifierMaxLength), z.regex(emailPattern));
 
 /** POST me/password/verify and POST me/password. */
-export const passwordBodyGuard = z.object({ password: z.string().min(1).max(1024) }).strict();
+export const passwordBodyGuard = z.strictObject({ password: z.string().check(z.minLength(1), z.maxLength(1024)) });
 /** Details of the 422 `password.rejected`: the spec 02 §5 rejection codes. */
 export const passwordRejectedDetailsGuard = z.object({ codes: z.array(z.enum(passwordRejectionCodes)) });
 
@@ -60,47 +56,41 @@ export const verificationActions = ['changeEmail', 'changePassword'] as const;
 export type VerificationAction = (typeof verificationActions)[number];
 
 /** POST me/verification-codes. */
-export const sendVerificationCodeGuard = z.object({ email: emailField }).strict();
+export const sendVerificationCodeGuard = z.strictObject({ email: emailField });
 /** POST me/verification-codes/verify. */
-export const verifyVerificationCodeGuard = z
-  .object({
-    email: emailField,
-    verificationCode: z.string().regex(new RegExp(`^\\d{${verificationCodeLength}}$`)),
-    action: z.enum(verificationActions).default('changeEmail'),
-  })
-  .strict();
+export const verifyVerificationCodeGuard = z.strictObject({
+  email: emailField,
+  verificationCode: z.string().check(z.regex(new RegExp(`^\\d{${verificationCodeLength}}$`))),
+  action: z._default(z.enum(verificationActions), 'changeEmail'),
+});
 export type VerifyVerificationCode = z.input<typeof verifyVerificationCodeGuard>;
 /** PATCH me/primary-email. */
-export const primaryEmailGuard = z.object({ email: emailField }).strict();
+export const primaryEmailGuard = z.strictObject({ email: emailField });
 
 /** GET me/social/connectors (spec 01 §3, Social connector). */
 export const socialConnectorGuard = z.object({
   id: z.string(),
   name: z.record(z.string(), z.string()),
   logo: z.string(),
-  logoDark: z.string().nullable(),
+  logoDark: z.nullable(z.string()),
   target: z.string(),
 });
 export type SocialConnector = z.infer<typeof socialConnectorGuard>;
 
 /** POST me/social/authorization-uri. */
-export const socialAuthorizationUriGuard = z
-  .object({
-    connectorId: z.string().min(1).max(128),
-    state: z.string().length(socialLinkStateLength),
-    redirectUri: z.string().max(avatarMaxLength).url(),
-  })
-  .strict();
+export const socialAuthorizationUriGuard = z.strictObject({
+  connectorId: z.string().check(z.minLength(1), z.maxLength(128)),
+  state: z.string().check(z.length(socialLinkStateLength)),
+  redirectUri: z.url().check(z.maxLength(avatarMaxLength)),
+});
 export type SocialAuthorizationUriRequest = z.infer<typeof socialAuthorizationUriGuard>;
 export const socialAuthorizationUriResponseGuard = z.object({ redirectTo: z.string() });
 
 /** POST me/social/link-identity: connectorData is the callback's query parameters plus redirectUri. */
-export const linkSocialIdentityGuard = z
-  .object({
-    connectorId: z.string().min(1).max(128),
-    connectorData: z.record(z.string(), z.string().max(avatarMaxLength)),
-  })
-  .strict();
+export const linkSocialIdentityGuard = z.strictObject({
+  connectorId: z.string().check(z.minLength(1), z.maxLength(128)),
+  connectorData: z.record(z.string(), z.string().check(z.maxLength(avatarMaxLength))),
+});
 export type LinkSocialIdentity = z.infer<typeof linkSocialIdentityGuard>;
 
 /** Spec 01 §5: what keeps a tenant the user administers from being deleted with the account. */

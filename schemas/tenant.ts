@@ -1,22 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { regions, tenantTags } from './constants.ts';
 
 export const tenantNameMaxLength = 128;
 /** Required, 1 to 128 characters after trimming. */
-export const tenantNameGuard = z.string().trim().min(1).max(tenantNameMaxLength);
+export const tenantNameGuard = z.string().check(z.trim(), z.minLength(1), z.maxLength(tenantNameMaxLength));
 
 /** Body of POST /api/tenants: name and regionName from onboarding; name, tag and regionName from the modal. */
-export const createTenantGuard = z
-  .object({
-    name: tenantNameGuard,
-    tag: z.enum(tenantTags).default('development'),
-    regionName: z.enum(regions).default('EU'),
-  })
-  .strict();
+export const createTenantGuard = z.strictObject({
+  name: tenantNameGuard,
+  tag: z._default(z.enum(tenantTags), 'development'),
+  regionName: z._default(z.enum(regions), 'EU'),
+});
 export type CreateTenant = z.input<typeof createTenantGuard>;
 
 /** Body of PATCH /api/tenants/{tenantId}. */
-export const updateTenantGuard = z.object({ name: tenantNameGuard }).strict();
+export const updateTenantGuard = z.strictObject({ name: tenantNameGuard });
 export type UpdateTenant = z.input<typeof updateTenantGuard>;
 
 /** GET /api/.well-known/endpoints/{tenantId}. */
@@ -42,7 +40,7 @@ export const tenantGuard = z.object({
   planId: z.string(),
   subscription: subscriptionGuard,
   usage: z.object({ activeUsers: z.number(), tokenUsage: z.number() }),
-  quota: z.object({ mauLimit: z.number().nullable(), tokenLimit: z.number().nullable() }),
+  quota: z.object({ mauLimit: z.nullable(z.number()), tokenLimit: z.nullable(z.number()) }),
   openInvoices: z.array(z.object({ id: z.string(), amountDue: z.number() })),
   isSuspended: z.boolean(),
   createdAt: z.string(),

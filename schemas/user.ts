@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Spec 02 §5: no spaces, an @ and a dot. */
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -12,13 +12,13 @@ export const avatarMaxLength = 2048;
 /** GET me (spec 01 §3, User (profile)). */
 export const meGuard = z.object({
   id: z.string(),
-  username: z.string().nullable(),
-  primaryEmail: z.string().nullable(),
-  primaryPhone: z.string().nullable(),
-  name: z.string().nullable(),
-  avatar: z.string().nullable(),
+  username: z.nullable(z.string()),
+  primaryEmail: z.nullable(z.string()),
+  primaryPhone: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
   hasPassword: z.boolean(),
-  identities: z.record(z.string(), z.object({ userId: z.string(), details: z.record(z.string(), z.unknown()).optional() })),
+  identities: z.record(z.string(), z.object({ userId: z.string(), details: z.optional(z.record(z.string(), z.unknown())) })),
   customData: z.record(z.string(), z.unknown()),
 });
 export type Me = z.infer<typeof meGuard>;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { z } from 'zod';
+import * as z from 'zod/mini';
+import { en } from 'zod/locales';
 import type { ErrorBody } from '../../schemas/error.ts';
 
 export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
@@ -27,10 +28,13 @@ export const errorResponse = (c: Context, error: ApiError) => {
 
 export const accountNotFound = () => new ApiError(401, 'auth.account_not_found', 'The account of this token no longer exists.');
 
+// The shared schemas use zod/mini, which has no messages of its own: the server answers schema violations in English.
+z.config(en());
+
 export const maxJsonBodyBytes = 64 * 1024;
 
 /** Reads and validates a JSON body: wrong content type, malformed JSON and schema violations are all 400. */
-export const readJson = async <Schema extends z.ZodType>(c: Context, guard: Schema): Promise<z.output<Schema>> => {
+export const readJson = async <Schema extends z.core.$ZodType>(c: Context, guard: Schema): Promise<z.output<Schema>> => {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\b/i.test(type)) {
     throw new ApiError(400, 'guard.invalid_content_type', 'The request body must be JSON (Content-Type: application/json).');
@@ -45,7 +49,7 @@ export const readJson = async <Schema extends z.ZodType>(c: Context, guard: Sche
   } catch {
     throw new ApiError(400, 'guard.invalid_json', 'The request body is not valid JSON.');
   }
-  const parsed = guard.safeParse(value);
+  const parsed = z.safeParse(guard, value);
   if (!parsed.success) {
     const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message }));
     throw new ApiError(400, 'guard.invalid_input', 'The request body is invalid.', details);

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { updateMeGuard } from '../../schemas/profile.ts';
 import type { Me } from '../../schemas/user.ts';
 import type { User } from '../accounts/users.ts';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import {
   adminConsoleConfigGuard,
   checkoutSessionCreatedGuard,
@@ -22,7 +22,7 @@ import type { CloudRequesters, Requester, RequestOptions } from './client.ts';
 import { tenantPath } from './tenants.ts';
 
 /** The console reads a missing redirectUri as a failed start ('unknown error', spec 01 §7) instead of a parse error. */
-const checkoutSessionStartedGuard = checkoutSessionCreatedGuard.partial({ redirectUri: true });
+const checkoutSessionStartedGuard = z.partial(checkoutSessionCreatedGuard, { redirectUri: true });
 export type CheckoutSessionStarted = z.infer<typeof checkoutSessionStartedGuard>;
 
 type BillingRequesters = CloudRequesters & { tenant: (tenantId: string) => Requester };

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { invitationGuard, type CreateInvitations, type Invitation } from '../../schemas/invitation.ts';
 import type { CloudRequesters } from './client.ts';
 import type { ErrorHandling } from './errors.ts';

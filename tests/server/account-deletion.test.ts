@@ -8,6 +8,7 @@ import { oidcModels, tenantMembers, tenants, users } from '../../server/db/schem
 import { signIn } from '../support/oidc-client.ts';
 import { createTenant, listTenants } from './billing-support.ts';
 import { call, expectError, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
+import * as z from 'zod/mini';
 
 let server: TestServer;
 
@@ -26,7 +27,7 @@ const join = async (owner: TestUser, tenantId: string, member: TestUser) => {
     roleName: 'collaborator',
   });
   expect(invited.status).toBe(201);
-  const [invitation] = invitationGuard.array().parse(await invited.json());
+  const [invitation] = z.array(invitationGuard).parse(await invited.json());
   expect((await call(`${server.url}/api/invitations/${invitation!.id}/status`, await member.cloudToken(), 'PATCH', { status: 'Accepted' })).status).toBe(200);
 };
 

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import { checkoutSessionCreatedGuard, checkoutSessionGuard, type CheckoutSession, type CreateCheckoutSession } from '../../schemas/billing.ts';
 import { tenantGuard, type Tenant } from '../../schemas/tenant.ts';
 import { bearer, call, json, type TestServer, type TestUser } from './support.ts';
+import * as z from 'zod/mini';
 
 export const cards = {
   pays: '4242 4242 4242 4242',
@@ -62,4 +63,4 @@ export const buyPlan = async (server: TestServer, user: TestUser, body: Partial<
 };
 
 export const listTenants = async (server: TestServer, user: TestUser): Promise<Tenant[]> =>
-  tenantGuard.array().parse(await (await fetch(`${server.url}/api/tenants`, bearer(await user.cloudToken()))).json());
+  z.array(tenantGuard).parse(await (await fetch(`${server.url}/api/tenants`, bearer(await user.cloudToken()))).json());

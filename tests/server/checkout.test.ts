@@ -5,6 +5,7 @@ import { resourceIndicators } from '../../schemas/constants.ts';
 import { checkoutSessions, invoices, paymentCards, tenants } from '../../server/db/schema.ts';
 import { buyPlan, callbackUrl, cards, createTenant, getCheckout, listTenants, startCheckout, submitCard, waitForCompletion } from './billing-support.ts';
 import { bearer, call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
+import * as z from 'zod/mini';
 
 let server: TestServer;
 let buyer: TestUser;
@@ -55,7 +56,7 @@ describe('the checkout session lifecycle', () => {
       isSuspended: false,
     });
     const history = await fetch(`${server.url}/api/tenants/${tenant.id}/invoices`, bearer(await buyer.cloudToken()));
-    expect(invoiceGuard.array().parse(await history.json())).toEqual([
+    expect(z.array(invoiceGuard).parse(await history.json())).toEqual([
       expect.objectContaining({ status: 'paid', amountDue: 2400, amountPaid: 2400, planId: 'pro-2024-11', planName: 'Pro', billingReason: 'subscription_create' }),
     ]);
     const [card] = await server.db.select().from(paymentCards).where(eq(paymentCards.tenantId, tenant.id));

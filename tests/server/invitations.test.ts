@@ -10,6 +10,7 @@ import { devMailbox, invitations, tenantMembers } from '../../server/db/schema.t
 import { decodeJwt } from '../support/oidc-client.ts';
 import { readDevMailbox } from '../support/server.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
+import * as z from 'zod/mini';
 
 let server: TestServer;
 let admin: TestUser;
@@ -33,7 +34,7 @@ const invite = async (token: string, tenant: string, body: unknown) => call(api(
 const inviteOk = async (emails: string[], { tenant = tenantId, roleName = 'collaborator' } = {}) => {
   const response = await invite(await admin.cloudToken(), tenant, { invitee: emails, roleName });
   expect(response.status).toBe(201);
-  return invitationGuard.array().parse(await response.json());
+  return z.array(invitationGuard).parse(await response.json());
 };
 
 const accept = async (user: TestUser, id: string, body: unknown = { status: 'Accepted' }) =>
@@ -55,7 +56,7 @@ describe('POST /api/tenants/{tenantId}/invitations', () => {
     const orgToken = await admin.session.organizationToken(organizationIdOf(tenantId));
     const response = await invite(orgToken, tenantId, { invitee: [invitee.email.toUpperCase(), invitee.email], roleName: 'collaborator' });
     expect(response.status).toBe(201);
-    const [invitation, ...others] = invitationGuard.array().parse(await response.json());
+    const [invitation, ...others] = z.array(invitationGuard).parse(await response.json());
     expect(others).toEqual([]);
     expect(invitation).toMatchObject({
       tenantId,
@@ -181,7 +182,7 @@ describe('the tenant\'s invitations: list, revoke, resend', () => {
     const [first] = await inviteOk(['list-a@example.com']);
     const [second] = await inviteOk(['list-b@example.com']);
     const response = await call(api(`/tenants/${tenantId}/invitations`), await admin.cloudToken(), 'GET');
-    const list = invitationGuard.array().parse(await response.json());
+    const list = z.array(invitationGuard).parse(await response.json());
     expect(list.findIndex((item) => item.id === second!.id)).toBeLessThan(list.findIndex((item) => item.id === first!.id));
     const collaborator = await signUpUser(server, 'viewer');
     await server.db.insert(tenantMembers).values({ tenantId, userId: collaborator.id, role: 'collaborator' });
@@ -242,7 +243,7 @@ describe('the invitee: GET /api/invitations, GET and accept one', () => {
   });
 
   test('lists the invitations sent to the user\'s e-mail, and none for others', async () => {
-    const mine = invitationGuard.array().parse(await (await call(api('/invitations'), await invitee.cloudToken(), 'GET')).json());
+    const mine = z.array(invitationGuard).parse(await (await call(api('/invitations'), await invitee.cloudToken(), 'GET')).json());
     expect(mine.map((item) => [item.id, item.status])).toEqual([[invitation.id, 'Pending']]);
     expect(await (await call(api('/invitations'), await other.cloudToken(), 'GET')).json()).toEqual([]);
     await expectError(await call(api('/invitations'), undefined, 'GET'), 401, 'auth.authorization_header_missing');
@@ -301,7 +302,7 @@ describe('the invitee: GET /api/invitations, GET and accept one', () => {
     const before = await snapshot();
     await expectError(await accept(revokedInvitee, revoked!.id), 409, 'invitation.invalid_status');
     expect(await snapshot()).toEqual(before);
-    const mine = invitationGuard.array().parse(await (await call(api('/invitations'), await revokedInvitee.cloudToken(), 'GET')).json());
+    const mine = z.array(invitationGuard).parse(await (await call(api('/invitations'), await revokedInvitee.cloudToken(), 'GET')).json());
     expect(mine.map((item) => item.status)).toEqual(['Revoked']);
   });
 });

@@ -8,6 +8,7 @@ import { tenantGuard } from '../../schemas/tenant.ts';
 import { tenantMembers } from '../../server/db/schema.ts';
 import { decodeJwt } from '../support/oidc-client.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
+import * as z from 'zod/mini';
 
 let server: TestServer;
 let admin: TestUser;
@@ -26,7 +27,7 @@ const createTenant = async (user: TestUser, name: string) =>
 /** Joins the tenant through the real invitation flow. */
 const join = async (user: TestUser, tenant: string, roleName: 'admin' | 'collaborator') => {
   const response = await call(api(`/tenants/${tenant}/invitations`), await admin.cloudToken(), 'POST', { invitee: [user.email], roleName });
-  const [invitation] = invitationGuard.array().parse(await response.json());
+  const [invitation] = z.array(invitationGuard).parse(await response.json());
   expect((await call(api(`/invitations/${invitation!.id}/status`), await user.cloudToken(), 'PATCH', { status: 'Accepted' })).status).toBe(200);
 };
 
@@ -36,7 +37,7 @@ const setRole = async (by: TestUser, userId: string, roleName: unknown, tenant =
 const scopesOf = async (by: TestUser, userId: string, token?: string) => {
   const response = await call(`${members()}/${userId}/scopes`, token ?? (await by.cloudToken()), 'GET');
   expect(response.status).toBe(200);
-  return tenantMemberScopeGuard.array().parse(await response.json()).map((scope) => scope.name).sort();
+  return z.array(tenantMemberScopeGuard).parse(await response.json()).map((scope) => scope.name).sort();
 };
 
 const organizationScopes = async (user: TestUser) =>
@@ -55,7 +56,7 @@ describe('GET /api/tenants/{tenantId}/members', () => {
     for (const token of [await admin.cloudToken(), await collaborator.session.organizationToken(organizationIdOf(tenantId))]) {
       const response = await call(members(), token, 'GET');
       expect(response.status).toBe(200);
-      const list = tenantMemberGuard.array().parse(await response.json());
+      const list = z.array(tenantMemberGuard).parse(await response.json());
       expect(list.map((member) => [member.id, member.primaryEmail, member.role])).toEqual([
         [admin.id, admin.email, 'admin'],
         [collaborator.id, collaborator.email, 'collaborator'],
@@ -178,7 +179,7 @@ describe('DELETE /api/tenants/{tenantId}/members/{userId}', () => {
     expect([status, body.error]).toEqual([400, 'invalid_grant']);
     expect(await scopesOf(collaborator, collaborator.id)).toEqual([]);
     await expectError(await call(members(), orgToken, 'GET'), 404, 'tenant.not_found');
-    const tenants = tenantGuard.array().parse(await (await call(api('/tenants'), await collaborator.cloudToken(), 'GET')).json());
+    const tenants = z.array(tenantGuard).parse(await (await call(api('/tenants'), await collaborator.cloudToken(), 'GET')).json());
     expect(tenants).toEqual([]);
     const [row] = await server.db.select({ value: count() }).from(tenantMembers).where(eq(tenantMembers.userId, collaborator.id));
     expect(row!.value).toBe(0);

@@ -16,6 +16,7 @@ import { signUp } from '../support/oidc-client.ts';
 import { startServer } from '../support/server.ts';
 import { buyPlan, cards, createTenant, listTenants, startCheckout, submitCard, waitForCompletion } from './billing-support.ts';
 import { bearer, call, json, newAccount, postgresUrl, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
+import * as z from 'zod/mini';
 
 let server: TestServer;
 let admin: TestUser;
@@ -184,7 +185,7 @@ describe('npm run ops', () => {
       const cloudToken = await session.accessToken(resourceIndicators.cloud);
       const created = tenantGuard.parse(await (await fetch(`${running.url}/api/tenants`, bearer(cloudToken, json({ name: 'CLI', tag: 'production' })))).json());
       expect(await running.ops(['suspend', created.id])).toMatchObject({ tenant: { id: created.id, isSuspended: true } });
-      const listed = tenantGuard.array().parse(await (await fetch(`${running.url}/api/tenants`, bearer(cloudToken))).json());
+      const listed = z.array(tenantGuard).parse(await (await fetch(`${running.url}/api/tenants`, bearer(cloudToken))).json());
       expect(listed[0]?.isSuspended).toBe(true);
       const failed = await runCli(['show', 'nosuchtenant'], { PGLITE_DIR: dataDir });
       expect(failed).toMatchObject({ code: 1, stderr: expect.stringContaining('There is no tenant "nosuchtenant".') });

@@ -7,6 +7,7 @@ import { tenantGuard } from '../../schemas/tenant.ts';
 import { decodeJwt, signIn, signUp } from '../support/oidc-client.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { bearer, freshPostgresSchema, json, newAccount, postgresUrl } from './support.ts';
+import * as z from 'zod/mini';
 
 const running: RunningServer[] = [];
 const cleanups: (() => Promise<void>)[] = [];
@@ -40,7 +41,7 @@ describe('separate server processes', () => {
     const tenant = tenantGuard.parse(await created.json());
 
     const listed = await fetch(`${first.url}/api/tenants`, bearer(cloudToken));
-    expect(tenantGuard.array().parse(await listed.json()).map((item) => item.id)).toEqual([tenant.id]);
+    expect(z.array(tenantGuard).parse(await listed.json()).map((item) => item.id)).toEqual([tenant.id]);
 
     viaFirst.refreshToken = viaSecond.refreshToken;
     const organizationToken = decodeJwt(await viaFirst.organizationToken(organizationIdOf(tenant.id)));

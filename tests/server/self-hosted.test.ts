@@ -6,6 +6,7 @@ import { tenantGuard } from '../../schemas/tenant.ts';
 import { oidcModels, tenants } from '../../server/db/schema.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { bearer, call, expectError, json, newAccount, startTestServer, type TestServer } from './support.ts';
+import * as z from 'zod/mini';
 
 let server: TestServer;
 let admin: ConsoleSession;
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(() => server?.close());
 
 const tenantsOf = async (session: ConsoleSession) =>
-  tenantGuard.array().parse(await (await fetch(`${server.url}/api/tenants`, bearer(await session.accessToken(resourceIndicators.cloud)))).json());
+  z.array(tenantGuard).parse(await (await fetch(`${server.url}/api/tenants`, bearer(await session.accessToken(resourceIndicators.cloud)))).json());
 
 describe('self-hosted edition', () => {
   test('the default tenant always exists', async () => {

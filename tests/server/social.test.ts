@@ -3,6 +3,7 @@ import { resourceIndicators } from '../../schemas/constants.ts';
 import { socialAuthorizationUriResponseGuard, socialConnectorGuard } from '../../schemas/profile.ts';
 import { meGuard } from '../../schemas/user.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
+import * as z from 'zod/mini';
 
 let server: TestServer;
 let handleSocial: string;
@@ -53,7 +54,7 @@ describe('GET /me/social/connectors', () => {
     const user = await signUpUser(server, 'social');
     const response = await call(`${server.url}/me/social/connectors`, await meToken(user), 'GET');
     expect(response.status).toBe(200);
-    const connectors = socialConnectorGuard.array().parse(await response.json());
+    const connectors = z.array(socialConnectorGuard).parse(await response.json());
     expect(connectors).toEqual([
       {
         id: 'demo-social',

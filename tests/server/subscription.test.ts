@@ -9,6 +9,7 @@ import { invitations, tenantMembers, tenants } from '../../server/db/schema.ts';
 import { createLocalPaymentProvider } from '../../server/payments/local/provider.ts';
 import { buyPlan, createTenant, listTenants } from './billing-support.ts';
 import { bearer, call, expectError, json, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
+import * as z from 'zod/mini';
 
 let server: TestServer;
 let admin: TestUser;
@@ -32,7 +33,7 @@ describe('SKUs', () => {
   test('GET /api/skus?type=basic lists the offered plans with prices and full quotas', async () => {
     const response = await get('/skus?type=basic');
     expect(response.status).toBe(200);
-    const skus = skuGuard.array().parse(await response.json());
+    const skus = z.array(skuGuard).parse(await response.json());
     expect(skus.map(({ id, name, type, unitPrice }) => ({ id, name, type, unitPrice }))).toEqual([
       { id: 'free', name: 'Free', type: 'Basic', unitPrice: 0 },
       { id: 'pro-2024-11', name: 'Pro', type: 'Basic', unitPrice: 2400 },
@@ -42,7 +43,7 @@ describe('SKUs', () => {
   });
 
   test('?type=AddOn lists the usage add-ons: a unit price and the quota one unit adds', async () => {
-    const skus = skuGuard.array().parse(await (await get('/skus?type=AddOn')).json());
+    const skus = z.array(skuGuard).parse(await (await get('/skus?type=AddOn')).json());
     expect(skus.length).toBeGreaterThan(0);
     expect(skus.every((sku) => sku.type === 'AddOn' && sku.unitPrice > 0 && Object.keys(sku.quota).length === 1)).toBe(true);
     expect(skus.find((sku) => sku.id === 'add-on-tokens')).toMatchObject({ unitPrice: 8000, quota: { tokenLimit: 1_000_000 } });
@@ -56,7 +57,7 @@ describe('SKUs', () => {
   test('available-skus: the offered plans for a production tenant, none for a development one; members only', async () => {
     const production = await createTenant(server, admin, { name: 'Available', tag: 'production' });
     const development = await createTenant(server, admin, { name: 'Dev only' });
-    const listed = skuGuard.array().parse(await (await get(`/tenants/${production.id}/available-skus?type=Basic`)).json());
+    const listed = z.array(skuGuard).parse(await (await get(`/tenants/${production.id}/available-skus?type=Basic`)).json());
     expect(listed.map((sku) => sku.id)).toEqual(['free', 'pro-2024-11']);
     expect(await (await get(`/tenants/${development.id}/available-skus?type=Basic`)).json()).toEqual([]);
     const stranger = await signUpUser(server, 'stranger');

@@ -7,6 +7,7 @@ import { tenantGuard, tenantNameMaxLength } from '../../schemas/tenant.ts';
 import { invitations, serverKeys, tenantMembers, tenants } from '../../server/db/schema.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { bearer, call, expectError, json, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
+import * as z from 'zod/mini';
 
 let server: TestServer;
 let owner: ConsoleSession;
@@ -113,7 +114,7 @@ describe('GET /api/tenants', () => {
     expect(await (await fetch(`${server.url}/api/tenants`, bearer(otherToken))).json()).toEqual([]);
     const response = await fetch(`${server.url}/api/tenants`, bearer(cloudToken));
     expect(response.status).toBe(200);
-    const list = tenantGuard.array().parse(await response.json());
+    const list = z.array(tenantGuard).parse(await response.json());
     expect(list.map((tenant) => tenant.name)).toEqual(['My project', 'Live']);
   });
 
@@ -125,7 +126,7 @@ describe('GET /api/tenants', () => {
 
 describe('GET /api/.well-known/endpoints/:tenantId', () => {
   test('answers the tenant endpoint for members, 404 for foreign or unknown tenants', async () => {
-    const [tenant] = tenantGuard.array().parse(await (await fetch(`${server.url}/api/tenants`, bearer(cloudToken))).json());
+    const [tenant] = z.array(tenantGuard).parse(await (await fetch(`${server.url}/api/tenants`, bearer(cloudToken))).json());
     const response = await fetch(`${server.url}/api/.well-known/endpoints/${tenant!.id}`, bearer(cloudToken));
     expect(await response.json()).toEqual({ user: `${server.url}/t/${tenant!.id}` });
     const stranger = await signUp(server.url, newAccount('stranger'), { edition: 'cloud' });
@@ -210,7 +211,7 @@ describe('DELETE /api/tenants/:tenantId', () => {
     const response = await remove(cloudToken);
     expect(response.status).toBe(204);
     expect(await rowsOf()).toEqual([0, 0, 0]);
-    const listed = tenantGuard.array().parse(await (await fetch(`${server.url}/api/tenants`, bearer(cloudToken))).json());
+    const listed = z.array(tenantGuard).parse(await (await fetch(`${server.url}/api/tenants`, bearer(cloudToken))).json());
     expect(listed.map((tenant) => tenant.id)).not.toContain(tenantId);
     await expectError(await remove(cloudToken), 404, 'tenant.not_found');
     const { status, body } = await owner.refresh({ organizationId: organizationIdOf(tenantId) });

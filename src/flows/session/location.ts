@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { consolePath, storageKeys } from '../../../schemas/constants.ts';
 import type { SavedLocation } from '../../../machines/session.machine.ts';
 
@@ -12,7 +12,7 @@ export function consoleLocation({ pathname, search, hash }: Pick<Location, 'path
 export const publicHref = ({ pathname, search, hash }: SavedLocation) => `${consolePath}${pathname}${search}${hash}`;
 
 /** Redirect record (spec 01 §3): pathname, search and hash, all optional strings. */
-const redirectRecordGuard = z.object({ pathname: z.string().optional(), search: z.string().optional(), hash: z.string().optional() });
+const redirectRecordGuard = z.object({ pathname: z.optional(z.string()), search: z.optional(z.string()), hash: z.optional(z.string()) });
 
 export function saveRedirect(storage: Storage, location: SavedLocation) {
   storage.setItem(storageKeys.redirectAfterSignIn, JSON.stringify(location));

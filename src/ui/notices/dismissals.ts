@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { storageKeys } from '../../../schemas/constants.ts';
 
 export type DismissibleNotice = 'usageExceeded' | 'paymentOverdue';
