@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../pages/Placeholder.tsx';
+import { EmailChangeFlow } from '../../../flows/email-change/EmailChangeFlow.tsx';
 
 export const Route = createFileRoute('/_console/profile/verification-code')({
-  component: () => <Placeholder page="verificationCode" />,
+  component: () => <EmailChangeFlow step="verificationCode" />,
 });

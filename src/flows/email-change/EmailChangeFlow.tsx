@@ -1,0 +1,39 @@
+import { useMachine } from '@xstate/react';
+import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
+import { notifications } from '@mantine/notifications';
+import { useLingui } from '@lingui/react/macro';
+import type { EmailChangeStep } from '../../../machines/email-change.machine.ts';
+import { useServices } from '../../app/services.ts';
+import { pageNames } from '../../pages/names.ts';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { EmailChangeView } from './EmailChangeView.tsx';
+import { provideEmailChangeMachine } from './provide.ts';
+
+// The flow shows these answers in its own alert.
+const handled = { hideErrorToast: true };
+
+/** /profile/link-email and /profile/verification-code: the step is the route's, the e-mail its navigation state. */
+export function EmailChangeFlow({ step }: { step: EmailChangeStep }) {
+  const { t, i18n } = useLingui();
+  usePageTitle(i18n._(pageNames[step]));
+  const { api } = useRouteContext({ from: '__root__' });
+  const { preferences } = useServices();
+  const navigationState = useRouterState({ select: (state) => state.location.state });
+  const navigate = useNavigate();
+  const [state, send] = useMachine(
+    provideEmailChangeMachine({
+      sendCode: ({ email }) => api.profile.sendEmailVerificationCode(email, handled),
+      verifyCode: ({ email, code, action }) => api.profile.verifyEmailCode(email, code, action, handled),
+      setPrimaryEmail: async ({ email }) => preferences.replaceMe(await api.profile.setPrimaryEmail(email, handled)),
+      goToVerificationCode: (emailState) => void navigate({ to: '/profile/verification-code', state: (previous) => ({ ...previous, ...emailState }) }),
+      goToChangePassword: () => void navigate({ to: '/profile/change-password' }),
+      onChanged: () => {
+        const label = t`E-mail`;
+        notifications.show({ color: 'green', message: t`Profile updated: ${label}` });
+        void navigate({ to: '/profile' });
+      },
+    }),
+    { input: { step, navigationState } },
+  );
+  return <EmailChangeView state={state} send={send} onCancel={() => void navigate({ to: '/profile' })} />;
+}

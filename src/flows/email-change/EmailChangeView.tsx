@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { EmailChangeEvent, EmailChangeSnapshot } from '../../../machines/email-change.machine.ts';
+import { verificationCodeLength } from '../../../schemas/profile.ts';
+import { emailPattern } from '../../../schemas/user.ts';
+import { Button } from '../../ui/Button.tsx';
+
+export type EmailChangeViewProps = {
+  state: EmailChangeSnapshot;
+  send: (event: EmailChangeEvent) => void;
+  onCancel: () => void;
+};
+
+function Actions({ busy, submit, onCancel }: { busy: boolean; submit: string; onCancel: () => void }) {
+  return (
+    <Group justify="flex-end">
+      <Button variant="default" onClick={onCancel}>
+        <Trans>Cancel</Trans>
+      </Button>
+      <Button type="submit" loading={busy}>
+        {submit}
+      </Button>
+    </Group>
+  );
+}
+
+function LinkEmailForm({ state, send, onCancel }: EmailChangeViewProps) {
+  const { t } = useLingui();
+  const [email, setEmail] = useState(state.context.email ?? '');
+  const [invalid, setInvalid] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = email.trim();
+    setInvalid(!emailPattern.test(value));
+    if (emailPattern.test(value)) send({ type: 'SUBMIT_EMAIL', email: value });
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        <TextInput
+          label={t`New e-mail`}
+          type="email"
+          required
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={invalid ? t`Enter a valid e-mail address.` : undefined}
+        />
+        {state.context.error && (
+          <Alert color="red" role="alert">
+            {state.context.error}
+          </Alert>
+        )}
+        <Actions busy={state.matches('sending')} submit={t`Send code`} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+function VerificationCodeForm({ state, send, onCancel }: EmailChangeViewProps) {
+  const { t } = useLingui();
+  const [code, setCode] = useState('');
+  const email = state.context.email ?? '';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.length === verificationCodeLength) send({ type: 'SUBMIT_CODE', code });
+  };
+  return (
+    <form onSubmit={submit}>
+      <Stack gap="md">
+        <Text fz="sm">
+          <Trans>We sent a code to {email}.</Trans>
+        </Text>
+        <TextInput
+          label={t`Verification code`}
+          required
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={verificationCodeLength}
+          value={code}
+          onChange={(event) => setCode(event.currentTarget.value.replace(/\D/g, ''))}
+        />
+        {state.context.error && (
+          <Alert color="red" role="alert">
+            {state.context.error}
+          </Alert>
+        )}
+        <Actions busy={state.matches('verifying') || state.matches('settingEmail') || state.matches('done')} submit={t`Verify`} onCancel={onCancel} />
+      </Stack>
+    </form>
+  );
+}
+
+/** A new e-mail, then the code sent to it (spec 01 §4, §5 navigation state). */
+export function EmailChangeView(props: EmailChangeViewProps) {
+  const { t } = useLingui();
+  const entering = props.state.matches('start') || props.state.matches('linkEmail') || props.state.matches('sending');
+  return (
+    <Paper withBorder p="lg" maw={480}>
+      <Stack gap="md">
+        <Title order={1} fz="h3">
+          {entering ? t`Link e-mail` : t`Verification code`}
+        </Title>
+        {entering ? <LinkEmailForm {...props} /> : <VerificationCodeForm {...props} />}
+      </Stack>
+    </Paper>
+  );
+}
