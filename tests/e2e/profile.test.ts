@@ -68,7 +68,7 @@ describe('profile', () => {
     const person = newPersonDetails('grace');
     await goTo(page, cloud.url, '/console/profile');
     await fillSignUp(page, person);
-    await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Profile', exact: true, level: 1 }).waitFor();
 
     await editField(page, 'Name', 'Grace Hopper');
     await page.getByRole('button', { name: 'Grace Hopper' }).waitFor(); // the user menu follows
@@ -94,7 +94,7 @@ describe('profile', () => {
     const person = newPersonDetails('linus');
     await goTo(page, selfHosted.url, '/console/profile');
     await fillSignUp(page, person);
-    await page.getByRole('heading', { name: 'Profile', exact: true }).waitFor();
+    await page.getByRole('heading', { name: 'Profile', exact: true, level: 1 }).waitFor();
     await editField(page, 'Username', `${person.username}_renamed`);
     await reload(page);
     await page.getByRole('region', { name: 'Profile settings' }).getByText(`${person.username}_renamed`).waitFor();

@@ -32,7 +32,7 @@ describe('cloud edition: sign-in, preferences and sign-out', () => {
 
   const profileLink = '/console/profile?x=1#h';
   const assertOnProfile = async () => {
-    await page.getByRole('heading', { name: /^(Profile|Profil)$/ }).waitFor();
+    await page.getByRole('heading', { name: /^(Profile|Profil)$/, level: 1 }).waitFor();
     assertUrl(page, profileLink);
   };
 
@@ -63,18 +63,18 @@ describe('cloud edition: sign-in, preferences and sign-out', () => {
     await chooseInUserMenu(page, person.username, 'Appearance', 'Dark');
     await assertColorScheme(page, 'dark');
     await chooseInUserMenu(page, person.username, 'Language', 'Deutsch');
-    await page.getByRole('heading', { name: 'Profil' }).waitFor();
+    await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
     await page.waitForFunction(() => document.documentElement.lang === 'de');
     await reload(page);
     await assertColorScheme(page, 'dark');
-    await page.getByRole('heading', { name: 'Profil' }).waitFor();
+    await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
 
     // Local storage is per browser: a second browser only knows the choices through the saved preferences.
     const second = await newPerson(browser);
     await goTo(second.page, server.url, '/console/profile');
     await fillSignIn(second.page, person.username, person.password);
     await assertColorScheme(second.page, 'dark');
-    await second.page.getByRole('heading', { name: 'Profil' }).waitFor();
+    await second.page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
     await second.context.close();
 
     await chooseInUserMenu(page, person.username, 'Sprache', 'English');
@@ -104,7 +104,7 @@ describe('cloud edition: sign-in, preferences and sign-out', () => {
     await goTo(page, server.url, '/console/profile');
     await assertOnSignInPage(page);
     await fillSignIn(page, person.email, person.password);
-    await page.getByRole('heading', { name: 'Profil' }).waitFor();
+    await page.getByRole('heading', { name: 'Profil', level: 1 }).waitFor();
     await context.close();
   });
 });
