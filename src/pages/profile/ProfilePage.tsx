@@ -11,6 +11,7 @@ import { useFeature } from '../../edition.ts';
 import { usePreferences } from '../../preferences/hooks.ts';
 import { passwordChangeStepOf } from '../../../machines/password-change.machine.ts';
 import { UploaderFlow } from '../../flows/uploader/UploaderFlow.tsx';
+import { AccountDeletionFlow } from '../../flows/account-deletion/AccountDeletionFlow.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { pageNames } from '../names.ts';
 import { EditFieldModal } from './EditFieldModal.tsx';
@@ -73,6 +74,7 @@ export function ProfilePage() {
         }
         onChangeEmail={() => void navigate({ to: '/profile/link-email' })}
         avatarAction={<UploaderFlow onUploaded={(url) => void save('avatar')(url)} />}
+        deleteAccountAction={showAccountSections ? <AccountDeletionFlow /> : undefined}
       />
       {editing && me && (
         <EditFieldModal

@@ -20,6 +20,8 @@ export type ProfileViewProps = {
   language: string;
   /** The avatar's upload control. */
   avatarAction?: ReactNode;
+  /** The Delete account control (cloud). */
+  deleteAccountAction?: ReactNode;
   onEdit: (field: ProfileField) => void;
   /** Change (or first set) the password. */
   onChangePassword: () => void;
@@ -163,6 +165,7 @@ export function ProfileView(props: ProfileViewProps) {
                 Deleting your account deletes the tenants you administer and removes you from the others. It cannot be undone.
               </Trans>
             </Text>
+            <Group mt="md">{props.deleteAccountAction}</Group>
           </Section>
         </>
       )}

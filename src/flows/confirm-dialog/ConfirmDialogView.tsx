@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { Group, Modal, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ConfirmDialogEvent, ConfirmDialogSnapshot } from '../../../machines/confirm-dialog.machine.ts';
+import { Button } from '../../ui/Button.tsx';
+
+export type ConfirmDialogViewProps = {
+  state: ConfirmDialogSnapshot;
+  send: (event: ConfirmDialogEvent) => void;
+  title: string;
+  confirmLabel: string;
+  children: ReactNode;
+};
+
+/** A confirm dialog: Cancel has the focus; Escape and the close button cancel too. */
+export function ConfirmDialogView({ state, send, title, confirmLabel, children }: ConfirmDialogViewProps) {
+  const { t } = useLingui();
+  return (
+    <Modal
+      opened={state.matches('open')}
+      onClose={() => send({ type: 'CANCEL' })}
+      title={title}
+      closeButtonProps={{ 'aria-label': t`Close` }}
+      centered
+    >
+      <Stack gap="md">
+        {children}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => send({ type: 'CANCEL' })} data-autofocus>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button color="red" onClick={() => send({ type: 'CONFIRM' })}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Text } from '@mantine/core';
+import { expect, fn, screen, within } from 'storybook/test';
+import { confirmDialogMachine, type ConfirmDialogState } from '../../machines/confirm-dialog.machine.ts';
+import { ConfirmDialogView, type ConfirmDialogViewProps } from '../../src/flows/confirm-dialog/ConfirmDialogView.tsx';
+
+/** One story per state of the confirm dialog machine, named by its state path (spec 01 §4 confirm dialogs). */
+type Args = Pick<ConfirmDialogViewProps, 'send'>;
+
+const meta: Meta<Args> = {
+  title: 'Flows/Confirm dialog',
+  parameters: { machine: confirmDialogMachine.id, layout: 'padded' },
+  args: { send: fn() },
+};
+
+export default meta;
+type Story = StoryObj<Args>;
+
+function stateStory(value: ConfirmDialogState, play: Story['play']): Story {
+  return {
+    name: value,
+    render: ({ send }) => (
+      <ConfirmDialogView
+        state={confirmDialogMachine.resolveState({ value, context: { result: value === 'confirmed' ? 'confirmed' : 'cancelled' } })}
+        send={send}
+        title="Unlink Demo?"
+        confirmLabel="Unlink"
+      >
+        <Text fz="sm">You can link it again later.</Text>
+      </ConfirmDialogView>
+    ),
+    play,
+  };
+}
+
+export const open = stateStory('open', async ({ args, userEvent }) => {
+  // The dialog renders in a portal, outside the story's canvas.
+  const dialog = await screen.findByRole('dialog', { name: 'Unlink Demo?' });
+  await expect(within(dialog).getByText('You can link it again later.')).toBeVisible();
+  await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Unlink' }));
+  await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRM' });
+  await userEvent.keyboard('{Escape}');
+  await expect(args.send).toHaveBeenCalledWith({ type: 'CANCEL' });
+});
+
+const closed: Story['play'] = async () => {
+  await expect(screen.queryByRole('dialog')).toBeNull();
+};
+
+export const confirmed = stateStory('confirmed', closed);
+export const cancelled = stateStory('cancelled', closed);
