@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../pages/Placeholder.tsx';
+import { SocialDemoCallbackPage } from '../pages/SocialDemoCallbackPage.tsx';
 
 export const Route = createFileRoute('/social-demo-callback')({
-  component: () => <Placeholder page="socialDemoCallback" />,
+  component: SocialDemoCallbackPage,
 });

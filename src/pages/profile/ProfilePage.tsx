@@ -11,11 +11,13 @@ import { useFeature } from '../../edition.ts';
 import { usePreferences } from '../../preferences/hooks.ts';
 import { passwordChangeStepOf } from '../../../machines/password-change.machine.ts';
 import { UploaderFlow } from '../../flows/uploader/UploaderFlow.tsx';
+import { SocialLinkView } from '../../flows/social-link/SocialLinkView.tsx';
+import { useSocialLink } from '../../flows/social-link/useSocialLink.ts';
 import { AccountDeletionFlow } from '../../flows/account-deletion/AccountDeletionFlow.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { pageNames } from '../names.ts';
 import { EditFieldModal } from './EditFieldModal.tsx';
-import { ProfileView, type ProfileField } from './ProfileView.tsx';
+import { ProfileView, connectorNameOf, type ProfileField } from './ProfileView.tsx';
 
 /** The conflict the edit dialog shows itself, in an alert. */
 const conflictCodes = ['user.username_already_in_use'];
@@ -31,6 +33,7 @@ export function ProfilePage() {
   const [connectors, setConnectors] = useState<SocialConnector[]>([]);
   const [editing, setEditing] = useState<ProfileField>();
   const navigate = useNavigate();
+  const [socialLink, sendSocialLink] = useSocialLink();
   const pageName = i18n._(pageNames.profile);
   usePageTitle(pageName);
 
@@ -73,6 +76,9 @@ export function ProfilePage() {
           void navigate({ to: passwordChangeStepOf(me?.hasPassword ?? true) === 'verifyPassword' ? '/profile/verify-password' : '/profile/change-password' })
         }
         onChangeEmail={() => void navigate({ to: '/profile/link-email' })}
+        connectorAction={(connector, linked) => (
+          <SocialLinkView state={socialLink} send={sendSocialLink} connector={{ id: connector.id, name: connectorNameOf(connector, i18n.locale) }} linked={linked} />
+        )}
         avatarAction={<UploaderFlow onUploaded={(url) => void save('avatar')(url)} />}
         deleteAccountAction={showAccountSections ? <AccountDeletionFlow /> : undefined}
       />

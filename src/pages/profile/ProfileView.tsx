@@ -27,6 +27,8 @@ export type ProfileViewProps = {
   onChangePassword: () => void;
   /** Change the sign-in e-mail. */
   onChangeEmail: () => void;
+  /** The Link or Unlink action of a social connector row. */
+  connectorAction?: (connector: SocialConnector, linked: boolean) => ReactNode;
 };
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -90,7 +92,7 @@ const identityLabelOf = (details: Record<string, unknown> | undefined, fallback:
 
 /** The profile page (spec 01 §2): profile settings, and in cloud the linked accounts, password and delete account. */
 export function ProfileView(props: ProfileViewProps) {
-  const { me, showUsername, showAccountSections, connectors, language, avatarAction, onEdit, onChangePassword, onChangeEmail } = props;
+  const { me, showUsername, showAccountSections, connectors, language, avatarAction, onEdit, onChangePassword, onChangeEmail, connectorAction } = props;
   const { t } = useLingui();
   if (!me) return <ProfileSkeleton />;
   const notSet = t`Not set`;
@@ -131,7 +133,7 @@ export function ProfileView(props: ProfileViewProps) {
             {connectors.map((connector) => {
               const identity = me.identities[connector.target];
               return (
-                <Row key={connector.id} label={connectorNameOf(connector, language)}>
+                <Row key={connector.id} label={connectorNameOf(connector, language)} action={connectorAction?.(connector, Boolean(identity))}>
                   {identity ? (
                     <Text fz="sm" truncate>
                       {identityLabelOf(identity.details, identity.userId)}

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../pages/Placeholder.tsx';
+import { HandleSocialFlow } from '../../flows/handle-social/HandleSocialFlow.tsx';
 
 export const Route = createFileRoute('/_console/handle-social')({
-  component: () => <Placeholder page="handleSocial" />,
+  component: HandleSocialFlow,
 });

@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen } from 'storybook/test';
+import { socialLinkMachine, type SocialLinkContext, type SocialLinkState } from '../../machines/social-link.machine.ts';
+import { SocialLinkView, type SocialLinkViewProps } from '../../src/flows/social-link/SocialLinkView.tsx';
+
+/** One story per state of the social link machine, named by its state path (spec 01 §4 social link, unlink). */
+type Args = Pick<SocialLinkViewProps, 'send' | 'linked'>;
+
+const meta: Meta<Args> = {
+  title: 'Flows/Social link',
+  parameters: { machine: socialLinkMachine.id, layout: 'padded' },
+  args: { send: fn(), linked: false },
+};
+
+export default meta;
+type Story = StoryObj<Args>;
+
+const connector = { id: 'demo-social', name: 'Demo social' };
+
+function stateStory(value: SocialLinkState, play: Story['play'], context: SocialLinkContext = {}, args: Partial<Args> = {}): Story {
+  return {
+    name: value,
+    args,
+    render: ({ send, linked }) => (
+      <SocialLinkView state={socialLinkMachine.resolveState({ value, context })} send={send} connector={connector} linked={linked} />
+    ),
+    play,
+  };
+}
+
+export const idle = stateStory('idle', async ({ canvas, args, userEvent }) => {
+  await userEvent.click(await canvas.findByRole('button', { name: 'Link Demo social' }));
+  await expect(args.send).toHaveBeenCalledWith({ type: 'LINK', connectorId: 'demo-social' });
+});
+
+export const authorizing = stateStory(
+  'authorizing',
+  async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Link Demo social' })).toHaveAttribute('aria-busy', 'true');
+  },
+  { connectorId: 'demo-social' },
+);
+
+export const confirmingUnlink = stateStory(
+  'confirmingUnlink',
+  async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Unlink Demo social?' });
+    await expect(dialog).toHaveTextContent('You will no longer be able to sign in with this Demo social account.');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CANCEL' });
+    await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRM' });
+  },
+  { connectorId: 'demo-social' },
+  { linked: true },
+);
+
+export const unlinking = stateStory(
+  'unlinking',
+  async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Unlink Demo social' })).toHaveAttribute('aria-busy', 'true');
+  },
+  { connectorId: 'demo-social' },
+  { linked: true },
+);
