@@ -2,8 +2,11 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { deflateSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { fillSignUp, goTo, newPersonDetails, reload } from '../support/e2e-steps.ts';
+import { readDevMailbox, startServer, type RunningServer } from '../support/server.ts';
+import { signUp as signUpByHttp } from '../support/oidc-client.ts';
+import { resourceIndicators } from '../../schemas/constants.ts';
+import { assertOnSignInPage, clickSignOut, fillSignIn, fillSignUp, goTo, newPersonDetails, reload, settle } from '../support/e2e-steps.ts';
+import { fillOnboarding } from '../support/tenant-steps.ts';
 
 /** A real 2×2 PNG, made here: the server checks the type from the bytes. */
 const pngBytes = () => {
@@ -86,6 +89,107 @@ describe('profile', () => {
     const served = await context.request.get(new URL((await avatar.getAttribute('src')) ?? '', cloud.url).toString());
     expect(served.headers()['content-type']).toBe('image/png');
     expect(Buffer.from(await served.body()).equals(pngBytes())).toBe(true);
+    await context.close();
+  });
+
+  test('cloud: link the demo social account through the real popup, then unlink it', async () => {
+    const { page, context } = await newPerson(browser);
+    await goTo(page, cloud.url, '/console/profile');
+    await fillSignUp(page, newPersonDetails('ada'));
+    const accounts = page.getByRole('region', { name: 'Linked accounts' });
+    const popupOpened = context.waitForEvent('page');
+    await accounts.getByRole('button', { name: 'Link Demo social' }).click();
+    const popup = await popupOpened;
+    await popup.getByRole('button', { name: 'Continue as Demo User One' }).click();
+    await popup.waitForEvent('close');
+    await accounts.getByRole('button', { name: 'Unlink Demo social' }).waitFor();
+
+    await accounts.getByRole('button', { name: 'Unlink Demo social' }).click();
+    await page.getByRole('dialog', { name: 'Unlink Demo social?' }).getByRole('button', { name: 'Unlink', exact: true }).click();
+    await page.getByText('The social account was unlinked.').first().waitFor();
+    await accounts.getByRole('button', { name: 'Link Demo social' }).waitFor();
+    await context.close();
+  });
+
+  test('cloud: change the password, sign out, and sign in with the new one; change the e-mail with the code from the dev mailbox', async () => {
+    const { page, context } = await newPerson(browser);
+    const person = newPersonDetails('joan');
+    const newPassword = `${person.password}-2`;
+    await goTo(page, cloud.url, '/console/profile');
+    await fillSignUp(page, person);
+
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByLabel(/^Current password/).fill(person.password);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm new password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Profile updated: Password').first().waitFor();
+
+    const newEmail = `new.${person.email}`;
+    await settle(page);
+    await page.getByRole('button', { name: 'Change e-mail' }).click();
+    await page.getByLabel(/^New e-mail/).fill(newEmail);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel(/^Verification code/).waitFor();
+    const [mail] = await readDevMailbox(cloud.url, newEmail);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    await page.getByLabel(/^Verification code/).fill(code ?? '');
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByText('Profile updated: E-mail').first().waitFor();
+    await page.getByRole('region', { name: 'Linked accounts' }).getByText(newEmail).waitFor();
+
+    await settle(page);
+    await clickSignOut(page, person.username);
+    await page.waitForURL((url) => !url.pathname.startsWith('/console/profile'));
+    await goTo(page, cloud.url, '/console/profile');
+    await fillSignIn(page, newEmail, person.password);
+    await page.getByText('Incorrect username, e-mail or password.').waitFor();
+    await fillSignIn(page, newEmail, newPassword);
+    await page.getByRole('heading', { name: 'Profile', exact: true, level: 1 }).waitFor();
+    await context.close();
+  });
+
+  test('cloud: deleting an account removes the tenant it owns and its membership in the other; the old credentials fail', async () => {
+    const { page, context } = await newPerson(browser);
+    const person = newPersonDetails('dora');
+    await goTo(page, cloud.url, '/console');
+    await fillSignUp(page, person);
+    await fillOnboarding(page, { name: 'Owned', region: 'Europe', collaborators: [] });
+    await page.waitForURL((url) => /^\/console\/[a-z0-9]+\//.test(url.pathname) && !url.pathname.includes('onboarding'));
+    const ownedId = new URL(page.url()).pathname.split('/')[2]!;
+
+    // Someone else's tenant, which the person joins as a collaborator.
+    const other = await signUpByHttp(cloud.url, { username: `eve${Date.now().toString(36)}`, password: 'Other!pass-7q' }, { edition: 'cloud' });
+    const cloudToken = await other.accessToken(resourceIndicators.cloud);
+    const call = async (method: string, path: string, body?: unknown) => {
+      const response = await fetch(`${cloud.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${cloudToken}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: response.status, json: response.status === 204 ? undefined : await response.json() };
+    };
+    const shared = (await call('POST', '/api/tenants', { name: 'Shared', tag: 'development', regionName: 'EU' })).json as { id: string };
+    const [invitation] = (await call('POST', `/api/tenants/${shared.id}/invitations`, { invitee: [person.email], roleName: 'collaborator' })).json as { id: string }[];
+    await goTo(page, cloud.url, `/console/accept/${invitation!.id}`);
+    await page.waitForURL((url) => url.pathname.startsWith(`/console/${shared.id}/`));
+
+    await goTo(page, cloud.url, '/console/profile');
+    await page.getByRole('region', { name: 'Delete account' }).getByRole('button', { name: 'Delete account' }).click();
+    await page.getByRole('dialog', { name: 'Delete account?' }).getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('dialog', { name: 'Delete your account permanently?' }).getByRole('button', { name: 'Delete account' }).click();
+    await page.waitForURL((url) => !url.pathname.startsWith('/console/profile'));
+
+    const members = (await call('GET', `/api/tenants/${shared.id}/members`)).json as { primaryEmail: string | null }[];
+    expect(members.map(({ primaryEmail }) => primaryEmail)).not.toContain(person.email);
+    await expect(cloud.ops(['show', ownedId])).rejects.toThrow();
+
+    await goTo(page, cloud.url, '/console');
+    await assertOnSignInPage(page);
+    await fillSignIn(page, person.username, person.password);
+    await page.getByText('Incorrect username, e-mail or password.').waitFor();
     await context.close();
   });
 
