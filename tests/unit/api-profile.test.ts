@@ -3,12 +3,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { i18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
-import { createApiClient } from '../../src/api/client.ts';
-import { ApiError } from '../../src/api/errors.ts';
 import { accountDeletionBlockedDetailsGuard } from '../../schemas/profile.ts';
 import { tenants } from '../../server/db/schema.ts';
 import type { ConsoleSession } from '../support/oidc-client.ts';
 import { readDevMailbox } from '../support/server.ts';
+import { apiFailure, consoleApiClient } from '../support/console-api.ts';
 import { signUpUser, startTestServer, type TestServer, type TestUser } from '../server/support.ts';
 
 /** The console's profile functions (api.profile) against the real server: paths, tokens, bodies, shapes. */
@@ -16,27 +15,9 @@ let server: TestServer;
 let user: TestUser;
 let toasts: string[];
 
-const clientOf = (session: ConsoleSession) =>
-  createApiClient({
-    config: { edition: 'cloud', endpoint: server.url, appId: 'admin-console', version: '1.24.0', releaseInfoUrl: '', isDevMode: false },
-    tokens: async () => ({
-      getAccessToken: (resource) => session.accessToken(resource),
-      getOrganizationToken: (organizationId) => session.organizationToken(organizationId),
-    }),
-    feedback: { toastError: (message) => toasts.push(message), alert: async () => {} },
-    session: { authError: () => toasts.push('authError'), signOut: () => toasts.push('signOut') },
-    language: () => 'en',
-    retry: { delay: () => 0 },
-  });
+const clientOf = (session: ConsoleSession) => consoleApiClient(server.url, session, toasts);
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the request should fail'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiError);
-      return error as ApiError;
-    },
-  );
+const failure = apiFailure;
 
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 

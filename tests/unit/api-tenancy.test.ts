@@ -3,10 +3,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { i18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
 import { tenantRoles, tenantScopes } from '../../schemas/constants.ts';
-import { createApiClient } from '../../src/api/client.ts';
-import { ApiError } from '../../src/api/errors.ts';
 import type { ConsoleSession } from '../support/oidc-client.ts';
 import { readDevMailbox } from '../support/server.ts';
+import { apiFailure, consoleApiClient } from '../support/console-api.ts';
 import { signUpUser, startTestServer, type TestServer, type TestUser } from '../server/support.ts';
 
 /** The console's tenant, member and invitation functions against the real server (paths, tokens, bodies, shapes). */
@@ -15,28 +14,12 @@ let owner: TestUser;
 let invitee: TestUser;
 let toasts: string[];
 
-const clientOf = (session: ConsoleSession) =>
-  createApiClient({
-    config: { edition: 'cloud', endpoint: server.url, appId: 'admin-console', version: '1.24.0', releaseInfoUrl: '', isDevMode: false },
-    tokens: async () => ({
-      getAccessToken: (resource) => session.accessToken(resource),
-      getOrganizationToken: (organizationId) => session.organizationToken(organizationId),
-    }),
-    feedback: { toastError: (message) => toasts.push(message), alert: async () => {} },
-    session: { authError: () => toasts.push('authError'), signOut: () => toasts.push('signOut') },
-    language: () => 'en',
-    retry: { delay: () => 0 },
-  });
+const clientOf = (session: ConsoleSession) => consoleApiClient(server.url, session, toasts);
 
-const failure = (promise: Promise<unknown>) =>
-  promise.then(
-    () => expect.unreachable('the request should fail'),
-    (error: unknown) => {
-      expect(error).toBeInstanceOf(ApiError);
-      const { status, code } = error as ApiError;
-      return { status, code };
-    },
-  );
+const failure = async (promise: Promise<unknown>) => {
+  const { status, code } = await apiFailure(promise);
+  return { status, code };
+};
 
 beforeAll(async () => {
   i18n.loadAndActivate({ locale: 'en', messages });
