@@ -10,9 +10,25 @@ export const theme = createTheme({
   },
 });
 
-/** Mantine's default dimmed text (gray 6 on white) is below the WCAG AA contrast of 4.5:1. */
+/**
+ * Where Mantine's default shades fall below the WCAG AA contrast of 4.5:1: dimmed text (gray 6 on white), white on a
+ * red button or red text (red 6, 3.3:1) and violet text and links on dark surfaces (violet 4, 4.0:1).
+ */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
-  dark: { '--mantine-color-dimmed': 'var(--mantine-color-dark-1)' },
+  light: {
+    '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
+    '--mantine-color-red-filled': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-filled-hover': 'color-mix(in srgb, var(--mantine-color-red-9), black 12%)',
+    '--mantine-color-red-outline': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-light-color': 'var(--mantine-color-red-9)',
+    '--mantine-color-red-text': 'var(--mantine-color-red-9)',
+    '--mantine-color-error': 'var(--mantine-color-red-9)',
+  },
+  dark: {
+    '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',
+    '--mantine-color-violet-light-color': 'var(--mantine-color-violet-3)',
+    '--mantine-color-violet-text': 'var(--mantine-color-violet-3)',
+    '--mantine-color-anchor': 'var(--mantine-color-violet-3)',
+  },
 });
