@@ -4,6 +4,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { firstScreenChunk } from './vite.first-screen.ts';
+import { mantineComponentStyles } from './vite.mantine-styles.ts';
 
 const firstScreen = firstScreenChunk();
 
@@ -14,6 +15,7 @@ export default defineConfig({
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
+    mantineComponentStyles(),
     firstScreen.plugin,
   ],
   build: {

@@ -7,10 +7,11 @@ const config: StorybookConfig = {
   core: { disableTelemetry: true },
   // TypeScript 7 has no classic compiler API for react-docgen-typescript.
   typescript: { reactDocgen: 'react-docgen' },
-  // Stories render views, not routes: the route generator would only rewrite src/routeTree.gen.ts.
+  // Stories render views, not routes: the route generator would only rewrite src/routeTree.gen.ts. Stories load all of
+  // Mantine's stylesheet (preview.tsx), so the per-component stylesheets of a build would only repeat it, out of order.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && plugin.name.startsWith('tanstack'))),
+    plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && /^(tanstack|gatehouse-mantine-component-styles)/.test(plugin.name))),
   }),
 };
 

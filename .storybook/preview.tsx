@@ -1,3 +1,4 @@
+import '@mantine/core/styles.css';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { configure } from 'storybook/test';
 import { AppProviders } from '../src/app/AppProviders.tsx';

@@ -1,8 +1,6 @@
 import './styles.ts';
 import { useEffect, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ConfigContext, type RuntimeConfig } from '../config.ts';
@@ -10,6 +8,7 @@ import { activateLocale } from '../i18n/activate.ts';
 import { detectLocale } from '../i18n/language.ts';
 import type { Locale } from '../i18n/locales.ts';
 import { colorSchemeManager } from './appearance.ts';
+import { DeferredModals, DeferredNotifications } from './hosts/DeferredHosts.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export type AppProvidersProps = {
@@ -37,10 +36,9 @@ export function AppProviders({ config, colorScheme, locale, children }: AppProvi
         forceColorScheme={colorScheme}
       >
         <I18nProvider i18n={i18n}>
-          <ModalsProvider>
-            <Notifications position="top-right" />
-            {children}
-          </ModalsProvider>
+          <DeferredNotifications />
+          <DeferredModals />
+          {children}
         </I18nProvider>
       </MantineProvider>
     </ConfigContext.Provider>

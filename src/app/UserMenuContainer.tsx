@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { consolePath } from '../../schemas/constants.ts';
+import { consolePath, hoverMenuOpenDelay } from '../../schemas/constants.ts';
 import { useDisplaySettings, usePreferences } from '../preferences/hooks.ts';
-import { UserMenu } from '../ui/UserMenu.tsx';
+import { DeferredMenu } from '../ui/deferred/DeferredMenu.tsx';
+import { UserMenuButton } from '../ui/UserMenuButton.tsx';
 import { useServices } from './services.ts';
 
 export function UserMenuContainer() {
@@ -10,15 +11,23 @@ export function UserMenuContainer() {
   const { me } = usePreferences();
   const { language, appearance, setLanguage, setAppearance } = useDisplaySettings();
   const name = me?.name ?? me?.username ?? me?.primaryEmail ?? t`Account`;
+  const user = { name, avatar: me?.avatar };
   return (
-    <UserMenu
-      user={{ name, avatar: me?.avatar }}
-      language={language}
-      appearance={appearance}
-      profileHref={`${consolePath}/profile`}
-      onLanguageChange={(locale) => void setLanguage(locale)}
-      onAppearanceChange={(mode) => void setAppearance(mode)}
-      onSignOut={signOut}
+    <DeferredMenu
+      hoverOpenDelay={hoverMenuOpenDelay}
+      trigger={(props) => <UserMenuButton user={user} {...props} />}
+      menu={({ UserMenu }, defaultOpened) => (
+        <UserMenu
+          user={user}
+          language={language}
+          appearance={appearance}
+          profileHref={`${consolePath}/profile`}
+          onLanguageChange={(locale) => void setLanguage(locale)}
+          onAppearanceChange={(mode) => void setAppearance(mode)}
+          onSignOut={signOut}
+          defaultOpened={defaultOpened}
+        />
+      )}
     />
   );
 }

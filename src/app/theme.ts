@@ -1,12 +1,13 @@
-import { createTheme, Modal, type CSSVariablesResolver } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'violet',
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   components: {
-    // A modal's <header> would be a second banner landmark beside the top bar's.
-    Modal: Modal.extend({ defaultProps: { attributes: { header: { role: 'presentation' } } } }),
+    // A modal's <header> would be a second banner landmark beside the top bar's. (A plain object rather than
+    // Modal.extend, which would bring the modal's code onto the first screen.)
+    Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
   },
 });
 

@@ -1,5 +1,5 @@
 import type { ComponentPropsWithRef } from 'react';
-import { NavLink, ScrollArea, Stack, Text, type NavLinkProps } from '@mantine/core';
+import { Box, NavLink, Stack, Text, type NavLinkProps } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useConfig } from '../config.ts';
@@ -15,7 +15,7 @@ export function Sidebar({ tenantId }: { tenantId: string }) {
   const { i18n, t } = useLingui();
   const { edition } = useConfig();
   return (
-    <ScrollArea component="nav" aria-label={t`Main navigation`} h="100%">
+    <Box component="nav" aria-label={t`Main navigation`} h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
       <Stack gap="md" p="sm">
         {visibleSidebarSections(edition).map((section) => (
           <div key={section.key}>
@@ -38,6 +38,6 @@ export function Sidebar({ tenantId }: { tenantId: string }) {
           </div>
         ))}
       </Stack>
-    </ScrollArea>
+    </Box>
   );
 }

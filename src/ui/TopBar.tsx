@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { useRef, type ReactNode } from 'react';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconBook, IconHelpCircle } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { useConfig } from '../config.ts';
 import { useFeature } from '../edition.ts';
+import { DeferredTooltip } from './deferred/DeferredTooltip.tsx';
 import { LazyContactDialog } from './LazyContactDialog.ts';
 import { externalLinks } from './links.ts';
 import { Logo } from './Logo.tsx';
@@ -27,6 +28,8 @@ export function TopBar({ tenantSelector, userMenu, navigationToggle }: TopBarPro
   const showVersion = useFeature('versionBadge');
   const hasNewVersion = useHasNewVersion(version, showVersion ? releaseInfoUrl : '');
   const [contactOpened, contact] = useDisclosure(false);
+  const docsLink = useRef<HTMLAnchorElement>(null);
+  const helpButton = useRef<HTMLButtonElement>(null);
 
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
@@ -42,25 +45,24 @@ export function TopBar({ tenantSelector, userMenu, navigationToggle }: TopBarPro
       </Group>
       <Group gap="xs" wrap="nowrap">
         {showVersion && <VersionBadge version={version} hasNewVersion={hasNewVersion} />}
-        <Tooltip label={t`Documentation`}>
-          <ActionIcon
-            component="a"
-            href={externalLinks.docs}
-            target="_blank"
-            rel="noopener noreferrer"
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t`Documentation`}
-          >
-            <IconBook size={20} />
-          </ActionIcon>
-        </Tooltip>
-        <Tooltip label={t`Help and contact`}>
-          <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Help and contact`} onClick={contact.open}>
-            <IconHelpCircle size={20} />
-          </ActionIcon>
-        </Tooltip>
+        <ActionIcon
+          ref={docsLink}
+          component="a"
+          href={externalLinks.docs}
+          target="_blank"
+          rel="noopener noreferrer"
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={t`Documentation`}
+        >
+          <IconBook size={20} />
+        </ActionIcon>
+        <DeferredTooltip label={t`Documentation`} target={docsLink} />
+        <ActionIcon ref={helpButton} variant="subtle" color="gray" size="lg" aria-label={t`Help and contact`} onClick={contact.open}>
+          <IconHelpCircle size={20} />
+        </ActionIcon>
+        <DeferredTooltip label={t`Help and contact`} target={helpButton} />
         {userMenu}
       </Group>
       <LazyContactDialog opened={contactOpened} onClose={contact.close} />

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconExternalLink, IconLanguage, IconLogout, IconPalette, IconUser } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
+import { IconExternalLink, IconLanguage, IconLogout, IconPalette, IconUser } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { hoverMenuCloseDelay, hoverMenuOpenDelay } from '../../schemas/constants.ts';
 import { appearanceModes, type AppearanceMode } from '../../schemas/preferences.ts';
 import { languageNames } from '../i18n/language-names.ts';
 import { isLocale, locales, type Locale } from '../i18n/locales.ts';
+import { UserMenuButton } from './UserMenuButton.tsx';
 
 export type UserMenuProps = {
   user: { name: string; avatar?: string | null };
@@ -16,12 +17,14 @@ export type UserMenuProps = {
   onLanguageChange: (language: Locale) => void;
   onAppearanceChange: (mode: AppearanceMode) => void;
   onSignOut: () => void;
+  /** Open from the start (asked for before its code had loaded). */
+  defaultOpened?: boolean;
 };
 
 const isAppearanceMode = (value: string): value is AppearanceMode => (appearanceModes as readonly string[]).includes(value);
 
 /** The user menu of the top bar: opens on hover (300 ms) or click, and from the keyboard. */
-export function UserMenu({ user, language, appearance, profileHref, onLanguageChange, onAppearanceChange, onSignOut }: UserMenuProps) {
+export function UserMenu({ user, language, appearance, profileHref, onLanguageChange, onAppearanceChange, onSignOut, defaultOpened }: UserMenuProps) {
   const { t } = useLingui();
   const appearanceLabels: Record<AppearanceMode, string> = { system: t`Sync with system`, light: t`Light`, dark: t`Dark` };
   return (
@@ -33,18 +36,11 @@ export function UserMenu({ user, language, appearance, profileHref, onLanguageCh
       width={240}
       zIndex={103}
       withInitialFocusPlaceholder={false}
+      defaultOpened={defaultOpened}
+      hideDetached={false}
     >
       <Menu.Target>
-        {/* The accessible name is the user's name, as shown. */}
-        <UnstyledButton p={4}>
-          <Group gap="xs" wrap="nowrap">
-            <Avatar src={user.avatar ?? undefined} name={user.name} color="violet.8" variant="filled" size="sm" alt="" aria-hidden="true" />
-            <Text fz="sm" fw={500} truncate maw={160}>
-              {user.name}
-            </Text>
-            <IconChevronDown size={14} aria-hidden="true" />
-          </Group>
-        </UnstyledButton>
+        <UserMenuButton user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Item

@@ -52,6 +52,8 @@ async function choosePlans(name: string) {
   await screen.findByRole('heading', { level: 1, name: 'Get started' });
   const { user, settle } = menuUser();
   await user.click(screen.getByRole('button', { name: /^Current tenant/ }));
+  // The menu's code loads on the click, and then the menu opens.
+  await screen.findByRole('menu');
   settle();
   await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Create tenant' }));
   await screen.findByRole('dialog', { name: 'Create tenant' });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { Tenant } from '../../../schemas/tenant.ts';
@@ -7,11 +7,16 @@ import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
 import { useOpenCustomerPortal } from '../useOpenCustomerPortal.ts';
 import { exceededUsageOf, isPaymentOverdue, lacksProductionTenant } from '../../rules/notices.ts';
 import { useDismissals } from './dismissals.ts';
-import { MigrationNoticeModal, PaymentOverdueModal, UsageExceededModal } from './NoticeModals.tsx';
 import { ProductionTenantBanner } from './ProductionTenantBanner.tsx';
 import { SuspendedPage } from './SuspendedPage.tsx';
 import { useMigrationNotice } from './useMigrationNotice.ts';
 import { useTenantRefetch } from './useTenantRefetch.ts';
+
+// The modals' code loads when one shows, so that it stays off the first screen.
+const noticeModals = () => import('./NoticeModals.tsx');
+const PaymentOverdueModal = lazy(async () => ({ default: (await noticeModals()).PaymentOverdueModal }));
+const UsageExceededModal = lazy(async () => ({ default: (await noticeModals()).UsageExceededModal }));
+const MigrationNoticeModal = lazy(async () => ({ default: (await noticeModals()).MigrationNoticeModal }));
 
 /**
  * The cloud edition's notices around a tenant's pages (spec 01 §4): a suspended tenant shows only the suspended page;
@@ -36,7 +41,9 @@ function CloudTenantNotices({ tenantId, children }: { tenantId: string; children
         </Box>
       )}
       {children}
-      <TenantModal tenant={tenant} />
+      <Suspense fallback={null}>
+        <TenantModal tenant={tenant} />
+      </Suspense>
     </>
   );
 }

@@ -1,10 +1,11 @@
-import { Box, Group, Indicator, Menu, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconPlus, IconSelector } from '@tabler/icons-react';
+import { Box, Group, Menu, Stack, Text } from '@mantine/core';
+import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import type { Invitation } from '../../../schemas/invitation.ts';
 import type { Tenant } from '../../../schemas/tenant.ts';
 import { TenantTagBadge } from '../TenantTagBadge.tsx';
 import { TenantStatusBadge } from './TenantStatusBadge.tsx';
+import { TenantSwitcherButton } from './TenantSwitcherButton.tsx';
 
 export type TenantSwitcherProps = {
   tenants: Tenant[];
@@ -14,6 +15,8 @@ export type TenantSwitcherProps = {
   onSelect: (tenantId: string) => void;
   onJoin: (invitationId: string) => void;
   onCreate: () => void;
+  /** Open from the start (asked for before its code had loaded). */
+  defaultOpened?: boolean;
 };
 
 /**
@@ -21,28 +24,16 @@ export type TenantSwitcherProps = {
  * pending invitations; the menu lists the tenants (check mark on the current one, status tags), the invitations to
  * join, and creating a tenant.
  */
-export function TenantSwitcher({ tenants, currentTenantId, invitations, onSelect, onJoin, onCreate }: TenantSwitcherProps) {
+export function TenantSwitcher({ tenants, currentTenantId, invitations, onSelect, onJoin, onCreate, defaultOpened }: TenantSwitcherProps) {
   const { t } = useLingui();
   const current = tenants.find(({ id }) => id === currentTenantId);
   const pending = invitations.length > 0;
 
+  // hideDetached: the top bar never scrolls away (and without layout, as in jsdom, the menu would count as detached).
   return (
-    <Menu position="bottom-start" width={320} zIndex={103} withInitialFocusPlaceholder={false}>
+    <Menu position="bottom-start" width={320} zIndex={103} withInitialFocusPlaceholder={false} defaultOpened={defaultOpened} hideDetached={false}>
       <Menu.Target>
-        {/* Named by what it shows, with the hidden parts a sighted user gets from the layout and the red dot. */}
-        <UnstyledButton px="sm" py={6} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}>
-          <Indicator disabled={!pending} color="red" size={8} offset={-2}>
-            <Group gap="xs" wrap="nowrap">
-              {current && <VisuallyHidden>{t`Current tenant:`} </VisuallyHidden>}
-              <Text fw={600} fz="sm" truncate maw={200}>
-                {current?.name ?? t`Select a tenant`}
-              </Text>
-              {current && <TenantTagBadge tag={current.tag} />}
-              {pending && <VisuallyHidden>{t`, pending invitations`}</VisuallyHidden>}
-              <IconSelector size={16} aria-hidden="true" />
-            </Group>
-          </Indicator>
-        </UnstyledButton>
+        <TenantSwitcherButton current={current} pending={pending} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t`Tenants`}</Menu.Label>

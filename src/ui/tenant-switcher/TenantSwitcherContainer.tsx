@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
 import type { Invitation } from '../../../schemas/invitation.ts';
 import { CreateTenantModal } from '../../flows/create-tenant/CreateTenantModal.tsx';
-import { TenantSwitcher } from './TenantSwitcher.tsx';
+import { DeferredMenu } from '../deferred/DeferredMenu.tsx';
+import { TenantSwitcherButton } from './TenantSwitcherButton.tsx';
 import { useServices } from '../../app/services.ts';
 
 /** The switcher with its data: the session's tenants, the user's pending invitations, the saved default tenant. */
@@ -29,16 +30,22 @@ export function TenantSwitcherContainer() {
 
   return (
     <>
-      <TenantSwitcher
-        tenants={tenants}
-        currentTenantId={tenantId}
-        invitations={invitations}
-        onSelect={(id) => {
-          void preferences.update({ defaultTenantId: id }).catch(() => {});
-          void navigate({ to: '/$tenantId', params: { tenantId: id } });
-        }}
-        onJoin={(invitationId) => void navigate({ to: '/accept/$invitationId', params: { invitationId } })}
-        onCreate={() => setCreating(true)}
+      <DeferredMenu
+        trigger={(props) => <TenantSwitcherButton current={tenants.find(({ id }) => id === tenantId)} pending={invitations.length > 0} {...props} />}
+        menu={({ TenantSwitcher }, defaultOpened) => (
+          <TenantSwitcher
+            tenants={tenants}
+            currentTenantId={tenantId}
+            invitations={invitations}
+            onSelect={(id) => {
+              void preferences.update({ defaultTenantId: id }).catch(() => {});
+              void navigate({ to: '/$tenantId', params: { tenantId: id } });
+            }}
+            onJoin={(invitationId) => void navigate({ to: '/accept/$invitationId', params: { invitationId } })}
+            onCreate={() => setCreating(true)}
+            defaultOpened={defaultOpened}
+          />
+        )}
       />
       <CreateTenantModal opened={creating} onClose={() => setCreating(false)} />
     </>
