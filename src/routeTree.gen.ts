@@ -45,6 +45,7 @@ import { Route as ConsoleTenantIdConnectorsTabRouteRouteImport } from './routes/
 import { Route as ConsoleTenantIdCustomizeJwtIndexRouteImport } from './routes/_console/$tenantId/customize-jwt/index'
 import { Route as ConsoleTenantIdEnterpriseSsoIndexRouteImport } from './routes/_console/$tenantId/enterprise-sso/index'
 import { Route as ConsoleTenantIdEnterpriseSsoCreateRouteImport } from './routes/_console/$tenantId/enterprise-sso/create'
+import { Route as ConsoleTenantIdInternalImportErrorRouteImport } from './routes/_console/$tenantId/internal/import-error'
 import { Route as ConsoleTenantIdOrganizationTemplateIndexRouteImport } from './routes/_console/$tenantId/organization-template/index'
 import { Route as ConsoleTenantIdOrganizationTemplateTabRouteImport } from './routes/_console/$tenantId/organization-template/$tab'
 import { Route as ConsoleTenantIdOrganizationsIndexRouteImport } from './routes/_console/$tenantId/organizations/index'
@@ -292,6 +293,12 @@ const ConsoleTenantIdEnterpriseSsoCreateRoute =
   ConsoleTenantIdEnterpriseSsoCreateRouteImport.update({
     id: '/enterprise-sso/create',
     path: '/enterprise-sso/create',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdInternalImportErrorRoute =
+  ConsoleTenantIdInternalImportErrorRouteImport.update({
+    id: '/internal/import-error',
+    path: '/internal/import-error',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
 const ConsoleTenantIdOrganizationTemplateIndexRoute =
@@ -604,6 +611,7 @@ export interface FileRoutesByFullPath {
   '/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
   '/$tenantId/audit-logs/$logId': typeof ConsoleTenantIdAuditLogsLogIdRoute
   '/$tenantId/enterprise-sso/create': typeof ConsoleTenantIdEnterpriseSsoCreateRoute
+  '/$tenantId/internal/import-error': typeof ConsoleTenantIdInternalImportErrorRoute
   '/$tenantId/organization-template/$tab': typeof ConsoleTenantIdOrganizationTemplateTabRoute
   '/$tenantId/organizations/create': typeof ConsoleTenantIdOrganizationsCreateRoute
   '/$tenantId/roles/create': typeof ConsoleTenantIdRolesCreateRoute
@@ -683,6 +691,7 @@ export interface FileRoutesByTo {
   '/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
   '/$tenantId/audit-logs/$logId': typeof ConsoleTenantIdAuditLogsLogIdRoute
   '/$tenantId/enterprise-sso/create': typeof ConsoleTenantIdEnterpriseSsoCreateRoute
+  '/$tenantId/internal/import-error': typeof ConsoleTenantIdInternalImportErrorRoute
   '/$tenantId/organization-template/$tab': typeof ConsoleTenantIdOrganizationTemplateTabRoute
   '/$tenantId/organizations/create': typeof ConsoleTenantIdOrganizationsCreateRoute
   '/$tenantId/roles/create': typeof ConsoleTenantIdRolesCreateRoute
@@ -768,6 +777,7 @@ export interface FileRoutesById {
   '/_console/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
   '/_console/$tenantId/audit-logs/$logId': typeof ConsoleTenantIdAuditLogsLogIdRoute
   '/_console/$tenantId/enterprise-sso/create': typeof ConsoleTenantIdEnterpriseSsoCreateRoute
+  '/_console/$tenantId/internal/import-error': typeof ConsoleTenantIdInternalImportErrorRoute
   '/_console/$tenantId/organization-template/$tab': typeof ConsoleTenantIdOrganizationTemplateTabRoute
   '/_console/$tenantId/organizations/create': typeof ConsoleTenantIdOrganizationsCreateRoute
   '/_console/$tenantId/roles/create': typeof ConsoleTenantIdRolesCreateRoute
@@ -853,6 +863,7 @@ export interface FileRouteTypes {
     | '/$tenantId/applications/third-party-applications'
     | '/$tenantId/audit-logs/$logId'
     | '/$tenantId/enterprise-sso/create'
+    | '/$tenantId/internal/import-error'
     | '/$tenantId/organization-template/$tab'
     | '/$tenantId/organizations/create'
     | '/$tenantId/roles/create'
@@ -932,6 +943,7 @@ export interface FileRouteTypes {
     | '/$tenantId/applications/third-party-applications'
     | '/$tenantId/audit-logs/$logId'
     | '/$tenantId/enterprise-sso/create'
+    | '/$tenantId/internal/import-error'
     | '/$tenantId/organization-template/$tab'
     | '/$tenantId/organizations/create'
     | '/$tenantId/roles/create'
@@ -1016,6 +1028,7 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/applications/third-party-applications'
     | '/_console/$tenantId/audit-logs/$logId'
     | '/_console/$tenantId/enterprise-sso/create'
+    | '/_console/$tenantId/internal/import-error'
     | '/_console/$tenantId/organization-template/$tab'
     | '/_console/$tenantId/organizations/create'
     | '/_console/$tenantId/roles/create'
@@ -1327,6 +1340,13 @@ declare module '@tanstack/react-router' {
       path: '/enterprise-sso/create'
       fullPath: '/$tenantId/enterprise-sso/create'
       preLoaderRoute: typeof ConsoleTenantIdEnterpriseSsoCreateRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/internal/import-error': {
+      id: '/_console/$tenantId/internal/import-error'
+      path: '/internal/import-error'
+      fullPath: '/$tenantId/internal/import-error'
+      preLoaderRoute: typeof ConsoleTenantIdInternalImportErrorRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
     '/_console/$tenantId/organization-template/': {
@@ -1740,6 +1760,7 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdApplicationsThirdPartyApplicationsRoute: typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
   ConsoleTenantIdAuditLogsLogIdRoute: typeof ConsoleTenantIdAuditLogsLogIdRoute
   ConsoleTenantIdEnterpriseSsoCreateRoute: typeof ConsoleTenantIdEnterpriseSsoCreateRoute
+  ConsoleTenantIdInternalImportErrorRoute: typeof ConsoleTenantIdInternalImportErrorRoute
   ConsoleTenantIdOrganizationTemplateTabRoute: typeof ConsoleTenantIdOrganizationTemplateTabRoute
   ConsoleTenantIdOrganizationsCreateRoute: typeof ConsoleTenantIdOrganizationsCreateRoute
   ConsoleTenantIdRolesCreateRoute: typeof ConsoleTenantIdRolesCreateRoute
@@ -1802,6 +1823,8 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
   ConsoleTenantIdAuditLogsLogIdRoute: ConsoleTenantIdAuditLogsLogIdRoute,
   ConsoleTenantIdEnterpriseSsoCreateRoute:
     ConsoleTenantIdEnterpriseSsoCreateRoute,
+  ConsoleTenantIdInternalImportErrorRoute:
+    ConsoleTenantIdInternalImportErrorRoute,
   ConsoleTenantIdOrganizationTemplateTabRoute:
     ConsoleTenantIdOrganizationTemplateTabRoute,
   ConsoleTenantIdOrganizationsCreateRoute:

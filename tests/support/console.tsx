@@ -7,7 +7,7 @@ import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import { createConsoleRouter } from '../../src/app/router.ts';
 import { ServicesContext, type ConsoleServices } from '../../src/app/services.ts';
 import { createPreferencesStore } from '../../src/preferences/store.ts';
-import { defaultRuntimeConfig } from '../../src/config.ts';
+import { defaultRuntimeConfig, type RuntimeConfig } from '../../src/config.ts';
 import { testServices } from './services.ts';
 
 export type ConsoleSetup = {
@@ -19,13 +19,15 @@ export type ConsoleSetup = {
   /** Fakes of the API functions a test exercises; the others fail, as without tokens. */
   api?: (client: ApiClient) => Partial<ApiClient>;
   services?: Partial<ConsoleServices>;
+  /** Runtime configuration besides the edition, e.g. `isDevMode`. */
+  config?: Partial<RuntimeConfig>;
 };
 
 export const signedInUserId = 'u1';
 
 /**
  * The real route tree in a memory history (for component tests and page stories), with a fake Me API behind the preferences and the member scopes of `roles`. */
-export function createTestConsole(path: string, { edition, tenants, preferences, roles = [], api: fakes, services: overrides }: ConsoleSetup) {
+export function createTestConsole(path: string, { edition, tenants, preferences, roles = [], api: fakes, services: overrides, config: configOverrides }: ConsoleSetup) {
   const me = {
     id: signedInUserId, username: 'ada', primaryEmail: null, primaryPhone: null, name: 'Ada', avatar: null, hasPassword: true, identities: {},
     customData: preferences ? { adminConsolePreferences: { language: 'en', appearanceMode: 'light', ...preferences } } : {},
@@ -33,7 +35,7 @@ export function createTestConsole(path: string, { edition, tenants, preferences,
   // Like the Me API: top-level keys of the patch replace the stored ones.
   const patchCustomData = async (patch: CustomDataPatch) => Object.assign(me.customData, patch);
   const store = createPreferencesStore({ me: { get: async () => me, patchCustomData } });
-  const config = { ...defaultRuntimeConfig, edition, releaseInfoUrl: '' };
+  const config = { ...defaultRuntimeConfig, edition, releaseInfoUrl: '', ...configOverrides };
   const history = createMemoryHistory({ initialEntries: [`/console${path}`] });
   const client = createApiClient({
     config,

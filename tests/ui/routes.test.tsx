@@ -133,3 +133,12 @@ test('cloud: subscription and billing history do not exist for development tenan
   openConsole('/t2/tenant-settings/billing-history', { ...cloud, roles: ['t2:admin'] });
   await heading('Page not found');
 });
+
+test('development only: the import-error test page shows the error page of a page whose code failed to load', async () => {
+  openConsole('/default/internal/import-error', { ...selfHosted, config: { isDevMode: true } });
+  await screen.findByRole('button', { name: 'Retry' });
+  expect(screen.getAllByText(/missing-page\.js/).length).toBeGreaterThan(0); // the failed import's message
+  cleanup();
+  openConsole('/default/internal/import-error', { ...selfHosted, config: { isDevMode: false } });
+  await heading('Page not found');
+});
