@@ -80,15 +80,8 @@ export function bootstrapConsole(config: RuntimeConfig) {
       signInWithConsent: async () => {
         saveRedirect(window.sessionStorage, consoleLocation(window.location));
         const [client, { Prompt }] = await Promise.all([logto(), import('@logto/browser')]);
-        // Only the access tokens with the old scopes go: with the refresh token kept, someone who leaves during the
-        // consent round trip is still signed in when they come back.
-        await client.clearAccessToken();
-        await client.signIn({
-          redirectUri: callbackUri(window.location.origin),
-          prompt: Prompt.Consent,
-          extraParams: { ui_locales: i18n.locale },
-          clearTokens: false,
-        });
+        await client.clearAllTokens();
+        await client.signIn({ redirectUri: callbackUri(window.location.origin), prompt: Prompt.Consent, extraParams: { ui_locales: i18n.locale } });
       },
     },
   };
