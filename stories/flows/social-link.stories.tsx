@@ -46,8 +46,8 @@ export const confirmingUnlink = stateStory(
   async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Unlink Demo social?' });
     await expect(dialog).toHaveTextContent('You will no longer be able to sign in with this Demo social account.');
-    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    await expect(args.send).toHaveBeenCalledWith({ type: 'CANCEL' });
+    // The confirm dialog of spec 01 §4 (its Cancel and back-action paths are the confirm-dialog flow's stories).
+    await expect(screen.getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.click(screen.getByRole('button', { name: 'Unlink' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'CONFIRM' });
   },

@@ -1,5 +1,5 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import type { Invitation } from '../../schemas/invitation.ts';
@@ -120,8 +120,16 @@ test('members: the list with change-role and remove for others, not for oneself'
   await userEvent.click(await screen.findByRole('option', { name: 'Admin', hidden: true }));
   await waitFor(() => expect(calls.updateMemberRole).toHaveBeenCalledWith('acme', 'u2', 'admin'));
 
+  // The browser's back action cancels the confirmation (spec 01 §4, confirm dialogs).
+  await userEvent.click(within(rows[2]).getByRole('button', { name: 'Remove Bob' }));
+  await screen.findByRole('dialog', { name: 'Remove member' });
+  act(() => window.dispatchEvent(new PopStateEvent('popstate')));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove member' })).toBeNull());
+  expect(calls.removeMember).not.toHaveBeenCalled();
+
   await userEvent.click(within(rows[2]).getByRole('button', { name: 'Remove Bob' }));
   const dialog = await screen.findByRole('dialog', { name: 'Remove member' });
+  expect(document.activeElement).toBe(within(dialog).getByRole('button', { name: 'Cancel' }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
   await waitFor(() => expect(calls.removeMember).toHaveBeenCalledWith('acme', 'u2'));
 });

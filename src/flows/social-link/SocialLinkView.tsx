@@ -1,7 +1,8 @@
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialLinkEvent, SocialLinkSnapshot } from '../../../machines/social-link.machine.ts';
 import { Button } from '../../ui/Button.tsx';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
 
 export type SocialLinkViewProps = {
   state: SocialLinkSnapshot;
@@ -27,27 +28,17 @@ export function SocialLinkView({ state, send, connector, linked }: SocialLinkVie
           <Trans>Link</Trans>
         </Button>
       )}
-      <Modal
-        opened={state.matches('confirmingUnlink') && state.context.connectorId === id}
-        onClose={() => send({ type: 'CANCEL' })}
-        title={t`Unlink ${name}?`}
-        closeButtonProps={{ 'aria-label': t`Close` }}
-        centered
-      >
-        <Stack gap="md">
+      {state.matches('confirmingUnlink') && state.context.connectorId === id && (
+        <ConfirmDialog
+          title={t`Unlink ${name}?`}
+          confirmLabel={t`Unlink`}
+          onResult={(result) => send({ type: result === 'confirmed' ? 'CONFIRM' : 'CANCEL' })}
+        >
           <Text fz="sm">
             <Trans>You will no longer be able to sign in with this {name} account.</Trans>
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => send({ type: 'CANCEL' })}>
-              <Trans>Cancel</Trans>
-            </Button>
-            <Button color="red" onClick={() => send({ type: 'CONFIRM' })} data-autofocus>
-              <Trans>Unlink</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        </ConfirmDialog>
+      )}
     </>
   );
 }

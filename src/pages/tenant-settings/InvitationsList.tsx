@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useRouteContext } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invitation } from '../../../schemas/invitation.ts';
+import { useConfirmDialog } from '../../flows/confirm-dialog/useConfirmDialog.tsx';
 import { AppError } from '../../ui/AppError.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { useInvitationsRefresh } from './invitations-refresh.ts';
@@ -19,6 +19,7 @@ export function InvitationsList({ tenantId }: { tenantId: string }) {
   const refresh = useInvitationsRefresh();
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const confirmation = useConfirmDialog();
   const reload = () => setAttempt((current) => current + 1);
 
   useEffect(() => {
@@ -45,13 +46,14 @@ export function InvitationsList({ tenantId }: { tenantId: string }) {
   const formatDate = (value: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
 
   const revoke = (invitation: Invitation) =>
-    modals.openConfirmModal({
-      title: t`Revoke invitation`,
-      children: <Text fz="sm">{t`The invitation link sent to ${invitation.invitee} will stop working.`}</Text>,
-      labels: { confirm: t`Revoke`, cancel: t`Cancel` },
-      confirmProps: { color: 'red' },
-      onConfirm: () => void api.invitations.revokeInvitation(tenantId, invitation.id).then(reload, () => {}),
-    });
+    confirmation.ask(
+      {
+        title: t`Revoke invitation`,
+        confirmLabel: t`Revoke`,
+        children: <Text fz="sm">{t`The invitation link sent to ${invitation.invitee} will stop working.`}</Text>,
+      },
+      () => void api.invitations.revokeInvitation(tenantId, invitation.id).then(reload, () => {}),
+    );
 
   const resend = (invitation: Invitation) =>
     void api.invitations.resendInvitation(tenantId, invitation.id).then(() => {
@@ -61,6 +63,7 @@ export function InvitationsList({ tenantId }: { tenantId: string }) {
 
   return (
     <Table.ScrollContainer minWidth={560}>
+      {confirmation.dialog}
       <Table verticalSpacing="sm" aria-label={t`Invitations`}>
         <Table.Thead>
           <Table.Tr>

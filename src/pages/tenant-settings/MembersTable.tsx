@@ -1,10 +1,10 @@
 import { Badge, Button, Group, Select, Table, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TenantRole } from '../../../schemas/constants.ts';
 import type { TenantMember } from '../../../schemas/member.ts';
 import { tenantRoleNames } from '../../../schemas/member.ts';
+import { useConfirmDialog } from '../../flows/confirm-dialog/useConfirmDialog.tsx';
 import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
 import { usePreferences } from '../../preferences/hooks.ts';
 import { isTenantRole, roleNames } from './role-names.ts';
@@ -29,20 +29,13 @@ export function MembersTable({ tenantId, members }: { tenantId: string; members:
     }
   };
 
+  const confirmation = useConfirmDialog();
   const confirmRemove = (member: TenantMember) => {
     const name = memberName(member);
-    modals.openConfirmModal({
-      title: t`Remove member`,
-      children: <Text fz="sm">{t`${name} will no longer have access to this tenant.`}</Text>,
-      labels: { confirm: t`Remove`, cancel: t`Cancel` },
-      confirmProps: { color: 'red' },
-      onConfirm: () => {
-        void api.members.removeMember(tenantId, member.id).then(
-          () => router.invalidate(),
-          () => {},
-        );
-      },
-    });
+    confirmation.ask(
+      { title: t`Remove member`, confirmLabel: t`Remove`, children: <Text fz="sm">{t`${name} will no longer have access to this tenant.`}</Text> },
+      () => void api.members.removeMember(tenantId, member.id).then(() => router.invalidate(), () => {}),
+    );
   };
 
   if (!members.length) {
@@ -54,6 +47,7 @@ export function MembersTable({ tenantId, members }: { tenantId: string; members:
   }
   return (
     <Table.ScrollContainer minWidth={560}>
+      {confirmation.dialog}
       <Table verticalSpacing="sm" aria-label={t`Members`}>
         <Table.Thead>
           <Table.Tr>
