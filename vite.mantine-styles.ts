@@ -1,6 +1,8 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 
-const classNamesModule = /@mantine[\\/]core[\\/]esm[\\/]components[\\/].+[\\/](\w+)\.module\.mjs$/;
+const classNamesModule = /^(.*[\\/]@mantine[\\/]core)[\\/]esm[\\/].+[\\/](\w+)\.module\.mjs$/;
 
 /**
  * Each Mantine component ships its class names in `X.module.mjs` and its rules in `@mantine/core/styles/X.css`. This
@@ -14,8 +16,10 @@ export function mantineComponentStyles(): Plugin {
     name: 'gatehouse-mantine-component-styles',
     apply: 'build',
     transform(code, id) {
-      const name = classNamesModule.exec(id)?.[1];
-      return name ? { code: `${code}\nimport '@mantine/core/styles/${name}.css';\n`, map: null } : undefined;
+      const [, packageRoot, name] = classNamesModule.exec(id) ?? [];
+      if (!packageRoot || !name) return undefined;
+      if (!existsSync(join(packageRoot, 'styles', `${name}.css`))) this.error(`no stylesheet for Mantine's ${name}`);
+      return { code: `${code}\nimport '@mantine/core/styles/${name}.css';\n`, map: null };
     },
   };
 }
