@@ -8,6 +8,7 @@ import { DeferredMenu } from '../../src/ui/deferred/DeferredMenu.tsx';
 import { KeepFocus } from '../../src/ui/deferred/KeepFocus.tsx';
 import { loadTopBarMenus } from '../../src/ui/deferred/topBarMenus.ts';
 import { loadOnce, useDeferred } from '../../src/ui/deferred/useDeferred.ts';
+import { TopBar } from '../../src/ui/TopBar.tsx';
 import { UserMenuButton } from '../../src/ui/UserMenuButton.tsx';
 import { renderInConsole } from './render.tsx';
 
@@ -164,4 +165,23 @@ test('a toast shown before the toast container loaded shows once it has', async 
   });
   expect(await screen.findByText('Tenant settings saved')).toBeTruthy();
   act(() => notifications.clean());
+});
+
+test('a top-bar tooltip shows on hover and on keyboard focus, and hides after; the button is never replaced', async () => {
+  renderInConsole(<TopBar userMenu={null} />);
+  const help = screen.getByRole('button', { name: 'Help and contact' });
+  fireEvent.pointerMove(document.body);
+  await act(async () => {
+    await loadTopBarMenus();
+  });
+  expect(screen.getByRole('button', { name: 'Help and contact' })).toBe(help);
+  fireEvent.mouseEnter(help);
+  expect((await screen.findByRole('tooltip')).textContent).toBe('Help and contact');
+  fireEvent.mouseLeave(help);
+  await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  for (let presses = 0; presses < 5 && document.activeElement !== help; presses += 1) await userEvent.tab();
+  expect(document.activeElement).toBe(help);
+  expect((await screen.findByRole('tooltip')).textContent).toBe('Help and contact');
+  act(() => help.blur());
+  await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
 });

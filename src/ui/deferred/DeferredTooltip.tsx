@@ -1,12 +1,32 @@
-import type { RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { loadTopBarMenus } from './topBarMenus.ts';
 import { useDeferred } from './useDeferred.ts';
 
+/** Shows while the pointer rests on the target, or while it has the keyboard focus. */
+function useTooltipOpened(target: RefObject<HTMLElement | null>) {
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    const element = target.current;
+    if (!element) return;
+    const show = () => setOpened(true);
+    const showOnKeyboardFocus = () => element.matches(':focus-visible') && setOpened(true);
+    const hide = () => setOpened(false);
+    const events = [['mouseenter', show], ['mouseleave', hide], ['focus', showOnKeyboardFocus], ['blur', hide], ['click', hide]] as const;
+    for (const [type, listener] of events) element.addEventListener(type, listener);
+    return () => {
+      for (const [type, listener] of events) element.removeEventListener(type, listener);
+    };
+  }, [target]);
+  return opened;
+}
+
 /**
- * A hover tooltip for a control already named by its aria-label. It attaches to the control by ref once the top bar's
- * menus have loaded, so the control itself is never replaced.
+ * A tooltip for a control already named by its aria-label. It attaches to the control by ref once the top bar's menus
+ * have loaded, so the control itself is never replaced.
  */
 export function DeferredTooltip({ label, target }: { label: string; target: RefObject<HTMLElement | null> }) {
   const { value: menus } = useDeferred(loadTopBarMenus);
-  return menus ? <menus.Tooltip label={label} target={target} /> : null;
+  const opened = useTooltipOpened(target);
+  // hideDetached: the top bar never scrolls away (see TenantSwitcher).
+  return menus ? <menus.Tooltip label={label} target={target} opened={opened} hideDetached={false} /> : null;
 }
