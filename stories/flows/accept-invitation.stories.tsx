@@ -1,12 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import {
-  acceptInvitationMachine,
-  type AcceptInvitationContext,
-  type AcceptInvitationState,
-} from '../../machines/accept-invitation.machine.ts';
+import { acceptInvitationMachine, type AcceptInvitationContext } from '../../machines/accept-invitation.machine.ts';
 import { AcceptInvitationView, type AcceptInvitationViewProps } from '../../src/flows/accept-invitation/AcceptInvitationView.tsx';
 import { WithRouter } from '../shell/with-router.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the accept-invitation machine, named by its state path (spec 01 §2 invitation acceptance). */
 type Args = Pick<AcceptInvitationViewProps, 'send'>;
@@ -22,17 +19,11 @@ type Story = StoryObj<Args>;
 
 const baseContext: AcceptInvitationContext = { invitationId: 'inv-1' };
 
-function stateStory(value: AcceptInvitationState, play: Story['play'], context: Partial<AcceptInvitationContext> = {}): Story {
-  return {
-    name: value,
-    render: ({ send }) => (
-      <WithRouter path="/accept/inv-1">
-        <AcceptInvitationView state={acceptInvitationMachine.resolveState({ value, context: { ...baseContext, ...context } })} send={send} />
-      </WithRouter>
-    ),
-    play,
-  };
-}
+const stateStory = stateStories(acceptInvitationMachine, baseContext, (state, { send }: Args) => (
+  <WithRouter path="/accept/inv-1">
+    <AcceptInvitationView state={state} send={send} />
+  </WithRouter>
+));
 
 const showsLoader =
   (name: string): Story['play'] =>

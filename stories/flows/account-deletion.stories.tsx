@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { accountDeletionMachine, type AccountDeletionContext, type AccountDeletionState } from '../../machines/account-deletion.machine.ts';
+import { accountDeletionMachine, type AccountDeletionContext } from '../../machines/account-deletion.machine.ts';
 import { AccountDeletionView, type AccountDeletionViewProps } from '../../src/flows/account-deletion/AccountDeletionView.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the account deletion machine, named by its state path (spec 01 §4 account deletion). */
 type Args = Pick<AccountDeletionViewProps, 'send'>;
@@ -17,13 +18,7 @@ type Story = StoryObj<Args>;
 
 const baseContext: AccountDeletionContext = { blocked: [], failure: undefined };
 
-function stateStory(value: AccountDeletionState, play: Story['play'], context: Partial<AccountDeletionContext> = {}): Story {
-  return {
-    name: value,
-    render: ({ send }) => <AccountDeletionView state={accountDeletionMachine.resolveState({ value, context: { ...baseContext, ...context } })} send={send} />,
-    play,
-  };
-}
+const stateStory = stateStories(accountDeletionMachine, baseContext, (state, { send }: Args) => <AccountDeletionView state={state} send={send} />);
 
 const deleteButton = 'Delete account';
 

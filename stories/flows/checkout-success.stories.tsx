@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import {
-  checkoutSuccessMachine,
-  type CheckoutSuccessContext,
-  type CheckoutSuccessState,
-} from '../../machines/checkout-success.machine.ts';
+import { checkoutSuccessMachine, type CheckoutSuccessContext } from '../../machines/checkout-success.machine.ts';
 import { CheckoutSuccessView } from '../../src/flows/checkout-success/CheckoutSuccessView.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the checkout-success machine, named by its state path (spec 01 §2 checkout-success callback). */
 const meta: Meta = {
@@ -25,27 +22,20 @@ const showsLoader =
     await expect(await canvas.findByRole('status', { name: label })).toBeVisible();
   };
 
-/** `name` is the state path; `value` the state as the machine holds it. */
-function stateStory(name: string, value: CheckoutSuccessState, label: string, context: Partial<CheckoutSuccessContext> = {}): Story {
-  return {
-    name,
-    render: () => <CheckoutSuccessView state={checkoutSuccessMachine.resolveState({ value, context: { ...baseContext, ...context } })} />,
-    play: showsLoader(label),
-  };
-}
+const stateStory = stateStories(checkoutSuccessMachine, baseContext, (state) => <CheckoutSuccessView state={state} />);
 
 const checking = 'Checking your purchase';
 const completing = 'Purchase complete, opening your tenant';
 
-export const checkingRecord = stateStory('checkingRecord', 'checkingRecord', 'Redirecting');
-export const invalidRecord = stateStory('invalidRecord', 'invalidRecord', 'Redirecting', { storedRecord: '{"state":"aB3', record: undefined });
-export const mismatch = stateStory('mismatch', 'mismatch', 'Redirecting', { queryState: 'zzzzzz' });
-export const polling = stateStory('polling', { polling: 'fetchingSession' }, checking);
-export const pollingFetchingSession = stateStory('polling.fetchingSession', { polling: 'fetchingSession' }, checking);
-export const pollingFetchingSubscription = stateStory('polling.fetchingSubscription', { polling: 'fetchingSubscription' }, checking, {
+export const checkingRecord = stateStory('checkingRecord', showsLoader('Redirecting'));
+export const invalidRecord = stateStory('invalidRecord', showsLoader('Redirecting'), { storedRecord: '{"state":"aB3', record: undefined });
+export const mismatch = stateStory('mismatch', showsLoader('Redirecting'), { queryState: 'zzzzzz' });
+export const polling = stateStory('polling', showsLoader(checking));
+export const pollingFetchingSession = stateStory('polling.fetchingSession', showsLoader(checking));
+export const pollingFetchingSubscription = stateStory('polling.fetchingSubscription', showsLoader(checking), {
   session: { id: 'cs_1', status: 'complete', tenantId: 'acme', skuId: 'pro-2024-11' },
 });
-export const pollingWaiting = stateStory('polling.waiting', { polling: 'waiting' }, checking);
-export const timedOut = stateStory('timedOut', 'timedOut', 'Redirecting');
-export const completingState = stateStory('completing', 'completing', completing, { session: { id: 'cs_1', status: 'complete', tenantId: 'acme', skuId: 'pro-2024-11' } });
-export const completed = stateStory('completed', 'completed', completing, { session: { id: 'cs_1', status: 'complete', tenantId: 'acme', skuId: 'pro-2024-11' } });
+export const pollingWaiting = stateStory('polling.waiting', showsLoader(checking));
+export const timedOut = stateStory('timedOut', showsLoader('Redirecting'));
+export const completingState = stateStory('completing', showsLoader(completing), { session: { id: 'cs_1', status: 'complete', tenantId: 'acme', skuId: 'pro-2024-11' } });
+export const completed = stateStory('completed', showsLoader(completing), { session: { id: 'cs_1', status: 'complete', tenantId: 'acme', skuId: 'pro-2024-11' } });

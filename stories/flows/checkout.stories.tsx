@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { checkoutMachine, type CheckoutContext, type CheckoutState } from '../../machines/checkout.machine.ts';
+import { checkoutMachine, type CheckoutContext } from '../../machines/checkout.machine.ts';
 import { CheckoutView } from '../../src/flows/checkout/CheckoutView.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the checkout-start machine, named by its state path (spec 01 §4 checkout). */
 const meta: Meta = {
@@ -10,17 +11,10 @@ const meta: Meta = {
 };
 
 export default meta;
-type Story = StoryObj;
 
 const baseContext: CheckoutContext = { skuId: 'pro-2024-11', target: { tenantId: 'acme' } };
 
-function stateStory(value: CheckoutState, play: Story['play'], context: Partial<CheckoutContext> = {}): Story {
-  return {
-    name: value,
-    render: () => <CheckoutView state={checkoutMachine.resolveState({ value, context: { ...baseContext, ...context } })} />,
-    play,
-  };
-}
+const stateStory = stateStories(checkoutMachine, baseContext, (state) => <CheckoutView state={state} />);
 
 export const creatingSession = stateStory('creatingSession', async ({ canvas }) => {
   await expect(await canvas.findByRole('status', { name: 'Starting checkout' })).toBeVisible();

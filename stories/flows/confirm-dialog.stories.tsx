@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@mantine/core';
 import { expect, fn, screen, within } from 'storybook/test';
-import { confirmDialogMachine, type ConfirmDialogState } from '../../machines/confirm-dialog.machine.ts';
+import { confirmDialogMachine } from '../../machines/confirm-dialog.machine.ts';
 import { ConfirmDialogView, type ConfirmDialogViewProps } from '../../src/flows/confirm-dialog/ConfirmDialogView.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the confirm dialog machine, named by its state path (spec 01 §4 confirm dialogs). */
 type Args = Pick<ConfirmDialogViewProps, 'send'>;
@@ -16,22 +17,11 @@ const meta: Meta<Args> = {
 export default meta;
 type Story = StoryObj<Args>;
 
-function stateStory(value: ConfirmDialogState, play: Story['play']): Story {
-  return {
-    name: value,
-    render: ({ send }) => (
-      <ConfirmDialogView
-        state={confirmDialogMachine.resolveState({ value, context: { result: value === 'confirmed' ? 'confirmed' : 'cancelled' } })}
-        send={send}
-        title="Unlink Demo?"
-        confirmLabel="Unlink"
-      >
-        <Text fz="sm">You can link it again later.</Text>
-      </ConfirmDialogView>
-    ),
-    play,
-  };
-}
+const stateStory = stateStories(confirmDialogMachine, { result: 'cancelled' }, (state, { send }: Args) => (
+  <ConfirmDialogView state={state} send={send} title="Unlink Demo?" confirmLabel="Unlink">
+    <Text fz="sm">You can link it again later.</Text>
+  </ConfirmDialogView>
+));
 
 export const open = stateStory('open', async ({ args, userEvent }) => {
   // The dialog renders in a portal, outside the story's canvas.
@@ -48,5 +38,5 @@ const closed: Story['play'] = async () => {
   await expect(screen.queryByRole('dialog')).toBeNull();
 };
 
-export const confirmed = stateStory('confirmed', closed);
+export const confirmed = stateStory('confirmed', closed, { result: 'confirmed' });
 export const cancelled = stateStory('cancelled', closed);

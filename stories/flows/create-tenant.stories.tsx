@@ -4,12 +4,12 @@ import {
   createTenantMachine,
   initialTenantDraft,
   type CreateTenantContext,
-  type CreateTenantState,
 } from '../../machines/create-tenant.machine.ts';
 import { planSelectionMachine } from '../../machines/plan-selection.machine.ts';
 import { CreateTenantView, type CreateTenantViewProps } from '../../src/flows/create-tenant/CreateTenantView.tsx';
 import { PlanSelectionView } from '../../src/flows/plan-selection/PlanSelectionView.tsx';
 import { sampleSku, sampleTenant } from '../../tests/support/samples.ts';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the create-tenant machine, named by its state path (spec 01 §2 create-tenant modal). */
 type Args = Pick<CreateTenantViewProps, 'send' | 'onClose'>;
@@ -26,34 +26,28 @@ type Story = StoryObj<Args>;
 const submitted = { name: 'Acme', regionName: 'US', tag: 'production' } as const;
 const baseContext: CreateTenantContext = { draft: initialTenantDraft, showErrors: false, freePlanAvailable: true };
 
-function stateStory(value: CreateTenantState, play: Story['play'], context: Partial<CreateTenantContext> = {}): Story {
-  return {
-    name: value,
-    render: ({ send, onClose }) => (
-      <CreateTenantView
-        state={createTenantMachine.resolveState({ value, context: { ...baseContext, ...context } })}
-        send={send}
-        onClose={onClose}
-        planSelection={
-          <PlanSelectionView
-            state={planSelectionMachine.resolveState({
-              value: value === 'planChosen' ? 'redirecting' : 'choosing',
-              context: {
-                target: { kind: 'newTenant', name: 'Acme', regionName: 'US' },
-                freePlanAvailable: true,
-                plans: [sampleSku('free', 'Free', 0), sampleSku('pro-2024-11', 'Pro', 2400)],
-                ...(value === 'planChosen' ? { selectedSkuId: 'pro-2024-11' } : {}),
-              },
-            })}
-            send={fn()}
-            onClose={() => send({ type: 'BACK' })}
-          />
-        }
+const stateStory = stateStories(createTenantMachine, baseContext, (state, { send, onClose }: Args) => (
+  <CreateTenantView
+    state={state}
+    send={send}
+    onClose={onClose}
+    planSelection={
+      <PlanSelectionView
+        state={planSelectionMachine.resolveState({
+          value: state.matches('planChosen') ? 'redirecting' : 'choosing',
+          context: {
+            target: { kind: 'newTenant', name: 'Acme', regionName: 'US' },
+            freePlanAvailable: true,
+            plans: [sampleSku('free', 'Free', 0), sampleSku('pro-2024-11', 'Pro', 2400)],
+            ...(state.matches('planChosen') ? { selectedSkuId: 'pro-2024-11' } : {}),
+          },
+        })}
+        send={fn()}
+        onClose={() => send({ type: 'BACK' })}
       />
-    ),
-    play,
-  };
-}
+    }
+  />
+));
 
 const dialog = () => screen.findByRole('dialog', { name: 'Create tenant' });
 

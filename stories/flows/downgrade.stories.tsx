@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { downgradeMachine, type DowngradeContext, type DowngradeState } from '../../machines/downgrade.machine.ts';
+import { downgradeMachine, type DowngradeContext } from '../../machines/downgrade.machine.ts';
 import { DowngradeView, type DowngradeViewProps } from '../../src/flows/downgrade/DowngradeView.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the downgrade machine, named by its state path (spec 01 §7 DELETE subscription). */
 type Args = Pick<DowngradeViewProps, 'send'>;
@@ -17,15 +18,7 @@ type Story = StoryObj<Args>;
 
 const baseContext: DowngradeContext = { tenantId: 'acme', exceededKeys: [] };
 
-function stateStory(value: DowngradeState, play: Story['play'], context: Partial<DowngradeContext> = {}): Story {
-  return {
-    name: value,
-    render: ({ send }) => (
-      <DowngradeView state={downgradeMachine.resolveState({ value, context: { ...baseContext, ...context } })} send={send} tenantName="Acme" />
-    ),
-    play,
-  };
-}
+const stateStory = stateStories(downgradeMachine, baseContext, (state, { send }: Args) => <DowngradeView state={state} send={send} tenantName="Acme" />);
 
 const downgradeButton = 'Downgrade to Free';
 

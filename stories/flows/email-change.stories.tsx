@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { emailChangeMachine, type EmailChangeContext, type EmailChangeState } from '../../machines/email-change.machine.ts';
+import { emailChangeMachine } from '../../machines/email-change.machine.ts';
 import { EmailChangeView, type EmailChangeViewProps } from '../../src/flows/email-change/EmailChangeView.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the e-mail change machine, named by its state path (spec 01 §4, §5 navigation state). */
 type Args = Pick<EmailChangeViewProps, 'send' | 'onCancel'>;
@@ -13,17 +14,10 @@ const meta: Meta<Args> = {
 };
 
 export default meta;
-type Story = StoryObj<Args>;
 
-function stateStory(value: EmailChangeState, play: Story['play'], context: Partial<EmailChangeContext> = {}): Story {
-  return {
-    name: value,
-    render: ({ send, onCancel }) => (
-      <EmailChangeView state={emailChangeMachine.resolveState({ value, context: { action: 'changeEmail', ...context } })} send={send} onCancel={onCancel} />
-    ),
-    play,
-  };
-}
+const stateStory = stateStories(emailChangeMachine, { action: 'changeEmail' }, (state, { send, onCancel }: Args) => (
+  <EmailChangeView state={state} send={send} onCancel={onCancel} />
+));
 
 const sent = { email: 'new@example.com' };
 

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { handleSocialMachine, type HandleSocialContext, type HandleSocialState } from '../../machines/handle-social.machine.ts';
+import { handleSocialMachine, type HandleSocialContext } from '../../machines/handle-social.machine.ts';
 import { HandleSocialView, type HandleSocialViewProps } from '../../src/flows/handle-social/HandleSocialView.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the /handle-social popup's machine, named by its state path (spec 01 §4 social link). */
 type Args = Pick<HandleSocialViewProps, 'send'>;
@@ -17,13 +18,7 @@ type Story = StoryObj<Args>;
 
 const context: HandleSocialContext = { connectorId: 'demo-social', connectorData: { code: 'demo-code', state: 'abcdefgh' } };
 
-function stateStory(value: HandleSocialState, play: Story['play'], extra: Partial<HandleSocialContext> = {}): Story {
-  return {
-    name: value,
-    render: ({ send }) => <HandleSocialView state={handleSocialMachine.resolveState({ value, context: { ...context, ...extra } })} send={send} />,
-    play,
-  };
-}
+const stateStory = stateStories(handleSocialMachine, context, (state, { send }: Args) => <HandleSocialView state={state} send={send} />);
 
 const closesOnGotIt: Story['play'] = async ({ canvas, args, userEvent }) => {
   await userEvent.click(canvas.getByRole('button', { name: 'Got it' }));

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { indexRouteMachine, type IndexRouteContext, type IndexRouteState } from '../../machines/index-route.machine.ts';
+import { indexRouteMachine, type IndexRouteContext } from '../../machines/index-route.machine.ts';
 import { IndexRouteView, type IndexRouteViewProps } from '../../src/flows/index-route/IndexRouteView.tsx';
 import { sampleInvitation } from '../../tests/support/samples.ts';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the index-route machine, named by its state path (spec 01 §2 index route). */
 type Args = Pick<IndexRouteViewProps, 'send'>;
@@ -22,15 +23,7 @@ const invitations = [
 ];
 const baseContext: IndexRouteContext = { tenants: [], canOnboard: true, canHaveInvitations: true, invitations: [] };
 
-function stateStory(value: IndexRouteState, play: Story['play'], context: Partial<IndexRouteContext> = {}): Story {
-  return {
-    name: value,
-    render: ({ send }) => (
-      <IndexRouteView state={indexRouteMachine.resolveState({ value, context: { ...baseContext, ...context } })} send={send} />
-    ),
-    play,
-  };
-}
+const stateStory = stateStories(indexRouteMachine, baseContext, (state, { send }: Args) => <IndexRouteView state={state} send={send} />);
 
 const showsLoading: Story['play'] = async ({ canvas }) => {
   await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { StateValue } from 'xstate';
 import { initialOnboardingDraft, onboardingMachine, type OnboardingContext, type OnboardingDraft } from '../../machines/onboarding.machine.ts';
 import { OnboardingView, type OnboardingViewProps } from '../../src/flows/onboarding/OnboardingView.tsx';
 import { sampleTenant } from '../../tests/support/samples.ts';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the onboarding machine, named by its state path (spec 01 §2 onboarding). */
 type Args = Pick<OnboardingViewProps, 'send'>;
@@ -21,19 +21,7 @@ const submitted: OnboardingDraft = { name: 'Acme', regionName: 'AU', collaborato
 const acme = sampleTenant('acme1', { name: 'Acme' });
 const baseContext: OnboardingContext = { draft: initialOnboardingDraft };
 
-/** 'a.b' is the state value { a: 'b' }. */
-const valueOf = (path: string): StateValue =>
-  path.split('.').reduceRight<StateValue>((child, key) => (child === '' ? key : { [key]: child }), '');
-
-function stateStory(path: string, play: Story['play'], context: Partial<OnboardingContext> = {}): Story {
-  return {
-    name: path,
-    render: ({ send }) => (
-      <OnboardingView state={onboardingMachine.resolveState({ value: valueOf(path), context: { ...baseContext, ...context } })} send={send} />
-    ),
-    play,
-  };
-}
+const stateStory = stateStories(onboardingMachine, baseContext, (state, { send }: Args) => <OnboardingView state={state} send={send} />);
 
 const showsLoading: Story['play'] = async ({ canvas }) => {
   await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();

@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { passwordChangeMachine, type PasswordChangeContext, type PasswordChangeState } from '../../machines/password-change.machine.ts';
+import { passwordChangeMachine } from '../../machines/password-change.machine.ts';
 import { PasswordChangeView, type PasswordChangeViewProps } from '../../src/flows/password-change/PasswordChangeView.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the password change machine, named by its state path (spec 01 §4 password change). */
 type Args = Pick<PasswordChangeViewProps, 'send' | 'onCancel' | 'hasPassword'>;
@@ -13,23 +14,10 @@ const meta: Meta<Args> = {
 };
 
 export default meta;
-type Story = StoryObj<Args>;
 
-function stateStory(value: PasswordChangeState, play: Story['play'], context: Partial<PasswordChangeContext> = {}, args: Partial<Args> = {}): Story {
-  return {
-    name: value,
-    args,
-    render: ({ send, onCancel, hasPassword }) => (
-      <PasswordChangeView
-        state={passwordChangeMachine.resolveState({ value, context: { step: 'verifyPassword', ...context } })}
-        send={send}
-        onCancel={onCancel}
-        hasPassword={hasPassword}
-      />
-    ),
-    play,
-  };
-}
+const stateStory = stateStories(passwordChangeMachine, { step: 'verifyPassword' }, (state, { send, onCancel, hasPassword }: Args) => (
+  <PasswordChangeView state={state} send={send} onCancel={onCancel} hasPassword={hasPassword} />
+));
 
 export const start = stateStory('start', async ({ canvas }) => {
   await expect(await canvas.findByRole('heading', { name: 'Verify password' })).toBeVisible();

@@ -1,13 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { checkoutMachine } from '../../machines/checkout.machine.ts';
-import {
-  planSelectionMachine,
-  type PlanSelectionContext,
-  type PlanSelectionState,
-} from '../../machines/plan-selection.machine.ts';
+import { planSelectionMachine, type PlanSelectionContext } from '../../machines/plan-selection.machine.ts';
 import { PlanSelectionView, type PlanSelectionViewProps } from '../../src/flows/plan-selection/PlanSelectionView.tsx';
 import { sampleSku } from '../../tests/support/samples.ts';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the plan-selection machine, named by its state path (spec 01 §2 plan-selection modal). */
 type Args = Pick<PlanSelectionViewProps, 'send' | 'onClose'>;
@@ -33,20 +30,10 @@ const startingCheckout = checkoutMachine.resolveState({
   context: { skuId: 'pro-2024-11', target: { tenantName: 'Shop', tenantTag: 'production', tenantRegionName: 'US' } },
 });
 
-function stateStory(value: PlanSelectionState, play: Story['play'], context: Partial<PlanSelectionContext> = {}, checkout?: boolean): Story {
-  return {
-    name: value,
-    render: ({ send, onClose }) => (
-      <PlanSelectionView
-        state={planSelectionMachine.resolveState({ value, context: { ...baseContext, ...context } })}
-        send={send}
-        onClose={onClose}
-        checkout={checkout ? startingCheckout : undefined}
-      />
-    ),
-    play,
-  };
-}
+const stateStory = stateStories(planSelectionMachine, baseContext, (state, { send, onClose }: Args) => (
+  // The checkout's own state shows while the selection machine runs it.
+  <PlanSelectionView state={state} send={send} onClose={onClose} checkout={state.matches('checkingOut') ? startingCheckout : undefined} />
+));
 
 const dialog = async () => within(await screen.findByRole('dialog', { name: 'Choose a plan' }));
 const card = (modal: Awaited<ReturnType<typeof dialog>>, name: string) => within(modal.getByRole('region', { name }));
@@ -127,7 +114,6 @@ export const checkingOut = stateStory(
     await expect(modal.getByRole('status', { name: 'Starting checkout' })).toBeVisible();
   },
   { selectedSkuId: 'pro-2024-11' },
-  true,
 );
 
 export const created = stateStory('created', runs('Create with Free', 'Buy Pro'), { selectedSkuId: 'free' });

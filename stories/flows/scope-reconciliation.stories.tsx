@@ -4,13 +4,13 @@ import { tenantRoles } from '../../schemas/constants.ts';
 import {
   scopeReconciliationMachine,
   type ScopeReconciliationContext,
-  type ScopeReconciliationState,
 } from '../../machines/scope-reconciliation.machine.ts';
 import { useTenantAccess } from '../../src/flows/scope-reconciliation/access.ts';
 import {
   ScopeReconciliationView,
   type ScopeReconciliationViewProps,
 } from '../../src/flows/scope-reconciliation/ScopeReconciliationView.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the scope-reconciliation machine, named by its state path (spec 01 §4 scope checks). */
 type Args = Pick<ScopeReconciliationViewProps, 'send'>;
@@ -42,17 +42,11 @@ function TenantPages() {
   );
 }
 
-function stateStory(value: ScopeReconciliationState, play: Story['play'], context: Partial<ScopeReconciliationContext> = {}): Story {
-  return {
-    name: value,
-    render: ({ send }) => (
-      <ScopeReconciliationView state={scopeReconciliationMachine.resolveState({ value, context: { ...baseContext, ...context } })} send={send}>
-        <TenantPages />
-      </ScopeReconciliationView>
-    ),
-    play,
-  };
-}
+const stateStory = stateStories(scopeReconciliationMachine, baseContext, (state, { send }: Args) => (
+  <ScopeReconciliationView state={state} send={send}>
+    <TenantPages />
+  </ScopeReconciliationView>
+));
 
 const checking: Story['play'] = async ({ canvas }) => {
   await expect(await canvas.findByRole('status', { name: 'Checking your access' })).toBeVisible();

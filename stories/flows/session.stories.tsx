@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sessionMachine, type SessionContext, type SessionState } from '../../machines/session.machine.ts';
+import { sessionMachine, type SessionContext } from '../../machines/session.machine.ts';
 import { SessionView, type SessionViewProps } from '../../src/flows/session/SessionView.tsx';
 import { sampleTenant } from '../../tests/support/samples.ts';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the session machine, named by its state path (spec 01 §2 sign-in and redirect). */
 type Args = Pick<SessionViewProps, 'send'>;
@@ -21,17 +22,11 @@ const tenants = [sampleTenant('t1'), sampleTenant('t2', { tag: 'production', pla
 const baseContext: SessionContext = { location: openedAt, hasSecureCrypto: true, tenants: [] };
 
 /** The view of a restored snapshot: no invoke or timer starts, so a loading state stays loading. */
-function stateStory(value: SessionState, play: Story['play'], context: Partial<SessionContext> = {}): Story {
-  return {
-    name: value,
-    render: ({ send }) => (
-      <SessionView state={sessionMachine.resolveState({ value, context: { ...baseContext, ...context } })} send={send}>
-        <main aria-label="Console">Console content</main>
-      </SessionView>
-    ),
-    play,
-  };
-}
+const stateStory = stateStories(sessionMachine, baseContext, (state, { send }: Args) => (
+  <SessionView state={state} send={send}>
+    <main aria-label="Console">Console content</main>
+  </SessionView>
+));
 
 const showsLoading: Story['play'] = async ({ canvas }) => {
   await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();

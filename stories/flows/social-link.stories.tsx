@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
-import { socialLinkMachine, type SocialLinkContext, type SocialLinkState } from '../../machines/social-link.machine.ts';
+import { socialLinkMachine } from '../../machines/social-link.machine.ts';
 import { SocialLinkView, type SocialLinkViewProps } from '../../src/flows/social-link/SocialLinkView.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the social link machine, named by its state path (spec 01 §4 social link, unlink). */
 type Args = Pick<SocialLinkViewProps, 'send' | 'linked'>;
@@ -13,20 +14,12 @@ const meta: Meta<Args> = {
 };
 
 export default meta;
-type Story = StoryObj<Args>;
 
 const connector = { id: 'demo-social', name: 'Demo social' };
 
-function stateStory(value: SocialLinkState, play: Story['play'], context: SocialLinkContext = {}, args: Partial<Args> = {}): Story {
-  return {
-    name: value,
-    args,
-    render: ({ send, linked }) => (
-      <SocialLinkView state={socialLinkMachine.resolveState({ value, context })} send={send} connector={connector} linked={linked} />
-    ),
-    play,
-  };
-}
+const stateStory = stateStories(socialLinkMachine, {}, (state, { send, linked }: Args) => (
+  <SocialLinkView state={state} send={send} connector={connector} linked={linked} />
+));
 
 export const idle = stateStory('idle', async ({ canvas, args, userEvent }) => {
   await userEvent.click(await canvas.findByRole('button', { name: 'Link Demo social' }));

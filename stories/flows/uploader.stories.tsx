@@ -1,7 +1,8 @@
-import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { uploaderMachine, type UploaderContext, type UploaderState } from '../../machines/uploader.machine.ts';
+import { uploaderMachine, type UploaderContext } from '../../machines/uploader.machine.ts';
 import { UploaderView, type UploaderViewProps } from '../../src/flows/uploader/UploaderView.tsx';
+import { stateStories } from './state-story.tsx';
 
 /** One story per state of the uploader machine, named by its state path (spec 01 §4 uploader). */
 type Args = Pick<UploaderViewProps, 'send'>;
@@ -13,17 +14,10 @@ const meta: Meta<Args> = {
 };
 
 export default meta;
-type Story = StoryObj<Args>;
 
 const baseContext: UploaderContext = { maxSize: 500 * 1024 };
 
-function stateStory(value: UploaderState, play: Story['play'], context: Partial<UploaderContext> = {}): Story {
-  return {
-    name: value,
-    render: ({ send }) => <UploaderView state={uploaderMachine.resolveState({ value, context: { ...baseContext, ...context } })} send={send} />,
-    play,
-  };
-}
+const stateStory = stateStories(uploaderMachine, baseContext, (state, { send }: Args) => <UploaderView state={state} send={send} />);
 
 export const idle = stateStory('idle', async ({ canvas }) => {
   await expect(await canvas.findByRole('button', { name: 'Upload image' })).toBeEnabled();
