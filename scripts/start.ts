@@ -7,7 +7,12 @@ import { stopOnSignals } from '../server/signals.ts';
 
 /** `npm start`: builds the console when it is missing or older than its sources, then runs the server in this process. */
 const root = path.resolve(import.meta.dirname, '..');
-const consoleSources = ['src', 'locales', 'index.html', 'vite.config.ts'];
+// Everything the console's build reads: its code, the machines and schemas it shares, texts, static files and the build
+// set-up (package-lock.json for dependency updates).
+const consoleSources = [
+  'src', 'machines', 'schemas', 'locales', 'public', 'index.html', 'lingui.config.ts',
+  'vite.config.ts', 'vite.first-screen.ts', 'vite.mantine-styles.ts', 'package-lock.json',
+];
 
 const newestModification = async (target: string): Promise<number> => {
   const info = await stat(target).catch(() => undefined);

@@ -66,6 +66,7 @@ export const page = (options: { locale: string; title: string; nonce: string; bo
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="referrer" content="no-referrer" />
+    <link rel="icon" href="/console/favicon.svg" type="image/svg+xml" />
     <title>${options.title} · ${productName}</title>
     <style nonce="${options.nonce}">${raw(styles)}</style>
   </head>

@@ -79,7 +79,7 @@ export function bootstrapConsole(config: RuntimeConfig) {
       clearAccessToken: async () => (await logto()).clearAccessToken(),
       signInWithConsent: async () => {
         saveRedirect(window.sessionStorage, consoleLocation(window.location));
-        const [client, { Prompt }] = await Promise.all([logto(), import('@logto/browser')]);
+        const [client, { Prompt }] = await Promise.all([logto(), import('../auth/logto.ts')]);
         await client.clearAllTokens();
         await client.signIn({ redirectUri: callbackUri(window.location.origin), prompt: Prompt.Consent, extraParams: { ui_locales: i18n.locale } });
       },
