@@ -14,7 +14,7 @@ export type PlaceholderPageProps = {
 export function PlaceholderPage({ title, heading = title, order = 1 }: PlaceholderPageProps) {
   usePageTitle(title);
   return (
-    <Stack gap="sm" p={order === 1 ? 'xl' : 0}>
+    <Stack gap="sm" p={order === 1 ? 'md' : 0}>
       <Title order={order} fz={order === 1 ? 'h2' : 'h3'}>
         {heading}
       </Title>
