@@ -18,7 +18,7 @@ export function navigationStateOf(state: unknown): EmailNavigationState {
 
 export type EmailChangeStep = 'linkEmail' | 'verificationCode';
 export type EmailChangeInput = { step: EmailChangeStep; navigationState?: unknown };
-export type EmailChangeContext = { email?: string; action: VerificationAction; code?: string; error?: string };
+export type EmailChangeContext = { step: EmailChangeStep; email?: string; action: VerificationAction; code?: string; error?: string };
 export type EmailRequest = { email: string };
 export type CodeRequest = { email: string; code: string; action: VerificationAction };
 
@@ -46,20 +46,22 @@ export const emailChangeMachine = setup({
     assignFailure: assign((_, error: unknown) => ({ code: undefined, error: messageOf(error) })),
   },
   guards: {
-    hasNavigationState: ({ context }) => context.email !== undefined,
+    startsAtCode: ({ context }) => context.step === 'verificationCode' && context.email !== undefined,
     isChangePassword: ({ context }) => context.action === 'changePassword',
   },
 }).createMachine({
   id: 'emailChange',
+  // On link-email a navigation state fills in the e-mail and the purpose (a code of the primary e-mail instead of the
+  // password, before a new password); on the code page it is required.
   context: ({ input }) => {
-    const { email, action } = input.step === 'verificationCode' ? navigationStateOf(input.navigationState) : {};
-    return { email, action: action ?? 'changeEmail' };
+    const { email, action } = navigationStateOf(input.navigationState);
+    return { step: input.step, email, action: action ?? 'changeEmail' };
   },
   initial: 'start',
   states: {
     /** Without a valid navigation state the code page starts over at link-email. */
     start: {
-      always: [{ guard: 'hasNavigationState', target: 'verificationCode' }, { target: 'linkEmail' }],
+      always: [{ guard: 'startsAtCode', target: 'verificationCode' }, { target: 'linkEmail' }],
     },
     linkEmail: {
       on: { SUBMIT_EMAIL: { target: 'sending', actions: assign(({ event }) => ({ email: event.email, error: undefined })) } },

@@ -15,7 +15,7 @@ const meta: Meta<Args> = {
 
 export default meta;
 
-const stateStory = stateStories(emailChangeMachine, { action: 'changeEmail' }, (state, { send, onCancel }: Args) => (
+const stateStory = stateStories(emailChangeMachine, { step: 'linkEmail', action: 'changeEmail' }, (state, { send, onCancel }: Args) => (
   <EmailChangeView state={state} send={send} onCancel={onCancel} />
 ));
 

@@ -5,18 +5,18 @@ import { PasswordChangeView, type PasswordChangeViewProps } from '../../src/flow
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the password change machine, named by its state path (spec 01 §4 password change). */
-type Args = Pick<PasswordChangeViewProps, 'send' | 'onCancel' | 'hasPassword'>;
+type Args = Pick<PasswordChangeViewProps, 'send' | 'onCancel' | 'hasPassword' | 'onVerifyByEmail'>;
 
 const meta: Meta<Args> = {
   title: 'Flows/Password change',
   parameters: { machine: passwordChangeMachine.id, layout: 'padded' },
-  args: { send: fn(), onCancel: fn(), hasPassword: true },
+  args: { send: fn(), onCancel: fn(), hasPassword: true, onVerifyByEmail: fn() },
 };
 
 export default meta;
 
-const stateStory = stateStories(passwordChangeMachine, { step: 'verifyPassword' }, (state, { send, onCancel, hasPassword }: Args) => (
-  <PasswordChangeView state={state} send={send} onCancel={onCancel} hasPassword={hasPassword} />
+const stateStory = stateStories(passwordChangeMachine, { step: 'verifyPassword' }, (state, { send, onCancel, hasPassword, onVerifyByEmail }: Args) => (
+  <PasswordChangeView state={state} send={send} onCancel={onCancel} hasPassword={hasPassword} onVerifyByEmail={onVerifyByEmail} />
 ));
 
 export const start = stateStory('start', async ({ canvas }) => {
@@ -30,6 +30,8 @@ export const verifyPassword = stateStory(
     await userEvent.type(canvas.getByLabelText(/Current password/), 'Current-pass-1');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'SUBMIT', password: 'Current-pass-1' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Use a code sent to your e-mail instead' }));
+    await expect(args.onVerifyByEmail).toHaveBeenCalled();
   },
   { error: { kind: 'failed', message: 'The password is incorrect.' } },
 );

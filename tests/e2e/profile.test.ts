@@ -49,6 +49,26 @@ const editField = async (page: Page, field: 'Name' | 'Username', value: string) 
   await page.getByText(`Profile updated: ${field}`).first().waitFor();
 };
 
+/** The 6-digit code of the last mail the dev mailbox holds for `email`. */
+const codeFromMailbox = async (baseUrl: string, email: string) => {
+  const [mail] = await readDevMailbox(baseUrl, email);
+  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return code ?? '';
+};
+
+/** Signs out, then the old password is refused and the new one lets the user back in to the profile. */
+const signsInOnlyWithTheNewPassword = async (page: Page, baseUrl: string, userName: string, identifier: string, passwords: { old: string; new: string }) => {
+  await settle(page);
+  await clickSignOut(page, userName);
+  await page.waitForURL((url) => !url.pathname.startsWith('/console/profile'));
+  await goTo(page, baseUrl, '/console/profile');
+  await fillSignIn(page, identifier, passwords.old);
+  await page.getByText('Incorrect username, e-mail or password.').waitFor();
+  await fillSignIn(page, identifier, passwords.new);
+  await page.getByRole('heading', { name: 'Profile', exact: true, level: 1 }).waitFor();
+};
+
 describe('profile', () => {
   let browser: Browser;
   let cloud: RunningServer;
@@ -132,22 +152,36 @@ describe('profile', () => {
     await page.getByLabel(/^New e-mail/).fill(newEmail);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel(/^Verification code/).waitFor();
-    const [mail] = await readDevMailbox(cloud.url, newEmail);
-    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-    expect(code).toMatch(/^\d{6}$/);
-    await page.getByLabel(/^Verification code/).fill(code ?? '');
+    await page.getByLabel(/^Verification code/).fill(await codeFromMailbox(cloud.url, newEmail));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Profile updated: E-mail').first().waitFor();
     await page.getByRole('region', { name: 'Linked accounts' }).getByText(newEmail).waitFor();
 
-    await settle(page);
-    await clickSignOut(page, person.username);
-    await page.waitForURL((url) => !url.pathname.startsWith('/console/profile'));
+    await signsInOnlyWithTheNewPassword(page, cloud.url, person.username, newEmail, { old: person.password, new: newPassword });
+    await context.close();
+  });
+
+  test('cloud: without the current password, a code of the primary e-mail lets the user set a new one', async () => {
+    const { page, context } = await newPerson(browser);
+    const person = newPersonDetails('ines');
+    const newPassword = `${person.password}-3`;
     await goTo(page, cloud.url, '/console/profile');
-    await fillSignIn(page, newEmail, person.password);
-    await page.getByText('Incorrect username, e-mail or password.').waitFor();
-    await fillSignIn(page, newEmail, newPassword);
-    await page.getByRole('heading', { name: 'Profile', exact: true, level: 1 }).waitFor();
+    await fillSignUp(page, person);
+
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await page.getByRole('button', { name: 'Use a code sent to your e-mail instead' }).click();
+    await page.getByRole('heading', { name: 'Verify by e-mail' }).waitFor();
+    expect(await page.getByLabel(/^Primary e-mail/).inputValue()).toBe(person.email);
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByLabel(/^Verification code/).waitFor();
+    await page.getByLabel(/^Verification code/).fill(await codeFromMailbox(cloud.url, person.email));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByLabel(/^New password/).fill(newPassword);
+    await page.getByLabel(/^Confirm new password/).fill(newPassword);
+    await page.getByRole('button', { name: 'Save password' }).click();
+    await page.getByText('Profile updated: Password').first().waitFor();
+
+    await signsInOnlyWithTheNewPassword(page, cloud.url, person.username, person.username, { old: person.password, new: newPassword });
     await context.close();
   });
 

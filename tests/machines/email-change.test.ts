@@ -26,6 +26,7 @@ const walk = createModelWalk({
   machine: emailChangeMachine,
   scenarios: {
     'new e-mail': { step: 'linkEmail' },
+    'link-email for a new password': { step: 'linkEmail', navigationState: { email: 'primary@example.com', action: 'changePassword' } },
     'code page with a changeEmail state': { step: 'verificationCode', navigationState: { email: 'primary@example.com', action: 'changeEmail' } },
     'code page with a changePassword state': { step: 'verificationCode', navigationState: { email: 'primary@example.com', action: 'changePassword' } },
     'code page with an invalid state': { step: 'verificationCode', navigationState: { email: 'not-an-email', action: 'changeEmail' } },
@@ -38,6 +39,10 @@ const walk = createModelWalk({
       const last = lastEvent(walk);
       if (last?.type === 'xstate.error.actor.sendCode') expect(walk.snapshot.context.error).toBe('The e-mail is in use.');
       if (!last && walk.input.step === 'verificationCode') expect(walk.snapshot.context.email).toBeUndefined();
+      if (!last && walk.input.step === 'linkEmail') {
+        const { email, action = 'changeEmail' } = navigationStateOf(walk.input.navigationState);
+        expect(walk.snapshot.context).toMatchObject({ email, action });
+      }
     },
     sending: (walk) => {
       expect(walk.calls.at(-1)).toEqual({ kind: 'actor', name: 'sendCode', value: { email: 'new@example.com' } });
@@ -45,7 +50,8 @@ const walk = createModelWalk({
     verificationCode: (walk) => {
       const last = lastEvent(walk);
       if (last?.type === 'xstate.done.actor.sendCode') {
-        expect(walk.callsOf('goToVerificationCode').at(-1)).toEqual({ email: 'new@example.com', action: 'changeEmail' });
+        const { action = 'changeEmail' } = navigationStateOf(walk.input.navigationState);
+        expect(walk.callsOf('goToVerificationCode').at(-1)).toEqual({ email: 'new@example.com', action });
       }
       if (last?.type === 'xstate.error.actor.verifyCode') expect(walk.snapshot.context.error).toBe('The verification code is wrong.');
       if (last?.type === 'xstate.error.actor.setPrimaryEmail') expect(walk.snapshot.context.error).toBe('Verification required.');

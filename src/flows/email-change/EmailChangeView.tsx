@@ -29,6 +29,8 @@ function LinkEmailForm({ state, send, onCancel }: EmailChangeViewProps) {
   const { t } = useLingui();
   const [email, setEmail] = useState(state.context.email ?? '');
   const [invalid, setInvalid] = useState(false);
+  // Verifying by a code of the primary e-mail instead of the password (spec 01 §4 password change).
+  const forPassword = state.context.action === 'changePassword';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const value = email.trim();
@@ -38,15 +40,25 @@ function LinkEmailForm({ state, send, onCancel }: EmailChangeViewProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput
-          label={t`New e-mail`}
-          type="email"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={invalid ? t`Enter a valid e-mail address.` : undefined}
-        />
+        {forPassword ? (
+          <TextInput
+            label={t`Primary e-mail`}
+            description={t`A code goes to this address. With it you can set a new password.`}
+            type="email"
+            readOnly
+            value={email}
+          />
+        ) : (
+          <TextInput
+            label={t`New e-mail`}
+            type="email"
+            required
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.currentTarget.value)}
+            error={invalid ? t`Enter a valid e-mail address.` : undefined}
+          />
+        )}
         {state.context.error && (
           <Alert color="red" role="alert">
             {state.context.error}
@@ -100,7 +112,7 @@ export function EmailChangeView(props: EmailChangeViewProps) {
     <Paper withBorder p="lg" maw={480}>
       <Stack gap="md">
         <Title order={1} fz="h3">
-          {entering ? t`Link e-mail` : t`Verification code`}
+          {!entering ? t`Verification code` : props.state.context.action === 'changePassword' ? t`Verify by e-mail` : t`Link e-mail`}
         </Title>
         {entering ? <LinkEmailForm {...props} /> : <VerificationCodeForm {...props} />}
       </Stack>

@@ -35,5 +35,16 @@ export function PasswordChangeFlow({ step }: { step: PasswordChangeStep }) {
     }),
     { input: { step } },
   );
-  return <PasswordChangeView state={state} send={send} hasPassword={me?.hasPassword ?? true} onCancel={() => void navigate({ to: '/profile' })} />;
+  const primaryEmail = me?.primaryEmail;
+  const verifyByEmail = () =>
+    void navigate({ to: '/profile/link-email', state: (previous) => ({ ...previous, email: primaryEmail ?? undefined, action: 'changePassword' }) });
+  return (
+    <PasswordChangeView
+      state={state}
+      send={send}
+      hasPassword={me?.hasPassword ?? true}
+      onCancel={() => void navigate({ to: '/profile' })}
+      onVerifyByEmail={primaryEmail ? verifyByEmail : undefined}
+    />
+  );
 }

@@ -11,6 +11,8 @@ export type PasswordChangeViewProps = {
   /** Without a password the page sets the first one. */
   hasPassword: boolean;
   onCancel: () => void;
+  /** Verify by a code of the primary e-mail instead (when the user has one). */
+  onVerifyByEmail?: () => void;
 };
 
 function usePolicyMessage() {
@@ -44,7 +46,7 @@ function ErrorAlert({ error }: { error: PasswordChangeError | undefined }) {
   );
 }
 
-function VerifyPasswordForm({ state, send, onCancel }: Omit<PasswordChangeViewProps, 'hasPassword'>) {
+function VerifyPasswordForm({ state, send, onCancel, onVerifyByEmail }: Omit<PasswordChangeViewProps, 'hasPassword'>) {
   const { t } = useLingui();
   const [password, setPassword] = useState('');
   const submit = (event: FormEvent) => {
@@ -59,6 +61,11 @@ function VerifyPasswordForm({ state, send, onCancel }: Omit<PasswordChangeViewPr
         </Text>
         <PasswordInput label={t`Current password`} required autoComplete="current-password" value={password} onChange={(event) => setPassword(event.currentTarget.value)} data-autofocus />
         <ErrorAlert error={state.context.error} />
+        {onVerifyByEmail && (
+          <Button variant="subtle" size="compact-sm" onClick={onVerifyByEmail} style={{ alignSelf: 'flex-start' }}>
+            <Trans>Use a code sent to your e-mail instead</Trans>
+          </Button>
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
@@ -109,7 +116,7 @@ function ChangePasswordForm({ state, send, onCancel }: Omit<PasswordChangeViewPr
 }
 
 /** Verify the current password, then choose the new one (spec 01 §4 password change). */
-export function PasswordChangeView({ state, send, hasPassword, onCancel }: PasswordChangeViewProps) {
+export function PasswordChangeView({ state, send, hasPassword, onCancel, onVerifyByEmail }: PasswordChangeViewProps) {
   const { t } = useLingui();
   const verifying = state.matches('verifyPassword') || state.matches('verifying') || (state.matches('start') && state.context.step === 'verifyPassword');
   const title = verifying ? t`Verify password` : hasPassword ? t`Change password` : t`Set password`;
@@ -119,7 +126,7 @@ export function PasswordChangeView({ state, send, hasPassword, onCancel }: Passw
         <Title order={1} fz="h3">
           {title}
         </Title>
-        {verifying ? <VerifyPasswordForm state={state} send={send} onCancel={onCancel} /> : <ChangePasswordForm state={state} send={send} onCancel={onCancel} />}
+        {verifying ? <VerifyPasswordForm state={state} send={send} onCancel={onCancel} onVerifyByEmail={onVerifyByEmail} /> : <ChangePasswordForm state={state} send={send} onCancel={onCancel} />}
       </Stack>
     </Paper>
   );
