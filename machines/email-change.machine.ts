@@ -18,7 +18,15 @@ export function navigationStateOf(state: unknown): EmailNavigationState {
 
 export type EmailChangeStep = 'linkEmail' | 'verificationCode';
 export type EmailChangeInput = { step: EmailChangeStep; navigationState?: unknown };
-export type EmailChangeContext = { step: EmailChangeStep; email?: string; action: VerificationAction; code?: string; error?: string };
+export type EmailChangeContext = {
+  step: EmailChangeStep;
+  email?: string;
+  action: VerificationAction;
+  code?: string;
+  error?: string;
+  /** A new code was sent from the code page. */
+  resent?: boolean;
+};
 export type EmailRequest = { email: string };
 export type CodeRequest = { email: string; code: string; action: VerificationAction };
 
@@ -29,7 +37,7 @@ export const emailChangeMachine = setup({
   types: {
     input: {} as EmailChangeInput,
     context: {} as EmailChangeContext,
-    events: {} as { type: 'SUBMIT_EMAIL'; email: string } | { type: 'SUBMIT_CODE'; code: string },
+    events: {} as { type: 'SUBMIT_EMAIL'; email: string } | { type: 'SUBMIT_CODE'; code: string } | { type: 'RESEND' },
   },
   actors: {
     sendCode: fromPromise<void, EmailRequest>(provided('sendCode')),
@@ -43,7 +51,7 @@ export const emailChangeMachine = setup({
     goToChangePassword: () => {},
     /** Toasts the change and returns to the profile. */
     notifyChanged: () => {},
-    assignFailure: assign((_, error: unknown) => ({ code: undefined, error: messageOf(error) })),
+    assignFailure: assign((_, error: unknown) => ({ code: undefined, error: messageOf(error), resent: false })),
   },
   guards: {
     startsAtCode: ({ context }) => context.step === 'verificationCode' && context.email !== undefined,
@@ -79,7 +87,20 @@ export const emailChangeMachine = setup({
       },
     },
     verificationCode: {
-      on: { SUBMIT_CODE: { target: 'verifying', actions: assign(({ event }) => ({ code: event.code, error: undefined })) } },
+      on: {
+        SUBMIT_CODE: { target: 'verifying', actions: assign(({ event }) => ({ code: event.code, error: undefined, resent: false })) },
+        RESEND: { target: 'resending', actions: assign({ error: undefined, resent: false }) },
+      },
+    },
+    /** Another code to the same e-mail; the earlier ones stop working. */
+    resending: {
+      invoke: {
+        id: 'resendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ email: context.email ?? '' }),
+        onDone: { target: 'verificationCode', actions: assign({ resent: true }) },
+        onError: { target: 'verificationCode', actions: failure },
+      },
     },
     verifying: {
       invoke: {

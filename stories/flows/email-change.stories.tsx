@@ -58,8 +58,18 @@ export const verificationCode = stateStory(
     await userEvent.type(canvas.getByLabelText(/Verification code/), '123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'SUBMIT_CODE', code: '123456' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
+    await expect(args.send).toHaveBeenCalledWith({ type: 'RESEND' });
   },
   { ...sent, error: 'The verification code is wrong.' },
+);
+
+export const resending = stateStory(
+  'resending',
+  async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Send a new code' })).toHaveAttribute('aria-busy', 'true');
+  },
+  sent,
 );
 
 export const verifying = stateStory(

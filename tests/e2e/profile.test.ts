@@ -161,7 +161,7 @@ describe('profile', () => {
     await context.close();
   });
 
-  test('cloud: without the current password, a code of the primary e-mail lets the user set a new one', async () => {
+  test('cloud: without the current password, a code of the primary e-mail (the newest one sent) lets the user set a new one', async () => {
     const { page, context } = await newPerson(browser);
     const person = newPersonDetails('ines');
     const newPassword = `${person.password}-3`;
@@ -174,7 +174,17 @@ describe('profile', () => {
     expect(await page.getByLabel(/^Primary e-mail/).inputValue()).toBe(person.email);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel(/^Verification code/).waitFor();
-    await page.getByLabel(/^Verification code/).fill(await codeFromMailbox(cloud.url, person.email));
+    // A new code replaces the first one.
+    const firstCode = await codeFromMailbox(cloud.url, person.email);
+    await page.getByRole('button', { name: 'Send a new code' }).click();
+    await page.getByText('A new code is on its way; the earlier ones no longer work.').waitFor();
+    const mails = await readDevMailbox(cloud.url, person.email);
+    expect(mails).toHaveLength(2);
+    const newCode = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find((code) => code !== firstCode) ?? '';
+    await page.getByLabel(/^Verification code/).fill(firstCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await page.getByRole('alert').waitFor();
+    await page.getByLabel(/^Verification code/).fill(newCode);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByLabel(/^New password/).fill(newPassword);
     await page.getByLabel(/^Confirm new password/).fill(newPassword);

@@ -16,9 +16,12 @@ const events: Event[] = [
   { type: 'xstate.error.actor.verifyCode', error: mismatch },
   { type: 'xstate.done.actor.setPrimaryEmail' },
   { type: 'xstate.error.actor.setPrimaryEmail', error: new Error('Verification required.') },
+  { type: 'RESEND' },
+  { type: 'xstate.done.actor.resendCode' },
+  { type: 'xstate.error.actor.resendCode', error: new Error('Too many codes were sent. Try again in 15 minutes.') },
 ];
 
-const drivers = { SUBMIT_EMAIL: sendEvent, SUBMIT_CODE: sendEvent } satisfies EventDrivers<typeof emailChangeMachine>;
+const drivers = { SUBMIT_EMAIL: sendEvent, SUBMIT_CODE: sendEvent, RESEND: sendEvent } satisfies EventDrivers<typeof emailChangeMachine>;
 const lastEvent = (walk: Walk) => walk.events.at(-1);
 const emailOf = (walk: Walk) => (walk.events.some((event) => event.type === 'SUBMIT_EMAIL') ? 'new@example.com' : 'primary@example.com');
 
@@ -55,7 +58,13 @@ const walk = createModelWalk({
       }
       if (last?.type === 'xstate.error.actor.verifyCode') expect(walk.snapshot.context.error).toBe('The verification code is wrong.');
       if (last?.type === 'xstate.error.actor.setPrimaryEmail') expect(walk.snapshot.context.error).toBe('Verification required.');
+      if (last?.type === 'xstate.error.actor.resendCode') expect(walk.snapshot.context.error).toBe('Too many codes were sent. Try again in 15 minutes.');
+      expect(walk.snapshot.context.resent ?? false).toBe(last?.type === 'xstate.done.actor.resendCode');
       expect(walk.snapshot.context.code).toBeUndefined();
+    },
+    resending: (walk) => {
+      expect(walk.calls.at(-1)).toEqual({ kind: 'actor', name: 'sendCode', value: { email: emailOf(walk) } });
+      expect(walk.snapshot.context.error).toBeUndefined();
     },
     verifying: (walk) => {
       const action = walk.snapshot.context.action;

@@ -98,6 +98,14 @@ function VerificationCodeForm({ state, send, onCancel }: EmailChangeViewProps) {
             {state.context.error}
           </Alert>
         )}
+        <Group gap="xs">
+          <Button variant="subtle" size="compact-sm" loading={state.matches('resending')} onClick={() => send({ type: 'RESEND' })}>
+            <Trans>Send a new code</Trans>
+          </Button>
+          <Text fz="sm" c="dimmed" role="status">
+            {state.context.resent ? t`A new code is on its way; the earlier ones no longer work.` : ''}
+          </Text>
+        </Group>
         <Actions busy={state.matches('verifying') || state.matches('settingEmail') || state.matches('done')} submit={t`Verify`} onCancel={onCancel} />
       </Stack>
     </form>
