@@ -1,12 +1,13 @@
-import { eq, inArray, or, sql } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { deletionBlockersOf, type AccountDeletionBlockedDetails } from '../../schemas/profile.ts';
 import { accountNotFound, ApiError } from '../api/errors.ts';
 import { deleteTenantAs } from '../api/tenant-access.ts';
 import type { Db } from '../db/client.ts';
-import { oidcModels, signInFailures, users } from '../db/schema.ts';
+import { signInFailures, users } from '../db/schema.ts';
 import { removeMember } from '../members.ts';
 import { passwordVerificationKey } from '../me/password.ts';
 import { listMemberships, lockTenant, toTenants, type Membership, type TenantRow } from '../tenants.ts';
+import { deleteOidcState } from './oidc-state.ts';
 import { rateLimitKey } from './users.ts';
 
 /**
@@ -23,23 +24,6 @@ const lockMemberTenants = async (tx: Db, userId: string, locked: Map<string, Ten
       if (row) locked.set(tenantId, row);
     }
   }
-};
-
-/** Deletes the account's OIDC sessions, grants and every token of those grants. */
-const deleteOidcState = async (tx: Db, userId: string) => {
-  const grantIds = tx
-    .select({ id: oidcModels.id })
-    .from(oidcModels)
-    .where(sql`${oidcModels.model} = 'Grant' and ${oidcModels.payload} ->> 'accountId' = ${userId}`);
-  await tx
-    .delete(oidcModels)
-    .where(
-      or(
-        sql`${oidcModels.payload} ->> 'accountId' = ${userId}`,
-        sql`${oidcModels.payload} -> 'session' ->> 'accountId' = ${userId}`,
-        inArray(oidcModels.grantId, grantIds),
-      ),
-    );
 };
 
 /**

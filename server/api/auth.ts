@@ -2,9 +2,11 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { insufficientPermissionsMessage } from '../../schemas/error.ts';
 import { publicJwks, signingAlgorithm, type ServerKeys } from '../oidc/keys.ts';
+import { grantIdClaim } from '../oidc/resources.ts';
 import { ApiError } from './errors.ts';
 
-export type Auth = { userId: string; scopes: Set<string> };
+/** The caller: the user, the token's scopes, and the grant (sign-in) the token comes from. */
+export type Auth = { userId: string; scopes: Set<string>; grantId?: string };
 export type AuthEnv = { Variables: { auth: Auth } };
 
 export const assertScope = (auth: Auth, scope: string) => {
@@ -33,7 +35,8 @@ export const createTokenGuard = (issuer: string, keys: ServerKeys) => {
       }
       if (typeof payload.sub !== 'string') throw new ApiError(401, 'auth.unauthorized', 'The access token has no subject.');
       const scopes = new Set(typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : []);
-      const auth = { userId: payload.sub, scopes };
+      const grantId = payload[grantIdClaim];
+      const auth: Auth = { userId: payload.sub, scopes, grantId: typeof grantId === 'string' ? grantId : undefined };
       if (requiredScope) assertScope(auth, requiredScope);
       c.set('auth', auth);
       await next();

@@ -74,7 +74,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
 
   app.post('/password', async (c) => {
     const { password } = await readJson(c, passwordBodyGuard);
-    await setPassword(db, c.get('auth').userId, password);
+    await setPassword(db, c.get('auth').userId, password, c.get('auth').grantId);
     return c.body(null, 204);
   });
 

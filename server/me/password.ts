@@ -6,6 +6,7 @@ import { findUserById } from '../accounts/users.ts';
 import { accountNotFound, ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
+import { deleteOidcState } from '../accounts/oidc-state.ts';
 import { consumeVerification, grantVerification, verificationRequired } from './verification.ts';
 
 /** Wrong current passwords count against the user, under their own key of the sign-in rate limit. */
@@ -28,8 +29,9 @@ export const verifyCurrentPassword = async (db: Db, userId: string, password: st
 /**
  * POST me/password: the new password must pass the policy of spec 02 §5; a user who already has a password must have
  * verified (their password, or a code of their primary e-mail) within the last 10 minutes. The verification is used up.
+ * Changing a password ends the user's other sign-ins (sessions, grants, tokens); `currentGrantId`'s stays.
  */
-export const setPassword = async (db: Db, userId: string, password: string) => {
+export const setPassword = async (db: Db, userId: string, password: string, currentGrantId?: string) => {
   const user = await findUserById(db, userId);
   if (!user) throw accountNotFound();
   const codes = checkPassword(password, user);
@@ -40,5 +42,6 @@ export const setPassword = async (db: Db, userId: string, password: string) => {
     if (!locked) throw accountNotFound();
     if (locked.passwordHash && !(await consumeVerification(tx, userId, 'password'))) throw verificationRequired('your password');
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
+    if (locked.passwordHash) await deleteOidcState(tx, userId, { except: currentGrantId });
   });
 };

@@ -14,7 +14,7 @@ import { createAdapterFactory } from './adapter.ts';
 import { createFindAccount } from './account.ts';
 import { signingAlgorithm, type ServerKeys } from './keys.ts';
 import { registerRefreshTokenGrant } from './refresh-grant.ts';
-import { accessTokenTtl, createResourceServerInfo } from './resources.ts';
+import { accessTokenTtl, createResourceServerInfo, grantIdClaim } from './resources.ts';
 
 const day = 24 * 60 * 60;
 
@@ -95,6 +95,8 @@ export const createProvider = (config: ServerConfig, db: Db, keys: ServerKeys) =
     claims,
     scopes: Object.values(userScopes),
     conformIdTokenClaims: false,
+    // The grant an access token comes from, so that an API call can act on "this sign-in" (see grantIdClaim).
+    extraTokenClaims: async (_ctx, token) => ('grantId' in token && typeof token.grantId === 'string' ? { [grantIdClaim]: token.grantId } : undefined),
     extraParams: ['first_screen', 'interaction_mode'],
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: {

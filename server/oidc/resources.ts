@@ -24,6 +24,9 @@ const jwtServer = (audience: string, scopes: readonly string[]): ResourceServer 
 });
 
 /** The account a token is being issued to; absent while the authorization request is still being processed. */
+/** The access-token claim naming the grant the token comes from (the sign-in it belongs to). */
+export const grantIdClaim = 'grant_id';
+
 const accountIdOf = (ctx: KoaContextWithOIDC) => ctx.oidc.entities.Account?.accountId;
 
 export const organizationIdParam = (ctx: KoaContextWithOIDC) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '../../schemas/constants.ts';
 import { passwordRejectedDetailsGuard } from '../../schemas/profile.ts';
 import { maxSignInFailures } from '../../server/accounts/rate-limit.ts';
-import { users, verificationStatuses } from '../../server/db/schema.ts';
+import { oidcModels, users, verificationStatuses } from '../../server/db/schema.ts';
 import { signIn } from '../support/oidc-client.ts';
 import { call, expectError, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
@@ -58,6 +58,24 @@ describe('POST /me/password/verify and POST /me/password', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(verificationStatuses.userId, user.id));
     await expectError(await me.set('Another-Secret-8'), 403, 'user.verification_required');
+  });
+
+  test("changing the password ends the user's other sign-ins; the one that changed it goes on", async () => {
+    const user = await signUpUser(server, 'pw');
+    const other = await signIn(server.url, user.email, oldPassword, { edition: 'cloud' });
+    expect((await other.refresh()).status).toBe(200);
+    const browserSessions = async () =>
+      (await server.db.select({ payload: oidcModels.payload }).from(oidcModels).where(eq(oidcModels.model, 'Session')))
+        .filter(({ payload }) => (payload as { accountId?: string }).accountId === user.id).length;
+    expect(await browserSessions()).toBe(2);
+
+    const me = await meClient(user);
+    expect((await me.verify(oldPassword)).status).toBe(204);
+    expect((await me.set('A-whole-new-Secret-7')).status).toBe(204);
+    const refused = await other.refresh();
+    expect(refused).toMatchObject({ status: 400, body: { error: 'invalid_grant' } });
+    expect((await user.session.refresh({ resource: resourceIndicators.me })).status).toBe(200);
+    expect(await browserSessions()).toBe(1);
   });
 
   test('a user without a password sets one without verifying', async () => {
