@@ -46,7 +46,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   if (config.edition === 'self-hosted') await ensureDefaultTenant(db);
   const keys = await loadServerKeys(db);
   const provider = createProvider(config, db, keys);
-  const tokenGuard = createTokenGuard(`${config.publicUrl}${oidcPrefix}`, keys);
+  const tokenGuard = createTokenGuard(`${config.publicUrl}${oidcPrefix}`, keys, db);
   const mailer = createMailer(config, db);
   await ensureSkus(db);
   const payments = createLocalPaymentProvider(db, config);

@@ -1,12 +1,15 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
 import { insufficientPermissionsMessage } from '../../schemas/error.ts';
+import type { Db } from '../db/client.ts';
+import { oidcModels } from '../db/schema.ts';
 import { publicJwks, signingAlgorithm, type ServerKeys } from '../oidc/keys.ts';
 import { grantIdClaim } from '../oidc/resources.ts';
 import { ApiError } from './errors.ts';
 
 /** The caller: the user, the token's scopes, and the grant (sign-in) the token comes from. */
-export type Auth = { userId: string; scopes: Set<string>; grantId?: string };
+export type Auth = { userId: string; scopes: Set<string>; grantId: string };
 export type AuthEnv = { Variables: { auth: Auth } };
 
 export const assertScope = (auth: Auth, scope: string) => {
@@ -16,8 +19,28 @@ export const assertScope = (auth: Auth, scope: string) => {
 /** The audiences a route accepts; a function when they depend on the request (e.g. the tenant in the path). */
 export type Audiences = string | ((c: Context) => string[]);
 
-/** Verifies bearer JWT access tokens issued by our own issuer for one of the route's audiences. */
-export const createTokenGuard = (issuer: string, keys: ServerKeys) => {
+/** The user's grant (sign-in) is still there: sign-out, a password change and account deletion remove it. */
+const isLiveGrant = async (db: Db, grantId: string, userId: string) => {
+  const [row] = await db
+    .select({ id: oidcModels.id })
+    .from(oidcModels)
+    .where(
+      and(
+        eq(oidcModels.model, 'Grant'),
+        eq(oidcModels.id, grantId),
+        sql`${oidcModels.payload} ->> 'accountId' = ${userId}`,
+        or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, new Date())),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+};
+
+/**
+ * Verifies bearer JWT access tokens issued by our own issuer for one of the route's audiences, whose sign-in has not
+ * ended (so a token stops working at sign-out, not only when it expires).
+ */
+export const createTokenGuard = (issuer: string, keys: ServerKeys, db: Db) => {
   const jwks = createLocalJWKSet(publicJwks(keys));
 
   return (audiences: Audiences, requiredScope?: string): MiddlewareHandler<AuthEnv> =>
@@ -36,7 +59,10 @@ export const createTokenGuard = (issuer: string, keys: ServerKeys) => {
       if (typeof payload.sub !== 'string') throw new ApiError(401, 'auth.unauthorized', 'The access token has no subject.');
       const scopes = new Set(typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : []);
       const grantId = payload[grantIdClaim];
-      const auth: Auth = { userId: payload.sub, scopes, grantId: typeof grantId === 'string' ? grantId : undefined };
+      if (typeof grantId !== 'string' || !(await isLiveGrant(db, grantId, payload.sub))) {
+        throw new ApiError(401, 'auth.unauthorized', 'The sign-in this access token belongs to has ended.');
+      }
+      const auth: Auth = { userId: payload.sub, scopes, grantId };
       if (requiredScope) assertScope(auth, requiredScope);
       c.set('auth', auth);
       await next();

@@ -62,7 +62,8 @@ describe('DELETE /api/me', () => {
     await expect(signIn(server.url, user.email, password, { edition: 'cloud' })).rejects.toThrow(/sign-in failed: 422/);
     const refreshed = await user.session.refresh({ resource: resourceIndicators.cloud });
     expect([refreshed.status, refreshed.body.error]).toEqual([400, 'invalid_grant']);
-    await expectError(await call(`${server.url}/me`, meToken, 'GET'), 401, 'auth.account_not_found');
+    // The account's sign-ins ended with it, so even its unexpired access tokens are refused.
+    await expectError(await call(`${server.url}/me`, meToken, 'GET'), 401, 'auth.unauthorized');
   });
 
   test('a tenant the user administers with another admin is deleted too', async () => {
@@ -125,7 +126,7 @@ describe('DELETE /api/me', () => {
     const user = await signUpUser(server, 'twice');
     const token = await user.cloudToken();
     expect((await call(`${server.url}/api/me`, token, 'DELETE')).status).toBe(204);
-    await expectError(await call(`${server.url}/api/me`, token, 'DELETE'), 401, 'auth.account_not_found');
+    await expectError(await call(`${server.url}/api/me`, token, 'DELETE'), 401, 'auth.unauthorized');
     const again = await signUpUser(server, 'twice');
     expect(again.id).not.toBe(user.id);
   });

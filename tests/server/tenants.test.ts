@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
 import { insufficientPermissionsMessage } from '../../schemas/error.ts';
 import { tenantGuard, tenantNameMaxLength } from '../../schemas/tenant.ts';
-import { invitations, serverKeys, tenantMembers, tenants } from '../../server/db/schema.ts';
+import { invitations, serverKeys, tenantMembers, tenants, users } from '../../server/db/schema.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { bearer, call, expectError, json, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 import * as z from 'zod/mini';
@@ -84,8 +84,8 @@ describe('POST /api/tenants', () => {
     const before = await tenantRows();
     await expectError(await fetch(`${server.url}/api/tenants`, json({ name: 'x' })), 401, 'auth.authorization_header_missing');
     await expectError(await post(JSON.stringify({ name: 'x' }), await owner.accessToken(resourceIndicators.me)), 401, 'auth.unauthorized');
-    const sub = String(decodeJwt(cloudToken).sub);
-    const claims = { sub, aud: resourceIndicators.cloud, scope: 'create:tenant', client_id: 'admin-console' };
+    const { sub, grant_id } = decodeJwt(cloudToken);
+    const claims = { sub, grant_id, aud: resourceIndicators.cloud, scope: 'create:tenant', client_id: 'admin-console' };
     const { privateKey } = await generateKeyPair('ES256');
     const kid = (await serverSigningKey()).kid;
     await expectError(await post(JSON.stringify({ name: 'x' }), await signToken(claims, { privateKey, kid })), 401, 'auth.unauthorized');
@@ -96,13 +96,22 @@ describe('POST /api/tenants', () => {
     expect(message).toBe(insufficientPermissionsMessage);
     expect(await tenantRows()).toBe(before);
   });
-  test('a token of a deleted account is a 401 and the tenant insert is rolled back', async () => {
+  test('a token of another sign-in, or of an ended one, is a 401', async () => {
+    const { sub } = decodeJwt(cloudToken);
+    const other = await signUp(server.url, newAccount('other'), { edition: 'cloud' });
+    const { grant_id: othersGrant } = decodeJwt(await other.accessToken(resourceIndicators.cloud));
+    const borrowed = await signToken({ sub, grant_id: othersGrant, aud: resourceIndicators.cloud, scope: 'create:tenant' }, await serverSigningKey());
+    await expectError(await post(JSON.stringify({ name: 'x' }), borrowed), 401, 'auth.unauthorized');
+    const token = await other.accessToken(resourceIndicators.cloud);
+    await other.signOut();
+    await expectError(await post(JSON.stringify({ name: 'x' }), token), 401, 'auth.unauthorized');
+  });
+  test('an account deleted while its sign-in lives is a 401 and the tenant insert is rolled back', async () => {
+    const ghost = await signUp(server.url, newAccount('ghost'), { edition: 'cloud' });
+    const token = await ghost.accessToken(resourceIndicators.cloud);
+    await server.db.delete(users).where(eq(users.id, String(decodeJwt(token).sub)));
     const before = [await tenantRows(), await memberRows()];
-    const ghost = await signToken(
-      { sub: 'deletedaccount', aud: resourceIndicators.cloud, scope: 'create:tenant', client_id: 'admin-console' },
-      await serverSigningKey(),
-    );
-    await expectError(await post(JSON.stringify({ name: 'Half' }), ghost), 401, 'auth.account_not_found');
+    await expectError(await post(JSON.stringify({ name: 'Half' }), token), 401, 'auth.account_not_found');
     expect([await tenantRows(), await memberRows()]).toEqual(before);
   });
 });
