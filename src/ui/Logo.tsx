@@ -1,4 +1,4 @@
-import { Group, Text } from '@mantine/core';
+import { Group, Text, type MantineBreakpoint } from '@mantine/core';
 import { productName } from '../../schemas/constants.ts';
 
 /** The Gatehouse mark: a gate under an arch. */
@@ -12,11 +12,12 @@ export function LogoMark({ size = 32 }: { size?: number }) {
   );
 }
 
-export function Logo({ size = 32 }: { size?: number }) {
+/** The mark and the product name; `wordmarkFrom` shows the name only from that screen width up. */
+export function Logo({ size = 32, wordmarkFrom }: { size?: number; wordmarkFrom?: MantineBreakpoint }) {
   return (
     <Group gap={8} wrap="nowrap" aria-label={productName} role="img">
       <LogoMark size={size} />
-      <Text fw={700} fz={size * 0.6} aria-hidden="true">
+      <Text fw={700} fz={size * 0.6} aria-hidden="true" visibleFrom={wordmarkFrom}>
         {productName}
       </Text>
     </Group>

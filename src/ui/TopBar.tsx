@@ -35,7 +35,8 @@ export function TopBar({ tenantSelector, userMenu, navigationToggle }: TopBarPro
     <Group h="100%" px="md" justify="space-between" wrap="nowrap">
       <Group gap="md" wrap="nowrap">
         {navigationToggle}
-        <Logo size={28} />
+        {/* On a phone the top bar keeps its controls and drops the product name and the user's name. */}
+        <Logo size={28} wordmarkFrom="sm" />
         {showTitle && (
           <Text fw={500} c="dimmed" visibleFrom="sm">
             {t`Console`}

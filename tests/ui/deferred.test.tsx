@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { DeferredMenu } from '../../src/ui/deferred/DeferredMenu.tsx';
@@ -11,6 +11,12 @@ import { loadOnce, useDeferred } from '../../src/ui/deferred/useDeferred.ts';
 import { TopBar } from '../../src/ui/TopBar.tsx';
 import { UserMenuButton } from '../../src/ui/UserMenuButton.tsx';
 import { renderInConsole } from './render.tsx';
+
+// The deferred modules compile on their first import, which on a busy machine can take longer than a test's wait; the
+// tests below still go through the deferred paths (held events, lazy components, the swap).
+beforeAll(async () => {
+  await Promise.all([loadTopBarMenus(), import('../../src/app/hosts/ModalsHost.tsx'), import('../../src/app/hosts/NotificationsHost.tsx')]);
+}, 60_000);
 
 afterEach(() => {
   cleanup();
