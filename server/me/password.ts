@@ -31,7 +31,7 @@ export const verifyCurrentPassword = async (db: Db, userId: string, password: st
  * verified (their password, or a code of their primary e-mail) within the last 10 minutes. The verification is used up.
  * Changing a password ends the user's other sign-ins (sessions, grants, tokens); `currentGrantId`'s stays.
  */
-export const setPassword = async (db: Db, userId: string, password: string, currentGrantId?: string) => {
+export const setPassword = async (db: Db, userId: string, password: string, currentGrantId: string) => {
   const user = await findUserById(db, userId);
   if (!user) throw accountNotFound();
   const codes = checkPassword(password, user);

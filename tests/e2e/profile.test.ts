@@ -49,12 +49,21 @@ const editField = async (page: Page, field: 'Name' | 'Username', value: string) 
   await page.getByText(`Profile updated: ${field}`).first().waitFor();
 };
 
-/** The 6-digit code of the last mail the dev mailbox holds for `email`. */
-const codeFromMailbox = async (baseUrl: string, email: string) => {
-  const [mail] = await readDevMailbox(baseUrl, email);
-  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-  expect(code).toMatch(/^\d{6}$/);
-  return code ?? '';
+/** The 6-digit codes of the mails the dev mailbox holds for `email`, newest first. */
+const codesFromMailbox = async (baseUrl: string, email: string) => {
+  const codes = (await readDevMailbox(baseUrl, email)).map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
+  for (const code of codes) expect(code).toMatch(/^\d{6}$/);
+  return codes;
+};
+
+const codeFromMailbox = async (baseUrl: string, email: string) => (await codesFromMailbox(baseUrl, email))[0] ?? '';
+
+/** Fills in the change-password page and waits for the toast. */
+const saveNewPassword = async (page: Page, password: string) => {
+  await page.getByLabel(/^New password/).fill(password);
+  await page.getByLabel(/^Confirm new password/).fill(password);
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await page.getByText('Profile updated: Password').first().waitFor();
 };
 
 /** Signs out, then the old password is refused and the new one lets the user back in to the profile. */
@@ -86,11 +95,17 @@ describe('profile', () => {
     await Promise.all([cloud?.stop(), selfHosted?.stop()]);
   });
 
-  test('cloud: change the name, and the avatar by uploading a PNG', async () => {
+  /** A new person in a fresh browser who signs up from the cloud profile link. */
+  const signUpOnProfile = async (prefix: string) => {
     const { page, context } = await newPerson(browser);
-    const person = newPersonDetails('grace');
+    const person = newPersonDetails(prefix);
     await goTo(page, cloud.url, '/console/profile');
     await fillSignUp(page, person);
+    return { page, context, person };
+  };
+
+  test('cloud: change the name, and the avatar by uploading a PNG', async () => {
+    const { page, context } = await signUpOnProfile('grace');
     await page.getByRole('heading', { name: 'Profile', exact: true, level: 1 }).waitFor();
 
     await editField(page, 'Name', 'Grace Hopper');
@@ -113,9 +128,7 @@ describe('profile', () => {
   });
 
   test('cloud: link the demo social account through the real popup, then unlink it', async () => {
-    const { page, context } = await newPerson(browser);
-    await goTo(page, cloud.url, '/console/profile');
-    await fillSignUp(page, newPersonDetails('ada'));
+    const { page, context } = await signUpOnProfile('ada');
     const accounts = page.getByRole('region', { name: 'Linked accounts' });
     const popupOpened = context.waitForEvent('page');
     await accounts.getByRole('button', { name: 'Link Demo social' }).click();
@@ -132,19 +145,13 @@ describe('profile', () => {
   });
 
   test('cloud: change the password, sign out, and sign in with the new one; change the e-mail with the code from the dev mailbox', async () => {
-    const { page, context } = await newPerson(browser);
-    const person = newPersonDetails('joan');
+    const { page, context, person } = await signUpOnProfile('joan');
     const newPassword = `${person.password}-2`;
-    await goTo(page, cloud.url, '/console/profile');
-    await fillSignUp(page, person);
 
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByLabel(/^Current password/).fill(person.password);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.getByLabel(/^New password/).fill(newPassword);
-    await page.getByLabel(/^Confirm new password/).fill(newPassword);
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText('Profile updated: Password').first().waitFor();
+    await saveNewPassword(page, newPassword);
 
     const newEmail = `new.${person.email}`;
     await settle(page);
@@ -162,11 +169,8 @@ describe('profile', () => {
   });
 
   test('cloud: without the current password, a code of the primary e-mail (the newest one sent) lets the user set a new one', async () => {
-    const { page, context } = await newPerson(browser);
-    const person = newPersonDetails('ines');
+    const { page, context, person } = await signUpOnProfile('ines');
     const newPassword = `${person.password}-3`;
-    await goTo(page, cloud.url, '/console/profile');
-    await fillSignUp(page, person);
 
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByRole('button', { name: 'Use a code sent to your e-mail instead' }).click();
@@ -178,18 +182,15 @@ describe('profile', () => {
     const firstCode = await codeFromMailbox(cloud.url, person.email);
     await page.getByRole('button', { name: 'Send a new code' }).click();
     await page.getByText('A new code is on its way; the earlier ones no longer work.').waitFor();
-    const mails = await readDevMailbox(cloud.url, person.email);
-    expect(mails).toHaveLength(2);
-    const newCode = mails.map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1]).find((code) => code !== firstCode) ?? '';
+    const codes = await codesFromMailbox(cloud.url, person.email);
+    expect(codes).toHaveLength(2);
+    const newCode = codes.find((code) => code !== firstCode) ?? '';
     await page.getByLabel(/^Verification code/).fill(firstCode);
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByRole('alert').waitFor();
     await page.getByLabel(/^Verification code/).fill(newCode);
     await page.getByRole('button', { name: 'Verify' }).click();
-    await page.getByLabel(/^New password/).fill(newPassword);
-    await page.getByLabel(/^Confirm new password/).fill(newPassword);
-    await page.getByRole('button', { name: 'Save password' }).click();
-    await page.getByText('Profile updated: Password').first().waitFor();
+    await saveNewPassword(page, newPassword);
 
     await signsInOnlyWithTheNewPassword(page, cloud.url, person.username, person.username, { old: person.password, new: newPassword });
     await context.close();

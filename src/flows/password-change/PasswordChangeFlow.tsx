@@ -36,15 +36,15 @@ export function PasswordChangeFlow({ step }: { step: PasswordChangeStep }) {
     { input: { step } },
   );
   const primaryEmail = me?.primaryEmail;
-  const verifyByEmail = () =>
-    void navigate({ to: '/profile/link-email', state: (previous) => ({ ...previous, email: primaryEmail ?? undefined, action: 'changePassword' }) });
+  const verifyByEmail = (email: string) =>
+    void navigate({ to: '/profile/link-email', state: (previous) => ({ ...previous, email, action: 'changePassword' }) });
   return (
     <PasswordChangeView
       state={state}
       send={send}
       hasPassword={me?.hasPassword ?? true}
       onCancel={() => void navigate({ to: '/profile' })}
-      onVerifyByEmail={primaryEmail ? verifyByEmail : undefined}
+      onVerifyByEmail={primaryEmail ? () => verifyByEmail(primaryEmail) : undefined}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { KeepFocus } from './KeepFocus.tsx';
 import { loadTopBarMenus } from './topBarMenus.ts';
 import { useDeferred } from './useDeferred.ts';
@@ -32,6 +32,7 @@ export function DeferredMenu({ trigger, menu, hoverOpenDelay }: DeferredMenuProp
   const [asked, setAsked] = useState(false);
   const [hovering, setHovering] = useState(false);
   const hoverTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(hoverTimer.current), []);
   const open = () => {
     setAsked(true);
     request();

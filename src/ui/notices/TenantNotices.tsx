@@ -1,9 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import type { Tenant } from '../../../schemas/tenant.ts';
 import { useFeature } from '../../edition.ts';
 import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
+import { lazyComponent } from '../lazyDialog.tsx';
 import { useOpenCustomerPortal } from '../useOpenCustomerPortal.ts';
 import { exceededUsageOf, isPaymentOverdue, lacksProductionTenant } from '../../rules/notices.ts';
 import { useDismissals } from './dismissals.ts';
@@ -14,9 +15,9 @@ import { useTenantRefetch } from './useTenantRefetch.ts';
 
 // The modals' code loads when one shows, so that it stays off the first screen.
 const noticeModals = () => import('./NoticeModals.tsx');
-const PaymentOverdueModal = lazy(async () => ({ default: (await noticeModals()).PaymentOverdueModal }));
-const UsageExceededModal = lazy(async () => ({ default: (await noticeModals()).UsageExceededModal }));
-const MigrationNoticeModal = lazy(async () => ({ default: (await noticeModals()).MigrationNoticeModal }));
+const PaymentOverdueModal = lazyComponent(async () => (await noticeModals()).PaymentOverdueModal);
+const UsageExceededModal = lazyComponent(async () => (await noticeModals()).UsageExceededModal);
+const MigrationNoticeModal = lazyComponent(async () => (await noticeModals()).MigrationNoticeModal);
 
 /**
  * The cloud edition's notices around a tenant's pages (spec 01 §4): a suspended tenant shows only the suspended page;
