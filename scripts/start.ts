@@ -2,7 +2,7 @@ import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { consolePath } from '../schemas/constants.ts';
 import { startServer } from '../server/app.ts';
-import { loadConfig } from '../server/config.ts';
+import { loadConfigOrExit } from '../server/config.ts';
 import { stopOnSignals } from '../server/signals.ts';
 
 /** `npm start`: builds the console when it is missing or older than its sources, then runs the server in this process. */
@@ -32,12 +32,13 @@ const buildConsoleIfStale = async (consoleDir: string) => {
   await build({ root, logLevel: 'warn' });
 };
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 await buildConsoleIfStale(config.consoleDir);
 const server = await startServer(config);
 
 console.log(`Gatehouse is running: ${config.publicUrl}${consolePath}`);
 console.log(`Edition: ${config.edition}`);
 console.log(server.databaseKind === 'postgres' ? 'Database: PostgreSQL (DATABASE_URL)' : `Data folder: ${config.pgliteDir}`);
+if (server.devMailboxUrl) console.log(`Dev mailbox: ${server.devMailboxUrl}`);
 
 stopOnSignals(server.close, console.log);

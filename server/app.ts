@@ -17,7 +17,7 @@ import { meRoutes } from './api/me.ts';
 import { consoleRoutes } from './console.ts';
 import { loadServerKeys } from './oidc/keys.ts';
 import { createProvider } from './oidc/provider.ts';
-import { devMailboxRoutes } from './mail/dev-mailbox.ts';
+import { devMailboxRoutes, devMailboxToken, devMailboxUrl } from './mail/dev-mailbox.ts';
 import { createMailer } from './mail/mailer.ts';
 import { interactionRoutes } from './pages/interaction.ts';
 import { ensureDefaultTenant } from './tenants.ts';
@@ -34,6 +34,8 @@ export type GatehouseServer = {
   port: number;
   databaseKind: 'pglite' | 'postgres';
   db: Db;
+  /** The dev mailbox page with its token, when mail goes there (no SMTP_URL). */
+  devMailboxUrl?: string;
   close: () => Promise<void>;
 };
 
@@ -48,6 +50,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   const provider = createProvider(config, db, keys);
   const tokenGuard = createTokenGuard(`${config.publicUrl}${oidcPrefix}`, keys, db);
   const mailer = createMailer(config, db);
+  const mailboxToken = mailer.kind === 'dev-mailbox' ? await devMailboxToken(db) : undefined;
   await ensureSkus(db);
   const payments = createLocalPaymentProvider(db, config);
 
@@ -74,7 +77,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   const management = managementRoutes(config.edition, db, tokenGuard);
   app.route(config.edition === 'cloud' ? '/m/:tenantId/api' : '/api', management);
   if (config.edition === 'cloud') app.route('/payments', payments.routes());
-  if (mailer.kind === 'dev-mailbox') app.route('/dev', devMailboxRoutes(db));
+  if (mailboxToken) app.route('/dev', devMailboxRoutes(db, { token: mailboxToken, anyClient: Boolean(config.devMailbox) }));
   const socialProviders = [demoSocialProvider(config.publicUrl)];
   app.route('/me', meRoutes({ db, tokenGuard, publicUrl: config.publicUrl, mailer, socialProviders }));
   app.route(userAssetsPath, userAssetRoutes(db));
@@ -123,6 +126,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     port,
     databaseKind: database.kind,
     db,
+    devMailboxUrl: mailboxToken && devMailboxUrl(config.publicUrl, mailboxToken),
     close: async () => {
       stopCleanup();
       stopCheckoutCompletion();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { editions, type Edition } from '../schemas/config.ts';
 import { productName } from '../schemas/constants.ts';
+import { isLoopbackHost } from './net/loopback.ts';
 
 export type ServerConfig = {
   port: number;
@@ -20,6 +21,8 @@ export type ServerConfig = {
   smtpUrl?: string;
   /** Sender of the server's mail. */
   mailFrom: string;
+  /** `DEV_MAILBOX=1`: without SMTP_URL, the dev mailbox also answers clients off this machine and PUBLIC_URL may be public. */
+  devMailbox?: boolean;
   /** Fixed delay before a paid checkout completes; unset, 1 to 3 s at random (as a provider's webhook). */
   checkoutCompletionDelayMs?: number;
 };
@@ -51,10 +54,27 @@ const parseDelay = (value: string | undefined) => {
   return delay;
 };
 
+/** Mail that only the dev mailbox would hold must not go unnoticed on a public server. */
+const checkMailDelivery = (publicUrl: URL, smtpUrl: string | undefined, devMailbox: boolean) => {
+  if (smtpUrl || devMailbox || isLoopbackHost(publicUrl.hostname)) return;
+  throw new Error(
+    `PUBLIC_URL ${publicUrl.origin} is not a loopback address and SMTP_URL is not set, so mail would only reach the dev mailbox: set SMTP_URL, or DEV_MAILBOX=1 to use the dev mailbox anyway`,
+  );
+};
+
+const parseSwitch = (name: string, value: string | undefined) => {
+  if (value === undefined || value === '' || value === '0') return false;
+  if (value === '1') return true;
+  throw new Error(`${name} must be 1 or 0, got "${value}"`);
+};
+
 /** Reads the server's settings from the environment (see the README's table). */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = parsePort(env.PORT);
   const publicUrl = new URL(env.PUBLIC_URL || `http://localhost:${port}`);
+  const smtpUrl = env.SMTP_URL || undefined;
+  const devMailbox = parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX);
+  checkMailDelivery(publicUrl, smtpUrl, devMailbox);
   return {
     port,
     publicUrl: publicUrl.origin,
@@ -65,8 +85,19 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     debug: Boolean(env.DEBUG && /^(1|true|oidc.*)$/i.test(env.DEBUG)),
     isDevMode: env.NODE_ENV === 'development',
     consoleDir: path.resolve(env.CONSOLE_DIR || 'dist/console'),
-    smtpUrl: env.SMTP_URL || undefined,
+    smtpUrl,
+    devMailbox,
     mailFrom: env.MAIL_FROM || `${productName} <no-reply@${publicUrl.hostname}>`,
     checkoutCompletionDelayMs: parseDelay(env.CHECKOUT_COMPLETION_DELAY_MS),
   };
+};
+
+/** loadConfig for the entry points: a bad setting is one line on stderr and exit code 1, not a stack trace. */
+export const loadConfigOrExit = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 };

@@ -1,9 +1,12 @@
+import type { HttpBindings } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { Db } from '../db/client.ts';
-import { devMailbox } from '../db/schema.ts';
+import { devMailbox, serverSettings } from '../db/schema.ts';
 import { generateId } from '../ids.ts';
+import { isLoopbackClient } from '../net/loopback.ts';
+import { newSecret, sameSecret } from '../secrets.ts';
 import { createNonce, page, pageSecurityHeaders } from '../pages/layout.ts';
 import { pickLocale } from '../pages/messages.ts';
 import type { Mail } from './mailer.ts';
@@ -28,9 +31,31 @@ export const listDevMail = async (db: Db, to?: string) => {
   return rows.map((row) => ({ ...row, links: linksOf(row.text), createdAt: row.createdAt.toISOString() }));
 };
 
-/** GET /dev/mailbox (a page) and /dev/mailbox.json?to=<address> (for tests): only while no SMTP_URL is set. */
-export const devMailboxRoutes = (db: Db) => {
-  const app = new Hono();
+const tokenKey = 'devMailboxToken';
+
+/** The mailbox's secret: made once and kept in server_settings, so every server process on the database knows it. */
+export const devMailboxToken = async (db: Db) => {
+  await db.insert(serverSettings).values({ key: tokenKey, value: newSecret() }).onConflictDoNothing();
+  const [row] = await db.select().from(serverSettings).where(eq(serverSettings.key, tokenKey));
+  return String(row!.value);
+};
+
+export const devMailboxUrl = (publicUrl: string, token: string) => `${publicUrl}/dev/mailbox?${new URLSearchParams({ token })}`;
+
+export type DevMailboxAccess = { token: string; /** DEV_MAILBOX=1: clients off this machine too. */ anyClient: boolean };
+
+/**
+ * GET /dev/mailbox?token=… (a page) and /dev/mailbox.json?token=…&to=<address> (for tests): only while no SMTP_URL is
+ * set. Without the token, or from a client off this machine (unless DEV_MAILBOX=1), the answer is 404.
+ */
+export const devMailboxRoutes = (db: Db, access: DevMailboxAccess) => {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+
+  app.use(async (c, next) => {
+    const reachable = access.anyClient || isLoopbackClient(c.env.incoming.socket.remoteAddress, c.req.raw.headers);
+    if (!reachable || !sameSecret(c.req.query('token') ?? '', access.token)) return c.text('Not found', 404);
+    await next();
+  });
 
   app.get('/mailbox.json', async (c) => c.json(await listDevMail(db, c.req.query('to'))));
 

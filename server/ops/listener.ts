@@ -1,9 +1,9 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { newSecret, sameSecret } from '../secrets.ts';
 import { OpsError, runOpsCommand, type OpsContext } from './commands.ts';
 
 /**
@@ -31,13 +31,8 @@ const readBody = async (request: IncomingMessage) => {
   return body;
 };
 
-const sameSecret = (given: string, expected: string) => {
-  const [a, b] = [Buffer.from(given), Buffer.from(expected)];
-  return a.length === b.length && timingSafeEqual(a, b);
-};
-
 export const startOpsListener = async (context: OpsContext, pgliteDir: string) => {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecret();
   const server = createServer((request, response) => {
     const reply = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));

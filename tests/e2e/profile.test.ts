@@ -50,13 +50,13 @@ const editField = async (page: Page, field: 'Name' | 'Username', value: string) 
 };
 
 /** The 6-digit codes of the mails the dev mailbox holds for `email`, newest first. */
-const codesFromMailbox = async (baseUrl: string, email: string) => {
-  const codes = (await readDevMailbox(baseUrl, email)).map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
+const codesFromMailbox = async (mailboxUrl: string | undefined, email: string) => {
+  const codes = (await readDevMailbox(mailboxUrl, email)).map((mail) => /\b(\d{6})\b/.exec(mail.text)?.[1] ?? '');
   for (const code of codes) expect(code).toMatch(/^\d{6}$/);
   return codes;
 };
 
-const codeFromMailbox = async (baseUrl: string, email: string) => (await codesFromMailbox(baseUrl, email))[0] ?? '';
+const codeFromMailbox = async (mailboxUrl: string | undefined, email: string) => (await codesFromMailbox(mailboxUrl, email))[0] ?? '';
 
 /** Fills in the change-password page and waits for the toast. */
 const saveNewPassword = async (page: Page, password: string) => {
@@ -159,7 +159,7 @@ describe('profile', () => {
     await page.getByLabel(/^New e-mail/).fill(newEmail);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel(/^Verification code/).waitFor();
-    await page.getByLabel(/^Verification code/).fill(await codeFromMailbox(cloud.url, newEmail));
+    await page.getByLabel(/^Verification code/).fill(await codeFromMailbox(cloud.devMailboxUrl(), newEmail));
     await page.getByRole('button', { name: 'Verify' }).click();
     await page.getByText('Profile updated: E-mail').first().waitFor();
     await page.getByRole('region', { name: 'Linked accounts' }).getByText(newEmail).waitFor();
@@ -179,10 +179,10 @@ describe('profile', () => {
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByLabel(/^Verification code/).waitFor();
     // A new code replaces the first one.
-    const firstCode = await codeFromMailbox(cloud.url, person.email);
+    const firstCode = await codeFromMailbox(cloud.devMailboxUrl(), person.email);
     await page.getByRole('button', { name: 'Send a new code' }).click();
     await page.getByText('A new code is on its way; the earlier ones no longer work.').waitFor();
-    const codes = await codesFromMailbox(cloud.url, person.email);
+    const codes = await codesFromMailbox(cloud.devMailboxUrl(), person.email);
     expect(codes).toHaveLength(2);
     const newCode = codes.find((code) => code !== firstCode) ?? '';
     await page.getByLabel(/^Verification code/).fill(firstCode);

@@ -50,7 +50,7 @@ describe('cloud edition: tenants, onboarding, invitations and member permissions
     acmeId = tenantIdOf(pageA);
     await pageA.getByRole('banner').getByText('Acme').first().waitFor();
 
-    const mail = await readDevMailbox(server.url, b.email);
+    const mail = await readDevMailbox(server.devMailboxUrl(), b.email);
     expect(mail).toHaveLength(1);
     invitationLink = mail[0]!.links.find((link) => link.includes('/console/accept/')) ?? '';
     expect(invitationLink).toMatch(new RegExp(`^${server.url}/console/accept/[a-z0-9]+$`));

@@ -35,7 +35,7 @@ const meClient = async (user: TestUser) => {
 
 /** The code of the newest mail to `email`. */
 const mailedCode = async (email: string) => {
-  const [mail] = await readDevMailbox(server.url, email);
+  const [mail] = await readDevMailbox(server.devMailboxUrl, email);
   const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
   if (!code) throw new Error(`no code mailed to ${email}`);
   return { code, mail: mail! };
@@ -150,7 +150,7 @@ describe('e-mail change', () => {
     const me = await meClient(user);
     for (let index = 0; index < maxCodesPerWindow; index += 1) expect((await me.send(`n${index}.${user.id}@example.com`)).status).toBe(204);
     await expectError(await me.send(`late.${user.id}@example.com`), 429, 'verification_code.too_many_requests');
-    expect(await readDevMailbox(server.url, `late.${user.id}@example.com`)).toEqual([]);
+    expect(await readDevMailbox(server.devMailboxUrl, `late.${user.id}@example.com`)).toEqual([]);
   });
 
   const bad: [string, string, unknown][] = [

@@ -21,7 +21,7 @@ const rows = async (table: typeof invitations | typeof tenantMembers | typeof de
   (await server.db.select({ value: count() }).from(table))[0]!.value;
 const snapshot = async () => [await rows(invitations), await rows(tenantMembers), await rows(devMailbox)];
 
-const mailTo = (email: string) => readDevMailbox(server.url, email);
+const mailTo = (email: string) => readDevMailbox(server.devMailboxUrl, email);
 
 const createTenant = async (user: TestUser, name: string, tag = 'development') => {
   const response = await call(api('/tenants'), await user.cloudToken(), 'POST', { name, tag });
@@ -310,7 +310,7 @@ describe('the invitee: GET /api/invitations, GET and accept one', () => {
 describe('the dev mailbox', () => {
   test('is an accessible page listing the messages with their links, marked as local-only', async () => {
     const [invitation] = await inviteOk(['page@example.com']);
-    const response = await fetch(`${server.url}/dev/mailbox?to=page@example.com`);
+    const response = await fetch(`${server.devMailboxUrl}&to=page@example.com`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
     const html = await response.text();

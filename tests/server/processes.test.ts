@@ -29,6 +29,9 @@ describe('separate server processes', () => {
     const first = await start({ edition: 'cloud', databaseUrl: schema.url });
     // Both processes serve one deployment, so they share its public URL (the issuer).
     const second = await start({ edition: 'cloud', databaseUrl: schema.url, env: { PUBLIC_URL: first.url } });
+    // The dev mailbox's token is kept in the database, so both print the same mailbox URL.
+    expect(second.devMailboxUrl()).toMatch(/\?token=/);
+    expect(second.devMailboxUrl()).toBe(first.devMailboxUrl());
 
     const account = newAccount('shared');
     await signUp(first.url, account, { edition: 'cloud' });

@@ -8,6 +8,7 @@ import type { Edition } from '../../schemas/config.ts';
 const root = path.resolve(import.meta.dirname, '../..');
 const startTimeoutMs = 60_000;
 const stopTimeoutMs = 10_000;
+const startedLine = 'Gatehouse server listening';
 
 /** A port nobody listens on right now. */
 export const freePort = () =>
@@ -35,6 +36,8 @@ export type RunningServer = {
   port: number;
   pid: number;
   output: () => string;
+  /** The dev mailbox URL with its token, as the server printed it (no SMTP_URL). */
+  devMailboxUrl: () => string | undefined;
   /** Runs `npm run ops -- …argv` on this server's database and answers the command's JSON result. */
   ops: (argv: string[]) => Promise<unknown>;
   stop: () => Promise<void>;
@@ -93,7 +96,11 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const healthy = await fetch(`${url}/health`).then((response) => response.ok, () => false);
-    if (healthy) return { url, port, pid: child.pid ?? 0, output: () => output, ops: (argv) => runOps(argv, database), stop };
+    // The startup lines come after the listening socket: wait for them too, as they carry the mailbox URL.
+    if (healthy && output.includes(startedLine)) {
+      const devMailboxUrl = () => /^Dev mailbox: (\S+)$/m.exec(output)?.[1];
+      return { url, port, pid: child.pid ?? 0, output: () => output, devMailboxUrl, ops: (argv) => runOps(argv, database), stop };
+    }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
   await stop();
@@ -102,9 +109,16 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
 
 export type DevMail = { id: string; to: string; subject: string; text: string; html: string; links: string[]; createdAt: string };
 
-/** The dev mailbox of a server without SMTP_URL: messages to `to`, newest first, with the links they contain. */
-export const readDevMailbox = async (url: string, to: string): Promise<DevMail[]> => {
-  const response = await fetch(`${url}/dev/mailbox.json?${new URLSearchParams({ to })}`);
+/**
+ * The dev mailbox of a server without SMTP_URL, through the mailbox URL with its token (as the server prints it, or
+ * GatehouseServer.devMailboxUrl): messages to `to`, newest first, with the links they contain.
+ */
+export const readDevMailbox = async (mailboxUrl: string | undefined, to: string): Promise<DevMail[]> => {
+  if (!mailboxUrl) throw new Error('the server has no dev mailbox');
+  const url = new URL(mailboxUrl);
+  url.pathname += '.json';
+  url.searchParams.set('to', to);
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`dev mailbox answered ${response.status}`);
   return (await response.json()) as DevMail[];
 };

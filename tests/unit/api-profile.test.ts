@@ -54,7 +54,7 @@ test('profile, avatar upload, password, e-mail and social linking through the co
 
   const email = `new.${user.id}@example.com`;
   await profile.sendEmailVerificationCode(email);
-  const [mail] = await readDevMailbox(server.url, email);
+  const [mail] = await readDevMailbox(server.devMailboxUrl, email);
   await profile.verifyEmailCode(email, /\b(\d{6})\b/.exec(mail!.text)![1]!);
   expect((await profile.setPrimaryEmail(email)).primaryEmail).toBe(email);
 

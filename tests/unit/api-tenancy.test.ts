@@ -39,7 +39,7 @@ test('tenants, invitations and members through the console API', { timeout: 60_0
   expect(await api.tenants.getTenantEndpoint(tenant.id)).toEqual({ user: `${server.url}/t/${tenant.id}` });
 
   const [invitation] = await api.invitations.createInvitations(tenant.id, { invitee: [invitee.email], roleName: 'collaborator' });
-  expect((await readDevMailbox(server.url, invitee.email))[0]!.links).toEqual([`${server.url}/console/accept/${invitation!.id}`]);
+  expect((await readDevMailbox(server.devMailboxUrl, invitee.email))[0]!.links).toEqual([`${server.url}/console/accept/${invitation!.id}`]);
   expect((await api.invitations.listTenantInvitations(tenant.id)).map((item) => item.id)).toEqual([invitation!.id]);
   expect((await api.invitations.resendInvitation(tenant.id, invitation!.id)).status).toBe('Pending');
 
