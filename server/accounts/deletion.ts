@@ -8,7 +8,7 @@ import { removeMember } from '../members.ts';
 import { passwordVerificationKey } from '../me/password.ts';
 import { listMemberships, lockTenant, toTenants, type Membership, type TenantRow } from '../tenants.ts';
 import { deleteOidcState } from './oidc-state.ts';
-import { rateLimitKey } from './users.ts';
+import { signInLimitKey } from './users.ts';
 
 /**
  * Locks every tenant the user is a member of, in id order, until no new membership turns up; answers the memberships
@@ -64,7 +64,6 @@ export const deleteAccount = (db: Db, userId: string) =>
       }
     }
     await deleteOidcState(tx, userId);
-    const limitKeys = [user.username, user.primaryEmail].filter((key): key is string => Boolean(key)).map(rateLimitKey);
-    await tx.delete(signInFailures).where(inArray(signInFailures.identifier, [...limitKeys, passwordVerificationKey(userId)]));
+    await tx.delete(signInFailures).where(inArray(signInFailures.identifier, [signInLimitKey(userId), passwordVerificationKey(userId)]));
     await tx.delete(users).where(eq(users.id, userId));
   });

@@ -6,13 +6,15 @@ import type { Db } from '../db/client.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
 import { tenantMembers, users } from '../db/schema.ts';
 import { generateId } from '../ids.ts';
-import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from './rate-limit.ts';
+import { checkPasswordWithinLimit } from './rate-limit.ts';
 
 export type User = typeof users.$inferSelect;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
-/** Key of the sign-in rate limit: the identifier as the person typed it, case-folded. */
-export const rateLimitKey = (identifier: string) => identifier.trim().toLowerCase();
+/** Key of an account's sign-in rate limit, whichever of its identifiers was typed. */
+export const signInLimitKey = (userId: string) => `sign-in:user:${userId}`;
+/** An identifier that matches no account has its own key, case-folded, so unknown accounts are limited too. */
+const unknownAccountLimitKey = (identifier: string) => `sign-in:identifier:${identifier.trim().toLowerCase()}`;
 
 export const findUserByIdentifier = async (db: Db, identifier: string): Promise<User | undefined> => {
   const trimmed = identifier.trim();
@@ -32,17 +34,14 @@ let decoyHash: Promise<string> | undefined;
 export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'invalid_credentials' | 'too_many_attempts' };
 
 export const signInWithPassword = async (db: Db, identifier: string, password: string): Promise<SignInResult> => {
-  const key = rateLimitKey(identifier);
-  if (await isSignInBlocked(db, key)) return { ok: false, reason: 'too_many_attempts' };
   const user = await findUserByIdentifier(db, identifier);
-  decoyHash ??= hash(generateId());
-  const valid = await verify(user?.passwordHash ?? (await decoyHash), password);
-  if (!user || !user.passwordHash || !valid) {
-    await recordSignInFailure(db, key);
-    return { ok: false, reason: 'invalid_credentials' };
-  }
-  await clearSignInFailures(db, key);
-  return { ok: true, user };
+  const decoy = (decoyHash ??= hash(generateId()));
+  const result = await checkPasswordWithinLimit(db, user ? signInLimitKey(user.id) : unknownAccountLimitKey(identifier), async () => {
+    const valid = await verify(user?.passwordHash ?? (await decoy), password);
+    return valid && Boolean(user?.passwordHash);
+  });
+  if (result === 'too_many_attempts') return { ok: false, reason: result };
+  return result === 'ok' ? { ok: true, user: user! } : { ok: false, reason: 'invalid_credentials' };
 };
 
 export type NewAccount = { username?: string; email?: string; password: string };

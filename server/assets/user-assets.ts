@@ -1,6 +1,7 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { userAssetMaxFileSize, userAssetMimeTypes, type UserAssetsServiceStatus } from '../../schemas/profile.ts';
+import { limitReached, takeWithinLimit } from '../accounts/rate-limit.ts';
 import { ApiError } from '../api/errors.ts';
 import type { AuthEnv } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
@@ -89,15 +90,16 @@ export const meUserAssetRoutes = (db: Db, publicUrl: string) => {
           : 'The file is not an SVG, PNG, JPEG or ICO image.',
       );
     }
-    const [recent] = await db
-      .select({ value: count() })
-      .from(userAssets)
-      .where(and(eq(userAssets.userId, userId), gt(userAssets.createdAt, new Date(Date.now() - hourMs))));
-    if ((recent?.value ?? 0) >= maxUploadsPerHour) {
+    const id = generateId();
+    const stored = await takeWithinLimit(
+      db,
+      { key: `user-assets:${userId}`, max: maxUploadsPerHour, windowMs: hourMs },
+      (tx, since) => tx.select({ value: count() }).from(userAssets).where(and(eq(userAssets.userId, userId), gt(userAssets.createdAt, since))),
+      (tx) => tx.insert(userAssets).values({ id, userId, contentType: sniffed.type, size: bytes.byteLength, data: Buffer.from(bytes) }),
+    );
+    if (stored === limitReached) {
       throw new ApiError(429, 'user_assets.too_many_uploads', `At most ${maxUploadsPerHour} files can be uploaded per hour.`);
     }
-    const id = generateId();
-    await db.insert(userAssets).values({ id, userId, contentType: sniffed.type, size: bytes.byteLength, data: Buffer.from(bytes) });
     return c.json({ url: `${publicUrl}${userAssetsPath}/${id}` }, 201);
   });
 

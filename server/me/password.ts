@@ -1,7 +1,7 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { checkPassword } from '../../schemas/password-policy.ts';
-import { clearSignInFailures, isSignInBlocked, recordSignInFailure } from '../accounts/rate-limit.ts';
+import { checkPasswordWithinLimit } from '../accounts/rate-limit.ts';
 import { findUserById } from '../accounts/users.ts';
 import { accountNotFound, ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
@@ -14,15 +14,14 @@ export const passwordVerificationKey = (userId: string) => `me:password:${userId
 
 /** POST me/password/verify: a correct password is a verification for setting a new one within 10 minutes. */
 export const verifyCurrentPassword = async (db: Db, userId: string, password: string) => {
-  const key = passwordVerificationKey(userId);
-  if (await isSignInBlocked(db, key)) throw new ApiError(429, 'user.too_many_attempts', 'Too many wrong passwords. Try again in 15 minutes.');
   const user = await findUserById(db, userId);
   if (!user) throw accountNotFound();
-  if (!user.passwordHash || !(await verify(user.passwordHash, password))) {
-    await recordSignInFailure(db, key);
-    throw new ApiError(422, 'user.invalid_password', 'The password is not correct.');
-  }
-  await clearSignInFailures(db, key);
+  const { passwordHash } = user;
+  const result = await checkPasswordWithinLimit(db, passwordVerificationKey(userId), async () =>
+    Boolean(passwordHash && (await verify(passwordHash, password))),
+  );
+  if (result === 'too_many_attempts') throw new ApiError(429, 'user.too_many_attempts', 'Too many wrong passwords. Try again in 15 minutes.');
+  if (result === 'invalid') throw new ApiError(422, 'user.invalid_password', 'The password is not correct.');
   await grantVerification(db, userId, 'password');
 };
 

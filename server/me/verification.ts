@@ -1,4 +1,4 @@
-import { randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, count, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import {
   verificationCodeLength,
@@ -6,12 +6,14 @@ import {
   verificationLifetimeMs,
   type VerificationAction,
 } from '../../schemas/profile.ts';
+import { limitReached, takeWithinLimit } from '../accounts/rate-limit.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { users, verificationCodes, verificationStatuses } from '../db/schema.ts';
 import { generateId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verificationCodeMail } from '../mail/verification-mail.ts';
+import { sameSecret } from '../secrets.ts';
 import type { PageLocale } from '../pages/messages.ts';
 
 /** Codes one user may have sent within the window. */
@@ -63,29 +65,26 @@ const newCode = () => String(randomInt(0, 10 ** verificationCodeLength)).padStar
 export const sendVerificationCode = async (db: Db, mailer: Mailer, userId: string, email: string, locale: PageLocale) => {
   if (await isEmailTakenByOther(db, userId, email)) throw emailInUse();
   const code = newCode();
-  await db.transaction(async (tx) => {
-    // One user's sends are counted one at a time.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const [sent] = await tx
-      .select({ value: count() })
-      .from(verificationCodes)
-      .where(and(eq(verificationCodes.userId, userId), gt(verificationCodes.createdAt, new Date(Date.now() - codeWindowMs))));
-    if ((sent?.value ?? 0) >= maxCodesPerWindow) {
-      throw new ApiError(429, 'verification_code.too_many_requests', 'Too many codes were sent. Try again in 15 minutes.');
-    }
-    await tx
-      .update(verificationCodes)
-      .set({ consumed: true })
-      .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.email, email)));
-    await tx.insert(verificationCodes).values({ id: generateId(), userId, email, type: 'Generic', code, expiresAt: expiry() });
-  });
+  const stored = await takeWithinLimit(
+    db,
+    { key: `verification-codes:${userId}`, max: maxCodesPerWindow, windowMs: codeWindowMs },
+    (tx, since) =>
+      tx.select({ value: count() }).from(verificationCodes).where(and(eq(verificationCodes.userId, userId), gt(verificationCodes.createdAt, since))),
+    async (tx) => {
+      await tx
+        .update(verificationCodes)
+        .set({ consumed: true })
+        .where(and(eq(verificationCodes.userId, userId), eq(verificationCodes.email, email)));
+      await tx.insert(verificationCodes).values({ id: generateId(), userId, email, type: 'Generic', code, expiresAt: expiry() });
+    },
+  );
+  if (stored === limitReached) {
+    throw new ApiError(429, 'verification_code.too_many_requests', 'Too many codes were sent. Try again in 15 minutes.');
+  }
   await mailer.send(verificationCodeMail({ to: email, code, locale }));
 };
 
 type CheckResult = 'ok' | 'not_found' | 'expired' | 'exceed_max_try' | 'code_mismatch';
-
-const sameCode = (left: string, right: string) =>
-  left.length === right.length && timingSafeEqual(Buffer.from(left), Buffer.from(right));
 
 /** Checks the newest code of the user for the e-mail under its row lock; a wrong code counts a try. */
 const checkCode = (db: Db, userId: string, email: string, code: string) =>
@@ -100,7 +99,7 @@ const checkCode = (db: Db, userId: string, email: string, code: string) =>
     if (!record) return 'not_found';
     if (record.expiresAt.getTime() <= Date.now()) return 'expired';
     if (record.tryCount >= verificationCodeMaxTries) return 'exceed_max_try';
-    const matches = sameCode(record.code, code);
+    const matches = sameSecret(code, record.code);
     await tx
       .update(verificationCodes)
       .set(matches ? { consumed: true } : { tryCount: record.tryCount + 1 })

@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '../../schemas/constants.ts';
 import { maxSignInFailures } from '../../server/accounts/rate-limit.ts';
+import { signInLimitKey } from '../../server/accounts/users.ts';
 import { signInFailures, users } from '../../server/db/schema.ts';
 import { decodeJwt, signIn, signUp, startAuthorization } from '../support/oidc-client.ts';
 import { newAccount, startTestServer, type TestServer } from './support.ts';
@@ -74,20 +75,21 @@ describe('the sign-in page', () => {
     expect(textOf(html, 'password-error')).toBe('Enter your password.');
   });
 
-  test(`after ${maxSignInFailures} failures the identifier is blocked, even with the right password, and the count is in the database`, async () => {
+  test(`after ${maxSignInFailures} failures the account is blocked, even with the right password, and the count is in the database`, async () => {
     const account = newAccount('target');
-    await signUp(server.url, account, { edition: 'cloud' });
+    const session = await signUp(server.url, account, { edition: 'cloud' });
     const pending = await startAuthorization(server.url, { edition: 'cloud' });
     for (let attempt = 0; attempt < maxSignInFailures; attempt += 1) {
       const { response } = await pending.submit('sign-in', { identifier: account.email, password: `Wrong-${attempt}-pass` });
       expect(response.status).toBe(422);
     }
-    const stored = await server.db.select().from(signInFailures).where(eq(signInFailures.identifier, account.email));
+    const key = signInLimitKey(String(decodeJwt(session.initial.id_token!).sub));
+    const stored = await server.db.select().from(signInFailures).where(eq(signInFailures.identifier, key));
     expect(stored).toHaveLength(maxSignInFailures);
     const blocked = await pending.submit('sign-in', { identifier: account.email.toUpperCase(), password: account.password });
     expect(blocked.response.status).toBe(429);
     expect(textOf(blocked.html, 'password-error')).toBe('Too many attempts. Try again later.');
-    // Other identifiers are not affected.
+    // Other accounts are not affected.
     const other = newAccount();
     await signUp(server.url, other, { edition: 'cloud' });
     expect((await pending.submit('sign-in', { identifier: other.username, password: other.password })).session).toBeDefined();
