@@ -1,4 +1,5 @@
 import type { UserAssetMimeType } from '../../schemas/profile.ts';
+import { isSafeSvg } from './svg-safety.ts';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);
 
@@ -10,8 +11,6 @@ const isIcon = (bytes: Uint8Array) =>
 
 /** Before the root element an SVG may have a BOM, an XML declaration, comments and a doctype (without an internal subset). */
 const svgPrologue = /^\uFEFF?\s*(<\?xml[^>]*\?>\s*)?((<!--[\s\S]*?-->|<!DOCTYPE svg[^[>]*>)\s*)*<svg[\s>]/i;
-/** Anything that could run script or pull in other content when the SVG is opened on its own. */
-const activeSvgContent = /<script|<foreignObject|<iframe|<embed|<object|<!ENTITY|<!DOCTYPE[^>]*\[|\son[a-z]+\s*=|javascript:|data:text\/html|<use[^>]+href\s*=\s*["']?(?!#)/i;
 
 const decodeUtf8 = (bytes: Uint8Array) => {
   try {
@@ -30,5 +29,5 @@ export const sniffImageType = (bytes: Uint8Array): SniffResult => {
   if (isIcon(bytes)) return { ok: true, type: 'image/x-icon' };
   const text = decodeUtf8(bytes);
   if (text === undefined || !svgPrologue.test(text)) return { ok: false, reason: 'unknown_type' };
-  return activeSvgContent.test(text) ? { ok: false, reason: 'unsafe_svg' } : { ok: true, type: 'image/svg+xml' };
+  return !isSafeSvg(text) ? { ok: false, reason: 'unsafe_svg' } : { ok: true, type: 'image/svg+xml' };
 };

@@ -30,6 +30,13 @@ const ico = Buffer.concat([
   png,
 ]);
 const svg = Buffer.from('<?xml version="1.0"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>');
+const svgNamespaces = 'xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink"';
+/** Gradients, internal references, a class style and an embedded bitmap: what logos use, none of it fetching anything. */
+const richSvg = Buffer.from(
+  `<svg ${svgNamespaces}><style>.a{fill:#222}</style><defs><linearGradient id="g"/></defs>` +
+    `<rect class="a" fill="url(#g)"/><use xlink:href="#g"/><image href="data:image/png;base64,iVBORw0KGgo="/></svg>`,
+);
+const unsafeSvg = (inner: string) => Buffer.from(`<svg ${svgNamespaces}>${inner}</svg>`);
 
 const upload = (files: { name: string; bytes: Buffer; type?: string; field?: string }[], token = meToken) => {
   const form = new FormData();
@@ -45,6 +52,7 @@ describe('POST /me/user-assets', () => {
     ['a JPEG', jpeg, 'avatar.jpg', 'image/jpeg'],
     ['an ICO', ico, 'favicon.ico', 'image/x-icon'],
     ['an SVG', svg, 'logo.svg', 'image/svg+xml'],
+    ['an SVG with gradients, internal links and an embedded bitmap', richSvg, 'logo.svg', 'image/svg+xml'],
     ['a PNG named .txt with a text type', png, 'notes.txt', 'image/png'],
   ];
   test.each(images)('stores %s and serves it back with the type of its bytes', async (_case, bytes, name, servedType) => {
@@ -90,6 +98,13 @@ describe('POST /me/user-assets', () => {
     ['an SVG with foreign HTML', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><p>x</p></foreignObject></svg>'), 'logo.svg'],
     ['an SVG with an entity', Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY a "b">]><svg xmlns="http://www.w3.org/2000/svg"/>'), 'logo.svg'],
     ['an SVG using an external file', Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><use href="https://evil.example/x.svg#a"/></svg>'), 'logo.svg'],
+    ['an SVG with an encoded javascript: link', unsafeSvg('<a xlink:href="&#106;avascript:alert(1)"><rect/></a>'), 'logo.svg'],
+    ['an SVG with a hex-encoded, tab-split javascript: link', unsafeSvg('<a href="&#x6A;ava&Tab;script&colon;alert(1)"><rect/></a>'), 'logo.svg'],
+    ['an SVG with an external image', unsafeSvg('<image href="http://evil.example/x.png"/>'), 'logo.svg'],
+    ['an SVG with an unquoted external image', unsafeSvg('<image href=http://evil.example/x.png />'), 'logo.svg'],
+    ['an SVG whose style imports a sheet', unsafeSvg('<style>@import url(http://evil.example/x.css);</style>'), 'logo.svg'],
+    ['an SVG whose style hides @import behind an escape', unsafeSvg("<style>@\\69mport 'x.css';</style>"), 'logo.svg'],
+    ['an SVG filled from an external file', unsafeSvg('<rect fill="url(http://evil.example/p.svg#a)"/>'), 'logo.svg'],
   ];
   test.each(disguised)('%s is a 400 whatever its name and declared type, and stores nothing', async (_case, bytes, name) => {
     const before = await assetRows();
