@@ -20,6 +20,7 @@ const stateStory = stateStories(emailChangeMachine, { step: 'linkEmail', action:
 ));
 
 const sent = { email: 'new@example.com' };
+const onCodePage = { ...sent, step: 'verificationCode' as const };
 
 export const start = stateStory('start', async ({ canvas }) => {
   await expect(await canvas.findByRole('heading', { name: 'Link e-mail' })).toBeVisible();
@@ -61,7 +62,7 @@ export const verificationCode = stateStory(
     await userEvent.click(canvas.getByRole('button', { name: 'Send a new code' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'RESEND' });
   },
-  { ...sent, error: 'The verification code is wrong.' },
+  { ...onCodePage, error: 'The verification code is wrong.' },
 );
 
 export const resending = stateStory(
@@ -69,7 +70,7 @@ export const resending = stateStory(
   async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Send a new code' })).toHaveAttribute('aria-busy', 'true');
   },
-  sent,
+  onCodePage,
 );
 
 export const verifying = stateStory(
@@ -77,7 +78,7 @@ export const verifying = stateStory(
   async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true');
   },
-  sent,
+  onCodePage,
 );
 
 export const settingEmail = stateStory(
@@ -85,7 +86,7 @@ export const settingEmail = stateStory(
   async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true');
   },
-  sent,
+  onCodePage,
 );
 
 export const done = stateStory(
@@ -93,5 +94,5 @@ export const done = stateStory(
   async ({ canvas }) => {
     await expect(await canvas.findByRole('button', { name: 'Verify' })).toHaveAttribute('aria-busy', 'true');
   },
-  sent,
+  onCodePage,
 );

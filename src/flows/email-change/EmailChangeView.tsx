@@ -64,7 +64,7 @@ function LinkEmailForm({ state, send, onCancel }: EmailChangeViewProps) {
             {state.context.error}
           </Alert>
         )}
-        <Actions busy={state.matches('sending')} submit={t`Send code`} onCancel={onCancel} />
+        <Actions busy={state.matches('sending') || state.matches('verificationCode')} submit={t`Send code`} onCancel={onCancel} />
       </Stack>
     </form>
   );
@@ -115,12 +115,15 @@ function VerificationCodeForm({ state, send, onCancel }: EmailChangeViewProps) {
 /** A new e-mail, then the code sent to it (spec 01 §4, §5 navigation state). */
 export function EmailChangeView(props: EmailChangeViewProps) {
   const { t } = useLingui();
-  const entering = props.state.matches('start') || props.state.matches('linkEmail') || props.state.matches('sending');
+  const { state } = props;
+  // On link-email the code form never shows: once the code is sent, the form stays busy until the code page takes over,
+  // so nothing is typed into a form that is about to be replaced. The code page itself may start over at link-email.
+  const entering = state.matches('start') || state.matches('linkEmail') || state.matches('sending') || state.context.step === 'linkEmail';
   return (
     <Paper withBorder p="lg" maw={480}>
       <Stack gap="md">
         <Title order={1} fz="h3">
-          {!entering ? t`Verification code` : props.state.context.action === 'changePassword' ? t`Verify by e-mail` : t`Link e-mail`}
+          {!entering ? t`Verification code` : state.context.action === 'changePassword' ? t`Verify by e-mail` : t`Link e-mail`}
         </Title>
         {entering ? <LinkEmailForm {...props} /> : <VerificationCodeForm {...props} />}
       </Stack>

@@ -70,7 +70,7 @@ function VerifyPasswordForm({ state, send, onCancel, onVerifyByEmail }: Omit<Pas
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={state.matches('verifying')}>
+          <Button type="submit" loading={state.matches('verifying') || state.matches('changePassword')}>
             <Trans>Continue</Trans>
           </Button>
         </Group>
@@ -106,7 +106,7 @@ function ChangePasswordForm({ state, send, onCancel }: Omit<PasswordChangeViewPr
           <Button variant="default" onClick={onCancel}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" loading={state.matches('saving') || state.matches('done')}>
+          <Button type="submit" loading={state.matches('saving') || state.matches('done') || state.matches('verifyPassword')}>
             <Trans>Save password</Trans>
           </Button>
         </Group>
@@ -118,7 +118,9 @@ function ChangePasswordForm({ state, send, onCancel }: Omit<PasswordChangeViewPr
 /** Verify the current password, then choose the new one (spec 01 §4 password change). */
 export function PasswordChangeView({ state, send, hasPassword, onCancel, onVerifyByEmail }: PasswordChangeViewProps) {
   const { t } = useLingui();
-  const verifying = state.matches('verifyPassword') || state.matches('verifying') || (state.matches('start') && state.context.step === 'verifyPassword');
+  // Each route shows its own form: when the flow moves on, the form stays busy until the next route takes over,
+  // so nothing is typed into a form that is about to be replaced.
+  const verifying = state.context.step === 'verifyPassword';
   const title = verifying ? t`Verify password` : hasPassword ? t`Change password` : t`Set password`;
   return (
     <Paper withBorder p="lg" maw={480}>
