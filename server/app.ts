@@ -96,11 +96,14 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     return errorResponse(c, new ApiError(500, 'unknown', 'Internal server error.'));
   });
 
+  // A year; no includeSubDomains: the hosts under PUBLIC_URL's name are not this server's to hold to HTTPS.
+  const strictTransportSecurity = config.publicUrl.startsWith('https:') ? 'max-age=31536000' : undefined;
   const honoListener = getRequestListener(app.fetch);
   const oidcListener = provider.callback();
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     // Every response names its request, for support; the console shows it when deleting an account fails.
     res.setHeader(requestIdHeader, randomUUID());
+    if (strictTransportSecurity) res.setHeader('Strict-Transport-Security', strictTransportSecurity);
     const url = req.url ?? '/';
     if (url === oidcPrefix || url.startsWith(`${oidcPrefix}/`) || url.startsWith(`${oidcPrefix}?`)) {
       // oidc-provider builds its URLs from originalUrl and routes on url.

@@ -23,6 +23,8 @@ export type ServerConfig = {
   mailFrom: string;
   /** `DEV_MAILBOX=1`: without SMTP_URL, the dev mailbox also answers clients off this machine and PUBLIC_URL may be public. */
   devMailbox?: boolean;
+  /** `TRUST_PROXY=1`: the request's scheme, host and client address come from a proxy's X-Forwarded-Proto/Host/For. */
+  trustProxy: boolean;
   /** Fixed delay before a paid checkout completes; unset, 1 to 3 s at random (as a provider's webhook). */
   checkoutCompletionDelayMs?: number;
 };
@@ -68,6 +70,14 @@ const parseSwitch = (name: string, value: string | undefined) => {
   throw new Error(`${name} must be 1 or 0, got "${value}"`);
 };
 
+/** The server speaks plain HTTP: an https PUBLIC_URL means a TLS proxy in front, whose word on the scheme must count. */
+const checkTls = (publicUrl: URL, trustProxy: boolean) => {
+  if (publicUrl.protocol !== 'https:' || trustProxy) return;
+  throw new Error(
+    `PUBLIC_URL ${publicUrl.origin} is https but this server speaks plain HTTP: run it behind a TLS proxy that sends X-Forwarded-Proto and set TRUST_PROXY=1`,
+  );
+};
+
 /** Reads the server's settings from the environment (see the README's table). */
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig => {
   const port = parsePort(env.PORT);
@@ -75,6 +85,8 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
   const smtpUrl = env.SMTP_URL || undefined;
   const devMailbox = parseSwitch('DEV_MAILBOX', env.DEV_MAILBOX);
   checkMailDelivery(publicUrl, smtpUrl, devMailbox);
+  const trustProxy = parseSwitch('TRUST_PROXY', env.TRUST_PROXY);
+  checkTls(publicUrl, trustProxy);
   return {
     port,
     publicUrl: publicUrl.origin,
@@ -88,6 +100,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     smtpUrl,
     devMailbox,
     mailFrom: env.MAIL_FROM || `${productName} <no-reply@${publicUrl.hostname}>`,
+    trustProxy,
     checkoutCompletionDelayMs: parseDelay(env.CHECKOUT_COMPLETION_DELAY_MS),
   };
 };

@@ -123,6 +123,10 @@ export const createProvider = (config: ServerConfig, db: Db, keys: ServerKeys) =
     },
     renderError,
   });
+  // Koa then reads the scheme, host and client address from the proxy's X-Forwarded-* headers: behind a TLS proxy, the
+  // request counts as https and the provider's cookies are Secure. Only the last X-Forwarded-For hop, the proxy's own.
+  provider.proxy = config.trustProxy;
+  provider.maxIpsCount = 1;
   registerRefreshTokenGrant(provider, db);
 
   // A refresh token can become an organization token only if its authorization named the organizations resource.
