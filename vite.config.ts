@@ -5,6 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { firstScreenChunk } from './vite.first-screen.ts';
 import { mantineComponentStyles } from './vite.mantine-styles.ts';
+import { precompressedAssets } from './vite.compress.ts';
 
 const firstScreen = firstScreenChunk();
 
@@ -17,6 +18,7 @@ export default defineConfig({
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mantineComponentStyles(),
     firstScreen.plugin,
+    precompressedAssets(),
   ],
   build: {
     outDir: 'dist/console',

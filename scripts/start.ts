@@ -11,7 +11,7 @@ const root = path.resolve(import.meta.dirname, '..');
 // set-up (package-lock.json for dependency updates).
 const consoleSources = [
   'src', 'machines', 'schemas', 'locales', 'public', 'index.html', 'lingui.config.ts',
-  'vite.config.ts', 'vite.first-screen.ts', 'vite.mantine-styles.ts', 'package-lock.json',
+  'vite.config.ts', 'vite.first-screen.ts', 'vite.mantine-styles.ts', 'vite.compress.ts', 'package-lock.json',
 ];
 
 const newestModification = async (target: string): Promise<number> => {

@@ -15,6 +15,7 @@ import { cloudRoutes } from './api/cloud.ts';
 import { ApiError, errorResponse } from './api/errors.ts';
 import { meRoutes } from './api/me.ts';
 import { consoleRoutes } from './console.ts';
+import { compressAnswers } from './compression.ts';
 import { loadServerKeys } from './oidc/keys.ts';
 import { createProvider } from './oidc/provider.ts';
 import { devMailboxRoutes, devMailboxToken, devMailboxUrl } from './mail/dev-mailbox.ts';
@@ -60,6 +61,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     c.header('X-Content-Type-Options', 'nosniff');
     if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'no-referrer');
   });
+  app.use(compressAnswers());
   const apiCors = cors({
     origin: config.publicUrl,
     allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],

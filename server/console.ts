@@ -4,6 +4,7 @@ import { Hono, type Context } from 'hono';
 import { productVersion, adminConsoleAppId } from '../schemas/constants.ts';
 import { runtimeConfigElementId, type RuntimeConfig } from '../schemas/config.ts';
 import type { ServerConfig } from './config.ts';
+import { compressibleExtensions, encodings, encodingSuffix, negotiateEncoding, varyOnEncoding } from './compression.ts';
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -55,6 +56,25 @@ const consoleSecurityHeaders = (config: ServerConfig) => {
   };
 };
 
+const fileExists = (file: string) => stat(file).then((info) => info.isFile(), () => false);
+
+/** A built file, as the precompressed variant the client accepts (see vite.compress.ts) when there is one. */
+const sendFile = async (c: Context, file: string, cacheControl: string) => {
+  const extension = path.extname(file).toLowerCase();
+  const compressible = compressibleExtensions.includes(extension);
+  const present = compressible ? await Promise.all(encodings.map((encoding) => fileExists(`${file}${encodingSuffix[encoding]}`))) : [];
+  const encoding = negotiateEncoding(c.req.header('Accept-Encoding'), encodings.filter((_, index) => present[index]));
+  const body = await readFile(encoding ? `${file}${encodingSuffix[encoding]}` : file);
+  const headers = new Headers({
+    'Content-Type': contentTypes[extension] ?? 'application/octet-stream',
+    'Content-Length': String(body.length),
+    'Cache-Control': cacheControl,
+  });
+  if (encoding) headers.set('Content-Encoding', encoding);
+  if (compressible) varyOnEncoding(headers);
+  return c.body(body, 200, Object.fromEntries(headers));
+};
+
 /** Serves the built console at /console with the runtime config injected, so one build serves both editions. */
 export const consoleRoutes = (config: ServerConfig) => {
   const app = new Hono();
@@ -69,7 +89,8 @@ export const consoleRoutes = (config: ServerConfig) => {
     const index = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => undefined);
     if (index === undefined) return notBuilt(c);
     const body = index.includes('</head>') ? index.replace('</head>', `${configScript}</head>`) : `${configScript}${index}`;
-    return c.html(body, 200, { ...securityHeaders, 'Cache-Control': 'no-cache' });
+    // Built per request with the runtime config; a cached copy would outlive a change of settings or build.
+    return c.html(body, 200, { ...securityHeaders, 'Cache-Control': 'no-store' });
   };
 
   app.get('/*', async (c) => {
@@ -83,11 +104,7 @@ export const consoleRoutes = (config: ServerConfig) => {
     if (relative && relative !== 'index.html' && file.startsWith(`${root}${path.sep}`)) {
       const info = await stat(file).catch(() => undefined);
       if (info?.isFile()) {
-        const hashed = relative.startsWith('assets/');
-        return c.body(await readFile(file), 200, {
-          'Content-Type': contentTypes[path.extname(file).toLowerCase()] ?? 'application/octet-stream',
-          'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
-        });
+        return sendFile(c, file, relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       }
       if (relative.startsWith('assets/')) return c.text('Not found', 404);
     }

@@ -40,11 +40,11 @@ describe('console serving', () => {
   });
 
   test.each(['/console', '/console/', '/console/default/applications', '/console/callback?code=x'])(
-    '%s serves index.html with the runtime config before </head>, not cached',
+    '%s serves index.html with the runtime config before </head>, never cached',
     async (route) => {
       const response = await fetch(`${server.url}${route}`);
       expect(response.status).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
       const html = await response.text();
       expect(html).toMatch(/<\/script><\/head>/);
