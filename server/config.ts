@@ -12,6 +12,8 @@ export type ServerConfig = {
   databaseUrl?: string;
   /** PGlite data folder; `memory://` keeps everything in memory (tests). */
   pgliteDir: string;
+  /** With `memory://`: a PGlite data dump to start from instead of an empty database (tests: one migrated dump). */
+  pgliteTemplate?: Blob;
   releaseInfoUrl: string;
   /** Print oidc-provider's error details (`DEBUG=oidc` or `DEBUG=1`). */
   debug: boolean;

@@ -20,10 +20,10 @@ const pgliteSettings = [
   'wal_buffers=1MB',
 ];
 
-const openPglite = async (dir: string): Promise<Database> => {
+const openPglite = async (dir: string, template?: Blob): Promise<Database> => {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dir, { postgresqlconf: pgliteSettings });
+  const client = await PGlite.create(inMemory ? undefined : dir, { postgresqlconf: pgliteSettings, loadDataDir: inMemory ? template : undefined });
   const runner: SqlRunner = {
     withLock: (fn) =>
       fn({
@@ -56,5 +56,12 @@ const openPostgres = async (url: string): Promise<Database> => {
   return { db: drizzlePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
 };
 
-export const openDatabase = (options: { databaseUrl?: string; pgliteDir: string }): Promise<Database> =>
-  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir);
+export type DatabaseOptions = {
+  databaseUrl?: string;
+  pgliteDir: string;
+  /** A PGlite data dump (`dumpDataDir`) that a new in-memory database starts from, e.g. one already migrated. */
+  pgliteTemplate?: Blob;
+};
+
+export const openDatabase = (options: DatabaseOptions): Promise<Database> =>
+  options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.pgliteDir, options.pgliteTemplate);

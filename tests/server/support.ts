@@ -8,6 +8,7 @@ import type { Edition } from '../../schemas/config.ts';
 import { generateId } from '../../server/ids.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { freePort } from '../support/server.ts';
+import { templateDump } from '../support/pglite-template.ts';
 
 export const postgresUrl = process.env.DATABASE_URL || undefined;
 
@@ -39,7 +40,10 @@ export const freshPostgresSchema = async () => {
 
 export type TestServer = GatehouseServer & { config: ServerConfig };
 
-/** Starts the server in this process on in-memory PGlite, or on a fresh PostgreSQL schema when DATABASE_URL is set. */
+/**
+ * Starts the server in this process on in-memory PGlite (from the run's migrated template, when there is one), or on a
+ * fresh PostgreSQL schema when DATABASE_URL is set.
+ */
 export const startTestServer = async (edition: Edition, env: Record<string, string> = {}): Promise<TestServer> => {
   const port = await freePort();
   const schema = await freshPostgresSchema();
@@ -50,7 +54,7 @@ export const startTestServer = async (edition: Edition, env: Record<string, stri
     DATABASE_URL: schema?.url ?? '',
     ...env,
   });
-  const server = await startServer(config);
+  const server = await startServer({ ...config, pgliteTemplate: schema ? undefined : await templateDump() });
   return {
     ...server,
     config,

@@ -1,9 +1,10 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Edition } from '../../schemas/config.ts';
+import { templateFolder } from './pglite-template.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const startTimeoutMs = 60_000;
@@ -23,7 +24,10 @@ export const freePort = () =>
 
 export type StartServerOptions = {
   edition: Edition;
-  /** PGlite data folder; a fresh temporary one (removed on stop) when neither this nor databaseUrl is given. */
+  /**
+   * PGlite data folder; a fresh temporary one (removed on stop) when neither this nor databaseUrl is given, copied from
+   * the test run's migrated template when there is one.
+   */
   dataDir?: string;
   databaseUrl?: string;
   /** A fixed port, e.g. to restart a server where browsers already keep its origin's storage. */
@@ -66,6 +70,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   const url = `http://localhost:${port}`;
   const temporaryDir = !options.dataDir && !options.databaseUrl ? await mkdtemp(path.join(tmpdir(), 'gatehouse-')) : undefined;
   const database = { PGLITE_DIR: options.dataDir ?? path.join(temporaryDir ?? tmpdir(), 'data'), DATABASE_URL: options.databaseUrl ?? '' };
+  const template = templateFolder();
+  if (temporaryDir && template) await cp(template, database.PGLITE_DIR, { recursive: true });
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: {
