@@ -1,8 +1,9 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context } from 'hono';
 import { userAssetMaxFileSize, userAssetMimeTypes, type UserAssetsServiceStatus } from '../../schemas/profile.ts';
 import { limitReached, takeWithinLimit } from '../accounts/rate-limit.ts';
 import { ApiError } from '../api/errors.ts';
+import { fileTooLarge } from '../api/body-limits.ts';
 import type { AuthEnv } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { userAssets } from '../db/schema.ts';
@@ -10,17 +11,8 @@ import { generateId } from '../ids.ts';
 import { sniffImageType } from './sniff.ts';
 
 export const userAssetsPath = '/user-assets';
-/** Room for the multipart boundaries and headers around the one file. */
-const multipartOverhead = 16 * 1024;
-/** An oversized body is read to its end up to this size, so the client gets the 413 on a connection it can reuse. */
-const drainLimit = 10 * 1024 * 1024;
 export const maxUploadsPerHour = 30;
 const hourMs = 60 * 60 * 1000;
-
-const fileTooLarge = () =>
-  new ApiError(413, 'guard.file_size_exceeded', `The file must not be larger than ${userAssetMaxFileSize / 1024} KB.`, {
-    maxUploadFileSize: userAssetMaxFileSize,
-  });
 
 const typeNotAllowed = (message: string) =>
   new ApiError(400, 'guard.mime_type_not_allowed', message, { allowUploadMimeTypes: userAssetMimeTypes });
@@ -29,26 +21,6 @@ export const serviceStatus: UserAssetsServiceStatus = {
   status: 'ready',
   maxUploadFileSize: userAssetMaxFileSize,
   allowUploadMimeTypes: [...userAssetMimeTypes],
-};
-
-/** Keeps at most the largest upload's bytes of the body in memory; a larger body is a 413. */
-const limitBody: MiddlewareHandler = async (c, next) => {
-  const body = c.req.raw.body;
-  if (!body) return next();
-  const maxSize = userAssetMaxFileSize + multipartOverhead;
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for await (const chunk of body) {
-    size += chunk.byteLength;
-    if (size <= maxSize) chunks.push(chunk);
-    else if (size > drainLimit) {
-      c.header('Connection', 'close');
-      break;
-    }
-  }
-  if (size > maxSize) throw fileTooLarge();
-  c.req.raw = new Request(c.req.raw, { method: 'POST', body: Buffer.concat(chunks) });
-  return next();
 };
 
 /** The one file of a multipart form, under the field `file`. */
@@ -77,7 +49,7 @@ export const meUserAssetRoutes = (db: Db, publicUrl: string) => {
 
   app.get('/service-status', (c) => c.json(serviceStatus));
 
-  app.post('/', limitBody, async (c) => {
+  app.post('/', async (c) => {
     const { userId } = c.get('auth');
     const file = await readSingleFile(c);
     if (file.size > userAssetMaxFileSize) throw fileTooLarge();

@@ -82,9 +82,9 @@ describe('PATCH /me/custom-data', () => {
     expect(await storedCustomData()).toEqual(before);
   });
 
-  test('an oversized body is a 400', async () => {
+  test('an oversized body is a 413', async () => {
     const response = await patch(JSON.stringify({ adminConsolePreferences: { language: 'en', appearanceMode: 'dark', x: 'y'.repeat(70_000) } }));
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(413);
     expect(errorBodyGuard.parse(await response.json()).code).toBe('guard.body_too_large');
   });
 
