@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { passwordRejectionCodes } from './password-policy.ts';
 import { planIds } from './quota.ts';
+import { plainName } from './text.ts';
 import { avatarMaxLength, emailPattern, identifierMaxLength, usernamePattern } from './user.ts';
 
 /** Spec 01 §9: one image of at most 500 KB. */
@@ -25,7 +26,7 @@ const httpUrl = z
 /** PATCH me: exactly one of name, username or avatar; an empty name or avatar (or null) removes it. */
 export const updateMeGuard = z
   .strictObject({
-    name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(identifierMaxLength)))),
+    name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(identifierMaxLength), plainName))),
     username: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(identifierMaxLength), z.regex(usernamePattern))),
     avatar: z.optional(z.nullable(z.union([httpUrl, z.literal('')]))),
   })

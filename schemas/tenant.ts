@@ -1,9 +1,10 @@
 import * as z from 'zod/mini';
 import { regions, tenantTags } from './constants.ts';
+import { plainName } from './text.ts';
 
 export const tenantNameMaxLength = 128;
-/** Required, 1 to 128 characters after trimming. */
-export const tenantNameGuard = z.string().check(z.trim(), z.minLength(1), z.maxLength(tenantNameMaxLength));
+/** Required, 1 to 128 characters after trimming, without control or bidirectional formatting characters. */
+export const tenantNameGuard = z.string().check(z.trim(), z.minLength(1), z.maxLength(tenantNameMaxLength), plainName);
 
 /** Body of POST /api/tenants: name and regionName from onboarding; name, tag and regionName from the modal. */
 export const createTenantGuard = z.strictObject({

@@ -14,6 +14,7 @@ import { createTokenGuard } from './api/auth.ts';
 import { cloudRoutes } from './api/cloud.ts';
 import { ApiError, errorResponse } from './api/errors.ts';
 import { limitBodySize } from './api/body-limits.ts';
+import { refuseControlCharacters } from './api/input-guard.ts';
 import { meRoutes } from './api/me.ts';
 import { consoleRoutes } from './console.ts';
 import { compressAnswers } from './compression.ts';
@@ -71,7 +72,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     maxAge: 600,
   });
   for (const pattern of ['/api/*', '/m/*', '/me', '/me/*']) app.use(pattern, apiCors);
-  app.use(limitBodySize);
+  app.use(limitBodySize, refuseControlCharacters);
 
   app.get('/health', async (c) => {
     await db.execute(sql`select 1`);

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { Adapter, AdapterPayload } from 'oidc-provider';
+import { errors, type Adapter, type AdapterPayload } from 'oidc-provider';
+import { hasControlText } from '../api/input-guard.ts';
 import type { Db } from '../db/client.ts';
 import { oidcModels } from '../db/schema.ts';
 
@@ -26,6 +27,8 @@ export const createAdapterFactory = (db: Db) =>
     }
 
     async upsert(id: string, payload: AdapterPayload, expiresIn?: number) {
+      // Request parameters (state, nonce, login_hint…) are stored in the payload; PostgreSQL would refuse NUL in them.
+      if (hasControlText(payload)) throw new errors.InvalidRequest('request parameters must not contain control characters');
       const row = {
         payload: payload as Record<string, unknown>,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
@@ -39,7 +42,9 @@ export const createAdapterFactory = (db: Db) =>
         .onConflictDoUpdate({ target: [oidcModels.model, oidcModels.id], set: row });
     }
 
-    private async findWhere(condition: ReturnType<typeof eq>) {
+    private async findWhere(value: string, condition: ReturnType<typeof eq>) {
+      // An id, uid or user code from a request: one with control characters was never stored.
+      if (hasControlText(value)) return undefined;
       const [row] = await db
         .select({ payload: oidcModels.payload })
         .from(oidcModels)
@@ -54,15 +59,15 @@ export const createAdapterFactory = (db: Db) =>
     }
 
     find(id: string) {
-      return this.findWhere(eq(oidcModels.id, id));
+      return this.findWhere(id, eq(oidcModels.id, id));
     }
 
     findByUid(uid: string) {
-      return this.findWhere(eq(oidcModels.uid, uid));
+      return this.findWhere(uid, eq(oidcModels.uid, uid));
     }
 
     findByUserCode(userCode: string) {
-      return this.findWhere(eq(oidcModels.userCode, userCode));
+      return this.findWhere(userCode, eq(oidcModels.userCode, userCode));
     }
 
     async consume(id: string) {
