@@ -106,6 +106,13 @@ describe('request bodies are limited while they are read', () => {
     expect(body.details).toEqual({ maxBodySize: maxFormBodyBytes });
   });
 
+  test('a chunked body within the limit reaches the route', async () => {
+    const body = new Blob([JSON.stringify({ name: 'Chunked' })]).stream();
+    const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' };
+    const response = await fetch(`${server.url}/api/tenants`, bearer(cloudToken, init as RequestInit));
+    expect({ status: response.status, name: ((await response.json()) as { name?: string }).name }).toEqual({ status: 201, name: 'Chunked' });
+  });
+
   test('a chunked body is cut off where it crosses the limit', async () => {
     const answer = await postLarge(`${server.url}/api/tenants`, { authorization: `Bearer ${cloudToken}`, 'content-type': 'application/json' }, 'chunked', 4 * megabyte);
     expect(answer.status).toBe(413);
