@@ -42,8 +42,8 @@ const externalLink = new RegExp(String.raw`[\s"'/]([a-z-]+:)?(href|src)\s*=\s*([
 /** @import, or url() of anything but a fragment (in CSS or in attributes such as fill). */
 const fetchingReference = new RegExp(String.raw`@import|url\(\s*["']?\s*(?!${localTarget})`, 'i');
 const scriptUrl = /(java|vb)script:|data:text\/html/i;
-/** Whitespace and control characters, which browsers skip inside a URL scheme (`java\tscript:`). */
-const ignoredInSchemes = /[\u0000-\u0020\u007f-\u009f\u00ad\u200b-\u200f\u2028\u2029\ufeff]/g;
+/** White space, control and format characters, which browsers skip inside a URL scheme (`java\tscript:`). */
+const ignoredInSchemes = /[\s\p{Cc}\p{Cf}]/gu;
 
 /** CSS appears in <style> elements and in style attributes; escapes in it could hide @import or url(. */
 const cssOf = (text: string) =>
