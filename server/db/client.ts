@@ -1,6 +1,8 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -23,7 +25,12 @@ const pgliteSettings = [
 const openPglite = async (dir: string, template?: Blob): Promise<Database> => {
   const inMemory = dir.startsWith('memory://');
   if (!inMemory) await mkdir(path.dirname(path.resolve(dir)), { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dir, { postgresqlconf: pgliteSettings, loadDataDir: inMemory ? template : undefined });
+  const client = await PGlite.create(inMemory ? undefined : dir, {
+    postgresqlconf: pgliteSettings,
+    loadDataDir: inMemory ? template : undefined,
+    // The search indexes of the idp schema (migration 0004).
+    extensions: { pg_trgm, btree_gin },
+  });
   const runner: SqlRunner = {
     withLock: (fn) =>
       fn({

@@ -12,29 +12,34 @@ import { templateDump } from '../support/pglite-template.ts';
 
 export const postgresUrl = process.env.DATABASE_URL || undefined;
 
-/** A connection string whose sessions use `schema`, so every test file gets its own tables on one PostgreSQL. */
-export const withSearchPath = (url: string, schema: string) => {
+/** The same server with another database. */
+const withDatabase = (url: string, database: string) => {
   const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  parsed.pathname = `/${database}`;
   return parsed.href;
 };
 
-/** A fresh PostgreSQL schema (dropped by the returned function) when DATABASE_URL is set; otherwise undefined. */
-export const freshPostgresSchema = async () => {
-  if (!postgresUrl) return undefined;
-  const schema = `gatehouse_test_${generateId(12)}`;
+const onPostgres = async (sql: string) => {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
-  await client.query(`create schema ${schema}`);
-  await client.end();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+};
+
+/**
+ * A fresh PostgreSQL database (dropped by the returned function) when DATABASE_URL is set; otherwise undefined. A
+ * database rather than a schema: the migrations create schemas of their own (idp) and extensions.
+ */
+export const freshPostgresSchema = async () => {
+  if (!postgresUrl) return undefined;
+  const database = `gatehouse_test_${generateId(12)}`;
+  await onPostgres(`create database ${database}`);
   return {
-    url: withSearchPath(postgresUrl, schema),
-    drop: async () => {
-      const admin = new pg.Client({ connectionString: postgresUrl });
-      await admin.connect();
-      await admin.query(`drop schema if exists ${schema} cascade`);
-      await admin.end();
-    },
+    url: withDatabase(postgresUrl, database),
+    drop: () => onPostgres(`drop database if exists ${database} with (force)`),
   };
 };
 
