@@ -7,6 +7,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { consolePath } from '../schemas/constants.ts';
 import { requestIdHeader } from '../schemas/profile.ts';
+import { features } from '../schemas/edition.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
 import { scheduleCleanup } from './db/cleanup.ts';
@@ -48,7 +49,8 @@ const oidcPrefix = '/oidc';
 export const startServer = async (config: ServerConfig): Promise<GatehouseServer> => {
   const database = await openDatabase(config);
   const { db } = database;
-  if (config.edition === 'self-hosted') await ensureDefaultTenant(db);
+  const edition = features(config.edition);
+  if (!edition.multipleTenants) await ensureDefaultTenant(db);
   const keys = await loadServerKeys(db);
   const provider = createProvider(config, db, keys);
   const tokenGuard = createTokenGuard(`${config.publicUrl}${oidcPrefix}`, keys, db);
@@ -80,8 +82,8 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   });
   app.route('/api', cloudRoutes(config, db, tokenGuard, mailer, payments));
   const management = managementRoutes(config.edition, db, tokenGuard);
-  app.route(config.edition === 'cloud' ? '/m/:tenantId/api' : '/api', management);
-  if (config.edition === 'cloud') app.route('/payments', payments.routes());
+  app.route(edition.management.path, management);
+  if (edition.billing) app.route('/payments', payments.routes());
   if (mailboxToken) app.route('/dev', devMailboxRoutes(db, { token: mailboxToken, anyClient: Boolean(config.devMailbox) }));
   const socialProviders = [demoSocialProvider(config.publicUrl)];
   app.route('/me', meRoutes({ db, tokenGuard, publicUrl: config.publicUrl, mailer, socialProviders }));

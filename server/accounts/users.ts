@@ -2,6 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import { defaultTenantId, type TenantRole } from '../../schemas/constants.ts';
 import type { Edition } from '../../schemas/config.ts';
+import { features } from '../../schemas/edition.ts';
 import type { Db } from '../db/client.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
 import { tenantMembers, users } from '../db/schema.ts';
@@ -64,7 +65,7 @@ export const createAccount = async (db: Db, account: NewAccount, edition: Editio
           passwordHash,
         })
         .returning();
-      if (edition === 'self-hosted') {
+      if (!features(edition).multipleTenants) {
         await tx.execute(sql`select pg_advisory_xact_lock(7326412)`);
         const role: TenantRole = 'admin';
         await tx.execute(sql`

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { defaultTenantId, resourceIndicators } from '../../schemas/constants.ts';
+import { features } from '../../schemas/edition.ts';
 import { createTenantGuard, updateTenantGuard } from '../../schemas/tenant.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -17,7 +18,7 @@ import { deleteTenantAs, requireMembership, requireTenantScope, tenantNotFound }
 
 /** Where a tenant's own endpoints live; the self-hosted default tenant is this server itself. */
 export const tenantEndpoint = (config: ServerConfig, tenantId: string) =>
-  config.edition === 'self-hosted' && tenantId === defaultTenantId ? config.publicUrl : `${config.publicUrl}/t/${tenantId}`;
+  !features(config.edition).multipleTenants && tenantId === defaultTenantId ? config.publicUrl : `${config.publicUrl}/t/${tenantId}`;
 
 /** The cloud API: tenants of the signed-in user, their members, invitations, plans and billing (spec 01 §7). */
 export const cloudRoutes = (
@@ -33,7 +34,7 @@ export const cloudRoutes = (
   app.get('/tenants', cloudToken, async (c) => c.json(await listTenantsOf(db, c.get('auth').userId)));
 
   app.post('/tenants', cloudToken, async (c) => {
-    if (config.edition !== 'cloud') {
+    if (!features(config.edition).multipleTenants) {
       throw new ApiError(403, 'tenant.create_not_allowed', 'The self-hosted edition has only the default tenant.');
     }
     assertScope(c.get('auth'), 'create:tenant');
@@ -54,7 +55,7 @@ export const cloudRoutes = (
   });
 
   // Tenant management, members, invitations and billing exist in the cloud edition only.
-  if (config.edition !== 'cloud') return app;
+  if (!features(config.edition).multipleTenants) return app;
 
   app.patch('/tenants/:tenantId', cloudToken, async (c) => {
     const tenantId = c.req.param('tenantId');

@@ -6,6 +6,7 @@ import {
   resourceIndicators,
   userScopes,
 } from '../../schemas/constants.ts';
+import { features } from '../../schemas/edition.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createNonce, page, pageSecurityHeaders } from '../pages/layout.ts';
@@ -130,7 +131,7 @@ export const createProvider = (config: ServerConfig, db: Db, keys: ServerKeys) =
   registerRefreshTokenGrant(provider, db);
 
   // A refresh token can become an organization token only if its authorization named the organizations resource.
-  if (config.edition === 'cloud') {
+  if (features(config.edition).multipleTenants) {
     provider.use(async (ctx, next) => {
       if (ctx.path === '/auth' && ctx.method === 'GET') {
         const query = new URLSearchParams(ctx.querystring);

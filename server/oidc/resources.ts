@@ -8,6 +8,7 @@ import {
   tenantIdOf,
   tenantScopes,
 } from '../../schemas/constants.ts';
+import { features } from '../../schemas/edition.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { findMembership, tenantScopesOf } from '../tenants.ts';
@@ -41,9 +42,10 @@ export const organizationIdParam = (ctx: KoaContextWithOIDC) => {
 export const createResourceServerInfo =
   (config: ServerConfig, db: Db) =>
   async (ctx: KoaContextWithOIDC, indicator: string): Promise<ResourceServer> => {
+    const { multipleTenants } = features(config.edition);
     switch (indicator) {
       case resourceIndicators.cloud:
-        return jwtServer(indicator, config.edition === 'cloud' ? cloudScopes : []);
+        return jwtServer(indicator, multipleTenants ? cloudScopes : []);
       case resourceIndicators.me:
         return jwtServer(indicator, [allScope]);
       case resourceIndicators.organizations: {
@@ -51,14 +53,14 @@ export const createResourceServerInfo =
         const accountId = accountIdOf(ctx);
         // @logto/browser adds this resource to every sign-in that asks for the organizations scope, so it is
         // accepted there in both editions; only organization tokens themselves are cloud-only.
-        if (!organizationId) return jwtServer(indicator, config.edition === 'cloud' ? tenantScopes : []);
-        if (config.edition !== 'cloud') throw new errors.InvalidTarget('organization tokens are issued in the cloud edition only');
+        if (!organizationId) return jwtServer(indicator, multipleTenants ? tenantScopes : []);
+        if (!multipleTenants) throw new errors.InvalidTarget('organization tokens are issued in the cloud edition only');
         const tenantId = tenantIdOf(organizationId);
         const membership = accountId && tenantId ? await findMembership(db, accountId, tenantId) : undefined;
         return jwtServer(organizationAudience(organizationId), tenantScopesOf(membership));
       }
       case resourceIndicators.management(defaultTenantId): {
-        if (config.edition !== 'self-hosted') break;
+        if (features(config.edition).management.access !== 'managementToken') break;
         const accountId = accountIdOf(ctx);
         if (!accountId) return jwtServer(indicator, [allScope]);
         const membership = await findMembership(db, accountId, defaultTenantId);
