@@ -31,6 +31,15 @@ export const accountNotFound = () => new ApiError(401, 'auth.account_not_found',
 // The shared schemas use zod/mini, which has no messages of its own: the server answers schema violations in English.
 z.config(en());
 
+/** 400 guard.invalid_input, with each issue's path, code and message as the details. */
+export const invalidInput = (message: string, error: z.core.$ZodError) =>
+  new ApiError(
+    400,
+    'guard.invalid_input',
+    message,
+    error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message })),
+  );
+
 /** The media type of the request body, without parameters, in lower case. */
 export const mediaTypeOf = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
 
@@ -50,9 +59,6 @@ export const readJson = async <Schema extends z.core.$ZodType>(c: Context, guard
     throw new ApiError(400, 'guard.invalid_json', 'The request body is not valid JSON.');
   }
   const parsed = z.safeParse(guard, value);
-  if (!parsed.success) {
-    const details = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message }));
-    throw new ApiError(400, 'guard.invalid_input', 'The request body is invalid.', details);
-  }
+  if (!parsed.success) throw invalidInput('The request body is invalid.', parsed.error);
   return parsed.data;
 };

@@ -1,19 +1,20 @@
 import { and, eq } from 'drizzle-orm';
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono } from 'hono';
 import {
   adminConsoleConfigGuard,
   adminConsoleConfigPatchGuard,
   defaultAdminConsoleConfig,
   type AdminConsoleConfig,
 } from '../../schemas/billing.ts';
-import { allScope, defaultTenantId, organizationAudience, organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
 import type { Edition } from '../../schemas/config.ts';
 import type { Db } from '../db/client.ts';
 import { tenantConfigs } from '../db/schema.ts';
-import { findTenant, lockTenant } from '../tenants.ts';
-import type { AuthEnv, createTokenGuard } from './auth.ts';
-import { ApiError, readJson } from './errors.ts';
-import { requireMembership, requireTenantScope, tenantNotFound } from './tenant-access.ts';
+import { createManagementKit, type ManagementEnv } from '../management/kit.ts';
+import { resourceRoutes } from '../management/resources/routes.ts';
+import { lockTenant } from '../tenants.ts';
+import type { createTokenGuard } from './auth.ts';
+import { readJson } from './errors.ts';
+import { tenantNotFound } from './tenant-access.ts';
 
 const adminConsoleKey = 'adminConsole';
 
@@ -38,39 +39,21 @@ export const patchAdminConsoleConfig = (db: Db, tenantId: string, patch: Partial
     return value;
   });
 
-const tenantSuspended = () => new ApiError(403, 'tenant.suspended', 'The tenant is suspended.');
-
 /**
- * The management API of a tenant. Cloud: /m/{tenantId}/api/* with the tenant's organization token, for members of a
- * tenant that is not suspended (403 tenant.suspended); each route checks the member's current role. Self-hosted:
- * /api/* with the default tenant's management token and the `all` scope. Later issues add their routes here.
+ * The management API of a tenant (conventions.md, Server): cloud at /m/{tenantId}/api for its members, self-hosted at
+ * /api with the default tenant's management token. Each route declares its scope through the kit's one middleware.
  */
 export const managementRoutes = (edition: Edition, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>) => {
-  const app = new Hono<AuthEnv>();
-  const cloud = edition === 'cloud';
-  const tenantIdOf = (c: Context<AuthEnv>) => (cloud ? (c.req.param('tenantId') ?? '') : defaultTenantId);
+  const kit = createManagementKit(edition, db, tokenGuard);
+  const app = new Hono<ManagementEnv>();
 
-  const token = cloud
-    ? tokenGuard((c) => [organizationAudience(organizationIdOf(c.req.param('tenantId') ?? ''))])
-    : tokenGuard(resourceIndicators.management(defaultTenantId), allScope);
-  /** Cloud: a member of a tenant that is not suspended, whose current role grants `scope`. */
-  const access = (scope: 'read:data' | 'write:data'): MiddlewareHandler<AuthEnv> => async (c, next) => {
-    if (cloud) {
-      const tenantId = tenantIdOf(c);
-      const { userId } = c.get('auth');
-      await requireMembership(db, userId, tenantId);
-      if ((await findTenant(db, tenantId))?.isSuspended) throw tenantSuspended();
-      await requireTenantScope(db, userId, tenantId, scope);
-    }
-    await next();
-  };
+  app.get('/configs/admin-console', kit.access('read:data'), async (c) => c.json(await readConfig(db, c.var.tenant.id)));
 
-  app.get('/configs/admin-console', token, access('read:data'), async (c) => c.json(await readConfig(db, tenantIdOf(c))));
-
-  app.patch('/configs/admin-console', token, access('write:data'), async (c) => {
+  app.patch('/configs/admin-console', kit.access('write:data'), async (c) => {
     const patch = await readJson(c, adminConsoleConfigPatchGuard);
-    return c.json(await patchAdminConsoleConfig(db, tenantIdOf(c), patch));
+    return c.json(await patchAdminConsoleConfig(db, c.var.tenant.id, patch));
   });
 
+  app.route('/', resourceRoutes(db, kit));
   return app;
 };

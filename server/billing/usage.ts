@@ -1,9 +1,12 @@
 import type { SubscriptionUsage, UsageKey } from '../../schemas/billing.ts';
 import type { FullQuota } from '../../schemas/billing.ts';
 import { usageKeys } from '../../schemas/billing.ts';
-import { isQuotaSatisfied, type PlanQuota } from '../../schemas/quota.ts';
+import { isQuotaSatisfied, quotaExceededMessage, type PlanQuota, type QuotaKey } from '../../schemas/quota.ts';
+import { ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { seatsTaken } from '../invitations.ts';
+import { countResources, countScopesPerResource } from '../management/resources/store.ts';
+import { loadPlan } from './skus.ts';
 import type { TenantRow } from '../tenants.ts';
 
 type Counter = (db: Db, tenant: TenantRow) => Promise<number | boolean>;
@@ -23,7 +26,7 @@ const counters: Record<UsageKey, Counter> = {
   applicationsLimit: noneYet,
   machineToMachineLimit: noneYet,
   thirdPartyApplicationsLimit: noneYet,
-  resourcesLimit: noneYet,
+  resourcesLimit: (db, tenant) => countResources(db, tenant.id),
   socialConnectorsLimit: noneYet,
   userRolesLimit: noneYet,
   machineToMachineRolesLimit: noneYet,
@@ -38,8 +41,9 @@ const counters: Record<UsageKey, Counter> = {
   idpInitiatedSsoEnabled: notInUseYet,
 };
 
-/** Scopes per API resource and per role, keyed by id: empty until those tables exist. */
-const scopesPerResource = async (_db: Db, _tenant: TenantRow): Promise<Record<string, number>> => ({});
+/** Scopes per API resource (the built-in management API aside) and per role, keyed by id. */
+const scopesPerResource = (db: Db, tenant: TenantRow): Promise<Record<string, number>> => countScopesPerResource(db, tenant.id);
+/** Empty until roles exist. */
 const scopesPerRole = async (_db: Db, _tenant: TenantRow): Promise<Record<string, number>> => ({});
 
 export type TenantUsage = Pick<SubscriptionUsage, 'usage' | 'resources' | 'roles'>;
@@ -69,4 +73,26 @@ export const exceededQuota = (quota: FullQuota, { usage, resources, roles }: Ten
   if (!isQuotaSatisfied(quota.scopesPerResourceLimit, most(resources))) exceeded.scopesPerResourceLimit = quota.scopesPerResourceLimit;
   if (!isQuotaSatisfied(quota.scopesPerRoleLimit, most(roles))) exceeded.scopesPerRoleLimit = quota.scopesPerRoleLimit;
   return exceeded;
+};
+
+/** The keys counted per parent (an API resource, a role) rather than per tenant. */
+const perParent: Partial<Record<QuotaKey, (db: Db, tenant: TenantRow, parentId: string) => Promise<number>>> = {
+  scopesPerResourceLimit: async (db, tenant, resourceId) => (await countScopesPerResource(db, tenant.id, resourceId))[resourceId] ?? 0,
+};
+
+const usageOf = async (db: Db, tenant: TenantRow, key: QuotaKey, parentId?: string): Promise<number | boolean> => {
+  const counter = perParent[key];
+  if (counter) return counter(db, tenant, parentId ?? '');
+  return key in counters ? counters[key as UsageKey](db, tenant) : 0;
+};
+
+/**
+ * The quota check of every write that adds `added` of `key` (in `parentId`, for the per-parent keys): 403 with the
+ * spec's quota error (spec 01 §8) when the tenant's plan does not allow it. Call with the tenant locked.
+ */
+export const checkQuota = async (db: Db, tenant: TenantRow, key: QuotaKey, parentId?: string, added = 1) => {
+  const limit = (await loadPlan(db, tenant.planId)).quota[key];
+  const used = await usageOf(db, tenant, key, parentId);
+  const allowed = typeof used === 'boolean' ? limit !== false : isQuotaSatisfied(limit, used + added);
+  if (!allowed) throw new ApiError(403, 'subscription.quota_exceeded', quotaExceededMessage({ [key]: limit }));
 };

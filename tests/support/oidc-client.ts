@@ -215,7 +215,7 @@ export class ConsoleSession {
   }
 
   /** A raw refresh_token grant, as the SDK sends it; the stored refresh token is replaced when the server rotates it. */
-  async refresh(params: { resource?: string; organizationId?: string; refreshToken?: string } = {}) {
+  async refresh(params: { resource?: string; organizationId?: string; refreshToken?: string; scope?: string } = {}) {
     const body = new URLSearchParams({
       grant_type: 'refresh_token',
       client_id: adminConsoleAppId,
@@ -223,6 +223,7 @@ export class ConsoleSession {
     });
     if (params.resource) body.append('resource', params.resource);
     if (params.organizationId) body.append('organization_id', params.organizationId);
+    if (params.scope) body.append('scope', params.scope);
     const response = await fetch(`${this.baseUrl}/oidc/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -239,8 +240,9 @@ export class ConsoleSession {
     return body.access_token;
   }
 
-  async organizationToken(organizationId: string) {
-    const { status, body } = await this.refresh({ organizationId });
+  /** With `scope`, a token narrowed to those scopes (a subset of the sign-in's). */
+  async organizationToken(organizationId: string, scope?: string) {
+    const { status, body } = await this.refresh({ organizationId, scope });
     if (status !== 200) throw new Error(`token for ${organizationId} failed: ${JSON.stringify(body)}`);
     return body.access_token;
   }

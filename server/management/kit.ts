@@ -1,0 +1,103 @@
+import { and, eq } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import { every } from 'hono/combine';
+import {
+  allScope,
+  defaultTenantId,
+  organizationAudience,
+  organizationIdOf,
+  resourceIndicators,
+  tenantRoles,
+  type TenantRole,
+} from '../../schemas/constants.ts';
+import type { Edition } from '../../schemas/config.ts';
+import { features } from '../../schemas/edition.ts';
+import type { QuotaKey } from '../../schemas/quota.ts';
+import { assertScope, type AuthEnv, type createTokenGuard } from '../api/auth.ts';
+import { ApiError } from '../api/errors.ts';
+import { tenantNotFound } from '../api/tenant-access.ts';
+import { checkQuota } from '../billing/usage.ts';
+import type { Db } from '../db/client.ts';
+import { tenantMembers, tenants } from '../db/schema.ts';
+import { lockTenant, type TenantRow } from '../tenants.ts';
+
+/** The scopes a management route may require (spec 02 §6). */
+export type DataScope = 'read:data' | 'write:data' | 'delete:data';
+const dataScopes: readonly DataScope[] = ['read:data', 'write:data', 'delete:data'];
+
+export type ManagementEnv = { Variables: AuthEnv['Variables'] & { tenant: TenantRow; scopes: ReadonlySet<string> } };
+
+const tenantSuspended = () => new ApiError(403, 'tenant.suspended', 'The tenant is suspended.');
+
+/** The tenant and the caller's role in it, in one query. */
+const findTenantAndRole = async (db: Db, tenantId: string, userId: string) => {
+  const [row] = await db
+    .select({ tenant: tenants, role: tenantMembers.role })
+    .from(tenants)
+    .leftJoin(tenantMembers, and(eq(tenantMembers.tenantId, tenants.id), eq(tenantMembers.userId, userId)))
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return row;
+};
+
+const roleScopes = (role: string | null | undefined): readonly string[] =>
+  role && role in tenantRoles ? tenantRoles[role as TenantRole] : [];
+
+/** 403 auth.insufficient_scope unless the caller's scopes in this tenant include `scope`. */
+export const requireScope =
+  (scope: DataScope): MiddlewareHandler<ManagementEnv> =>
+  async (c, next) => {
+    assertScope({ ...c.get('auth'), scopes: new Set(c.get('scopes')) }, scope);
+    await next();
+  };
+
+export type TenantWrite = {
+  tx: Db;
+  /** The tenant, locked until the transaction ends. */
+  tenant: TenantRow;
+  /** 403 with the quota error (spec 01 §8) when one more of `key` (in `parentId`, for the per-parent keys) is beyond the plan. */
+  checkQuota: (key: QuotaKey, parentId?: string) => Promise<void>;
+};
+
+/**
+ * The shared pieces of every management route (conventions.md, Server). Cloud: /m/{tenantId}/api with a member's
+ * organization token; the caller's scopes are the ones both the token and the member's current role grant.
+ * Self-hosted: /api with the default tenant's management token, whose `all` grants every data scope.
+ */
+export const createManagementKit = (edition: Edition, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>) => {
+  const { management, quotas } = features(edition);
+  const byMembership = management.access === 'membership';
+  const tenantIdOf = (c: Context) => (byMembership ? (c.req.param('tenantId') ?? '') : defaultTenantId);
+  const token = byMembership
+    ? tokenGuard((c) => [organizationAudience(organizationIdOf(tenantIdOf(c)))])
+    : tokenGuard(resourceIndicators.management(defaultTenantId));
+
+  /** Resolves the tenant and the caller's scopes, once per request, into the context. */
+  const resolveTenant: MiddlewareHandler<ManagementEnv> = async (c, next) => {
+    const auth = c.get('auth');
+    const found = await findTenantAndRole(db, tenantIdOf(c), auth.userId);
+    if (!found || (byMembership && !found.role)) throw tenantNotFound();
+    if (found.tenant.isSuspended) throw tenantSuspended();
+    const granted = byMembership ? roleScopes(found.role) : auth.scopes.has(allScope) ? dataScopes : [];
+    c.set('tenant', found.tenant);
+    c.set('scopes', new Set(granted.filter((scope) => !byMembership || auth.scopes.has(scope))));
+    await next();
+  };
+
+  /** The one middleware of a management route: the token, the tenant, and the scope the route needs. */
+  const access = (scope: DataScope) => every(token, resolveTenant, requireScope(scope));
+
+  /** One write: a transaction that locks the tenant, in which `fn` checks the quota and writes. */
+  const withTenantWrite = <T>(tenantId: string, fn: (write: TenantWrite) => Promise<T>) =>
+    db.transaction(async (tx) => {
+      const tenant = await lockTenant(tx, tenantId);
+      if (!tenant) throw tenantNotFound();
+      return fn({ tx, tenant, checkQuota: async (key, parentId) => (quotas ? checkQuota(tx, tenant, key, parentId) : undefined) });
+    });
+
+  return { access, withTenantWrite };
+};
+
+export type ManagementKit = ReturnType<typeof createManagementKit>;
+
+export { containing, readQuery, sendPage, type Page } from './list.ts';

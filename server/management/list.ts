@@ -1,0 +1,26 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Context } from 'hono';
+import * as z from 'zod/mini';
+import { defaultPageSize, pagingQueryGuard, totalNumberHeader } from '../../schemas/paging.ts';
+import { invalidInput } from '../api/errors.ts';
+
+/** What a list route reads from its query: the page as limit and offset, the search text, and its own filters. */
+export type Page = { limit: number; offset: number; q?: string };
+
+export const readQuery = <Shape extends z.core.$ZodLooseShape>(c: Context, filtersShape: Shape = {} as Shape) => {
+  const parsed = z.safeParse(z.extend(pagingQueryGuard, filtersShape), c.req.query());
+  if (!parsed.success) throw invalidInput('The request query is invalid.', parsed.error);
+  const { page = 1, page_size: limit = defaultPageSize, q, ...filters } = parsed.data as z.output<typeof pagingQueryGuard> &
+    Record<string, unknown>;
+  return { limit, offset: (page - 1) * limit, q: q || undefined, filters: filters as z.output<z.ZodMiniObject<Shape>> };
+};
+
+/** Answers one page of a list, with the number of all matching items in `Total-Number`. */
+export const sendPage = <T>(c: Context, { items, total }: { items: T[]; total: number }) => {
+  c.header(totalNumberHeader, String(total));
+  return c.json(items);
+};
+
+/** A case-insensitive substring match of a lower-cased expression (a pg_trgm index serves it); none without `q`. */
+export const containing = (expression: SQL, q: string | undefined): SQL | undefined =>
+  q ? sql`${expression} like ${`%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`}` : undefined;

@@ -1,0 +1,144 @@
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import {
+  createResourceGuard,
+  createScopeGuard,
+  patchResourceGuard,
+  patchScopeGuard,
+  reservedIndicatorPrefix,
+  setDefaultResourceGuard,
+} from '../../../schemas/resource.ts';
+import { ApiError, readJson } from '../../api/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { postgresError, uniqueViolation } from '../../db/errors.ts';
+import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import * as store from './store.ts';
+
+const notFound = (id: string) => new ApiError(404, 'entity.not_exists_with_id', `The entity with id ${id} does not exist.`);
+const managementApi = (action: 'modify' | 'delete') =>
+  new ApiError(400, `resource.cannot_${action}_management_api`, `The management API cannot be ${action === 'modify' ? 'modified' : 'deleted'}.`);
+
+/** A write whose unique constraint `constraint` fails answers 422 `code` instead. */
+const unique = async <T>(write: Promise<T>, constraint: string, error: () => ApiError) => {
+  try {
+    return await write;
+  } catch (caught) {
+    const { code, constraint: failed } = postgresError(caught);
+    if (code === uniqueViolation && failed === constraint) throw error();
+    throw caught;
+  }
+};
+const indicatorInUse = () => new ApiError(422, 'resource.resource_identifier_in_use', 'This API identifier is already in use.');
+const scopeNameExists = () => new ApiError(422, 'scope.name_exists', 'A permission with this name already exists.');
+
+/** The resource, or 404; with `modifiable`, 400 for the built-in management API. */
+const resourceOf = async (db: Db, tenantId: string, id: string, { modifiable = false } = {}) => {
+  const resource = await store.findResource(db, tenantId, id);
+  if (!resource) throw notFound(id);
+  if (modifiable && resource.isBuiltIn) throw managementApi('modify');
+  return resource;
+};
+
+/** API resources and their permissions (spec 02 §2, api-resources.md §7). */
+export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
+  const app = new Hono<ManagementEnv>();
+
+  app.get('/resources', access('read:data'), async (c) => {
+    const { filters, ...page } = readQuery(c, { includeScopes: z.optional(z.enum(['true', 'false'])) });
+    const tenantId = c.var.tenant.id;
+    const listed = await store.listResources(db, tenantId, page);
+    if (filters.includeScopes !== 'true') return sendPage(c, listed);
+    const scopes = await store.scopesOfResources(db, tenantId, listed.items.map((resource) => resource.id));
+    return sendPage(c, { ...listed, items: listed.items.map((resource) => ({ ...resource, scopes: scopes.get(resource.id) ?? [] })) });
+  });
+
+  app.post('/resources', access('write:data'), async (c) => {
+    const input = await readJson(c, createResourceGuard);
+    if (input.indicator.toLowerCase().startsWith(reservedIndicatorPrefix)) {
+      throw new ApiError(422, 'resource.reserved_indicator', `API identifiers starting with ${reservedIndicatorPrefix} are reserved.`);
+    }
+    const resource = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant, checkQuota }) => {
+      await checkQuota('resourcesLimit');
+      return unique(store.insertResource(tx, tenant.id, input), 'resources_tenant_id_indicator', indicatorInUse);
+    });
+    return c.json({ ...resource, scopes: [] }, 201);
+  });
+
+  app.get('/resources/:id', access('read:data'), async (c) => c.json(await resourceOf(db, c.var.tenant.id, c.req.param('id'))));
+
+  /** Name and token lifetime; of the management API only its token lifetime. */
+  app.patch('/resources/:id', access('write:data'), async (c) => {
+    const patch = await readJson(c, patchResourceGuard);
+    const id = c.req.param('id');
+    const updated = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await resourceOf(tx, tenant.id, id, { modifiable: patch.name !== undefined });
+      return store.updateResource(tx, tenant.id, id, patch);
+    });
+    return c.json(updated);
+  });
+
+  app.patch('/resources/:id/is-default', access('write:data'), async (c) => {
+    const { isDefault } = await readJson(c, setDefaultResourceGuard);
+    const id = c.req.param('id');
+    const updated = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await resourceOf(tx, tenant.id, id, { modifiable: true });
+      return store.setDefaultResource(tx, tenant.id, id, isDefault);
+    });
+    return c.json(updated);
+  });
+
+  app.delete('/resources/:id', access('delete:data'), async (c) => {
+    const id = c.req.param('id');
+    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      if ((await resourceOf(tx, tenant.id, id)).isBuiltIn) throw managementApi('delete');
+      await store.deleteResource(tx, tenant.id, id);
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/resources/:id/scopes', access('read:data'), async (c) => {
+    const resource = await resourceOf(db, c.var.tenant.id, c.req.param('id'));
+    return sendPage(c, await store.listScopes(db, c.var.tenant.id, resource.id, readQuery(c)));
+  });
+
+  app.post('/resources/:id/scopes', access('write:data'), async (c) => {
+    const input = await readJson(c, createScopeGuard);
+    const id = c.req.param('id');
+    const scope = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant, checkQuota }) => {
+      await resourceOf(tx, tenant.id, id, { modifiable: true });
+      await checkQuota('scopesPerResourceLimit', id);
+      return unique(store.insertScope(tx, tenant.id, id, input), 'scopes_tenant_id_resource_id_name', scopeNameExists);
+    });
+    return c.json(scope, 201);
+  });
+
+  app.get('/resources/:id/scopes/:scopeId', access('read:data'), async (c) => {
+    const { id, scopeId } = c.req.param();
+    const scope = await store.findScope(db, c.var.tenant.id, id, scopeId);
+    if (!scope) throw notFound(scopeId);
+    return c.json(scope);
+  });
+
+  app.patch('/resources/:id/scopes/:scopeId', access('write:data'), async (c) => {
+    const patch = await readJson(c, patchScopeGuard);
+    const { id, scopeId } = c.req.param();
+    const scope = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await resourceOf(tx, tenant.id, id, { modifiable: true });
+      const updated = await unique(store.updateScope(tx, tenant.id, id, scopeId, patch), 'scopes_tenant_id_resource_id_name', scopeNameExists);
+      if (!updated) throw notFound(scopeId);
+      return updated;
+    });
+    return c.json(scope);
+  });
+
+  app.delete('/resources/:id/scopes/:scopeId', access('delete:data'), async (c) => {
+    const { id, scopeId } = c.req.param();
+    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await resourceOf(tx, tenant.id, id, { modifiable: true });
+      if (!(await store.deleteScope(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+};

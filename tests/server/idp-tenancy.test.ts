@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { Logger } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
+import * as schema from '../../server/db/schema.ts';
+import * as resourceStore from '../../server/management/resources/store.ts';
+import { templateDump } from '../support/pglite-template.ts';
+import { freshPostgresSchema } from './support.ts';
+
+/**
+ * Every query of a store names its tenant: each idp table it touches has `tenant_id = <the tenant>`, and each row it
+ * inserts carries it. The stores' functions run on a database that logs their SQL; a new store function must be
+ * added to `calls`, so none escapes the check.
+ */
+const tenantId = 'tenant_checked';
+let database: Database;
+let dropDatabase: (() => Promise<void>) | undefined;
+const logged: { query: string; params: unknown[] }[] = [];
+
+beforeAll(async () => {
+  const fresh = await freshPostgresSchema();
+  dropDatabase = fresh?.drop;
+  database = await openDatabase({ databaseUrl: fresh?.url, pgliteDir: 'memory://', pgliteTemplate: fresh ? undefined : await templateDump() });
+  for (const id of [tenantId, 'tenant_other']) {
+    await database.db.execute(sql`insert into tenants (id, name, tag, region_name, plan_id) values (${id}, ${id}, 'development', 'EU', 'development')`);
+  }
+});
+afterAll(async () => {
+  await database?.close();
+  await dropDatabase?.();
+});
+
+const loggingDb = (): Db => {
+  const logger: Logger = { logQuery: (query, params) => void logged.push({ query, params }) };
+  const client = (database.db as unknown as { $client: never }).$client;
+  return (database.kind === 'pglite' ? drizzlePglite({ client, schema, logger }) : drizzlePostgres({ client, schema, logger })) as unknown as Db;
+};
+
+type Calls<Store> = { [Name in keyof Store]: (db: Db) => Promise<unknown> };
+
+const page = { limit: 5, offset: 0, q: 'a' };
+const resourceCalls: Calls<typeof resourceStore> = {
+  managementApiResourceId: async () => undefined,
+  managementApiScopeId: async () => undefined,
+  listResources: (db) => resourceStore.listResources(db, tenantId, page),
+  findResource: (db) => resourceStore.findResource(db, tenantId, 'r1'),
+  scopesOfResources: (db) => resourceStore.scopesOfResources(db, tenantId, ['r1']),
+  insertResource: (db) => resourceStore.insertResource(db, tenantId, { name: 'A', indicator: 'https://a.example.test' }),
+  updateResource: (db) => resourceStore.updateResource(db, tenantId, 'r1', { name: 'B' }),
+  setDefaultResource: (db) => resourceStore.setDefaultResource(db, tenantId, 'r1', true),
+  deleteResource: (db) => resourceStore.deleteResource(db, tenantId, 'r1'),
+  countResources: (db) => resourceStore.countResources(db, tenantId),
+  countScopesPerResource: (db) => resourceStore.countScopesPerResource(db, tenantId, 'r1'),
+  listScopes: (db) => resourceStore.listScopes(db, tenantId, 'r1', page),
+  findScope: (db) => resourceStore.findScope(db, tenantId, 'r1', 's1'),
+  insertScope: (db) => resourceStore.insertScope(db, tenantId, resourceStore.managementApiResourceId, { name: 'x' }),
+  updateScope: (db) => resourceStore.updateScope(db, tenantId, 'r1', 's1', { description: 'd' }),
+  deleteScope: (db) => resourceStore.deleteScope(db, tenantId, 'r1', 's1'),
+};
+
+/** The idp tables a query touches that it does not bind to the tenant. */
+const unboundTables = ({ query, params }: { query: string; params: unknown[] }) => {
+  const tables = new Set([...query.matchAll(/"idp"\."(\w+)"/g)].map((match) => match[1]!));
+  if (/^insert/i.test(query)) return params.includes(tenantId) && /\("tenant_id"/.test(query) ? [] : [...tables];
+  return [...tables].filter((table) => {
+    const conditions = query.matchAll(new RegExp(`"${table}"\\."tenant_id" = \\$(\\d+)`, 'g'));
+    return ![...conditions].some((match) => params[Number(match[1]) - 1] === tenantId);
+  });
+};
+
+test.each(Object.keys(resourceCalls))('the API resource store binds %s to the tenant', async (name) => {
+  logged.length = 0;
+  await resourceCalls[name as keyof typeof resourceStore](loggingDb());
+  for (const entry of logged) expect({ query: entry.query, unbound: unboundTables(entry) }).toEqual({ query: entry.query, unbound: [] });
+});
+
+test('every function of the store is in the table above', () => {
+  expect(Object.keys(resourceCalls).sort()).toEqual(Object.keys(resourceStore).sort());
+});
