@@ -92,8 +92,6 @@ export const listOfferedSkus = async (db: Db, type?: SkuType) => {
   return rows.map(toSku);
 };
 
-export const listAddOns = (db: Db) => db.select().from(skus).where(eq(skus.type, 'AddOn'));
-
 /** A plan with what it includes (`basicQuota`) and what is enforced (`quota`). */
 export type Plan = { sku: SkuRow; basicQuota: FullQuota; quota: FullQuota; addOns: SkuRow[]; isEnterprise: boolean };
 
@@ -123,7 +121,9 @@ export const toPlan = (sku: SkuRow, addOns: SkuRow[]): Plan => {
 export const loadPlans = async (db: Db, ids: string[]): Promise<Map<string, Plan>> => {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const [rows, addOns] = await Promise.all([db.select().from(skus).where(inArray(skus.id, unique)), listAddOns(db)]);
+  // One statement for the plans and the add-ons: a tenant list costs a database round trip less.
+  const rows = await db.select().from(skus).where(or(inArray(skus.id, unique), eq(skus.type, 'AddOn')));
+  const addOns = rows.filter((row) => row.type === 'AddOn');
   return new Map(unique.map((id) => [id, toPlan(rows.find((row) => row.id === id) ?? missingSku(id), addOns)]));
 };
 

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { migrate, type SqlRunner } from './migrate.ts';
+import { queuedPglite } from './fair-queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
@@ -39,7 +40,7 @@ const openPglite = async (dir: string, template?: Blob): Promise<Database> => {
       }),
   };
   await migrate(runner);
-  return { db: drizzlePglite({ client, schema }), kind: 'pglite', close: () => client.close() };
+  return { db: drizzlePglite({ client: queuedPglite(client), schema }), kind: 'pglite', close: () => client.close() };
 };
 
 const openPostgres = async (url: string): Promise<Database> => {
