@@ -10,7 +10,7 @@ import { requestIdHeader } from '../schemas/profile.ts';
 import { features } from '../schemas/edition.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
-import { scheduleCleanup } from './db/cleanup.ts';
+import { expiredRowsCleanup } from './db/cleanup.ts';
 import { createTokenGuard } from './api/auth.ts';
 import { cloudRoutes } from './api/cloud.ts';
 import { ApiError, errorResponse } from './api/errors.ts';
@@ -26,7 +26,8 @@ import { createMailer } from './mail/mailer.ts';
 import { interactionRoutes } from './pages/interaction.ts';
 import { ensureDefaultTenant } from './tenants.ts';
 import { managementRoutes } from './api/management.ts';
-import { scheduleCheckoutCompletion } from './billing/checkout.ts';
+import { checkoutCompletion } from './billing/checkout.ts';
+import { startDeferredWork } from './deferred/scheduler.ts';
 import { ensureSkus } from './billing/skus.ts';
 import { createLocalPaymentProvider } from './payments/local/provider.ts';
 import { startOpsListener } from './ops/listener.ts';
@@ -120,8 +121,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     }
     return honoListener(req, res);
   });
-  const stopCleanup = scheduleCleanup(db);
-  const stopCheckoutCompletion = scheduleCheckoutCompletion(db, payments);
+  const deferredWork = await startDeferredWork(database, [checkoutCompletion(db, payments), expiredRowsCleanup(db)]);
   const onPgliteFolder = database.kind === 'pglite' && !config.pgliteDir.startsWith('memory://');
   const stopOpsListener = onPgliteFolder ? await startOpsListener({ db, payments }, config.pgliteDir) : undefined;
 
@@ -138,8 +138,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     db,
     devMailboxUrl: mailboxToken && devMailboxUrl(config.publicUrl, mailboxToken),
     close: async () => {
-      stopCleanup();
-      stopCheckoutCompletion();
+      await deferredWork.stop();
       await stopOpsListener?.();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

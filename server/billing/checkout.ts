@@ -1,9 +1,10 @@
-import { and, asc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
 import type { CheckoutSession } from '../../schemas/billing.ts';
 import { checkoutStatuses } from '../../schemas/billing.ts';
 import type { RegionName } from '../../schemas/constants.ts';
 import { planIds } from '../../schemas/quota.ts';
 import type { Db } from '../db/client.ts';
+import { announceDeferredWork, type DeferredWork } from '../deferred/scheduler.ts';
 import { checkoutSessions, type StoredCard } from '../db/schema.ts';
 import { generateId } from '../ids.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
@@ -89,12 +90,16 @@ export type PaymentAcceptance = 'accepted' | 'already_paid' | 'not_open';
  * Only the first of several submissions moves an open session on, so a double-submitted form pays once.
  */
 export const acceptPayment = async (db: Db, sessionId: string, card: StoredCard, delayMs: number): Promise<PaymentAcceptance> => {
-  const now = new Date();
-  const [accepted] = await db
-    .update(checkoutSessions)
-    .set({ status: 'processing', card, dueAt: new Date(now.getTime() + delayMs) })
-    .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open'), gt(checkoutSessions.expiresAt, now)))
-    .returning({ id: checkoutSessions.id });
+  const accepted = await db.transaction(async (tx) => {
+    const now = new Date();
+    const [row] = await tx
+      .update(checkoutSessions)
+      .set({ status: 'processing', card, dueAt: new Date(now.getTime() + delayMs) })
+      .where(and(eq(checkoutSessions.id, sessionId), eq(checkoutSessions.status, 'open'), gt(checkoutSessions.expiresAt, now)))
+      .returning({ id: checkoutSessions.id });
+    if (row) await announceDeferredWork(tx);
+    return row !== undefined;
+  });
   if (accepted) return 'accepted';
   const row = await findCheckout(db, sessionId);
   return row && (row.status === 'processing' || row.status === 'complete') ? 'already_paid' : 'not_open';
@@ -142,7 +147,7 @@ const dueCondition = (now: Date) => and(eq(checkoutSessions.status, 'processing'
 
 /**
  * Completes the session if it is due, exactly once: the row lock makes a simultaneous completion (another process,
- * the periodic job) wait and then find it complete.
+ * the deferred work) wait and then find it complete.
  */
 export const completeIfDue = (db: Db, provider: PaymentProvider, sessionId: string) =>
   db.transaction(async (tx) => {
@@ -157,12 +162,10 @@ export const completeIfDue = (db: Db, provider: PaymentProvider, sessionId: stri
 
 const batchSize = 20;
 
-/** Completes every due session, each in its own transaction; rows another process holds are left to it. */
+/** Completes up to a batch of due sessions, each in its own transaction; rows another process holds are left to it. */
 export const completeDueSessions = async (db: Db, provider: PaymentProvider) => {
-  // A plain read first, so an idle server does not open a transaction at every tick.
-  const [due] = await db.select({ id: checkoutSessions.id }).from(checkoutSessions).where(dueCondition(new Date())).limit(1);
-  if (!due) return;
-  for (let done = 0; done < batchSize; done += 1) {
+  let done = 0;
+  while (done < batchSize) {
     const completed = await db.transaction(async (tx) => {
       const [session] = await tx
         .select()
@@ -175,22 +178,21 @@ export const completeDueSessions = async (db: Db, provider: PaymentProvider) => 
       await completeLocked(tx, provider, session);
       return true;
     });
-    if (!completed) return;
+    if (!completed) break;
+    done += 1;
   }
+  return done;
 };
 
-const completionIntervalMs = 250;
-
-/** The periodic job that stands in for the provider's webhook; it holds no state, and every process may run it. */
-export const scheduleCheckoutCompletion = (db: Db, provider: PaymentProvider) => {
-  let running = false;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = true;
-    completeDueSessions(db, provider)
-      .catch((error: unknown) => console.error('completing checkout sessions failed', error))
-      .finally(() => (running = false));
-  }, completionIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
-};
+/** Completion of paid sessions at their due time, standing in for the provider's webhook. */
+export const checkoutCompletion = (db: Db, provider: PaymentProvider): DeferredWork => ({
+  name: 'checkout completion',
+  nextDueAt: async () => {
+    const [row] = await db
+      .select({ dueAt: min(checkoutSessions.dueAt) })
+      .from(checkoutSessions)
+      .where(eq(checkoutSessions.status, 'processing'));
+    return row?.dueAt ?? undefined;
+  },
+  runDue: () => completeDueSessions(db, provider),
+});

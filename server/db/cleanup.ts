@@ -13,6 +13,7 @@ import {
 } from './schema.ts';
 import { signInFailureWindowMs } from '../accounts/rate-limit.ts';
 import { expireInvitations } from '../invitations.ts';
+import type { DeferredWork } from '../deferred/scheduler.ts';
 
 const cleanupIntervalMs = 10 * 60 * 1000;
 export const devMailRetentionMs = 7 * 24 * 60 * 60 * 1000;
@@ -42,11 +43,16 @@ export const deleteExpiredRows = async (db: Db) => {
     );
 };
 
-/** Runs `deleteExpiredRows` periodically; the timer holds no state and does not keep the process alive. */
-export const scheduleCleanup = (db: Db) => {
-  const timer = setInterval(() => {
-    deleteExpiredRows(db).catch((error: unknown) => console.error('cleanup of expired rows failed', error));
-  }, cleanupIntervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
+/** `deleteExpiredRows` as deferred work of each process, every ten minutes from its start. */
+export const expiredRowsCleanup = (db: Db): DeferredWork => {
+  let nextRun = Date.now() + cleanupIntervalMs;
+  return {
+    name: 'cleanup of expired rows',
+    nextDueAt: async () => new Date(nextRun),
+    runDue: async () => {
+      nextRun = Date.now() + cleanupIntervalMs;
+      await deleteExpiredRows(db);
+      return 1;
+    },
+  };
 };

@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -9,10 +8,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { migrate, type SqlRunner } from './migrate.ts';
+import { listenOnPostgres, type Listen } from './listen.ts';
 import { queuedPglite } from './fair-queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type Database = { db: Db; kind: 'pglite' | 'postgres'; close: () => Promise<void> };
+export type Database = { db: Db; kind: 'pglite' | 'postgres'; listen: Listen; close: () => Promise<void> };
 
 /** PGlite's defaults are sized for a dedicated machine; these keep the embedded server small. */
 const pgliteSettings = [
@@ -30,7 +30,7 @@ const openPglite = async (dir: string, template?: Blob): Promise<Database> => {
     postgresqlconf: pgliteSettings,
     loadDataDir: inMemory ? template : undefined,
     // The search indexes of the idp schema (migration 0004).
-    extensions: { pg_trgm, btree_gin },
+    extensions: { pg_trgm },
   });
   const runner: SqlRunner = {
     withLock: (fn) =>
@@ -40,11 +40,33 @@ const openPglite = async (dir: string, template?: Blob): Promise<Database> => {
       }),
   };
   await migrate(runner);
-  return { db: drizzlePglite({ client: queuedPglite(client), schema }), kind: 'pglite', close: () => client.close() };
+  // NOTIFY reaches the listeners of this instance only: on PGlite, only this process writes.
+  const listen: Listen = (channel, onNotify) => client.listen(channel, onNotify);
+  return { db: drizzlePglite({ client: queuedPglite(client), schema }), kind: 'pglite', listen, close: () => client.close() };
+};
+
+/** A pool whose end() also waits for its connections to close (pg-pool's resolves before they have). */
+const createPool = (url: string) => {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection that fails (a restarted PostgreSQL) is dropped by the pool; it must not end the process.
+  pool.on('error', (error) => console.error('an idle database connection failed', error));
+  const open = new Set<pg.PoolClient>();
+  pool.on('connect', (client) => open.add(client));
+  pool.on('remove', (client) => open.delete(client));
+  const end = async () => {
+    const closed = new Promise<void>((resolve) => {
+      const check = () => open.size === 0 && resolve();
+      pool.on('remove', check);
+      check();
+    });
+    await pool.end();
+    await closed;
+  };
+  return { pool, end };
 };
 
 const openPostgres = async (url: string): Promise<Database> => {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const { pool, end } = createPool(url);
   const runner: SqlRunner = {
     withLock: async (fn) => {
       const client = await pool.connect();
@@ -61,7 +83,7 @@ const openPostgres = async (url: string): Promise<Database> => {
     },
   };
   await migrate(runner);
-  return { db: drizzlePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
+  return { db: drizzlePostgres({ client: pool, schema }), kind: 'postgres', listen: listenOnPostgres(url), close: end };
 };
 
 export type DatabaseOptions = {

@@ -10,7 +10,7 @@ export const cards = {
   failsAtRenewal: '4000 0000 0000 0341',
 };
 
-export const callbackUrl = (server: TestServer, state = 'abc123') => `${server.url}/console/checkout-success-callback?state=${state}`;
+export const callbackUrl = (server: Pick<TestServer, 'url'>, state = 'abc123') => `${server.url}/console/checkout-success-callback?state=${state}`;
 
 export const createTenant = async (server: TestServer, user: TestUser, body: { name: string; tag?: 'development' | 'production' }) => {
   const response = await fetch(`${server.url}/api/tenants`, bearer(await user.cloudToken(), json(body)));
@@ -18,7 +18,7 @@ export const createTenant = async (server: TestServer, user: TestUser, body: { n
   return tenantGuard.parse(await response.json());
 };
 
-export const startCheckout = async (server: TestServer, user: TestUser, body: Partial<CreateCheckoutSession>) => {
+export const startCheckout = async (server: Pick<TestServer, 'url'>, user: Pick<TestUser, 'cloudToken'>, body: Partial<CreateCheckoutSession>) => {
   const response = await call(`${server.url}/api/checkout-session`, await user.cloudToken(), 'POST', {
     skuId: 'pro-2024-11',
     successCallbackUrl: callbackUrl(server),
@@ -62,5 +62,5 @@ export const buyPlan = async (server: TestServer, user: TestUser, body: Partial<
   return session;
 };
 
-export const listTenants = async (server: TestServer, user: TestUser): Promise<Tenant[]> =>
+export const listTenants = async (server: Pick<TestServer, 'url'>, user: Pick<TestUser, 'cloudToken'>): Promise<Tenant[]> =>
   z.array(tenantGuard).parse(await (await fetch(`${server.url}/api/tenants`, bearer(await user.cloudToken()))).json());
