@@ -4,6 +4,7 @@
  * - signed-in cold load until the shell and sidebar are visible (headless Chromium, localhost, median of 5)
  * - server cold start on an existing data folder (median of 5), and its RSS after start on PGlite
  * - token endpoint refresh grant latency (p50 and p95 of 100)
+ * - idle CPU, and 200 keep-alive clients on GET /api/tenants, on PGlite and on PostgreSQL (scripts/bench/load.ts)
  * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -18,6 +19,7 @@ import { startServer, type RunningServer } from '../tests/support/server.ts';
 import { signUp } from '../tests/support/oidc-client.ts';
 import { fillSignIn } from '../tests/support/e2e-steps.ts';
 import { resourceIndicators } from '../schemas/constants.ts';
+import { benchDatabases } from './bench/load.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
@@ -143,3 +145,6 @@ try {
   await server?.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
+
+console.log('\nIdle CPU and load:');
+await benchDatabases();
