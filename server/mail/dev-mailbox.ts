@@ -69,9 +69,9 @@ export const devMailboxRoutes = (db: Db, access: DevMailboxAccess) => {
           ${messages.map(
             (message) => html`<li>
               <article aria-labelledby="mail-${message.id}">
-                <h2 id="mail-${message.id}">${message.subject}</h2>
+                <h2 id="mail-${message.id}" dir="auto">${message.subject}</h2>
                 <p>${t.mailboxTo}: ${message.to}<br />${t.mailboxSent}: <time datetime="${message.createdAt}">${message.createdAt}</time></p>
-                <pre>${message.text}</pre>
+                <pre dir="auto">${message.text}</pre>
                 ${message.links.length
                   ? html`<p>${t.mailboxLinks}:</p>
                       <ul>

@@ -1,6 +1,7 @@
 import { html } from 'hono/html';
 import { acceptInvitationPath, consolePath } from '../../schemas/constants.ts';
-import type { PageLocale } from '../pages/messages.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { mailDocument } from './document.ts';
 import type { Mail } from './mailer.ts';
 import { mailLocales } from './messages.ts';
 
@@ -8,7 +9,7 @@ import { mailLocales } from './messages.ts';
 export const acceptInvitationUrl = (publicUrl: string, invitationId: string) =>
   `${publicUrl}${consolePath}${acceptInvitationPath}/${encodeURIComponent(invitationId)}`;
 
-export type InvitationMail = { to: string; invitationId: string; tenantName: string; inviter: string; locale: PageLocale };
+export type InvitationMail = { to: string; invitationId: string; tenantName: string; inviter: string; locale: Locale };
 
 export const invitationMail = (publicUrl: string, { to, invitationId, tenantName, inviter, locale }: InvitationMail): Mail => {
   const t = mailLocales[locale];
@@ -18,11 +19,11 @@ export const invitationMail = (publicUrl: string, { to, invitationId, tenantName
     to,
     subject: t.invitationSubject(tenantName),
     text: [intro, '', `${t.invitationAction}: ${link}`, '', t.invitationExpiry, t.invitationIgnore].join('\n'),
-    html: String(html`<!doctype html>
-<html lang="${locale}"><body>
-<p>${intro}</p>
+    html: mailDocument(
+      locale,
+      html`<p>${intro}</p>
 <p><a href="${link}">${t.invitationAction}</a></p>
-<p>${t.invitationExpiry}<br />${t.invitationIgnore}</p>
-</body></html>`),
+<p>${t.invitationExpiry}<br />${t.invitationIgnore}</p>`,
+    ),
   };
 };

@@ -14,7 +14,7 @@ import { generateId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verificationCodeMail } from '../mail/verification-mail.ts';
 import { sameSecret } from '../secrets.ts';
-import type { PageLocale } from '../pages/messages.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 /** Codes one user may have sent within the window. */
 export const maxCodesPerWindow = 5;
@@ -62,7 +62,7 @@ export const isEmailTakenByOther = async (db: Db, userId: string, email: string)
 const newCode = () => String(randomInt(0, 10 ** verificationCodeLength)).padStart(verificationCodeLength, '0');
 
 /** Mails a new code to `email` (lower-cased); earlier codes of the user for that e-mail stop working. */
-export const sendVerificationCode = async (db: Db, mailer: Mailer, userId: string, email: string, locale: PageLocale) => {
+export const sendVerificationCode = async (db: Db, mailer: Mailer, userId: string, email: string, locale: Locale) => {
   if (await isEmailTakenByOther(db, userId, email)) throw emailInUse();
   const code = newCode();
   const stored = await takeWithinLimit(

@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { productName } from '../../schemas/constants.ts';
+import { directionOf } from '../../src/i18n/language.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
@@ -51,7 +53,7 @@ dl.summary { display: grid; grid-template-columns: auto 1fr; gap: .25rem 1rem; m
 dl.summary dt { font-weight: 600; }
 dl.summary dd { margin: 0; }
 table { width: 100%; border-collapse: collapse; margin-bottom: 1rem; }
-th, td { text-align: left; padding: .375rem .5rem; border-bottom: 1px solid var(--border); vertical-align: middle; }
+th, td { text-align: start; padding: .375rem .5rem; border-bottom: 1px solid var(--border); vertical-align: middle; }
 td button { width: auto; padding: .25rem .75rem; }
 .notice { padding: .5rem .75rem; border: 1px solid var(--accent); border-radius: 8px; }
 .mailbox h2 { font-size: 1.125rem; margin: 1.5rem 0 .25rem; }
@@ -60,8 +62,11 @@ fieldset.choices legend { font-weight: 600; margin-bottom: .75rem; }
 button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--accent); }
 `;
 
-export const page = (options: { locale: string; title: string; nonce: string; body: Html; script?: string; wide?: boolean }) => html`<!doctype html>
-<html lang="${options.locale}">
+/** The root element's lang, and dir for a right-to-left language: for pages and mail alike. */
+export const languageAttributes = (locale: Locale) => html`lang="${locale}"${directionOf(locale) === 'rtl' ? raw(' dir="rtl"') : ''}`;
+
+export const page = (options: { locale: Locale; title: string; nonce: string; body: Html; script?: string; wide?: boolean }) => html`<!doctype html>
+<html ${languageAttributes(options.locale)}>
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,9 +1,10 @@
 import { html } from 'hono/html';
 import { identifierMaxLength } from '../../schemas/user.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
 import { field, page } from './layout.ts';
 import type { Messages } from './messages.ts';
 
-type ViewContext = { locale: string; nonce: string; messages: Messages; uid: string };
+type ViewContext = { locale: Locale; nonce: string; messages: Messages; uid: string };
 
 export type SignInState = { identifier?: string; identifierError?: string; passwordError?: string };
 

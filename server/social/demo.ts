@@ -5,7 +5,8 @@ import type { Db } from '../db/client.ts';
 import { demoSocialCodes } from '../db/schema.ts';
 import { generateId } from '../ids.ts';
 import { createNonce, page, pageSecurityHeaders } from '../pages/layout.ts';
-import { pickLocale, type PageLocale } from '../pages/messages.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { pickLocale } from '../pages/messages.ts';
 import { isOwnUrl, withQuery, type SocialConnectorProvider } from './connectors.ts';
 import { demoSocialLocales } from './demo-messages.ts';
 
@@ -32,7 +33,7 @@ const readRequest = (publicUrl: string, redirectUri: unknown, state: unknown) =>
     ? { redirectUri, state }
     : undefined;
 
-const authorizePage = (locale: PageLocale, nonce: string, request: { redirectUri: string; state: string }) => {
+const authorizePage = (locale: Locale, nonce: string, request: { redirectUri: string; state: string }) => {
   const t = demoSocialLocales[locale];
   return page({
     locale,
@@ -61,7 +62,7 @@ const authorizePage = (locale: PageLocale, nonce: string, request: { redirectUri
 export const demoSocialRoutes = (db: Db, publicUrl: string) => {
   const app = new Hono();
 
-  const invalid = (locale: PageLocale) => {
+  const invalid = (locale: Locale) => {
     const t = demoSocialLocales[locale];
     const nonce = createNonce();
     return { nonce, body: page({ locale, nonce, title: t.invalidRequestTitle, body: html`<p role="alert">${t.invalidRequest}</p>` }) };

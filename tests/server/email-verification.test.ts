@@ -69,6 +69,15 @@ describe('e-mail change', () => {
     expect(mail.subject).toBe(`${code} ist Ihr Gatehouse-Bestätigungscode`);
   });
 
+  test('an Arabic mail is right to left', async () => {
+    const user = await signUpUser(server, 'mail');
+    const email = `ar.${user.id}@example.com`;
+    expect((await (await meClient(user)).send(email, 'ar')).status).toBe(204);
+    const { code, mail } = await mailedCode(email);
+    expect(mail.subject).toBe(`${code} هو رمز التحقق الخاص بك في Gatehouse`);
+    expect(mail.html).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/);
+  });
+
   test('setting an e-mail that was not verified is a 403; a verification is used once', async () => {
     const user = await signUpUser(server, 'mail');
     const me = await meClient(user);

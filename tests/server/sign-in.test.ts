@@ -39,10 +39,28 @@ describe('the sign-in page', () => {
     const german = await startAuthorization(server.url, { edition: 'cloud', uiLocales: 'de' });
     expect(german.html).toMatch(/<html lang="de">/);
     expect(german.html).toContain('<label for="identifier">Benutzername oder E-Mail</label>');
-    const byHeader = await startAuthorization(server.url, { edition: 'cloud', acceptLanguage: 'fr;q=0.9, de-AT;q=0.8' });
+    const byHeader = await startAuthorization(server.url, { edition: 'cloud', acceptLanguage: 'nl;q=0.9, de-AT;q=0.8' });
     expect(byHeader.html).toMatch(/<html lang="de">/);
     const uiLocalesWin = await startAuthorization(server.url, { edition: 'cloud', uiLocales: 'en', acceptLanguage: 'de' });
     expect(uiLocalesWin.html).toMatch(/<html lang="en">/);
+  });
+
+  test('is laid out right to left in Arabic, with logical CSS only', async () => {
+    const arabic = await startAuthorization(server.url, { edition: 'cloud', acceptLanguage: 'ar-EG,ar;q=0.9,en;q=0.5' });
+    expect(arabic.html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(arabic.html).toContain('<h1>تسجيل الدخول إلى Gatehouse</h1>');
+    expect(arabic.html).toContain('<label for="password">كلمة المرور</label>');
+    expect(arabic.html).not.toMatch(/\b(?:left|right)\b/);
+    const { html } = await arabic.submit('sign-in', { identifier: '', password: '' });
+    expect(html).toMatch(/<html lang="ar" dir="rtl">/);
+    expect(textOf(html, 'password-error')).toBe('أدخل كلمة المرور.');
+  });
+
+  test('ui_locales=ja gives Japanese, left to right, before Accept-Language', async () => {
+    const japanese = await startAuthorization(server.url, { edition: 'cloud', uiLocales: 'ja', acceptLanguage: 'ar' });
+    expect(japanese.html).toMatch(/<html lang="ja">/);
+    expect(japanese.html).toContain('<h1>Gatehouse にサインイン</h1>');
+    expect(japanese.html).toContain('<label for="identifier">ユーザー名またはメールアドレス</label>');
   });
 
   test('a wrong password is an inline error tied to the input; the identifier is kept, the password is not', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '../../schemas/constants.ts';
 import { socialAuthorizationUriResponseGuard, socialConnectorGuard } from '../../schemas/profile.ts';
 import { meGuard } from '../../schemas/user.ts';
+import { locales } from '../../src/i18n/locales.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 import * as z from 'zod/mini';
 
@@ -58,12 +59,13 @@ describe('GET /me/social/connectors', () => {
     expect(connectors).toEqual([
       {
         id: 'demo-social',
-        name: { en: 'Demo social', de: 'Demo-Social' },
+        name: expect.objectContaining({ en: 'Demo social', de: 'Demo-Social', ja: 'デモソーシャル' }),
         logo: `${server.url}/social/demo/logo.svg`,
         logoDark: `${server.url}/social/demo/logo-dark.svg`,
         target: 'demo',
       },
     ]);
+    expect(Object.keys(connectors[0]!.name).sort()).toEqual([...locales].sort());
     for (const url of [connectors[0]!.logo, connectors[0]!.logoDark!]) {
       const logo = await fetch(url);
       expect([logo.status, logo.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);

@@ -2,11 +2,11 @@ import { html } from 'hono/html';
 import type { Invoice } from '../../../schemas/billing.ts';
 import type { StoredCard } from '../../db/schema.ts';
 import { field, page } from '../../pages/layout.ts';
-import type { PageLocale } from '../../pages/messages.ts';
+import type { Locale } from '../../../src/i18n/locales.ts';
 import { cardNameMaxLength, type CardError, type CardField, type CardForm } from './cards.ts';
 import { formatDate, formatPrice, type PaymentMessages, type PortalNotice } from './messages.ts';
 
-export type PaymentView = { locale: PageLocale; nonce: string; t: PaymentMessages };
+export type PaymentView = { locale: Locale; nonce: string; t: PaymentMessages };
 export type CardFormState = { values?: Partial<CardForm>; errors?: Partial<Record<CardField, CardError>>; declined?: boolean };
 
 /** The card fields; the number and the CVC are never sent back into the page. */
