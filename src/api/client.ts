@@ -28,7 +28,6 @@ export type ApiClientOptions = {
 
 type Audience = { resource: string } | { organizationId: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const mutationMethods: ReadonlySet<Method> = new Set(['POST', 'PUT', 'DELETE']);
 export type RequestOptions = ErrorHandling & { query?: Record<string, string | number>; body?: unknown; signal?: AbortSignal };
 export type Page<T> = { items: T[]; total: number };
 /** Requests to one audience: a resource, or a tenant's organization. */
@@ -38,9 +37,6 @@ export type CloudRequesters = { cloud: Requester; organization: (tenantId: strin
 
 export function createApiClient({ config, tokens, feedback, session, language, retry }: ApiClientOptions) {
   const base = ofetch.create({ timeout: requestTimeout, retry: false });
-  // After any successful POST, PUT or DELETE the cloud edition refetches usage and quota (spec 01 §7).
-  const mutationListeners = new Set<() => void>();
-  const refetchesUsage = (method: Method) => mutationMethods.has(method) && hasFeature(config.edition, 'quotas');
 
   const bearer = async (audience: Audience) => {
     try {
@@ -64,18 +60,15 @@ export function createApiClient({ config, tokens, feedback, session, language, r
         throw toApiError(error);
       }
     };
-    let response: Awaited<ReturnType<typeof run>>;
     try {
       // Reads are retried (never on 401 and 403); writes are sent once.
-      response = await (method === 'GET' ? withRetry(run, retry) : run());
+      return await (method === 'GET' ? withRetry(run, retry) : run());
     } catch (error) {
       const apiError = toApiError(error);
       // The caller aborted the request: nothing to report.
       if (!options.signal?.aborted) await reportApiError(apiError, { feedback, session }, options);
       throw apiError;
     }
-    if (refetchesUsage(method)) for (const listener of mutationListeners) listener();
-    return response;
   }
 
   const resourceApi = (audience: Audience, baseURL: string) => ({
@@ -117,14 +110,6 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     invitations: createInvitationsApi(cloudRequesters),
     billing: createBillingApi({ ...cloudRequesters, tenant }),
     tenant,
-    /**
-     * Calls `listener` after every successful POST, PUT or DELETE in the cloud edition, where usage and quota are
-     * refetched then; answers the unsubscribe function.
-     */
-    onMutation: (listener: () => void) => {
-      mutationListeners.add(listener);
-      return () => void mutationListeners.delete(listener);
-    },
   };
 }
 

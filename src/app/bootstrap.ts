@@ -4,6 +4,8 @@ import { organizationIdOf } from '../../schemas/constants.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
 import type { sessionMachine } from '../../machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
+import { createQueryClient } from '../data/client.ts';
+import { userKeys } from '../data/keys.ts';
 import { mantineFeedback } from '../api/feedback.tsx';
 import { callbackUri, hasSecureCrypto, lazyLogtoClient } from '../auth/client.ts';
 import type { RuntimeConfig } from '../config.ts';
@@ -34,7 +36,8 @@ export function bootstrapConsole(config: RuntimeConfig) {
     const roles: unknown = claims.organization_roles;
     return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
   };
-  const router = createConsoleRouter({ config, api, preferences, organizationRoles, tenants: [] });
+  const queryClient = createQueryClient(config.edition);
+  const router = createConsoleRouter({ config, api, queryClient, preferences, organizationRoles, tenants: [] });
 
   session = createActor(
     provideSessionMachine({
@@ -48,6 +51,13 @@ export function bootstrapConsole(config: RuntimeConfig) {
     }),
     { input: { location: consoleLocation(window.location), hasSecureCrypto: hasSecureCrypto() } },
   );
+  // The session's tenants (loaded, or replaced through setTenants) seed the query cache, which the routes read them from.
+  let seeded = session.getSnapshot().context.tenants;
+  session.subscribe(({ context }) => {
+    if (context.tenants === seeded) return;
+    seeded = context.tenants;
+    queryClient.setQueryData(userKeys.tenants, seeded);
+  });
 
   const setTenants = (tenants: Tenant[]) => {
     session?.send({ type: 'TENANTS_UPDATED', tenants });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { Tenant } from '../../schemas/tenant.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { RuntimeConfig } from '../config.ts';
@@ -7,6 +8,8 @@ import type { PreferencesStore } from '../preferences/store.ts';
 export type RouterContext = {
   config: RuntimeConfig;
   api: ApiClient;
+  /** Server data: loaders ensure it, components read the same queries (src/data). */
+  queryClient: QueryClient;
   preferences: PreferencesStore;
   /** The signed-in user's tenants, from the session. */
   tenants: Tenant[];

@@ -15,6 +15,8 @@ export function createConsoleRouter(context: RouterContext, history?: RouterHist
     defaultNotFoundComponent: NotFound,
     defaultErrorComponent: RouteError,
     scrollRestoration: true,
+    // Freshness is the query client's to decide.
+    defaultPreloadStaleTime: 0,
   });
 }
 

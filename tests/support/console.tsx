@@ -1,11 +1,14 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory } from '@tanstack/react-router';
 import type { Edition } from '../../schemas/config.ts';
 import { tenantRoles } from '../../schemas/constants.ts';
 import type { AdminPreferences, CustomDataPatch } from '../../schemas/preferences.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
+import { ConsoleRouterProvider } from '../../src/app/ConsoleRouterProvider.tsx';
 import { createConsoleRouter } from '../../src/app/router.ts';
 import { ServicesContext, type ConsoleServices } from '../../src/app/services.ts';
+import { createQueryClient } from '../../src/data/client.ts';
+import { userKeys } from '../../src/data/keys.ts';
 import { createPreferencesStore } from '../../src/preferences/store.ts';
 import { defaultRuntimeConfig, type RuntimeConfig } from '../../src/config.ts';
 import { testServices } from './services.ts';
@@ -58,11 +61,15 @@ export function createTestConsole(path: string, { edition, tenants, preferences,
     },
     ...fakes?.(client),
   };
-  const router = createConsoleRouter({ config, api, preferences: store, tenants, organizationRoles: async () => roles }, history);
+  const queryClient = createQueryClient(config.edition);
+  // As the session seeds it once signed in.
+  queryClient.setQueryData(userKeys.tenants, tenants);
+  const router = createConsoleRouter({ config, api, queryClient, preferences: store, tenants, organizationRoles: async () => roles }, history);
   const services = testServices(store, {
     tenantTokens: { ...testServices(store).tenantTokens, organizationTokenScopes: async (tenantId) => scopesIn(tenantId) },
     // The session's list, as the app keeps it: the router sees the new tenants.
     setTenants: (next) => {
+      queryClient.setQueryData(userKeys.tenants, next);
       router.update({ ...router.options, context: { ...router.options.context, tenants: next } });
       void router.invalidate();
     },
@@ -70,8 +77,8 @@ export function createTestConsole(path: string, { edition, tenants, preferences,
   });
   const element = (
     <ServicesContext.Provider value={services}>
-      <RouterProvider router={router} />
+      <ConsoleRouterProvider router={router} />
     </ServicesContext.Provider>
   );
-  return { config, router, store, element, location: () => `${history.location.pathname}${history.location.search}${history.location.hash}` };
+  return { config, router, queryClient, store, element, location: () => `${history.location.pathname}${history.location.search}${history.location.hash}` };
 }

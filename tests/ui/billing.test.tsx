@@ -6,6 +6,7 @@ import type { SubscriptionResponse } from '../../schemas/billing.ts';
 import { quotaExceededMessage } from '../../schemas/quota.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import { runMutation } from '../../src/data/client.ts';
 import { sampleInvoice, sampleSubscription, sampleUsage } from '../support/billing-samples.ts';
 import { sampleSku, sampleTenant } from '../support/samples.ts';
 import { openConsole, type ConsoleSetup } from './console.tsx';
@@ -25,7 +26,6 @@ const production = (id: string, name: string, planId: string, overrides: Partial
 /** Acme (admin) on `planId`, Sandbox (collaborator, development); the billing API calls are recorded. */
 function setup(planId: string, { tenants, usage = {} }: { tenants?: Tenant[]; usage?: Parameters<typeof sampleUsage>[1] } = {}) {
   let subscription: SubscriptionResponse = sampleSubscription(planId, planId === 'free' ? 0 : 2400);
-  const listeners = new Set<() => void>();
   const acme = production('acme', 'Acme', planId);
   const all = tenants ?? [acme, sampleTenant('sandbox', { name: 'Sandbox' })];
   const calls = {
@@ -33,7 +33,6 @@ function setup(planId: string, { tenants, usage = {} }: { tenants?: Tenant[]; us
     getSubscriptionUsage: vi.fn(async () => sampleUsage(subscription.planId, usage)),
     downgradeToFree: vi.fn(async (): Promise<SubscriptionResponse> => {
       subscription = sampleSubscription('free');
-      for (const listener of listeners) listener();
       return subscription;
     }),
     createCustomerPortal: vi.fn(async () => 'https://payments.example.com/portal/p1'),
@@ -59,16 +58,9 @@ function setup(planId: string, { tenants, usage = {} }: { tenants?: Tenant[]; us
         getAdminConsoleConfig: calls.getAdminConsoleConfig,
         listAvailableSkus: calls.listAvailableSkus,
       },
-      onMutation: (listener) => {
-        listeners.add(listener);
-        return () => void listeners.delete(listener);
-      },
     }),
   };
-  const mutate = () => {
-    for (const listener of listeners) listener();
-  };
-  return { calls, mutate, open: (path: string) => openConsole(path, config) };
+  return { calls, open: (path: string) => openConsole(path, config) };
 }
 
 const card = (name: string) => screen.getByRole('group', { name });
@@ -145,13 +137,13 @@ test('manage payment opens the customer portal in a new tab, coming back to the 
 
 test('after a write elsewhere, the usage and the tenant are refetched: the MAU upsell follows the new figures', async () => {
   const exceeded = production('acme', 'Acme', 'free', { usage: { activeUsers: 50_000, tokenUsage: 0 }, quota: { mauLimit: 50_000, tokenLimit: 500_000 } });
-  const { calls, mutate, open } = setup('free');
+  const { calls, open } = setup('free');
   calls.listTenants.mockResolvedValue([exceeded, sampleTenant('sandbox', { name: 'Sandbox' })]);
   const app = open('/acme/tenant-settings/subscription');
   await screen.findByText('Free plan');
-  mutate();
+  await runMutation(app.queryClient, async () => {});
   await waitFor(() => expect(calls.getSubscriptionUsage).toHaveBeenCalledTimes(2));
-  await waitFor(() => expect(app.router.options.context.tenants[0]).toBe(exceeded));
+  await waitFor(() => expect(app.router.options.context.tenants[0]).toEqual(exceeded));
   expect(await screen.findByRole('dialog', { name: 'Monthly active user limit reached' })).toBeTruthy();
 });
 

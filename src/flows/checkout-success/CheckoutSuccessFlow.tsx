@@ -8,13 +8,15 @@ import { checkoutRecordStorage } from '../checkout/record.ts';
 import { CheckoutSuccessView } from './CheckoutSuccessView.tsx';
 import { reportConversion } from './conversion.ts';
 import { provideCheckoutSuccessMachine } from './provide.ts';
+import { useTenants } from '../../data/tenants.ts';
 
 /** A console path from the stored record: only a path of this console, never another site. */
 const isConsolePath = (page: string | undefined): page is string => page !== undefined && page.startsWith('/') && !page.startsWith('//');
 
 /** The checkout-success callback (/checkout-success-callback?state=…): checks the state, polls, then goes on. */
 export function CheckoutSuccessFlow({ queryState }: { queryState: string | null }) {
-  const { api, tenants } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const tenants = useTenants();
   const services = useServices();
   const navigate = useNavigate();
   const router = useRouter();

@@ -8,6 +8,7 @@ import { CreateTenantView } from './CreateTenantView.tsx';
 import { provideCreateTenantMachine } from './provide.ts';
 import type { CreateTenantModalProps } from './CreateTenantModal.tsx';
 import { useTenantCreatedEffects } from './tenant-created.ts';
+import { useTenants } from '../../data/tenants.ts';
 
 /** The create-tenant modal's content; each opening starts with an empty form. */
 export function CreateTenantFlow({ opened, onClose, onCreated }: CreateTenantModalProps) {
@@ -15,7 +16,8 @@ export function CreateTenantFlow({ opened, onClose, onCreated }: CreateTenantMod
 }
 
 function CreateTenantFlowRunning({ onClose, onCreated }: Omit<CreateTenantModalProps, 'opened'>) {
-  const { api, tenants } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const tenants = useTenants();
   const effects = useTenantCreatedEffects();
   const opened = (tenant: Tenant) => {
     onClose();

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useMachine } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
 import type { Tenant } from '../../../schemas/tenant.ts';
+import { runMutation } from '../../data/client.ts';
 import { usePlanName } from '../../ui/PlanTagBadge.tsx';
 import { DowngradeView } from './DowngradeView.tsx';
 import { provideDowngradeMachine } from './provide.ts';
@@ -10,21 +12,21 @@ import { provideDowngradeMachine } from './provide.ts';
 /** Codes the flow shows itself: the quotas the free plan would exceed. */
 const quiet = { suppressErrorCodes: ['subscription.quota_exceeded'] };
 
-export type DowngradeFlowProps = {
-  tenant: Pick<Tenant, 'id' | 'name'>;
-  /** Fetches the subscription and usage again and updates the session's tenant. */
-  refetch: () => Promise<void>;
-};
+export type DowngradeFlowProps = { tenant: Pick<Tenant, 'id' | 'name'> };
 
-/** Downgrading the tenant to the free plan (DELETE subscription), then refetching. */
-export function DowngradeFlow({ tenant, refetch }: DowngradeFlowProps) {
+/**
+ * Downgrading the tenant to the free plan (DELETE subscription). Like every write, it refetches the subscription, the
+ * usage and the tenant list on screen (src/data/client.ts), so the flow's own refetch step has nothing to do.
+ */
+export function DowngradeFlow({ tenant }: DowngradeFlowProps) {
   const { api } = useRouteContext({ from: '__root__' });
+  const queryClient = useQueryClient();
   const { t } = useLingui();
   const planName = usePlanName();
   const [state, send] = useMachine(
     provideDowngradeMachine({
-      deleteSubscription: (tenantId) => api.billing.downgradeToFree(tenantId, quiet),
-      refetchSubscription: refetch,
+      deleteSubscription: (tenantId) => runMutation(queryClient, () => api.billing.downgradeToFree(tenantId, quiet)),
+      refetchSubscription: async () => {},
       notifyDowngraded: (planId) => {
         const name = planName(planId);
         notifications.show({ color: 'green', message: t`Downgraded to the ${name} plan` });

@@ -3,10 +3,12 @@ import { useMachine } from '@xstate/react';
 import { hasFeature } from '../../edition.ts';
 import { IndexRouteView } from './IndexRouteView.tsx';
 import { provideIndexRouteMachine } from './provide.ts';
+import { useTenants } from '../../data/tenants.ts';
 
 /** Runs the index route with the session's tenants, the preferences, the invitations API and the router. */
 export function IndexRouteFlow() {
-  const { api, config, preferences, tenants } = useRouteContext({ from: '__root__' });
+  const { api, config, preferences } = useRouteContext({ from: '__root__' });
+  const tenants = useTenants();
   const router = useRouter();
   const [state, send] = useMachine(
     provideIndexRouteMachine({

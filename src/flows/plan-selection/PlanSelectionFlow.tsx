@@ -1,4 +1,3 @@
-import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { CheckoutSnapshot, checkoutMachine } from '../../../machines/checkout.machine.ts';
@@ -6,6 +5,7 @@ import type { planSelectionMachine } from '../../../machines/plan-selection.mach
 import { isFreePlanAvailable } from '../../rules/free-plan.ts';
 import { PlanSelectionView } from './PlanSelectionView.tsx';
 import { usePlanSelectionMachine } from './usePlanSelectionMachine.ts';
+import { useTenants } from '../../data/tenants.ts';
 
 export type PlanSelectionActor = ActorRefFrom<typeof planSelectionMachine>;
 type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;
@@ -33,7 +33,7 @@ export function PlanSelectionModal({ opened, ...props }: PlanSelectionModalProps
 }
 
 function TenantPlanSelection({ onClose, tenant, callbackPage }: Omit<PlanSelectionModalProps, 'opened'>) {
-  const { tenants } = useRouteContext({ from: '__root__' });
+  const tenants = useTenants();
   const actor = useActorRef(usePlanSelectionMachine(), {
     input: {
       target: { kind: 'tenant', tenantId: tenant.id, planId: tenant.planId, ...(callbackPage === undefined ? {} : { callbackPage }) },

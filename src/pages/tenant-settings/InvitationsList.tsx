@@ -1,41 +1,29 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRouteContext } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invitation } from '../../../schemas/invitation.ts';
+import { invitationQueries, useResendInvitation, useRevokeInvitation } from '../../data/invitations.ts';
 import { useConfirmDialog } from '../../flows/confirm-dialog/useConfirmDialog.tsx';
 import { AppError } from '../../ui/AppError.tsx';
 import { PageLoader } from '../../ui/PageLoader.tsx';
-import { useInvitationsRefresh } from './invitations-refresh.ts';
 import { invitationStatusNames } from './role-names.ts';
-
-type Loaded = { status: 'loading' } | { status: 'failed'; message: string } | { status: 'loaded'; invitations: Invitation[] };
 
 /** The tenant's invitations: invitee, status, expiry; pending ones can be revoked, pending and expired ones resent. */
 export function InvitationsList({ tenantId }: { tenantId: string }) {
   const { t, i18n } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
-  const refresh = useInvitationsRefresh();
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const invitations = useQuery(invitationQueries.list(api, tenantId));
+  const revokeInvitation = useRevokeInvitation(tenantId);
+  const resendInvitation = useResendInvitation(tenantId);
   const confirmation = useConfirmDialog();
-  const reload = () => setAttempt((current) => current + 1);
 
-  useEffect(() => {
-    let active = true;
-    api.invitations.listTenantInvitations(tenantId).then(
-      (invitations) => active && setLoaded({ status: 'loaded', invitations }),
-      (error: unknown) => active && setLoaded({ status: 'failed', message: error instanceof Error ? error.message : String(error) }),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, tenantId, refresh.version, attempt]);
-
-  if (loaded.status === 'loading') return <PageLoader label={t`Loading invitations`} />;
-  if (loaded.status === 'failed') return <AppError title={t`The invitations did not load`} message={loaded.message} onRetry={reload} />;
-  if (!loaded.invitations.length) {
+  if (invitations.isPending) return <PageLoader label={t`Loading invitations`} />;
+  if (invitations.isError) {
+    return <AppError title={t`The invitations did not load`} message={invitations.error.message} onRetry={() => void invitations.refetch()} />;
+  }
+  if (!invitations.data.length) {
     return (
       <Text c="dimmed">
         <Trans>No invitations yet.</Trans>
@@ -52,14 +40,11 @@ export function InvitationsList({ tenantId }: { tenantId: string }) {
         confirmLabel: t`Revoke`,
         children: <Text fz="sm">{t`The invitation link sent to ${invitation.invitee} will stop working.`}</Text>,
       },
-      () => void api.invitations.revokeInvitation(tenantId, invitation.id).then(reload, () => {}),
+      () => revokeInvitation.mutate(invitation.id),
     );
 
   const resend = (invitation: Invitation) =>
-    void api.invitations.resendInvitation(tenantId, invitation.id).then(() => {
-      notifications.show({ color: 'green', message: t`Invitation sent` });
-      reload();
-    }, () => {});
+    resendInvitation.mutate(invitation.id, { onSuccess: () => notifications.show({ color: 'green', message: t`Invitation sent` }) });
 
   return (
     <Table.ScrollContainer minWidth={560}>
@@ -74,7 +59,7 @@ export function InvitationsList({ tenantId }: { tenantId: string }) {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {loaded.invitations.map((invitation) => (
+          {invitations.data.map((invitation) => (
             <Table.Tr key={invitation.id}>
               <Table.Td>{invitation.invitee}</Table.Td>
               <Table.Td>

@@ -1,17 +1,17 @@
 import { useState, type FormEvent } from 'react';
 import { Group, Modal, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { invitationFailedToastDuration, type TenantRole } from '../../../schemas/constants.ts';
 import { tenantRoleNames } from '../../../schemas/member.ts';
 import { exceededQuotaKeysOf, type QuotaKey } from '../../../schemas/quota.ts';
 import { ApiError } from '../../api/errors.ts';
+import { useCreateInvitations } from '../../data/invitations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmailTagInput } from '../../ui/EmailTagInput.tsx';
 import { QuotaExceededNotice } from '../../ui/notices/QuotaExceededNotice.tsx';
 import { useCurrentTenant } from './current-tenant.ts';
-import { useInvitationsRefresh } from './invitations-refresh.ts';
 import { isTenantRole, roleNames } from './role-names.ts';
 
 export type InviteMembersModalProps = { tenantId: string; opened: boolean; onClose: () => void };
@@ -22,9 +22,8 @@ export type InviteMembersModalProps = { tenantId: string; opened: boolean; onClo
  */
 export function InviteMembersModal({ tenantId, opened, onClose }: InviteMembersModalProps) {
   const { t, i18n } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
   const router = useRouter();
-  const invitations = useInvitationsRefresh();
+  const createInvitations = useCreateInvitations(tenantId);
   const [emails, setEmails] = useState<string[]>([]);
   const [role, setRole] = useState<TenantRole>('collaborator');
   const [error, setError] = useState<string>();
@@ -50,9 +49,8 @@ export function InviteMembersModal({ tenantId, opened, onClose }: InviteMembersM
     setExceeded(undefined);
     setSending(true);
     try {
-      await api.invitations.createInvitations(tenantId, { invitee: emails, roleName: role });
+      await createInvitations.mutateAsync({ invitee: emails, roleName: role });
       notifications.show({ color: 'green', message: t`Invitation sent` });
-      invitations.changed();
       close();
       await router.navigate({ to: '/$tenantId/tenant-settings/members/invitations', params: { tenantId } });
     } catch (failure) {

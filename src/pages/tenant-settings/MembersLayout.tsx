@@ -1,4 +1,3 @@
-import { useMemo, useState } from 'react';
 import { Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
@@ -7,7 +6,6 @@ import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
 import { useCurrentTenant } from './current-tenant.ts';
-import { InvitationsRefreshContext } from './invitations-refresh.ts';
 import { InviteMembersModal } from './InviteMembersModal.tsx';
 
 /** The members tab: the member list and, for members who can invite, the invitations and the invite modal. */
@@ -16,11 +14,9 @@ export function MembersLayout() {
   const tenant = useCurrentTenant();
   const { canInviteMember } = useTenantAccess();
   const [inviteOpened, invite] = useDisclosure(false);
-  const [version, setVersion] = useState(0);
-  const refresh = useMemo(() => ({ version, changed: () => setVersion((current) => current + 1) }), [version]);
   const params = { tenantId: tenant.id };
   return (
-    <InvitationsRefreshContext.Provider value={refresh}>
+    <>
       <Group justify="space-between">
         <Title order={2} fz="h3">
           <Trans>Members</Trans>
@@ -43,6 +39,6 @@ export function MembersLayout() {
       )}
       <Outlet />
       {canInviteMember && <InviteMembersModal tenantId={tenant.id} opened={inviteOpened} onClose={invite.close} />}
-    </InvitationsRefreshContext.Provider>
+    </>
   );
 }

@@ -1,9 +1,8 @@
 import { Badge, Button, Group, Select, Table, Text } from '@mantine/core';
-import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TenantRole } from '../../../schemas/constants.ts';
 import type { TenantMember } from '../../../schemas/member.ts';
 import { tenantRoleNames } from '../../../schemas/member.ts';
+import { useRemoveMember, useUpdateMemberRole } from '../../data/members.ts';
 import { useConfirmDialog } from '../../flows/confirm-dialog/useConfirmDialog.tsx';
 import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
 import { usePreferences } from '../../preferences/hooks.ts';
@@ -15,26 +14,18 @@ export const memberName = (member: Pick<TenantMember, 'id' | 'name' | 'username'
 /** The tenant's members: name, e-mail and role; change-role and remove for members whose access allows them. */
 export function MembersTable({ tenantId, members }: { tenantId: string; members: TenantMember[] }) {
   const { t, i18n } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const router = useRouter();
+  const updateRole = useUpdateMemberRole(tenantId);
+  const removeMember = useRemoveMember(tenantId);
   const { canUpdateMemberRole, canRemoveMember } = useTenantAccess();
   const selfId = usePreferences().me?.id;
   const hasActions = canUpdateMemberRole || canRemoveMember;
-
-  const changeRole = async (member: TenantMember, role: TenantRole) => {
-    try {
-      await api.members.updateMemberRole(tenantId, member.id, role);
-    } finally {
-      await router.invalidate();
-    }
-  };
 
   const confirmation = useConfirmDialog();
   const confirmRemove = (member: TenantMember) => {
     const name = memberName(member);
     confirmation.ask(
       { title: t`Remove member`, confirmLabel: t`Remove`, children: <Text fz="sm">{t`${name} will no longer have access to this tenant.`}</Text> },
-      () => void api.members.removeMember(tenantId, member.id).then(() => router.invalidate(), () => {}),
+      () => removeMember.mutate(member.id),
     );
   };
 
@@ -80,7 +71,7 @@ export function MembersTable({ tenantId, members }: { tenantId: string; members:
                       aria-label={t`Role of ${name}`}
                       data={tenantRoleNames.map((value) => ({ value, label: i18n._(roleNames[value]) }))}
                       value={member.role}
-                      onChange={(value) => isTenantRole(value) && value !== member.role && void changeRole(member, value).catch(() => {})}
+                      onChange={(value) => isTenantRole(value) && value !== member.role && updateRole.mutate({ userId: member.id, role: value })}
                       allowDeselect={false}
                       w={170}
                     />

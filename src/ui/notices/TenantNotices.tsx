@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
-import { useNavigate, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import type { Tenant } from '../../../schemas/tenant.ts';
 import { useFeature } from '../../edition.ts';
 import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
@@ -11,7 +11,7 @@ import { useDismissals } from './dismissals.ts';
 import { ProductionTenantBanner } from './ProductionTenantBanner.tsx';
 import { SuspendedPage } from './SuspendedPage.tsx';
 import { useMigrationNotice } from './useMigrationNotice.ts';
-import { useTenantRefetch } from './useTenantRefetch.ts';
+import { useTenants } from '../../data/tenants.ts';
 
 // The modals' code loads when one shows, so that it stays off the first screen.
 const noticeModals = () => import('./NoticeModals.tsx');
@@ -22,15 +22,14 @@ const MigrationNoticeModal = lazyComponent(async () => (await noticeModals()).Mi
 /**
  * The cloud edition's notices around a tenant's pages (spec 01 §4): a suspended tenant shows only the suspended page;
  * otherwise the production-tenant banner, and one modal at a time: payment overdue, then the usage upsell, then the
- * migration notice. After every write the tenant's usage and quota are refetched.
+ * migration notice. The tenant's usage and quota come from the tenant list, which every write refetches (src/data/client.ts).
  */
 export function TenantNotices({ tenantId, children }: { tenantId: string; children: ReactNode }) {
   return useFeature('tenantNotices') ? <CloudTenantNotices tenantId={tenantId}>{children}</CloudTenantNotices> : children;
 }
 
 function CloudTenantNotices({ tenantId, children }: { tenantId: string; children: ReactNode }) {
-  useTenantRefetch(tenantId);
-  const { tenants } = useRouteContext({ from: '__root__' });
+  const tenants = useTenants();
   const tenant = tenants.find(({ id }) => id === tenantId);
   if (!tenant) return children;
   if (tenant.isSuspended) return <SuspendedPage tenantName={tenant.name} />;

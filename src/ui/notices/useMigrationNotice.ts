@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
+import { adminConsoleConfigQueries, usePatchAdminConsoleConfig } from '../../data/admin-console-config.ts';
 import { showsMigrationNotice } from '../../rules/notices.ts';
-import { useLoaded } from '../useLoaded.ts';
 
 /**
  * The one-time development-tenant migration notice of a tenant's admin-console config (spec 01 §4): shown while the
@@ -9,18 +10,16 @@ import { useLoaded } from '../useLoaded.ts';
  */
 export function useMigrationNotice(tenantId: string) {
   const { api } = useRouteContext({ from: '__root__' });
-  // Only a hint for the user: a config that does not load shows nothing.
-  const { loaded } = useLoaded(() => api.billing.getAdminConsoleConfig(tenantId, { hideErrorToast: true }), [api, tenantId]);
+  const { data } = useQuery(adminConsoleConfigQueries.detail(api, tenantId));
+  const patch = usePatchAdminConsoleConfig(tenantId);
   const [read, setRead] = useState(false);
-  const notice = loaded.status === 'loaded' ? loaded.data.developmentTenantMigrationNotification : undefined;
+  const notice = data?.developmentTenantMigrationNotification;
   const shows = !read && notice !== undefined && showsMigrationNotice({ developmentTenantMigrationNotification: notice });
 
   const dismiss = () => {
     if (!notice) return;
     setRead(true);
-    void api.billing
-      .patchAdminConsoleConfig(tenantId, { developmentTenantMigrationNotification: { ...notice, readAt: Date.now() } })
-      .catch(() => {});
+    patch.mutate({ developmentTenantMigrationNotification: { ...notice, readAt: Date.now() } });
   };
   return { shows, dismiss };
 }

@@ -5,10 +5,12 @@ import { CreateTenantModal } from '../../flows/create-tenant/CreateTenantModal.t
 import { DeferredMenu } from '../deferred/DeferredMenu.tsx';
 import { TenantSwitcherButton } from './TenantSwitcherButton.tsx';
 import { useServices } from '../../app/services.ts';
+import { useTenants } from '../../data/tenants.ts';
 
 /** The switcher with its data: the session's tenants, the user's pending invitations, the saved default tenant. */
 export function TenantSwitcherContainer() {
-  const { api, tenants } = useRouteContext({ from: '__root__' });
+  const { api } = useRouteContext({ from: '__root__' });
+  const tenants = useTenants();
   const { tenantId } = useParams({ strict: false });
   const { preferences } = useServices();
   const navigate = useNavigate();

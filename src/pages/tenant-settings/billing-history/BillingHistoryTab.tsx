@@ -1,15 +1,16 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRouteContext } from '@tanstack/react-router';
 import dayjs from 'dayjs';
 import type { Invoice, InvoiceStatus } from '../../../../schemas/billing.ts';
+import { billingQueries } from '../../../data/billing.ts';
 import { useTenantAccess } from '../../../flows/scope-reconciliation/access.ts';
 import { formatPrice } from '../../../rules/price.ts';
 import { AppError } from '../../../ui/AppError.tsx';
 import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { usePlanName } from '../../../ui/PlanTagBadge.tsx';
-import { useLoaded } from '../../../ui/useLoaded.ts';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { pageNames, tabNames } from '../../names.ts';
 import { useCurrentTenant } from '../current-tenant.ts';
@@ -35,17 +36,19 @@ export function BillingHistoryTab() {
 function Invoices({ tenantId }: { tenantId: string }) {
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
-  const { loaded, reload } = useLoaded(() => api.billing.listInvoices(tenantId), [api, tenantId]);
-  if (loaded.status === 'loading') return <PageLoader label={t`Loading the billing history`} />;
-  if (loaded.status === 'failed') return <AppError title={t`The billing history did not load`} message={loaded.message} onRetry={() => void reload()} />;
-  if (!loaded.data.length) {
+  const invoices = useQuery(billingQueries.invoices(api, tenantId));
+  if (invoices.isPending) return <PageLoader label={t`Loading the billing history`} />;
+  if (invoices.isError) {
+    return <AppError title={t`The billing history did not load`} message={invoices.error.message} onRetry={() => void invoices.refetch()} />;
+  }
+  if (!invoices.data.length) {
     return (
       <Text c="dimmed">
         <Trans>No invoices yet.</Trans>
       </Text>
     );
   }
-  return <InvoiceTable invoices={loaded.data} />;
+  return <InvoiceTable invoices={invoices.data} />;
 }
 
 function InvoiceTable({ invoices }: { invoices: Invoice[] }) {

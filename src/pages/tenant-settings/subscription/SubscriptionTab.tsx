@@ -2,7 +2,11 @@ import { useState } from 'react';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import dayjs from 'dayjs';
+import { useQueries } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import type { SubscriptionResponse, SubscriptionUsage } from '../../../../schemas/billing.ts';
 import type { Tenant } from '../../../../schemas/tenant.ts';
+import { billingQueries } from '../../../data/billing.ts';
 import { DowngradeFlow } from '../../../flows/downgrade/DowngradeFlow.tsx';
 import { PlanSelectionModal } from '../../../flows/plan-selection/PlanSelectionFlow.tsx';
 import { useTenantAccess } from '../../../flows/scope-reconciliation/access.ts';
@@ -20,7 +24,6 @@ import { RequireAccess } from '../RequireAccess.tsx';
 import { isTabVisible } from '../tabs.ts';
 import { useOpenCustomerPortal } from '../../../ui/useOpenCustomerPortal.ts';
 import { UsageCards } from './UsageCards.tsx';
-import { useSubscriptionData, type SubscriptionData } from './use-subscription-data.ts';
 
 /** The plan cycle's dates (spec 01 §9). */
 const cycleDate = (value: string) => dayjs(value).format('MMM D, YYYY');
@@ -40,15 +43,20 @@ export function SubscriptionTab() {
 
 function SubscriptionContent({ tenant }: { tenant: Tenant }) {
   const { t } = useLingui();
-  const { loaded, reload } = useSubscriptionData(tenant.id);
-  if (loaded.status === 'loading') return <PageLoader label={t`Loading the subscription`} />;
-  if (loaded.status === 'failed') return <AppError title={t`The subscription did not load`} message={loaded.message} onRetry={() => void reload()} />;
-  return <SubscriptionDetails tenant={tenant} data={loaded.data} refetch={reload} />;
+  const { api } = useRouteContext({ from: '__root__' });
+  const queries = useQueries({ queries: [billingQueries.subscription(api, tenant.id), billingQueries.usage(api, tenant.id)] });
+  const [subscription, usage] = queries;
+  if (subscription.isSuccess && usage.isSuccess) return <SubscriptionDetails tenant={tenant} subscription={subscription.data} usage={usage.data} />;
+  const failure = subscription.error ?? usage.error;
+  if (!failure) return <PageLoader label={t`Loading the subscription`} />;
+  const retry = () => queries.forEach((query) => void query.refetch());
+  return <AppError title={t`The subscription did not load`} message={failure.message} onRetry={retry} />;
 }
 
-function SubscriptionDetails({ tenant, data, refetch }: { tenant: Tenant; data: SubscriptionData; refetch: () => Promise<void> }) {
+type SubscriptionDetailsProps = { tenant: Tenant; subscription: SubscriptionResponse; usage: SubscriptionUsage };
+
+function SubscriptionDetails({ tenant, subscription, usage }: SubscriptionDetailsProps) {
   const { t } = useLingui();
-  const { subscription, usage } = data;
   const planName = usePlanName()(subscription.planId);
   const tag = planTagOf(subscription.planId);
   const openPortal = useOpenCustomerPortal();
@@ -83,7 +91,7 @@ function SubscriptionDetails({ tenant, data, refetch }: { tenant: Tenant; data: 
         </Text>
         <Group gap="sm" align="flex-start" mt="xs">
           {tag === 'free' && <Button onClick={() => setChoosingPlan(true)}>{t`Upgrade plan`}</Button>}
-          {tag === 'pro' && <DowngradeFlow tenant={tenant} refetch={refetch} />}
+          {tag === 'pro' && <DowngradeFlow tenant={tenant} />}
           <Button variant="default" loading={openingPortal} onClick={() => void managePayment()}>
             {t`Manage payment`}
           </Button>

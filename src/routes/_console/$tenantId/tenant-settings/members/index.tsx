@@ -1,13 +1,16 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
+import { memberQueries } from '../../../../../data/members.ts';
 import { MembersTable } from '../../../../../pages/tenant-settings/MembersTable.tsx';
 import { PageLoader } from '../../../../../ui/PageLoader.tsx';
 
 /** The member list (read:member, which every member has). */
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/members/')({
-  loader: ({ context, params }) => context.api.members.listMembers(params.tenantId),
+  loader: ({ context: { queryClient, api }, params }) => queryClient.ensureQueryData(memberQueries.list(api, params.tenantId)),
   pendingComponent: () => <PageLoader />,
   component: function MemberList() {
     const { tenantId } = Route.useParams();
-    return <MembersTable tenantId={tenantId} members={Route.useLoaderData()} />;
+    const { api } = Route.useRouteContext();
+    return <MembersTable tenantId={tenantId} members={useSuspenseQuery(memberQueries.list(api, tenantId)).data} />;
   },
 });

@@ -1,0 +1,29 @@
+import { MutationCache, MutationObserver, QueryClient, type QueryFilters } from '@tanstack/react-query';
+import type { Edition } from '../../schemas/config.ts';
+import { hasFeature } from '../edition.ts';
+import { isUsageKey } from './keys.ts';
+
+/** The usage and quota on screen: the tenant list, and the subscription and usage of a tenant. */
+const usageOnScreen = { type: 'active', predicate: ({ queryKey }) => isUsageKey(queryKey) } as const satisfies QueryFilters;
+
+/**
+ * The console's query client. The request client already retries reads (never on 401 and 403), so Query does not.
+ * In cloud, every successful write refetches the usage and quota on screen (spec 01 §7): this is the one place that
+ * does it. The write does not wait for that refetch.
+ */
+export function createQueryClient(edition: Edition) {
+  const refetchesUsage = hasFeature(edition, 'quotas');
+  const queryClient: QueryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false }, mutations: { retry: false } },
+    mutationCache: new MutationCache({
+      onSuccess: () => {
+        if (refetchesUsage) void queryClient.invalidateQueries(usageOnScreen);
+      },
+    }),
+  });
+  return queryClient;
+}
+
+/** Runs a write that is not a hook's (a flow's effect) as a mutation, so that it counts as a write like any other. */
+export const runMutation = <T>(queryClient: QueryClient, write: () => Promise<T>): Promise<T> =>
+  new MutationObserver(queryClient, { mutationFn: write }).mutate();

@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { CreateInvitations } from '../../schemas/invitation.ts';
+import type { ApiClient } from '../api/client.ts';
+import { tenantKeys } from './keys.ts';
+import { useTenantMutation } from './mutation.ts';
+
+export const invitationQueries = {
+  list: (api: ApiClient, tenantId: string) =>
+    queryOptions({ queryKey: tenantKeys.list(tenantId, 'invitations'), queryFn: () => api.invitations.listTenantInvitations(tenantId) }),
+};
+
+export const useCreateInvitations = (tenantId: string) =>
+  useTenantMutation(tenantId, 'invitations', (api, body: CreateInvitations) => api.invitations.createInvitations(tenantId, body));
+
+export const useRevokeInvitation = (tenantId: string) =>
+  useTenantMutation(tenantId, 'invitations', (api, id: string) => api.invitations.revokeInvitation(tenantId, id));
+
+export const useResendInvitation = (tenantId: string) =>
+  useTenantMutation(tenantId, 'invitations', (api, id: string) => api.invitations.resendInvitation(tenantId, id));

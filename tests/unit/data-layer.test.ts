@@ -1,0 +1,81 @@
+import { expect, test, vi } from 'vitest';
+import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { createQueryClient, runMutation } from '../../src/data/client.ts';
+import { tenantKeys, userKeys } from '../../src/data/keys.ts';
+
+/** Watches each key (so that it is on screen) with a query that counts its fetches. */
+async function watch(queryClient: QueryClient, keys: Record<string, QueryKey>) {
+  const fetches: Record<string, number> = {};
+  await Promise.all(
+    Object.entries(keys).map(([name, queryKey]) => {
+      fetches[name] = 0;
+      const observer = new QueryObserver(queryClient, { queryKey, queryFn: async () => ++fetches[name]!, staleTime: Infinity });
+      observer.subscribe(() => {});
+      return observer.refetch();
+    }),
+  );
+  for (const name of Object.keys(fetches)) fetches[name] = 0;
+  return fetches;
+}
+
+const onScreen = {
+  tenants: userKeys.tenants,
+  subscription: tenantKeys.detail('acme', 'subscription'),
+  usage: tenantKeys.detail('acme', 'usage'),
+  members: tenantKeys.list('acme', 'members'),
+  otherMembers: tenantKeys.list('sandbox', 'members'),
+  profile: userKeys.profile,
+};
+
+test('keys: a tenant, an entity, list or detail, then the arguments; user keys apart', () => {
+  expect(tenantKeys.list('acme', 'members', { page: 2 })).toEqual(['tenant', 'acme', 'members', 'list', { page: 2 }]);
+  expect(tenantKeys.detail('acme', 'subscription')).toEqual(['tenant', 'acme', 'subscription', 'detail', {}]);
+  expect(tenantKeys.entity('acme', 'invitations')).toEqual(['tenant', 'acme', 'invitations']);
+  expect(userKeys.tenants).toEqual(['user', 'tenants']);
+});
+
+test("invalidating an entity refetches its lists and details in that tenant only", async () => {
+  const queryClient = createQueryClient('cloud');
+  const fetches = await watch(queryClient, {
+    list: tenantKeys.list('acme', 'members', { page: 1 }),
+    detail: tenantKeys.detail('acme', 'members', { id: 'u1' }),
+    invitations: tenantKeys.list('acme', 'invitations'),
+    otherTenant: tenantKeys.list('sandbox', 'members', { page: 1 }),
+  });
+  await queryClient.invalidateQueries({ queryKey: tenantKeys.entity('acme', 'members') });
+  expect(fetches).toEqual({ list: 1, detail: 1, invitations: 0, otherTenant: 0 });
+});
+
+test('cloud: a successful write refetches the usage and quota on screen once (spec 01 §7)', async () => {
+  const queryClient = createQueryClient('cloud');
+  const fetches = await watch(queryClient, onScreen);
+  await runMutation(queryClient, async () => {});
+  await vi.waitFor(() => expect(queryClient.isFetching()).toBe(0));
+  expect(fetches).toEqual({ tenants: 1, subscription: 1, usage: 1, members: 0, otherMembers: 0, profile: 0 });
+});
+
+test('a failed write, and any write in self-hosted, refetch nothing', async () => {
+  const cloud = createQueryClient('cloud');
+  const cloudFetches = await watch(cloud, onScreen);
+  await expect(runMutation(cloud, async () => Promise.reject(new Error('Broken.')))).rejects.toThrow('Broken.');
+  expect(cloud.isFetching()).toBe(0);
+  expect(Object.values(cloudFetches).every((count) => count === 0)).toBe(true);
+
+  const selfHosted = createQueryClient('self-hosted');
+  const selfHostedFetches = await watch(selfHosted, onScreen);
+  await runMutation(selfHosted, async () => {});
+  expect(selfHosted.isFetching()).toBe(0);
+  expect(Object.values(selfHostedFetches).every((count) => count === 0)).toBe(true);
+});
+
+test('reads are not retried by the query client: the request client already retries them', async () => {
+  const queryClient = createQueryClient('cloud');
+  let attempts = 0;
+  const observer = new QueryObserver(queryClient, {
+    queryKey: tenantKeys.list('acme', 'members'),
+    queryFn: async () => Promise.reject(new Error(`attempt ${++attempts}`)),
+  });
+  const result = await observer.refetch();
+  expect(result.error?.message).toBe('attempt 1');
+  expect(attempts).toBe(1);
+});
