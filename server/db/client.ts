@@ -1,7 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
@@ -31,7 +30,7 @@ const openPglite = async (dir: string, template?: Blob): Promise<Database> => {
     postgresqlconf: pgliteSettings,
     loadDataDir: inMemory ? template : undefined,
     // The search indexes of the idp schema (migration 0004).
-    extensions: { pg_trgm, btree_gin },
+    extensions: { pg_trgm },
   });
   const runner: SqlRunner = {
     withLock: (fn) =>

@@ -76,6 +76,25 @@ test.each(Object.keys(resourceCalls))('the API resource store binds %s to the te
   for (const entry of logged) expect({ query: entry.query, unbound: unboundTables(entry) }).toEqual({ query: entry.query, unbound: [] });
 });
 
+/**
+ * A search can use its trigram index: the store's search, with the tenant condition left out and sequential scans off,
+ * is answered from the index. (With the tenant condition, the planner picks the tenant's btree index or a sequential
+ * scan until a tenant has tens of thousands of rows, which is right.)
+ */
+test('the search expression of the store is the one its trigram index serves', async () => {
+  logged.length = 0;
+  await resourceStore.listResources(loggingDb(), tenantId, { limit: 20, offset: 0, q: 'Orders service' });
+  const search = logged.find((entry) => entry.query.includes(' like '))!;
+  const withoutTenant = search.query
+    .replace(/"idp"\."resources"\."tenant_id" = \$\d+/, 'true')
+    .replace(/\$(\d+)/g, (_, n: string) => `'${String(search.params[Number(n) - 1])}'`);
+  const plan = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(sql.raw(`explain ${withoutTenant}`));
+  });
+  expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain('Bitmap Index Scan on resources_search');
+});
+
 test('every function of the store is in the table above', () => {
   expect(Object.keys(resourceCalls).sort()).toEqual(Object.keys(resourceStore).sort());
 });

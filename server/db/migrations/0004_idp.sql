@@ -1,7 +1,5 @@
--- Search indexes (gin_trgm_ops, with the tenant id in the same GIN index) need pg_trgm and btree_gin; PGlite loads
--- both from @electric-sql/pglite/contrib (server/db/client.ts).
+-- The search indexes (gin_trgm_ops) need pg_trgm; PGlite loads it from @electric-sql/pglite/contrib (server/db/client.ts).
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
-CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
 CREATE SCHEMA "idp";
 --> statement-breakpoint
 CREATE TABLE "idp"."resources" (
@@ -32,10 +30,10 @@ ALTER TABLE "idp"."scopes" ADD CONSTRAINT "scopes_tenant_id_resource_id_resource
 CREATE UNIQUE INDEX "resources_tenant_id_indicator" ON "idp"."resources" USING btree ("tenant_id","indicator");--> statement-breakpoint
 CREATE UNIQUE INDEX "resources_tenant_id_default" ON "idp"."resources" USING btree ("tenant_id") WHERE "idp"."resources"."is_default";--> statement-breakpoint
 CREATE INDEX "resources_tenant_id_created_at" ON "idp"."resources" USING btree ("tenant_id","created_at");--> statement-breakpoint
-CREATE INDEX "resources_search" ON "idp"."resources" USING gin ("tenant_id",lower("name" || ' ' || "indicator") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "resources_search" ON "idp"."resources" USING gin (lower("name" || ' ' || "indicator") gin_trgm_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "scopes_tenant_id_resource_id_name" ON "idp"."scopes" USING btree ("tenant_id","resource_id","name");--> statement-breakpoint
 CREATE INDEX "scopes_tenant_id_resource_id_created_at" ON "idp"."scopes" USING btree ("tenant_id","resource_id","created_at");--> statement-breakpoint
-CREATE INDEX "scopes_search" ON "idp"."scopes" USING gin ("tenant_id","resource_id",lower("name" || ' ' || coalesce("description", '')) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "scopes_search" ON "idp"."scopes" USING gin (lower("name" || ' ' || coalesce("description", '')) gin_trgm_ops);--> statement-breakpoint
 -- Every tenant has its built-in management API with the permission `all` (api-resources.md §6): the function seeds it,
 -- the trigger calls it for each new tenant, and the last statement for the tenants that exist already. The indicator
 -- is resourceIndicators.management in schemas/constants.ts; the ids are managementApiResourceId and
