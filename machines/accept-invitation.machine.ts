@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } fr
 import type { Invitation } from '../schemas/invitation.ts';
 import type { Tenant } from '../schemas/tenant.ts';
 import { toSessionError, type SessionError } from './session-errors.ts';
+import { codeOf, provided, statusOf } from './errors.ts';
 
 export type AcceptInvitationInput = { invitationId: string };
 
@@ -15,16 +16,12 @@ export type AcceptInvitationContext = {
 export type InvitationRequest = { invitationId: string };
 
 /** Server answers the flow shows a screen for, by status and code (spec 01 §2, §7). */
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
-export const isEmailMismatch = (error: unknown) => field(error, 'status') === 403;
-export const isInvitationNotFound = (error: unknown) => field(error, 'status') === 404;
-export const isInvalidInvitationStatus = (error: unknown) => field(error, 'code') === 'invitation.invalid_status';
+export const isEmailMismatch = (error: unknown) => statusOf(error) === 403;
+export const isInvitationNotFound = (error: unknown) => statusOf(error) === 404;
+export const isInvalidInvitationStatus = (error: unknown) => codeOf(error) === 'invitation.invalid_status';
 /** The codes of those answers: the flow shows them itself, so the request client raises no toast for them. */
 export const invitationErrorCodes = ['invitation.email_mismatch', 'invitation.not_found', 'invitation.invalid_status'] as const;
 
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
 
 const toError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { accountDeletionBlockedDetailsGuard, type AccountDeletionBlocker } from '../schemas/profile.ts';
-import { provided } from './provided.ts';
+import { detailsOf, errorOf, messageOf, provided, requestIdOf } from './errors.ts';
 
 /** The blockers of one tenant the user administers (spec 01 §5). */
 export type TenantBlockers = { tenantId: string; tenantName: string; blockers: AccountDeletionBlocker[] };
@@ -14,11 +14,6 @@ export type AccountDeletionContext = {
   failure: DeletionFailure | undefined;
 };
 
-const detailsOf = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'body' in error && typeof error.body === 'object' && error.body !== null && 'details' in error.body
-    ? error.body.details
-    : undefined;
-
 /** The per-tenant blockers of a 422 `user.deletion_blocked`, when the server found some the console did not. */
 export const blockedTenantsOf = (error: unknown): TenantBlockers[] | undefined => {
   const parsed = accountDeletionBlockedDetailsGuard.safeParse(detailsOf(error));
@@ -26,12 +21,10 @@ export const blockedTenantsOf = (error: unknown): TenantBlockers[] | undefined =
 };
 
 const failureOf = (error: unknown): DeletionFailure => ({
-  message: error instanceof Error ? error.message : String(error),
-  requestId:
-    typeof error === 'object' && error !== null && 'requestId' in error && typeof error.requestId === 'string' ? error.requestId : undefined,
+  message: messageOf(error),
+  requestId: requestIdOf(error),
 });
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * Deleting the signed-in account from the profile page (spec 01 §4, §6, §8): the eligibility check lists the blockers

@@ -3,7 +3,7 @@ import type { CheckoutSession, SubscriptionResponse } from '../schemas/billing.t
 import { checkoutRecordGuard, type CheckoutRecord } from '../schemas/checkout-record.ts';
 import { checkoutPollInterval, checkoutTimeout } from '../schemas/constants.ts';
 import type { Tenant } from '../schemas/tenant.ts';
-import { provided } from './provided.ts';
+import { provided } from './errors.ts';
 
 export type CheckoutSuccessInput = {
   /** The `state` query parameter of the callback URL. */

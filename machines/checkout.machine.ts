@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { RegionName } from '../schemas/constants.ts';
 import type { CheckoutRecord } from '../schemas/checkout-record.ts';
-import { provided } from './provided.ts';
+import { provided } from './errors.ts';
 
 /** The tenant that changes plan, or the new production tenant the completed checkout creates. */
 export type CheckoutTarget = { tenantId: string } | { tenantName: string; tenantTag: 'production'; tenantRegionName: RegionName };

@@ -3,7 +3,7 @@ import { defaultRegion, type RegionName, type TenantTag } from '../schemas/const
 import type { CreateTenant, Tenant } from '../schemas/tenant.ts';
 import { planSelectionMachine } from './plan-selection.machine.ts';
 import { onTenantCreated, tenantCreatedActions } from './tenant-created.ts';
-import { provided } from './provided.ts';
+import { provided } from './errors.ts';
 
 export type TenantDraft = { name: string; regionName: RegionName; tag: TenantTag };
 

@@ -1,7 +1,7 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { SubscriptionResponse } from '../schemas/billing.ts';
 import { exceededQuotaKeysOf, type QuotaKey } from '../schemas/quota.ts';
-import { provided } from './provided.ts';
+import { errorOf, provided } from './errors.ts';
 
 export type DowngradeInput = { tenantId: string };
 
@@ -14,7 +14,6 @@ export type DowngradeContext = {
 export type TenantRequest = { tenantId: string };
 
 const isQuotaError = (error: unknown) => exceededQuotaKeysOf(error) !== undefined;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * Downgrading a paid tenant to the free plan from the subscription tab (spec 01 §4 checkout, §7 DELETE subscription):

@@ -1,12 +1,10 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { verificationActions, type VerificationAction } from '../schemas/profile.ts';
 import { emailPattern } from '../schemas/user.ts';
-import { messageOf, provided } from './provided.ts';
+import { field, messageOf, provided } from './errors.ts';
 
 /** The navigation state of /profile/verification-code (spec 01 §5). */
 export type EmailNavigationState = { email?: string; action?: VerificationAction };
-
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
 
 /** Accepted only when email matches the e-mail pattern and action is changeEmail or changePassword; else both undefined. */
 export function navigationStateOf(state: unknown): EmailNavigationState {

@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { messageOf, provided } from './provided.ts';
+import { codeOf, errorOf, messageOf, provided } from './errors.ts';
 import type { Me } from '../schemas/user.ts';
 
 /** The connector id the profile stored before opening the popup, and the provider's answer in the address. */
@@ -9,12 +9,8 @@ export type HandleSocialContext = HandleSocialInput & { error?: string };
 /** The server answer the popup shows in an alert (spec 01 §8). */
 export const identityInUseCode = 'user.identity_already_in_use';
 
-const isIdentityInUse = (error: unknown) => {
-  const body = typeof error === 'object' && error !== null ? (error as { body?: unknown }).body : undefined;
-  return typeof body === 'object' && body !== null && (body as { code?: unknown }).code === identityInUseCode;
-};
+const isIdentityInUse = (error: unknown) => codeOf(error) === identityInUseCode;
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /** /handle-social in the popup: posts the link of the stored connector, then closes the window (spec 01 §4 social link). */
 export const handleSocialMachine = setup({

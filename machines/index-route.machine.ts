@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } fr
 import type { Invitation } from '../schemas/invitation.ts';
 import type { AdminPreferences } from '../schemas/preferences.ts';
 import type { Tenant } from '../schemas/tenant.ts';
-import { messageOf, provided } from './provided.ts';
+import { messageOf, provided } from './errors.ts';
 
 export type IndexRouteInput = {
   /** The signed-in user's tenants, from the session. */

@@ -2,7 +2,7 @@ import { assign, fromPromise, setup, stateIn, type EventFromLogic, type Snapshot
 import { defaultRegion, type RegionName, type TenantRole } from '../schemas/constants.ts';
 import type { AdminPreferences } from '../schemas/preferences.ts';
 import type { CreateTenant, Tenant } from '../schemas/tenant.ts';
-import { messageOf, provided } from './provided.ts';
+import { messageOf, provided } from './errors.ts';
 
 /** The onboarding tenant's name when none is typed (spec 01 §5). */
 export const defaultOnboardingTenantName = 'My project';

@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { passwordRejectionCodes, type PasswordRejectionCode } from '../schemas/password-policy.ts';
-import { messageOf, provided } from './provided.ts';
+import { codeOf, detailsOf, errorOf, field, messageOf, provided } from './errors.ts';
 
 /** The two sub-routes of /profile the flow shows (spec 01 §2, §4 password change). */
 export type PasswordChangeStep = 'verifyPassword' | 'changePassword';
@@ -17,20 +17,17 @@ export type PasswordRequest = { password: string };
 /** Server answers the flow handles itself (src/api/me.ts). */
 export const passwordChangeErrorCodes = ['user.verification_required', 'password.rejected', 'user.invalid_password'] as const;
 
-const field = (value: unknown, key: string): unknown => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined);
 const isRejectionCode = (code: unknown): code is PasswordRejectionCode => (passwordRejectionCodes as readonly unknown[]).includes(code);
 
 /** The policy codes of a 422 `password.rejected` (details.codes), else undefined. */
 export function rejectionCodesOf(error: unknown): PasswordRejectionCode[] | undefined {
-  const body = field(error, 'body');
-  if (field(body, 'code') !== 'password.rejected') return undefined;
-  const codes = field(field(body, 'details'), 'codes');
+  if (codeOf(error) !== 'password.rejected') return undefined;
+  const codes = field(detailsOf(error), 'codes');
   return Array.isArray(codes) ? codes.filter(isRejectionCode) : [];
 }
 
-const isVerificationRequired = (error: unknown) => field(field(error, 'body'), 'code') === 'user.verification_required';
+const isVerificationRequired = (error: unknown) => codeOf(error) === 'user.verification_required';
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 type Submit = { type: 'SUBMIT'; password: string };
 const submitted = { type: 'assignPassword', params: ({ event }: { event: Submit }) => event.password } as const;
 

@@ -5,7 +5,7 @@ import { planIds, planRanking } from '../schemas/quota.ts';
 import type { CreateTenant, Tenant } from '../schemas/tenant.ts';
 import { checkoutMachine, type CheckoutInput } from './checkout.machine.ts';
 import { onTenantCreated, tenantCreatedActions } from './tenant-created.ts';
-import { messageOf, provided } from './provided.ts';
+import { errorOf, messageOf, provided } from './errors.ts';
 
 /** Who the plan is for: the new production tenant of the create-tenant modal, or an existing tenant changing plan. */
 export type PlanTarget =
@@ -59,7 +59,6 @@ function newTenantOf(target: PlanTarget): CreateTenant {
 type Choice = { context: PlanSelectionContext; skuId: string };
 const choice = ({ context, event }: { context: PlanSelectionContext; event: { skuId: string } }): Choice => ({ context, skuId: event.skuId });
 const clearSelection = { type: 'clearSelection' } as const;
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 /**
  * The plan-selection modal (spec 01 §2, §4 create modal and free-plan selection): one card per basic plan. Free creates

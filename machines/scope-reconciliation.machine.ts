@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { isAuthError, toSessionError, type SessionError } from './session-errors.ts';
+import { provided } from './errors.ts';
 
 export type ScopeReconciliationInput = { tenantId: string };
 
@@ -19,9 +20,6 @@ export const extraScopes = (server: readonly string[], token: readonly string[])
 
 type Comparison = { server: string[]; token: string[] };
 
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
 
 const toError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
 const compareWithToken = ({ context, event }: { context: ScopeReconciliationContext; event: { output: string[] } }): Comparison => ({

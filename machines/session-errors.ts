@@ -1,4 +1,5 @@
 /** Errors of the session flow, classified without depending on the SDK's classes (spec 01 §8). */
+import { field } from './errors.ts';
 
 export type SessionError = { code?: string; message: string };
 
@@ -8,9 +9,6 @@ const signInClientErrors = new Set(['sign_in_session.invalid', 'sign_in_session.
 const signInErrorPrefixes = ['callback_uri_verification.', 'id_token.'];
 const callbackErrorCode = 'callback_uri_verification.error_found';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
-
-const field = (value: unknown, key: string): unknown => (isRecord(value) ? value[key] : undefined);
 
 const oidcCode = (code: unknown) => (typeof code === 'string' ? code.replace(/^oidc\./, '') : undefined);
 

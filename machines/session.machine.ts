@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } fr
 import type { Tenant } from '../schemas/tenant.ts';
 import { isSignInCallback, isSignUpLocation, type SavedLocation } from './location.ts';
 import { isAuthError, toSessionError, type SessionError } from './session-errors.ts';
+import { provided } from './errors.ts';
 
 export type { SavedLocation } from './location.ts';
 export type { SessionError } from './session-errors.ts';
@@ -21,9 +22,6 @@ export type SignInInput = { signUp: boolean };
 
 const rootLocation: SavedLocation = { pathname: '/', search: '', hash: '' };
 
-const provided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} is provided by the app`);
-};
 
 /** Sign-in, saved redirect, callback, tenants loaded, and signing in again on auth errors (spec 01 §2, §4, §8). */
 export const sessionMachine = setup({

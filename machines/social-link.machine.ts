@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { Me } from '../schemas/user.ts';
-import { provided } from './provided.ts';
+import { provided } from './errors.ts';
 
 export type SocialLinkContext = { connectorId?: string };
 export type ConnectorRequest = { connectorId: string };

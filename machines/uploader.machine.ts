@@ -3,7 +3,7 @@ import { userAssetMaxFileSize, userAssetMimeTypes } from '../schemas/profile.ts'
 
 /** The file extensions of the allowed types (schemas/profile.ts userAssetMimeTypes), as the errors name them. */
 export const userAssetExtensions = ['.svg', '.png', '.jpg', '.jpeg', '.ico'] as const;
-import { messageOf, provided } from './provided.ts';
+import { errorOf, messageOf, provided } from './errors.ts';
 
 /** What the uploader needs of a picked file (a browser File has all three). */
 export type UploadFile = Blob & { readonly name: string };
@@ -42,7 +42,6 @@ export function rejectionOf(files: readonly UploadFile[], maxSize: number): Uplo
   return undefined;
 }
 
-const errorOf = ({ event }: { event: { error: unknown } }) => event.error;
 
 type Select = { type: 'SELECT'; files: readonly UploadFile[] };
 const selection = ({ context, event }: { context: UploaderContext; event: Select }) => rejectionOf(event.files, context.maxSize);
