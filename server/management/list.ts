@@ -15,6 +15,18 @@ export const readQuery = <Shape extends z.core.$ZodLooseShape>(c: Context, filte
   return { limit, offset: (page - 1) * limit, q: q || undefined, filters: filters as z.output<z.ZodMiniObject<Shape>> };
 };
 
+/** The number of all rows matching a list's query, selected beside each row of the page (one query for both). */
+export const totalCount = () => sql<number>`count(*) over ()`.mapWith(Number);
+
+/**
+ * A page of `{ row, total }` (see totalCount) as items and the total. A page past the end has no row to carry the
+ * total: then `countAll` counts.
+ */
+export const pageOf = async <Row, Item>(rows: { row: Row; total: number }[], to: (row: Row) => Item, countAll: () => Promise<number>) => ({
+  items: rows.map(({ row }) => to(row)),
+  total: rows[0]?.total ?? (await countAll()),
+});
+
 /** Answers one page of a list, with the number of all matching items in `Total-Number`. */
 export const sendPage = <T>(c: Context, { items, total }: { items: T[]; total: number }) => {
   c.header(totalNumberHeader, String(total));

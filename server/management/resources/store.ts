@@ -3,7 +3,7 @@ import type { CreateResource, CreateScope, PatchResource, PatchScope, Resource, 
 import type { Db } from '../../db/client.ts';
 import { resources, scopes } from '../../db/idp.ts';
 import { generateId } from '../../ids.ts';
-import { containing, type Page } from '../list.ts';
+import { containing, pageOf, totalCount, type Page } from '../list.ts';
 
 /** The built-in management API and its permission `all` have these ids in every tenant (seeded by migration 0004). */
 export const managementApiResourceId = 'management-api';
@@ -34,27 +34,21 @@ const ofResource = (tenantId: string, id: string) => and(eq(resources.tenantId, 
 const ofScope = (tenantId: string, resourceId: string, id: string) =>
   and(eq(scopes.tenantId, tenantId), eq(scopes.resourceId, resourceId), eq(scopes.id, id));
 
-/** The page of a list and the number of all matching rows. */
-const paged = async <Row, Item>(rows: Promise<Row[]>, total: Promise<{ value: number }[]>, to: (row: Row) => Item) => {
-  const [items, [counted]] = await Promise.all([rows, total]);
-  return { items: items.map(to), total: counted?.value ?? 0 };
-};
-
 const resourceSearch = (tenantId: string, q: string | undefined): SQL | undefined =>
   and(eq(resources.tenantId, tenantId), containing(sql`lower(${resources.name} || ' ' || ${resources.indicator})`, q));
 
 /** The management API first, then the newest. */
-export const listResources = (db: Db, tenantId: string, { limit, offset, q }: Page) =>
-  paged(
-    db
-      .select()
+export const listResources = async (db: Db, tenantId: string, { limit, offset, q }: Page) =>
+  pageOf(
+    await db
+      .select({ row: resources, total: totalCount() })
       .from(resources)
       .where(resourceSearch(tenantId, q))
       .orderBy(desc(resources.isBuiltIn), desc(resources.createdAt), asc(resources.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(resources).where(resourceSearch(tenantId, q)),
     toResource,
+    async () => (await db.select({ value: count() }).from(resources).where(resourceSearch(tenantId, q)))[0]!.value,
   );
 
 export const findResource = async (db: Db, tenantId: string, id: string) => {
@@ -140,17 +134,17 @@ const scopeSearch = (tenantId: string, resourceId: string, q: string | undefined
     containing(sql`lower(${scopes.name} || ' ' || coalesce(${scopes.description}, ''))`, q),
   );
 
-export const listScopes = (db: Db, tenantId: string, resourceId: string, { limit, offset, q }: Page) =>
-  paged(
-    db
-      .select()
+export const listScopes = async (db: Db, tenantId: string, resourceId: string, { limit, offset, q }: Page) =>
+  pageOf(
+    await db
+      .select({ row: scopes, total: totalCount() })
       .from(scopes)
       .where(scopeSearch(tenantId, resourceId, q))
       .orderBy(asc(scopes.createdAt), asc(scopes.id))
       .limit(limit)
       .offset(offset),
-    db.select({ value: count() }).from(scopes).where(scopeSearch(tenantId, resourceId, q)),
     toScope,
+    async () => (await db.select({ value: count() }).from(scopes).where(scopeSearch(tenantId, resourceId, q)))[0]!.value,
   );
 
 export const findScope = async (db: Db, tenantId: string, resourceId: string, id: string) => {
