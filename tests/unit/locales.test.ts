@@ -1,9 +1,10 @@
 // @vitest-environment node
 import path from 'node:path';
-import { expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
-import { isLocale, locales } from '../../src/i18n/locales.ts';
+import { parse, type Token } from '@messageformat/parser';
+import { isLocale, locales, sourceLocale, type Locale } from '../../src/i18n/locales.ts';
 import { directionOf, matchLocale } from '../../src/i18n/language.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -23,15 +24,76 @@ test('browser language tags map to a supported locale; Arabic is right-to-left',
   expect(directionOf('de')).toBe('ltr');
 });
 
-test('the en catalog holds exactly the messages of the source, each translated', async () => {
-  const [catalog] = await getCatalogs(getConfig({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }));
-  const extracted = await catalog!.collect();
-  const en = (await catalog!.read('en')) ?? {};
-  const sourceIds = Object.keys(extracted ?? {}).sort();
-  const catalogIds = Object.keys(en).filter((id) => !en[id]?.obsolete).sort();
+type Entry = { translation?: string; obsolete?: boolean };
+/** The source message of each id, as extraction collects them from the code. */
+let sourceMessages: Record<string, string> = {};
+const catalogs = new Map<Locale, Record<string, Entry>>();
 
-  expect(sourceIds.length).toBeGreaterThan(0);
-  // A difference means `npm run i18n:extract` was not run after changing messages.
-  expect(catalogIds).toEqual(sourceIds);
-  expect(sourceIds.filter((id) => !en[id]?.translation)).toEqual([]);
+beforeAll(async () => {
+  const [catalog] = await getCatalogs(getConfig({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }));
+  const collected = (await catalog!.collect()) ?? {};
+  sourceMessages = Object.fromEntries(Object.entries(collected).map(([id, entry]) => [id, entry.message ?? id]));
+  for (const locale of locales) catalogs.set(locale, ((await catalog!.read(locale)) ?? {}) as Record<string, Entry>);
 }, 60_000);
+
+/** What a translation must keep of its source: argument names and numbered tags (`<0>`, `</0>`, `<1/>`). */
+function placeholdersOf(message: string) {
+  const names = new Set<string>();
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type === 'content') for (const [tag] of token.value.matchAll(/<\/?\d+\s*\/?>/g)) names.add(tag.replace(/\s/g, ''));
+      if (token.type === 'argument' || token.type === 'function') names.add(`{${token.arg}}`);
+      if (token.type === 'plural' || token.type === 'select' || token.type === 'selectordinal') {
+        names.add(`{${token.arg}}`);
+        for (const branch of token.cases) visit(branch.tokens);
+      }
+    }
+  };
+  visit(parse(message));
+  return [...names].sort();
+}
+
+/** Each plural in `message` that lacks one of the language's plural categories, with the categories it lacks. */
+function missingPluralForms(message: string, locale: Locale) {
+  const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+  const missing: string[] = [];
+  const visit = (tokens: Token[]) => {
+    for (const token of tokens) {
+      if (token.type !== 'plural' && token.type !== 'select' && token.type !== 'selectordinal') continue;
+      const keys = new Set(token.cases.map((branch) => branch.key));
+      const lacking = token.type === 'plural' ? needed.filter((category) => !keys.has(category)) : keys.has('other') ? [] : ['other'];
+      if (lacking.length) missing.push(`{${token.arg}}: ${lacking.join(' ')}`);
+      for (const branch of token.cases) visit(branch.tokens);
+    }
+  };
+  visit(parse(message));
+  return missing;
+}
+
+describe.each(locales)('the %s catalog', (locale) => {
+  const live = () => Object.entries(catalogs.get(locale)!).filter(([, entry]) => !entry.obsolete);
+
+  test('holds exactly the messages of the source (npm run i18n:extract changes nothing)', () => {
+    const sourceIds = Object.keys(sourceMessages).sort();
+    expect(sourceIds.length).toBeGreaterThan(0);
+    expect(Object.keys(catalogs.get(locale)!).sort()).toEqual(sourceIds);
+  });
+
+  test('translates every message', () => {
+    expect(live().filter(([, entry]) => !entry.translation?.trim()).map(([id]) => id)).toEqual([]);
+  });
+
+  test('keeps the placeholders and tags of each source message, no more and no fewer', () => {
+    const changed = live()
+      .filter(([id, entry]) => entry.translation && placeholdersOf(entry.translation).join() !== placeholdersOf(sourceMessages[id] ?? '').join())
+      .map(([id, entry]) => ({ source: sourceMessages[id], translation: entry.translation }));
+    expect(changed).toEqual([]);
+  });
+
+  test('gives each plural every form the language needs', () => {
+    const lacking = live().flatMap(([id, entry]) => (entry.translation ? missingPluralForms(entry.translation, locale).map((forms) => `${sourceMessages[id]} → ${forms}`) : []));
+    expect(lacking).toEqual([]);
+  });
+});
+
+test('the source locale is English', () => expect(sourceLocale).toBe('en'));
