@@ -2,8 +2,7 @@ import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { organizationIdOf, type TenantRole } from '../schemas/constants.ts';
 import { invitationLifetimeMs, invitationStatuses, type Invitation, type InvitationStatus } from '../schemas/invitation.ts';
 import { tenantRoleGuard } from '../schemas/member.ts';
-import { isQuotaSatisfied } from '../schemas/quota.ts';
-import { loadPlan } from './billing/skus.ts';
+import { checkQuota } from './billing/usage.ts';
 import type { Db } from './db/client.ts';
 import { invitations, tenantMembers, tenants, users } from './db/schema.ts';
 import { generateId } from './ids.ts';
@@ -65,20 +64,15 @@ export const seatsTaken = async (tx: Db, tenantId: string, now = new Date()) => 
   return (members?.value ?? 0) + (pending?.value ?? 0);
 };
 
-export type QuotaExceeded = { ok: false; reason: 'quota_exceeded'; limit: number | boolean };
-const checkSeats = async (tx: Db, tenant: TenantRow, added: number, now: Date): Promise<QuotaExceeded | undefined> => {
-  const limit = (await loadPlan(tx, tenant.planId)).quota.tenantMembersLimit;
-  if (isQuotaSatisfied(limit, (await seatsTaken(tx, tenant.id, now)) + added)) return undefined;
-  return { ok: false, reason: 'quota_exceeded', limit: limit ?? true };
-};
-
 export type CreateInvitationsResult =
   | { ok: true; value: InvitationRecord[] }
   | { ok: false; reason: 'tenant_not_found' }
-  | { ok: false; reason: 'already_member' | 'already_pending'; emails: string[] }
-  | QuotaExceeded;
+  | { ok: false; reason: 'already_member' | 'already_pending'; emails: string[] };
 
-/** Creates one invitation per address (lower-cased, without duplicates), checking members, live invitations and the quota. */
+/**
+ * Creates one invitation per address (lower-cased, without duplicates), checking members, live invitations and the
+ * quota (403 with the quota error).
+ */
 export const createInvitations = (
   db: Db,
   input: { tenantId: string; inviterId: string; invitees: string[]; role: TenantRole },
@@ -99,8 +93,7 @@ export const createInvitations = (
       .from(invitations)
       .where(and(eq(invitations.tenantId, tenant.id), inArray(invitations.invitee, emails), livePending(now)));
     if (pending.length) return { ok: false, reason: 'already_pending', emails: pending.map((row) => row.email) };
-    const exceeded = await checkSeats(tx, tenant, emails.length, now);
-    if (exceeded) return exceeded;
+    await checkQuota(tx, tenant, 'tenantMembersLimit', undefined, emails.length);
     const rows = await tx
       .insert(invitations)
       .values(
@@ -119,7 +112,7 @@ export const createInvitations = (
     return { ok: true, value: emails.map((email) => ({ invitation: rows.find((row) => row.invitee === email)!, tenant })) };
   });
 
-export type InvitationChange = { ok: true; value: InvitationRecord } | { ok: false; reason: 'not_found' | 'invalid_status' } | QuotaExceeded;
+export type InvitationChange = { ok: true; value: InvitationRecord } | { ok: false; reason: 'not_found' | 'invalid_status' };
 
 /**
  * Accepts a Pending invitation for `userId` and adds the membership with the invited role. The conditional update
@@ -163,10 +156,7 @@ export const renewInvitation = (db: Db, tenantId: string, id: string): Promise<I
     const status = invitationStatusOf(record.invitation, now);
     if (status !== 'Pending' && status !== 'Expired') return { ok: false, reason: 'invalid_status' };
     // An expired invitation no longer holds a seat; renewing it takes one again.
-    if (status === 'Expired') {
-      const exceeded = await checkSeats(tx, tenant, 1, now);
-      if (exceeded) return exceeded;
-    }
+    if (status === 'Expired') await checkQuota(tx, tenant, 'tenantMembersLimit');
     await tx
       .update(invitations)
       .set({ status: 'Pending', updatedAt: now, expiresAt: new Date(now.getTime() + invitationLifetimeMs) })

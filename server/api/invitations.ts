@@ -2,7 +2,6 @@ import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { productName, resourceIndicators } from '../../schemas/constants.ts';
 import { acceptInvitationGuard, createInvitationsGuard, revokeInvitationGuard } from '../../schemas/invitation.ts';
-import { quotaExceededMessage } from '../../schemas/quota.ts';
 import { findUserById } from '../accounts/users.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -18,7 +17,6 @@ import {
   toInvitation,
   type InvitationChange,
   type InvitationRecord,
-  type QuotaExceeded,
 } from '../invitations.ts';
 import { invitationMail } from '../mail/invitation-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -36,13 +34,9 @@ const invalidStatus = (record: InvitationRecord | undefined, action: string) =>
     `This invitation cannot be ${action}: it is ${record ? invitationStatusOf(record.invitation) : 'not Pending'}.`,
   );
 
-const quotaExceeded = ({ limit }: QuotaExceeded) =>
-  new ApiError(403, 'subscription.quota_exceeded', quotaExceededMessage({ tenantMembersLimit: limit }));
-
 const changed = async (db: Db, id: string, result: InvitationChange, action: string) => {
   if (result.ok) return result.value;
   if (result.reason === 'not_found') throw invitationNotFound();
-  if (result.reason === 'quota_exceeded') throw quotaExceeded(result);
   throw invalidStatus(await findInvitation(db, id), action);
 };
 
@@ -84,7 +78,6 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     const result = await createInvitations(db, { tenantId, inviterId: userId, invitees: invitee, role: roleName });
     if (!result.ok) {
       if (result.reason === 'tenant_not_found') throw tenantNotFound();
-      if (result.reason === 'quota_exceeded') throw quotaExceeded(result);
       const [code, message] =
         result.reason === 'already_member'
           ? (['invitation.already_member', 'Already a member of this tenant'] as const)
