@@ -1,11 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { defaultTenantId, resourceIndicators } from '../../schemas/constants.ts';
-import { planIds } from '../../schemas/quota.ts';
+import { subscriptionUsageGuard } from '../../schemas/billing.ts';
+import { defaultTenantId, organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
+import { exceededQuotaKeys, planIds } from '../../schemas/quota.ts';
 import { resourceGuard, scopeGuard } from '../../schemas/resource.ts';
 import { resources, scopes } from '../../server/db/idp.ts';
+import { tenants } from '../../server/db/schema.ts';
+import { createTenant } from './billing-support.ts';
 import { describeManagementResource, openTenant, type ManagementApi } from './contract/management-resource.ts';
-import { call, expectError, signUpUser, startTestServer, type TestServer } from './support.ts';
+import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
 const resourceRows = (server: TestServer, tenantId: string) =>
   server.db.select().from(resources).where(eq(resources.tenantId, tenantId)).orderBy(asc(resources.id));
@@ -109,11 +112,13 @@ describe('API resources', () => {
 
 describe('the default API and unlimited tenants', () => {
   let server: TestServer;
+  let user: TestUser;
   let api: ManagementApi;
 
   beforeAll(async () => {
     server = await startTestServer('cloud');
-    api = await openTenant(server, await signUpUser(server, 'defaults'), planIds.development);
+    user = await signUpUser(server, 'defaults');
+    api = await openTenant(server, user, planIds.development);
   });
   afterAll(() => server?.close());
 
@@ -136,6 +141,18 @@ describe('the default API and unlimited tenants', () => {
     const taken = await createResource(api, 'Taken');
     const again = await call(`${api.base}/resources`, api.token, 'POST', { name: 'Again', indicator: taken.indicator });
     await expectError(again, 422, 'resource.resource_identifier_in_use');
+  });
+
+  test('resources and permissions count in the subscription usage, and a downgrade beyond the free quota is refused', async () => {
+    const tenantId = (await createTenant(server, user, { name: 'Paid', tag: 'production' })).id;
+    await server.db.update(tenants).set({ planId: planIds.pro202411 }).where(eq(tenants.id, tenantId));
+    const paid: ManagementApi = { ...api, tenantId, base: `${server.url}/m/${tenantId}/api`, token: await user.session.organizationToken(organizationIdOf(tenantId)) };
+    const [one] = [await createResource(paid, 'One'), await createResource(paid, 'Two')];
+    for (const name of ['a', 'b']) expect((await call(`${paid.base}/resources/${one!.id}/scopes`, paid.token, 'POST', { name })).status).toBe(201);
+    const usage = subscriptionUsageGuard.parse(await (await call(`${server.url}/api/tenants/${tenantId}/subscription-usage`, await user.cloudToken(), 'GET')).json());
+    expect({ resourcesLimit: usage.usage.resourcesLimit, resources: usage.resources }).toEqual({ resourcesLimit: 2, resources: { [one!.id]: 2 } });
+    const refused = await expectError(await call(`${server.url}/api/tenants/${tenantId}/subscription`, await user.cloudToken(), 'DELETE'), 403, 'subscription.quota_exceeded');
+    expect(exceededQuotaKeys(refused.message)?.sort()).toEqual(['resourcesLimit', 'scopesPerResourceLimit']);
   });
 
   test('deleting a resource deletes its permissions', async () => {
