@@ -1,9 +1,11 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { invitationErrorCodes } from '../../../machines/accept-invitation.machine.ts';
+import { fromPromise } from 'xstate';
+import { acceptInvitationMachine, invitationErrorCodes, type InvitationRequest } from '../../../machines/accept-invitation.machine.ts';
+import type { Invitation } from '../../../schemas/invitation.ts';
+import type { Tenant } from '../../../schemas/tenant.ts';
 import { useServices } from '../../app/services.ts';
 import { AcceptInvitationView } from './AcceptInvitationView.tsx';
-import { provideAcceptInvitationMachine } from './provide.ts';
 
 const quiet = { suppressErrorCodes: invitationErrorCodes };
 
@@ -13,13 +15,17 @@ export function AcceptInvitationFlow({ invitationId }: { invitationId: string })
   const services = useServices();
   const navigate = useNavigate();
   const actor = useActorRef(
-    provideAcceptInvitationMachine({
-      getInvitation: (id) => api.invitations.getInvitation(id, quiet),
-      acceptInvitation: (id) => api.invitations.acceptInvitation(id, quiet),
-      fetchTenants: api.tenants.listTenants,
-      setTenants: services.setTenants,
-      goToTenant: (tenantId) => void navigate({ to: '/$tenantId', params: { tenantId }, replace: true }),
-      signInAgain: services.signInAgain,
+    acceptInvitationMachine.provide({
+      actors: {
+        getInvitation: fromPromise<Invitation, InvitationRequest>(({ input }) => api.invitations.getInvitation(input.invitationId, quiet)),
+        acceptInvitation: fromPromise<Invitation, InvitationRequest>(({ input }) => api.invitations.acceptInvitation(input.invitationId, quiet)),
+        fetchTenants: fromPromise(() => api.tenants.listTenants()),
+      },
+      actions: {
+        updateTenants: (_, tenants: Tenant[]) => services.setTenants(tenants),
+        goToTenant: (_, tenantId: string) => void navigate({ to: '/$tenantId', params: { tenantId }, replace: true }),
+        switchAccount: () => services.signInAgain(),
+      },
     }),
     { input: { invitationId } },
   );

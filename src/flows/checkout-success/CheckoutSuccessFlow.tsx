@@ -1,13 +1,15 @@
 import { useNavigate, useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
+import { checkoutSuccessMachine, type PurchaseNotice } from '../../../machines/checkout-success.machine.ts';
+import type { CheckoutSession, SubscriptionResponse } from '../../../schemas/billing.ts';
 import { useServices } from '../../app/services.ts';
 import { usePlanName } from '../../ui/PlanTagBadge.tsx';
 import { checkoutRecordStorage } from '../checkout/record.ts';
 import { CheckoutSuccessView } from './CheckoutSuccessView.tsx';
 import { reportConversion } from './conversion.ts';
-import { provideCheckoutSuccessMachine } from './provide.ts';
 import { useTenants } from '../../data/tenants.ts';
 
 /** A console path from the stored record: only a path of this console, never another site. */
@@ -24,23 +26,28 @@ export function CheckoutSuccessFlow({ queryState }: { queryState: string | null 
   const { t } = useLingui();
   const goHome = () => void navigate({ to: '/', replace: true });
   const actor = useActorRef(
-    provideCheckoutSuccessMachine({
-      getCheckoutSession: api.billing.getCheckoutSession,
-      getSubscription: api.billing.getSubscription,
-      refreshTenants: services.refreshTenants,
-      clearCheckoutRecord: checkoutRecordStorage.clear,
-      notifyInvalidRecord: () => notifications.show({ color: 'red', message: t`Invalid JSON format` }),
-      notifyTimeout: () => notifications.show({ color: 'red', message: t`Subscription check timeout` }),
-      notifyPurchased: ({ planId, isDowngrade }) => {
-        const name = planName(planId);
-        notifications.show({ color: 'green', message: isDowngrade ? t`Downgraded to the ${name} plan` : t`Upgraded to the ${name} plan` });
+    checkoutSuccessMachine.provide({
+      actors: {
+        getCheckoutSession: fromPromise<CheckoutSession, { sessionId: string }>(({ input }) => api.billing.getCheckoutSession(input.sessionId)),
+        getSubscription: fromPromise<SubscriptionResponse, { tenantId: string }>(({ input }) => api.billing.getSubscription(input.tenantId)),
+        refreshTenants: fromPromise(() => services.refreshTenants()),
       },
-      reportConversion: (event) => void reportConversion(event),
-      goHome,
-      goToCallbackPage: (page) => (isConsolePath(page) ? void router.navigate({ href: page, replace: true }) : goHome()),
-      switchTenant: (tenantId) => {
-        void services.preferences.update({ defaultTenantId: tenantId }).catch(() => {});
-        void navigate({ to: '/$tenantId', params: { tenantId }, replace: true });
+      actions: {
+        clearCheckoutRecord: () => checkoutRecordStorage.clear(),
+        notifyInvalidRecord: () => notifications.show({ color: 'red', message: t`Invalid JSON format` }),
+        notifyTimeout: () => notifications.show({ color: 'red', message: t`Subscription check timeout` }),
+        notifyPurchased: (_, { planId, isDowngrade }: PurchaseNotice) => {
+          const name = planName(planId);
+          notifications.show({ color: 'green', message: isDowngrade ? t`Downgraded to the ${name} plan` : t`Upgraded to the ${name} plan` });
+        },
+        reportPurchaseConversion: (_, skuId: string) => void reportConversion({ type: 'purchase', skuId }),
+        reportProductionTenantConversion: (_, tenantId: string) => void reportConversion({ type: 'productionTenant', tenantId }),
+        goHome,
+        goToCallbackPage: (_, page: string | undefined) => (isConsolePath(page) ? void router.navigate({ href: page, replace: true }) : goHome()),
+        switchTenant: (_, tenantId: string) => {
+          void services.preferences.update({ defaultTenantId: tenantId }).catch(() => {});
+          void navigate({ to: '/$tenantId', params: { tenantId }, replace: true });
+        },
       },
     }),
     { input: { queryState, storedRecord: checkoutRecordStorage.read(), tenantIds: tenants.map(({ id }) => id) } },

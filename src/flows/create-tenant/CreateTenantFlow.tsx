@@ -1,13 +1,14 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import type { Tenant } from '../../../schemas/tenant.ts';
+import { fromPromise } from 'xstate';
+import { createTenantMachine } from '../../../machines/create-tenant.machine.ts';
+import type { CreateTenant, Tenant } from '../../../schemas/tenant.ts';
 import { isFreePlanAvailable } from '../../rules/free-plan.ts';
 import { PlanSelectionActorView, type PlanSelectionActor } from '../plan-selection/PlanSelectionFlow.tsx';
 import { usePlanSelectionMachine } from '../plan-selection/usePlanSelectionMachine.ts';
 import { CreateTenantView } from './CreateTenantView.tsx';
-import { provideCreateTenantMachine } from './provide.ts';
 import type { CreateTenantModalProps } from './CreateTenantModal.tsx';
-import { useTenantCreatedEffects } from './tenant-created.ts';
+import { tenantCreatedImplementations, useTenantCreatedEffects } from './tenant-created.ts';
 import { useTenants } from '../../data/tenants.ts';
 
 /** The create-tenant modal's content; each opening starts with an empty form. */
@@ -25,15 +26,15 @@ function CreateTenantFlowRunning({ onClose, onCreated }: Omit<CreateTenantModalP
   };
   const planSelection = usePlanSelectionMachine(opened);
   const actor = useActorRef(
-    provideCreateTenantMachine({
-      createTenant: api.tenants.createTenant,
-      addTenant: effects.addTenant,
-      notifyTenantCreated: effects.notifyTenantCreated,
-      openTenant: (tenant) => {
-        effects.openTenant(tenant);
-        opened(tenant);
-      },
-      planSelection,
+    createTenantMachine.provide({
+      actors: { createTenant: fromPromise<Tenant, CreateTenant>(({ input }) => api.tenants.createTenant(input)), planSelection },
+      actions: tenantCreatedImplementations({
+        ...effects,
+        openTenant: (tenant) => {
+          effects.openTenant(tenant);
+          opened(tenant);
+        },
+      }),
     }),
     { input: { freePlanAvailable: isFreePlanAvailable(tenants) } },
   );

@@ -2,12 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useLingui } from '@lingui/react/macro';
+import { downgradeMachine, type TenantRequest } from '../../../machines/downgrade.machine.ts';
+import type { SubscriptionResponse } from '../../../schemas/billing.ts';
 import type { Tenant } from '../../../schemas/tenant.ts';
 import { runMutation } from '../../data/client.ts';
 import { usePlanName } from '../../ui/PlanTagBadge.tsx';
 import { DowngradeView } from './DowngradeView.tsx';
-import { provideDowngradeMachine } from './provide.ts';
 
 /** Codes the flow shows itself: the quotas the free plan would exceed. */
 const quiet = { suppressErrorCodes: ['subscription.quota_exceeded'] };
@@ -24,12 +26,18 @@ export function DowngradeFlow({ tenant }: DowngradeFlowProps) {
   const { t } = useLingui();
   const planName = usePlanName();
   const [state, send] = useMachine(
-    provideDowngradeMachine({
-      deleteSubscription: (tenantId) => runMutation(queryClient, () => api.billing.downgradeToFree(tenantId, quiet)),
-      refetchSubscription: async () => {},
-      notifyDowngraded: (planId) => {
-        const name = planName(planId);
-        notifications.show({ color: 'green', message: t`Downgraded to the ${name} plan` });
+    downgradeMachine.provide({
+      actors: {
+        deleteSubscription: fromPromise<SubscriptionResponse, TenantRequest>(({ input }) =>
+          runMutation(queryClient, () => api.billing.downgradeToFree(input.tenantId, quiet)),
+        ),
+        refetchSubscription: fromPromise(async () => {}),
+      },
+      actions: {
+        notifyDowngraded: (_, planId: string) => {
+          const name = planName(planId);
+          notifications.show({ color: 'green', message: t`Downgraded to the ${name} plan` });
+        },
       },
     }),
     { input: { tenantId: tenant.id } },

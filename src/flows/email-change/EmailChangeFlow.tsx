@@ -1,13 +1,19 @@
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useNavigate, useRouteContext, useRouterState } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
-import type { EmailChangeStep } from '../../../machines/email-change.machine.ts';
+import {
+  emailChangeMachine,
+  type CodeRequest,
+  type EmailChangeStep,
+  type EmailNavigationState,
+  type EmailRequest,
+} from '../../../machines/email-change.machine.ts';
 import { useServices } from '../../app/services.ts';
 import { pageNames } from '../../pages/names.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { EmailChangeView } from './EmailChangeView.tsx';
-import { provideEmailChangeMachine } from './provide.ts';
 
 // The flow shows these answers in its own alert.
 const handled = { hideErrorToast: true };
@@ -21,16 +27,21 @@ export function EmailChangeFlow({ step }: { step: EmailChangeStep }) {
   const navigationState = useRouterState({ select: (state) => state.location.state });
   const navigate = useNavigate();
   const [state, send] = useMachine(
-    provideEmailChangeMachine({
-      sendCode: ({ email }) => api.profile.sendEmailVerificationCode(email, handled),
-      verifyCode: ({ email, code, action }) => api.profile.verifyEmailCode(email, code, action, handled),
-      setPrimaryEmail: async ({ email }) => preferences.replaceMe(await api.profile.setPrimaryEmail(email, handled)),
-      goToVerificationCode: (emailState) => void navigate({ to: '/profile/verification-code', state: (previous) => ({ ...previous, ...emailState }) }),
-      goToChangePassword: () => void navigate({ to: '/profile/change-password' }),
-      onChanged: () => {
-        const label = t`E-mail`;
-        notifications.show({ color: 'green', message: t`Profile updated: ${label}` });
-        void navigate({ to: '/profile' });
+    emailChangeMachine.provide({
+      actors: {
+        sendCode: fromPromise<void, EmailRequest>(({ input }) => api.profile.sendEmailVerificationCode(input.email, handled)),
+        verifyCode: fromPromise<void, CodeRequest>(({ input: { email, code, action } }) => api.profile.verifyEmailCode(email, code, action, handled)),
+        setPrimaryEmail: fromPromise<void, EmailRequest>(async ({ input }) => preferences.replaceMe(await api.profile.setPrimaryEmail(input.email, handled))),
+      },
+      actions: {
+        goToVerificationCode: (_, emailState: Required<EmailNavigationState>) =>
+          void navigate({ to: '/profile/verification-code', state: (previous) => ({ ...previous, ...emailState }) }),
+        goToChangePassword: () => void navigate({ to: '/profile/change-password' }),
+        notifyChanged: () => {
+          const label = t`E-mail`;
+          notifications.show({ color: 'green', message: t`Profile updated: ${label}` });
+          void navigate({ to: '/profile' });
+        },
       },
     }),
     { input: { step, navigationState } },

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useLingui } from '@lingui/react/macro';
-import { identityInUseCode } from '../../../machines/handle-social.machine.ts';
+import { handleSocialMachine, identityInUseCode, type HandleSocialInput } from '../../../machines/handle-social.machine.ts';
+import type { Me } from '../../../schemas/user.ts';
 import { consolePath } from '../../../schemas/constants.ts';
 import { pageNames } from '../../pages/names.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { announceLinked, linkingConnector } from '../social-link/channel.ts';
 import { HandleSocialView } from './HandleSocialView.tsx';
-import { provideHandleSocialMachine } from './provide.ts';
 
 /** The provider's answer in the address, plus the redirect URI the link was started with (spec 01 §7). */
 const connectorDataOf = (search: string): Record<string, string> => ({
@@ -24,11 +25,17 @@ export function HandleSocialFlow() {
   // Read once: the machine removes it from session storage when it starts.
   const [input] = useState(() => ({ connectorId: linkingConnector.read(), connectorData: connectorDataOf(window.location.search) }));
   const [state, send] = useMachine(
-    provideHandleSocialMachine({
-      linkIdentity: (body) => api.profile.linkSocialIdentity(body, { suppressErrorCodes: [identityInUseCode] }),
-      forgetConnector: linkingConnector.clear,
-      onLinked: announceLinked,
-      closeWindow: () => window.close(),
+    handleSocialMachine.provide({
+      actors: {
+        linkIdentity: fromPromise<Me, Required<HandleSocialInput>>(({ input }) =>
+          api.profile.linkSocialIdentity(input, { suppressErrorCodes: [identityInUseCode] }),
+        ),
+      },
+      actions: {
+        forgetConnector: () => linkingConnector.clear(),
+        notifyLinked: () => announceLinked(),
+        closeWindow: () => window.close(),
+      },
     }),
     { input },
   );

@@ -1,14 +1,19 @@
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
-import { passwordChangeErrorCodes, type PasswordChangeStep } from '../../../machines/password-change.machine.ts';
+import {
+  passwordChangeErrorCodes,
+  passwordChangeMachine,
+  type PasswordChangeStep,
+  type PasswordRequest,
+} from '../../../machines/password-change.machine.ts';
 import { useServices } from '../../app/services.ts';
 import { usePreferences } from '../../preferences/hooks.ts';
 import { pageNames } from '../../pages/names.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { PasswordChangeView } from './PasswordChangeView.tsx';
-import { providePasswordChangeMachine } from './provide.ts';
 
 const handled = { suppressErrorCodes: [...passwordChangeErrorCodes] };
 
@@ -21,16 +26,20 @@ export function PasswordChangeFlow({ step }: { step: PasswordChangeStep }) {
   const { me } = usePreferences();
   const navigate = useNavigate();
   const [state, send] = useMachine(
-    providePasswordChangeMachine({
-      verifyPassword: (password) => api.profile.verifyPassword(password, handled),
-      setPassword: (password) => api.profile.setPassword(password, handled),
-      goToChangePassword: () => void navigate({ to: '/profile/change-password' }),
-      goToVerifyPassword: () => void navigate({ to: '/profile/verify-password' }),
-      onChanged: () => {
-        const label = t`Password`;
-        notifications.show({ color: 'green', message: t`Profile updated: ${label}` });
-        api.profile.getMe().then(preferences.replaceMe, () => {});
-        void navigate({ to: '/profile' });
+    passwordChangeMachine.provide({
+      actors: {
+        verifyPassword: fromPromise<void, PasswordRequest>(({ input }) => api.profile.verifyPassword(input.password, handled)),
+        setPassword: fromPromise<void, PasswordRequest>(({ input }) => api.profile.setPassword(input.password, handled)),
+      },
+      actions: {
+        goToChangePassword: () => void navigate({ to: '/profile/change-password' }),
+        goToVerifyPassword: () => void navigate({ to: '/profile/verify-password' }),
+        notifyChanged: () => {
+          const label = t`Password`;
+          notifications.show({ color: 'green', message: t`Profile updated: ${label}` });
+          api.profile.getMe().then(preferences.replaceMe, () => {});
+          void navigate({ to: '/profile' });
+        },
       },
     }),
     { input: { step } },

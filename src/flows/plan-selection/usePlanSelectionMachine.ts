@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
-import type { Tenant } from '../../../schemas/tenant.ts';
+import { fromPromise } from 'xstate';
+import { planSelectionMachine, type PlansRequest } from '../../../machines/plan-selection.machine.ts';
+import type { Sku } from '../../../schemas/billing.ts';
+import type { CreateTenant, Tenant } from '../../../schemas/tenant.ts';
 import { useCheckoutMachine } from '../checkout/useStartCheckout.ts';
-import { useTenantCreatedEffects } from '../create-tenant/tenant-created.ts';
-import { providePlanSelectionMachine } from './provide.ts';
+import { tenantCreatedImplementations, useTenantCreatedEffects } from '../create-tenant/tenant-created.ts';
 
 /** The plan-selection machine with the console's effects; `onOpened` runs once a new free tenant is open. */
 export function usePlanSelectionMachine(onOpened?: (tenant: Tenant) => void) {
@@ -12,17 +14,22 @@ export function usePlanSelectionMachine(onOpened?: (tenant: Tenant) => void) {
   const checkout = useCheckoutMachine();
   return useMemo(
     () =>
-      providePlanSelectionMachine({
-        // An existing tenant gets the plans it can switch to; a new tenant the offered ones.
-        listPlans: ({ tenantId }) => (tenantId ? api.billing.listAvailableSkus(tenantId) : api.billing.listSkus()),
-        createTenant: api.tenants.createTenant,
-        addTenant: effects.addTenant,
-        notifyTenantCreated: effects.notifyTenantCreated,
-        openTenant: (tenant) => {
-          effects.openTenant(tenant);
-          onOpened?.(tenant);
+      planSelectionMachine.provide({
+        actors: {
+          // An existing tenant gets the plans it can switch to; a new tenant the offered ones.
+          listPlans: fromPromise<Sku[], PlansRequest>(({ input: { tenantId } }) =>
+            tenantId ? api.billing.listAvailableSkus(tenantId) : api.billing.listSkus(),
+          ),
+          createTenant: fromPromise<Tenant, CreateTenant>(({ input }) => api.tenants.createTenant(input)),
+          checkout,
         },
-        checkout,
+        actions: tenantCreatedImplementations({
+          ...effects,
+          openTenant: (tenant) => {
+            effects.openTenant(tenant);
+            onOpened?.(tenant);
+          },
+        }),
       }),
     // The machine is built once per modal; the effects read the router when they run.
     [api, checkout],

@@ -1,9 +1,10 @@
 import { useEffect, type ReactNode } from 'react';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { scopeReconciliationMachine, type TenantRequest } from '../../../machines/scope-reconciliation.machine.ts';
 import { useServices } from '../../app/services.ts';
 import { guardConsentSignIn } from './consent-guard.ts';
-import { provideScopeReconciliationMachine } from './provide.ts';
 import { ScopeReconciliationView } from './ScopeReconciliationView.tsx';
 
 /**
@@ -15,14 +16,20 @@ export function ScopeReconciliationFlow({ tenantId, children }: { tenantId: stri
   const router = useRouter();
   const { tenantTokens, setTenants, signInAgain } = useServices();
   const actor = useActorRef(
-    provideScopeReconciliationMachine({
-      fetchMemberScopes: async (id) => (await api.members.getMemberScopes(id, await tenantTokens.userId())).map(({ name }) => name),
-      readTokenScopes: tenantTokens.organizationTokenScopes,
-      clearAccessToken: tenantTokens.clearAccessToken,
-      signInWithConsent: guardConsentSignIn(window.sessionStorage, Date.now, tenantTokens.signInWithConsent),
-      removeTenant: (id) => setTenants(router.options.context.tenants.filter((tenant) => tenant.id !== id)),
-      goToRoot: () => void router.navigate({ to: '/', replace: true }),
-      reportAuthError: signInAgain,
+    scopeReconciliationMachine.provide({
+      actors: {
+        fetchMemberScopes: fromPromise<string[], TenantRequest>(async ({ input }) =>
+          (await api.members.getMemberScopes(input.tenantId, await tenantTokens.userId())).map(({ name }) => name),
+        ),
+        readTokenScopes: fromPromise<string[], TenantRequest>(({ input }) => tenantTokens.organizationTokenScopes(input.tenantId)),
+        clearAccessToken: fromPromise(() => tenantTokens.clearAccessToken()),
+        signInWithConsent: fromPromise(guardConsentSignIn(window.sessionStorage, Date.now, tenantTokens.signInWithConsent)),
+      },
+      actions: {
+        removeTenant: (_, id: string) => setTenants(router.options.context.tenants.filter((tenant) => tenant.id !== id)),
+        goToRoot: () => void router.navigate({ to: '/', replace: true }),
+        reportAuthError: () => signInAgain(),
+      },
     }),
     { input: { tenantId } },
   );

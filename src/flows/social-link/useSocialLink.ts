@@ -1,14 +1,16 @@
 import { useEffect, useRef } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
+import { socialLinkMachine, type ConnectorRequest } from '../../../machines/social-link.machine.ts';
 import { socialLinkStateLength } from '../../../schemas/profile.ts';
+import type { Me } from '../../../schemas/user.ts';
 import { consolePath } from '../../../schemas/constants.ts';
 import { useServices } from '../../app/services.ts';
 import { randomState } from '../../rules/checkout-state.ts';
 import { linkingConnector, onLinked } from './channel.ts';
-import { provideSocialLinkMachine } from './provide.ts';
 
 /** Spec 01 §9: the social link popup is 600 by 640, centred on the console's window. */
 const popupSize = { width: 600, height: 640 };
@@ -26,30 +28,34 @@ export function useSocialLink() {
   const { preferences } = useServices();
   const popup = useRef<Window | null>(null);
   const [state, send] = useMachine(
-    provideSocialLinkMachine({
-      createAuthorizationUri: async (connectorId) =>
-        (
-          await api.profile.createSocialAuthorizationUri({
-            connectorId,
+    socialLinkMachine.provide({
+      actors: {
+        createAuthorizationUri: fromPromise<string, ConnectorRequest>(async ({ input }) => {
+          const { redirectTo } = await api.profile.createSocialAuthorizationUri({
+            connectorId: input.connectorId,
             state: randomState(socialLinkStateLength),
             redirectUri: `${window.location.origin}${consolePath}/handle-social`,
-          })
-        ).redirectTo,
-      unlink: (connectorId) => api.profile.unlinkSocialIdentity(connectorId),
-      openPopup: (connectorId) => {
-        linkingConnector.save(connectorId);
-        popup.current = openCentredPopup();
+          });
+          return redirectTo;
+        }),
+        unlink: fromPromise<Me, ConnectorRequest>(({ input }) => api.profile.unlinkSocialIdentity(input.connectorId)),
       },
-      navigatePopup: (redirectTo) => {
-        if (popup.current && !popup.current.closed) popup.current.location.href = redirectTo;
-      },
-      abandonPopup: () => {
-        linkingConnector.clear();
-        popup.current?.close();
-      },
-      onUnlinked: (me) => {
-        preferences.replaceMe(me);
-        notifications.show({ color: 'green', message: t`The social account was unlinked.` });
+      actions: {
+        openPopup: (_, connectorId: string) => {
+          linkingConnector.save(connectorId);
+          popup.current = openCentredPopup();
+        },
+        navigatePopup: (_, redirectTo: string) => {
+          if (popup.current && !popup.current.closed) popup.current.location.href = redirectTo;
+        },
+        abandonPopup: () => {
+          linkingConnector.clear();
+          popup.current?.close();
+        },
+        notifyUnlinked: (_, me: Me) => {
+          preferences.replaceMe(me);
+          notifications.show({ color: 'green', message: t`The social account was unlinked.` });
+        },
       },
     }),
   );

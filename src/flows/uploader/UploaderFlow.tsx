@@ -1,16 +1,21 @@
 import { useEffect } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import { uploaderMachine, type UploadRequest } from '../../../machines/uploader.machine.ts';
 import { UploaderView } from './UploaderView.tsx';
-import { provideUploaderMachine } from './provide.ts';
 
 /** Uploading one image to the user's assets; the limit follows the server's service status. */
 export function UploaderFlow({ onUploaded }: { onUploaded: (url: string) => void }) {
   const { api } = useRouteContext({ from: '__root__' });
   const [state, send] = useMachine(
-    provideUploaderMachine({
-      upload: (file, signal) => api.profile.uploadUserAsset(file, { signal, hideErrorToast: true }),
-      onUploaded,
+    uploaderMachine.provide({
+      actors: {
+        uploadFile: fromPromise<{ url: string }, UploadRequest>(({ input, signal }) =>
+          api.profile.uploadUserAsset(input.file, { signal, hideErrorToast: true }),
+        ),
+      },
+      actions: { notifyUploaded: (_, url: string) => onUploaded(url) },
     }),
   );
   useEffect(() => {
