@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
 import {
   adminPreferencesKey,
@@ -7,6 +8,7 @@ import {
 } from '../../schemas/preferences.ts';
 import type { Me } from '../../schemas/user.ts';
 import type { ApiClient } from '../api/client.ts';
+import { isLocale } from '../i18n/locales.ts';
 
 export type PreferencesState = {
   me: Me | undefined;
@@ -17,11 +19,19 @@ export type PreferencesState = {
 
 const initialState: PreferencesState = { me: undefined, preferences: defaultAdminPreferences, isSaved: false };
 
-const stateOf = (me: Me): PreferencesState => ({
-  me,
-  preferences: parseAdminPreferences(me.customData[adminPreferencesKey]),
-  isSaved: adminPreferencesKey in me.customData,
+/**
+ * Until the user has saved preferences, the language they see (the browser's) is the one the first save keeps: a save
+ * of anything else (onboarding done, a default tenant) must not turn it into English.
+ */
+const unsavedPreferences = (): AdminPreferences => ({
+  ...defaultAdminPreferences,
+  language: isLocale(i18n.locale) ? i18n.locale : defaultAdminPreferences.language,
 });
+
+const stateOf = (me: Me): PreferencesState => {
+  const isSaved = adminPreferencesKey in me.customData;
+  return { me, preferences: isSaved ? parseAdminPreferences(me.customData[adminPreferencesKey]) : unsavedPreferences(), isSaved };
+};
 
 /** The signed-in user and their admin preferences (custom data), loaded once and updated through PATCH me/custom-data. */
 export function createPreferencesStore(api: Pick<ApiClient, 'me'>) {
