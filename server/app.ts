@@ -16,6 +16,7 @@ import { cloudRoutes } from './api/cloud.ts';
 import { ApiError, errorResponse } from './api/errors.ts';
 import { limitBodySize } from './api/body-limits.ts';
 import { refuseControlCharacters } from './api/input-guard.ts';
+import { apiReferenceRoutes } from './api/api-reference.ts';
 import { meRoutes } from './api/me.ts';
 import { consoleRoutes } from './console.ts';
 import { compressAnswers } from './compression.ts';
@@ -41,6 +42,8 @@ export type GatehouseServer = {
   db: Db;
   /** The dev mailbox page with its token, when mail goes there (no SMTP_URL). */
   devMailboxUrl?: string;
+  /** The method and path of every route Hono serves (the API document's test compares them with the document). */
+  routes: { method: string; path: string }[];
   close: () => Promise<void>;
 };
 
@@ -81,6 +84,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     await db.execute(sql`select 1`);
     return c.json({ status: 'ok' });
   });
+  app.route('/api', apiReferenceRoutes(app));
   app.route('/api', cloudRoutes(config, db, tokenGuard, mailer, payments));
   const management = managementRoutes(config.edition, db, tokenGuard);
   app.route(edition.management.path, management);
@@ -137,6 +141,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     databaseKind: database.kind,
     db,
     devMailboxUrl: mailboxToken && devMailboxUrl(config.publicUrl, mailboxToken),
+    routes: app.routes.map(({ method, path }) => ({ method, path })),
     close: async () => {
       await deferredWork.stop();
       await stopOpsListener?.();

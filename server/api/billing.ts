@@ -1,8 +1,16 @@
 import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
 import {
+  checkoutSessionCreatedGuard,
+  checkoutSessionGuard,
   createCheckoutSessionGuard,
   customerPortalGuard,
+  customerPortalResponseGuard,
+  invoiceGuard,
+  skuGuard,
   skuTypeQueryGuard,
+  subscriptionResponseGuard,
+  subscriptionUsageGuard,
   type SubscriptionUsage,
 } from '../../schemas/billing.ts';
 import { resourceIndicators } from '../../schemas/constants.ts';
@@ -18,6 +26,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { findTenant } from '../tenants.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
 import { ApiError, readJson } from './errors.ts';
+import { describe } from './openapi.ts';
 import { cloudOrTenantToken, requireMembership, requireTenantScope, tenantNotFound } from './tenant-access.ts';
 
 const skuType = (c: Context) => {
@@ -32,6 +41,51 @@ const ownUrl = (config: ServerConfig, url: string) => {
     throw new ApiError(400, 'guard.invalid_callback_url', `The callback URL must be on ${config.publicUrl}.`);
   }
   return url;
+};
+
+/** What the API document says of each route below (server/api/openapi.ts). */
+const documented = {
+  skus: describe({ summary: 'The plans on offer (type=Basic) or the add-ons (type=AddOn).', api: 'cloud', response: z.array(skuGuard) }),
+  availableSkus: describe({ summary: 'The plans a tenant can switch to.', api: 'cloud', response: z.array(skuGuard), errors: { 404: ['tenant.not_found'] } }),
+  checkout: describe({
+    summary: 'Start buying a plan, for a tenant (manage:tenant) or a new one (create:tenant).',
+    api: 'cloud',
+    body: createCheckoutSessionGuard,
+    response: checkoutSessionCreatedGuard,
+    status: 201,
+    errors: {
+      400: ['guard.invalid_callback_url'],
+      403: ['tenant.permission_denied', 'auth.insufficient_scope'],
+      404: ['tenant.not_found'],
+      409: ['subscription.same_plan'],
+      422: ['subscription.sku_not_available', 'subscription.development_tenant'],
+    },
+  }),
+  checkoutSession: describe({
+    summary: 'A checkout session of the signed-in user.',
+    api: 'cloud',
+    response: checkoutSessionGuard,
+    errors: { 404: ['subscription.checkout_session_not_found'] },
+  }),
+  subscription: describe({ summary: "The tenant's subscription.", api: 'cloud', response: subscriptionResponseGuard, errors: { 404: ['tenant.not_found'] } }),
+  downgrade: describe({
+    summary: 'Downgrade the tenant to the free plan at once.',
+    api: 'cloud',
+    scope: 'manage:tenant',
+    response: subscriptionResponseGuard,
+    errors: { 404: ['tenant.not_found'], 409: ['subscription.already_free'], 422: ['subscription.development_tenant'] },
+  }),
+  usage: describe({ summary: "The tenant's plan quota and usage.", api: 'cloud', response: subscriptionUsageGuard, errors: { 404: ['tenant.not_found'] } }),
+  invoices: describe({ summary: "The tenant's invoices.", api: 'cloud', scope: 'manage:tenant', response: z.array(invoiceGuard), errors: { 404: ['tenant.not_found'] } }),
+  customerPortal: describe({
+    summary: "Open the payment provider's customer portal for the tenant.",
+    api: 'cloud',
+    scope: 'manage:tenant',
+    body: customerPortalGuard,
+    response: customerPortalResponseGuard,
+    status: 201,
+    errors: { 400: ['guard.invalid_callback_url'], 404: ['tenant.not_found'], 422: ['subscription.development_tenant'] },
+  }),
 };
 
 /** Plans, checkout, subscription, usage, invoices and the customer portal of the cloud API (spec 01 §7). */
@@ -52,16 +106,16 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     return row;
   };
 
-  app.get('/skus', cloudToken, async (c) => c.json(await listOfferedSkus(db, skuType(c))));
+  app.get('/skus', cloudToken, documented.skus, async (c) => c.json(await listOfferedSkus(db, skuType(c))));
 
   /** The plans a tenant can switch to: none for a development tenant. */
-  app.get(`${tenant}/available-skus`, tenantToken, async (c) => {
+  app.get(`${tenant}/available-skus`, tenantToken, documented.availableSkus, async (c) => {
     const type = skuType(c);
     const row = await tenantOf(c);
     return c.json(row.tag === 'production' ? await listOfferedSkus(db, type) : []);
   });
 
-  app.post('/checkout-session', cloudToken, async (c) => {
+  app.post('/checkout-session', cloudToken, documented.checkout, async (c) => {
     const { userId } = c.get('auth');
     const body = await readJson(c, createCheckoutSessionGuard);
     const successCallbackUrl = ownUrl(config, body.successCallbackUrl);
@@ -92,7 +146,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
   });
 
   /** Also completes the session when its completion is due, so polling alone moves it on. */
-  app.get('/checkout-session/:id', cloudToken, async (c) => {
+  app.get('/checkout-session/:id', cloudToken, documented.checkoutSession, async (c) => {
     const id = c.req.param('id');
     await completeIfDue(db, provider, id);
     const session = await findCheckout(db, id);
@@ -102,24 +156,24 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     return c.json(toCheckoutSession(session));
   });
 
-  app.get(`${tenant}/subscription`, tenantToken, async (c) => c.json(await subscriptionOf(db, await tenantOf(c))));
+  app.get(`${tenant}/subscription`, tenantToken, documented.subscription, async (c) => c.json(await subscriptionOf(db, await tenantOf(c))));
 
   /** Downgrades to the free plan at once (see the README): 409 when already free, 422 for a development tenant. */
-  app.delete(`${tenant}/subscription`, tenantToken, async (c) => {
+  app.delete(`${tenant}/subscription`, tenantToken, documented.downgrade, async (c) => {
     const row = await tenantOf(c, 'manage:tenant');
     return c.json(await subscriptionOf(db, await downgradeToFree(db, row.id, c.get('auth').userId)));
   });
 
-  app.get(`${tenant}/subscription-usage`, tenantToken, async (c) => {
+  app.get(`${tenant}/subscription-usage`, tenantToken, documented.usage, async (c) => {
     const row = await tenantOf(c);
     const plan = await loadPlan(db, row.planId);
     const body: SubscriptionUsage = { quota: plan.quota, basicQuota: plan.basicQuota, ...(await countUsage(db, row)) };
     return c.json(body);
   });
 
-  app.get(`${tenant}/invoices`, tenantToken, async (c) => c.json(await listInvoices(db, (await tenantOf(c, 'manage:tenant')).id, provider)));
+  app.get(`${tenant}/invoices`, tenantToken, documented.invoices, async (c) => c.json(await listInvoices(db, (await tenantOf(c, 'manage:tenant')).id, provider)));
 
-  app.post(`${tenant}/stripe-customer-portal`, tenantToken, async (c) => {
+  app.post(`${tenant}/stripe-customer-portal`, tenantToken, documented.customerPortal, async (c) => {
     const row = await tenantOf(c, 'manage:tenant');
     const { callbackUrl } = await readJson(c, customerPortalGuard);
     if (row.tag !== 'production') throw tenantNotProduction();

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { defaultTenantId, resourceIndicators } from '../../schemas/constants.ts';
 import { features } from '../../schemas/edition.ts';
-import { createTenantGuard, updateTenantGuard } from '../../schemas/tenant.ts';
+import * as z from 'zod/mini';
+import { createTenantGuard, tenantEndpointsGuard, tenantGuard, updateTenantGuard } from '../../schemas/tenant.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { foreignKeyViolation, postgresError } from '../db/errors.ts';
@@ -10,6 +11,7 @@ import { createTenant, listTenantsOf, renameTenant } from '../tenants.ts';
 import { deleteAccount } from '../accounts/deletion.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
 import { accountNotFound, ApiError, readJson } from './errors.ts';
+import { describe } from './openapi.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { billingRoutes } from './billing.ts';
 import { invitationRoutes } from './invitations.ts';
@@ -19,6 +21,31 @@ import { deleteTenantAs, requireMembership, requireTenantScope, tenantNotFound }
 /** Where a tenant's own endpoints live; the self-hosted default tenant is this server itself. */
 export const tenantEndpoint = (config: ServerConfig, tenantId: string) =>
   !features(config.edition).multipleTenants && tenantId === defaultTenantId ? config.publicUrl : `${config.publicUrl}/t/${tenantId}`;
+
+/** What the API document says of each route below (server/api/openapi.ts). */
+const documented = {
+  tenants: describe({ summary: "The signed-in user's tenants.", api: 'cloud', response: z.array(tenantGuard) }),
+  createTenant: describe({
+    summary: 'Create a tenant, with the signed-in user as its admin.',
+    api: 'cloud',
+    scope: 'create:tenant',
+    body: createTenantGuard,
+    response: tenantGuard,
+    status: 201,
+    errors: { 403: ['tenant.create_not_allowed'] },
+  }),
+  endpoints: describe({ summary: "The tenant's own endpoints.", api: 'cloud', response: tenantEndpointsGuard, errors: { 404: ['tenant.not_found'] } }),
+  renameTenant: describe({
+    summary: 'Rename a tenant.',
+    api: 'cloud',
+    scope: 'manage:tenant',
+    body: updateTenantGuard,
+    response: tenantGuard,
+    errors: { 404: ['tenant.not_found'] },
+  }),
+  deleteTenant: describe({ summary: 'Delete a tenant with everything in it.', api: 'cloud', scope: 'manage:tenant', errors: { 404: ['tenant.not_found'] } }),
+  deleteAccount: describe({ summary: "Delete the signed-in user's account.", api: 'cloud', errors: { 422: ['user.deletion_blocked'] } }),
+};
 
 /** The cloud API: tenants of the signed-in user, their members, invitations, plans and billing (spec 01 §7). */
 export const cloudRoutes = (
@@ -31,9 +58,9 @@ export const cloudRoutes = (
   const app = new Hono<AuthEnv>();
   const cloudToken = tokenGuard(resourceIndicators.cloud);
 
-  app.get('/tenants', cloudToken, async (c) => c.json(await listTenantsOf(db, c.get('auth').userId)));
+  app.get('/tenants', cloudToken, documented.tenants, async (c) => c.json(await listTenantsOf(db, c.get('auth').userId)));
 
-  app.post('/tenants', cloudToken, async (c) => {
+  app.post('/tenants', cloudToken, documented.createTenant, async (c) => {
     if (!features(config.edition).multipleTenants) {
       throw new ApiError(403, 'tenant.create_not_allowed', 'The self-hosted edition has only the default tenant.');
     }
@@ -48,7 +75,7 @@ export const cloudRoutes = (
     }
   });
 
-  app.get('/.well-known/endpoints/:tenantId', cloudToken, async (c) => {
+  app.get('/.well-known/endpoints/:tenantId', cloudToken, documented.endpoints, async (c) => {
     const tenantId = c.req.param('tenantId');
     await requireMembership(db, c.get('auth').userId, tenantId);
     return c.json({ user: tenantEndpoint(config, tenantId) });
@@ -57,7 +84,7 @@ export const cloudRoutes = (
   // Tenant management, members, invitations and billing exist in the cloud edition only.
   if (!features(config.edition).multipleTenants) return app;
 
-  app.patch('/tenants/:tenantId', cloudToken, async (c) => {
+  app.patch('/tenants/:tenantId', cloudToken, documented.renameTenant, async (c) => {
     const tenantId = c.req.param('tenantId');
     await requireTenantScope(db, c.get('auth').userId, tenantId, 'manage:tenant');
     const { name } = await readJson(c, updateTenantGuard);
@@ -67,7 +94,7 @@ export const cloudRoutes = (
   });
 
   /** Deletes the tenant with everything in it, in one transaction that holds the tenant's lock. */
-  app.delete('/tenants/:tenantId', cloudToken, async (c) => {
+  app.delete('/tenants/:tenantId', cloudToken, documented.deleteTenant, async (c) => {
     const tenantId = c.req.param('tenantId');
     const { userId } = c.get('auth');
     await db.transaction((tx) => deleteTenantAs(tx, userId, tenantId));
@@ -75,7 +102,7 @@ export const cloudRoutes = (
   });
 
   /** Deletes the signed-in user's account: the tenants they administer, their other memberships, their sessions. */
-  app.delete('/me', cloudToken, async (c) => {
+  app.delete('/me', cloudToken, documented.deleteAccount, async (c) => {
     await deleteAccount(db, c.get('auth').userId);
     return c.body(null, 204);
   });

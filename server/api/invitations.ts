@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { productName, resourceIndicators } from '../../schemas/constants.ts';
-import { acceptInvitationGuard, createInvitationsGuard, revokeInvitationGuard } from '../../schemas/invitation.ts';
+import * as z from 'zod/mini';
+import { acceptInvitationGuard, createInvitationsGuard, invitationGuard, revokeInvitationGuard } from '../../schemas/invitation.ts';
 import { findUserById } from '../accounts/users.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -23,6 +24,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import { pickLocale } from '../pages/messages.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
 import { accountNotFound, ApiError, readJson } from './errors.ts';
+import { describe } from './openapi.ts';
 import { cloudOrTenantToken, requireTenantScope, tenantNotFound } from './tenant-access.ts';
 
 const invitationNotFound = () => new ApiError(404, 'invitation.not_found', 'The invitation does not exist.');
@@ -38,6 +40,49 @@ const changed = async (db: Db, id: string, result: InvitationChange, action: str
   if (result.ok) return result.value;
   if (result.reason === 'not_found') throw invitationNotFound();
   throw invalidStatus(await findInvitation(db, id), action);
+};
+
+/** What the API document says of each route below (server/api/openapi.ts). */
+const documented = {
+  invite: describe({
+    summary: 'Invite people by e-mail, and mail them.',
+    api: 'cloud',
+    scope: 'invite:member',
+    body: createInvitationsGuard,
+    response: z.array(invitationGuard),
+    status: 201,
+    errors: { 403: ['subscription.quota_exceeded'], 409: ['invitation.already_member', 'invitation.already_pending'], 503: ['invitation.mail_failed'] },
+  }),
+  list: describe({ summary: "The tenant's invitations.", api: 'cloud', scope: 'invite:member', response: z.array(invitationGuard) }),
+  revoke: describe({
+    summary: 'Revoke an invitation.',
+    api: 'cloud',
+    scope: 'invite:member',
+    body: revokeInvitationGuard,
+    response: invitationGuard,
+    errors: { 404: ['invitation.not_found'], 409: ['invitation.invalid_status'] },
+  }),
+  resend: describe({
+    summary: 'Resend an invitation, renewing it.',
+    api: 'cloud',
+    scope: 'invite:member',
+    response: invitationGuard,
+    errors: { 404: ['invitation.not_found'], 409: ['invitation.invalid_status'], 503: ['invitation.mail_failed'] },
+  }),
+  own: describe({ summary: "The invitations sent to the signed-in user's primary e-mail.", api: 'cloud', response: z.array(invitationGuard) }),
+  get: describe({
+    summary: 'An invitation sent to the signed-in user.',
+    api: 'cloud',
+    response: invitationGuard,
+    errors: { 403: ['invitation.email_mismatch'], 404: ['invitation.not_found'] },
+  }),
+  accept: describe({
+    summary: 'Accept an invitation sent to the signed-in user.',
+    api: 'cloud',
+    body: acceptInvitationGuard,
+    response: invitationGuard,
+    errors: { 403: ['invitation.email_mismatch', 'subscription.quota_exceeded'], 404: ['invitation.not_found'], 409: ['invitation.invalid_status'] },
+  }),
 };
 
 /** Tenant invitations (admins: invite:member) and the signed-in user's own invitations, matched by e-mail. */
@@ -70,7 +115,7 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     }
   };
 
-  app.post(tenantInvitations, tenantToken, async (c) => {
+  app.post(tenantInvitations, tenantToken, documented.invite, async (c) => {
     const tenantId = c.req.param('tenantId');
     const { userId } = c.get('auth');
     await requireTenantScope(db, userId, tenantId, 'invite:member');
@@ -88,20 +133,20 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     return c.json(result.value.map(toInvitation), 201);
   });
 
-  app.get(tenantInvitations, tenantToken, async (c) => {
+  app.get(tenantInvitations, tenantToken, documented.list, async (c) => {
     const tenantId = c.req.param('tenantId');
     await requireTenantScope(db, c.get('auth').userId, tenantId, 'invite:member');
     return c.json(await listTenantInvitations(db, tenantId));
   });
 
-  app.patch(`${tenantInvitations}/:invitationId/status`, tenantToken, async (c) => {
+  app.patch(`${tenantInvitations}/:invitationId/status`, tenantToken, documented.revoke, async (c) => {
     const { tenantId, invitationId } = c.req.param();
     await requireTenantScope(db, c.get('auth').userId, tenantId, 'invite:member');
     await readJson(c, revokeInvitationGuard);
     return c.json(toInvitation(await changed(db, invitationId, await revokeInvitation(db, tenantId, invitationId), 'revoked')));
   });
 
-  app.post(`${tenantInvitations}/:invitationId/message`, tenantToken, async (c) => {
+  app.post(`${tenantInvitations}/:invitationId/message`, tenantToken, documented.resend, async (c) => {
     const { tenantId, invitationId } = c.req.param();
     await requireTenantScope(db, c.get('auth').userId, tenantId, 'invite:member');
     const record = await changed(db, invitationId, await renewInvitation(db, tenantId, invitationId), 'resent');
@@ -109,7 +154,7 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     return c.json(toInvitation(record));
   });
 
-  app.get('/invitations', cloudToken, async (c) => {
+  app.get('/invitations', cloudToken, documented.own, async (c) => {
     const { primaryEmail } = await currentUser(c);
     return c.json(primaryEmail ? await listInvitationsTo(db, primaryEmail) : []);
   });
@@ -124,11 +169,11 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     return { user, record };
   };
 
-  app.get('/invitations/:invitationId', cloudToken, async (c) =>
+  app.get('/invitations/:invitationId', cloudToken, documented.get, async (c) =>
     c.json(toInvitation((await ownInvitation(c, c.req.param('invitationId'))).record)),
   );
 
-  app.patch('/invitations/:invitationId/status', cloudToken, async (c) => {
+  app.patch('/invitations/:invitationId/status', cloudToken, documented.accept, async (c) => {
     const id = c.req.param('invitationId');
     const { user } = await ownInvitation(c, id);
     await readJson(c, acceptInvitationGuard);

@@ -14,6 +14,7 @@ import { resourceRoutes } from '../management/resources/routes.ts';
 import { lockTenant } from '../tenants.ts';
 import type { createTokenGuard } from './auth.ts';
 import { readJson } from './errors.ts';
+import { describe } from './openapi.ts';
 import { tenantNotFound } from './tenant-access.ts';
 
 const adminConsoleKey = 'adminConsole';
@@ -39,6 +40,16 @@ export const patchAdminConsoleConfig = (db: Db, tenantId: string, patch: Partial
     return value;
   });
 
+/** What the API document says of the routes below (server/api/openapi.ts); the scope comes from their access. */
+const documented = {
+  read: describe({ summary: "The tenant's admin console settings.", response: adminConsoleConfigGuard }),
+  patch: describe({
+    summary: "Replace the given keys of the tenant's admin console settings.",
+    body: adminConsoleConfigPatchGuard,
+    response: adminConsoleConfigGuard,
+  }),
+};
+
 /**
  * The management API of a tenant (conventions.md, Server): cloud at /m/{tenantId}/api for its members, self-hosted at
  * /api with the default tenant's management token. Each route declares its scope through the kit's one middleware.
@@ -47,9 +58,9 @@ export const managementRoutes = (edition: Edition, db: Db, tokenGuard: ReturnTyp
   const kit = createManagementKit(edition, db, tokenGuard);
   const app = new Hono<ManagementEnv>();
 
-  app.get('/configs/admin-console', kit.access('read:data'), async (c) => c.json(await readConfig(db, c.var.tenant.id)));
+  app.get('/configs/admin-console', kit.access('read:data'), documented.read, async (c) => c.json(await readConfig(db, c.var.tenant.id)));
 
-  app.patch('/configs/admin-console', kit.access('write:data'), async (c) => {
+  app.patch('/configs/admin-console', kit.access('write:data'), documented.patch, async (c) => {
     const patch = await readJson(c, adminConsoleConfigPatchGuard);
     return c.json(await patchAdminConsoleConfig(db, c.var.tenant.id, patch));
   });

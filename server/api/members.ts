@@ -1,10 +1,12 @@
 import { Hono } from 'hono';
-import { updateMemberRoleGuard } from '../../schemas/member.ts';
+import * as z from 'zod/mini';
+import { tenantMemberGuard, tenantMemberScopeGuard, updateMemberRoleGuard } from '../../schemas/member.ts';
 import type { Db } from '../db/client.ts';
 import { listMembers, removeMember, updateMemberRole, type MemberChange } from '../members.ts';
 import { findMembership, tenantScopesOf } from '../tenants.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
 import { ApiError, readJson } from './errors.ts';
+import { describe } from './openapi.ts';
 import { cloudOrTenantToken, requireMembership, requireTenantScope } from './tenant-access.ts';
 
 const memberNotFound = () => new ApiError(404, 'tenant.member_not_found', 'The user is not a member of this tenant.');
@@ -15,19 +17,44 @@ const changed = <T>(result: MemberChange<T>): T => {
   throw new ApiError(409, 'tenant.last_admin', 'A tenant needs an admin: make another member an admin first.');
 };
 
+/** What the API document says of each route below (server/api/openapi.ts). */
+const documented = {
+  list: describe({ summary: "The tenant's members.", api: 'cloud', scope: 'read:member', response: z.array(tenantMemberGuard) }),
+  setRole: describe({
+    summary: "Change a member's role.",
+    api: 'cloud',
+    scope: 'update:member:role',
+    body: updateMemberRoleGuard,
+    response: tenantMemberGuard,
+    errors: { 404: ['tenant.member_not_found'], 409: ['tenant.last_admin'] },
+  }),
+  remove: describe({
+    summary: 'Remove a member, or leave the tenant.',
+    api: 'cloud',
+    scope: 'remove:member',
+    errors: { 404: ['tenant.member_not_found'], 409: ['tenant.last_admin'] },
+  }),
+  scopes: describe({
+    summary: "A member's tenant scopes; another member's need read:member.",
+    api: 'cloud',
+    response: z.array(tenantMemberScopeGuard),
+    errors: { 403: ['tenant.permission_denied'], 404: ['tenant.member_not_found'] },
+  }),
+};
+
 /** Members of a tenant (organization t-{tenantId}); permissions come from the caller's current role. */
 export const memberRoutes = (db: Db, tokenGuard: ReturnType<typeof createTokenGuard>) => {
   const app = new Hono<AuthEnv>();
   const token = tokenGuard(cloudOrTenantToken);
   const members = '/tenants/:tenantId/members';
 
-  app.get(members, token, async (c) => {
+  app.get(members, token, documented.list, async (c) => {
     const tenantId = c.req.param('tenantId');
     await requireTenantScope(db, c.get('auth').userId, tenantId, 'read:member');
     return c.json(await listMembers(db, tenantId));
   });
 
-  app.put(`${members}/:userId/roles`, token, async (c) => {
+  app.put(`${members}/:userId/roles`, token, documented.setRole, async (c) => {
     const { tenantId, userId } = c.req.param();
     await requireTenantScope(db, c.get('auth').userId, tenantId, 'update:member:role');
     const { roleName } = await readJson(c, updateMemberRoleGuard);
@@ -35,7 +62,7 @@ export const memberRoutes = (db: Db, tokenGuard: ReturnType<typeof createTokenGu
   });
 
   /** remove:member, or the member leaving on their own. */
-  app.delete(`${members}/:userId`, token, async (c) => {
+  app.delete(`${members}/:userId`, token, documented.remove, async (c) => {
     const { tenantId, userId } = c.req.param();
     const self = c.get('auth').userId;
     if (userId === self) await requireMembership(db, self, tenantId);
@@ -48,7 +75,7 @@ export const memberRoutes = (db: Db, tokenGuard: ReturnType<typeof createTokenGu
    * The member's tenant scopes from their current role. One's own are always answered, and are empty when one is not
    * (or no longer) a member; another member's need read:member.
    */
-  app.get(`${members}/:userId/scopes`, token, async (c) => {
+  app.get(`${members}/:userId/scopes`, token, documented.scopes, async (c) => {
     const { tenantId, userId } = c.req.param();
     const self = c.get('auth').userId;
     if (userId !== self) await requireTenantScope(db, self, tenantId, 'read:member');

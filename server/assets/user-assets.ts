@@ -1,8 +1,15 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
-import { userAssetMaxFileSize, userAssetMimeTypes, type UserAssetsServiceStatus } from '../../schemas/profile.ts';
+import {
+  userAssetGuard,
+  userAssetMaxFileSize,
+  userAssetMimeTypes,
+  userAssetsServiceStatusGuard,
+  type UserAssetsServiceStatus,
+} from '../../schemas/profile.ts';
 import { limitReached, takeWithinLimit } from '../accounts/rate-limit.ts';
 import { ApiError } from '../api/errors.ts';
+import { describe } from '../api/openapi.ts';
 import { fileTooLarge } from '../api/body-limits.ts';
 import type { AuthEnv } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
@@ -43,13 +50,29 @@ const readSingleFile = async (c: Context<AuthEnv>) => {
   return files[0]!.file;
 };
 
+/** What the API document says of each route below (server/api/openapi.ts); the Me API's token guard gives their scope. */
+const documented = {
+  serviceStatus: describe({ summary: 'The accepted image types and size.', response: userAssetsServiceStatusGuard }),
+  upload: describe({
+    summary: 'Upload an image (SVG, PNG, JPEG or ICO); answers its public URL.',
+    file: true,
+    response: userAssetGuard,
+    status: 201,
+    errors: {
+      400: ['guard.invalid_content_type', 'guard.invalid_form_data', 'guard.invalid_file_count', 'guard.mime_type_not_allowed'],
+      413: ['guard.file_size_exceeded'],
+      429: ['user_assets.too_many_uploads'],
+    },
+  }),
+};
+
 /** POST me/user-assets and GET me/user-assets/service-status, behind the Me API's token guard. */
 export const meUserAssetRoutes = (db: Db, publicUrl: string) => {
   const app = new Hono<AuthEnv>();
 
-  app.get('/service-status', (c) => c.json(serviceStatus));
+  app.get('/service-status', documented.serviceStatus, (c) => c.json(serviceStatus));
 
-  app.post('/', async (c) => {
+  app.post('/', documented.upload, async (c) => {
     const { userId } = c.get('auth');
     const file = await readSingleFile(c);
     if (file.size > userAssetMaxFileSize) throw fileTooLarge();

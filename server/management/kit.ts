@@ -15,6 +15,7 @@ import { features } from '../../schemas/edition.ts';
 import type { QuotaKey } from '../../schemas/quota.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from '../api/auth.ts';
 import { ApiError } from '../api/errors.ts';
+import { describing, securedBy } from '../api/openapi.ts';
 import { tenantNotFound } from '../api/tenant-access.ts';
 import { checkQuota } from '../billing/usage.ts';
 import type { Db } from '../db/client.ts';
@@ -84,8 +85,8 @@ export const createManagementKit = (edition: Edition, db: Db, tokenGuard: Return
     await next();
   };
 
-  /** The one middleware of a management route: the token, the tenant, and the scope the route needs. */
-  const access = (scope: DataScope) => every(token, resolveTenant, requireScope(scope));
+  /** The one middleware of a management route: the token, the tenant, and the scope the route needs (also in the API document). */
+  const access = (scope: DataScope) => describing(every(token, resolveTenant, requireScope(scope)), securedBy('management', scope));
 
   /** One write: a transaction that locks the tenant, in which `fn` checks the quota and writes. */
   const withTenantWrite = <T>(tenantId: string, fn: (write: TenantWrite) => Promise<T>) =>

@@ -6,9 +6,12 @@ import {
   patchResourceGuard,
   patchScopeGuard,
   reservedIndicatorPrefix,
+  resourceGuard,
+  scopeGuard,
   setDefaultResourceGuard,
 } from '../../../schemas/resource.ts';
 import { ApiError, readJson } from '../../api/errors.ts';
+import { describe } from '../../api/openapi.ts';
 import type { Db } from '../../db/client.ts';
 import { postgresError, uniqueViolation } from '../../db/errors.ts';
 import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
@@ -39,11 +42,41 @@ const resourceOf = async (db: Db, tenantId: string, id: string, { modifiable = f
   return resource;
 };
 
+/** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
+const documented = {
+  list: describe({ summary: 'List API resources; with includeScopes=true, each with its permissions.', response: resourceGuard, list: true }),
+  create: describe({
+    summary: 'Create an API resource.',
+    body: createResourceGuard,
+    response: resourceGuard,
+    status: 201,
+    errors: { 403: ['subscription.quota_exceeded'], 422: ['resource.reserved_indicator', 'resource.resource_identifier_in_use'] },
+  }),
+  get: describe({ summary: 'Get an API resource.', response: resourceGuard, errors: { 404: ['entity.not_exists_with_id'] } }),
+  patch: describe({ summary: 'Update an API resource.', body: patchResourceGuard, response: resourceGuard, errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] } }),
+  setDefault: describe({ summary: 'Make an API resource the default one, or not.', body: setDefaultResourceGuard, response: resourceGuard, errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] } }),
+  delete: describe({
+    summary: 'Delete an API resource with its permissions.',
+    errors: { 400: ['resource.cannot_delete_management_api'], 404: ['entity.not_exists_with_id'] },
+  }),
+  listScopes: describe({ summary: 'List the permissions of an API resource.', response: scopeGuard, list: true, errors: { 404: ['entity.not_exists_with_id'] } }),
+  createScope: describe({
+    summary: 'Create a permission of an API resource.',
+    body: createScopeGuard,
+    response: scopeGuard,
+    status: 201,
+    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'], 403: ['subscription.quota_exceeded'], 422: ['scope.name_exists'] },
+  }),
+  getScope: describe({ summary: 'Get a permission.', response: scopeGuard, errors: { 404: ['entity.not_exists_with_id'] } }),
+  patchScope: describe({ summary: 'Update a permission.', body: patchScopeGuard, response: scopeGuard, errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'], 422: ['scope.name_exists'] } }),
+  deleteScope: describe({ summary: 'Delete a permission.', errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] } }),
+};
+
 /** API resources and their permissions (spec 02 §2, api-resources.md §7). */
 export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
   const app = new Hono<ManagementEnv>();
 
-  app.get('/resources', access('read:data'), async (c) => {
+  app.get('/resources', access('read:data'), documented.list, async (c) => {
     const { filters, ...page } = readQuery(c, { includeScopes: z.optional(z.enum(['true', 'false'])) });
     const tenantId = c.var.tenant.id;
     const listed = await store.listResources(db, tenantId, page);
@@ -52,7 +85,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return sendPage(c, { ...listed, items: listed.items.map((resource) => ({ ...resource, scopes: scopes.get(resource.id) ?? [] })) });
   });
 
-  app.post('/resources', access('write:data'), async (c) => {
+  app.post('/resources', access('write:data'), documented.create, async (c) => {
     const input = await readJson(c, createResourceGuard);
     if (input.indicator.toLowerCase().startsWith(reservedIndicatorPrefix)) {
       throw new ApiError(422, 'resource.reserved_indicator', `API identifiers starting with ${reservedIndicatorPrefix} are reserved.`);
@@ -64,10 +97,10 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.json({ ...resource, scopes: [] }, 201);
   });
 
-  app.get('/resources/:id', access('read:data'), async (c) => c.json(await resourceOf(db, c.var.tenant.id, c.req.param('id'))));
+  app.get('/resources/:id', access('read:data'), documented.get, async (c) => c.json(await resourceOf(db, c.var.tenant.id, c.req.param('id'))));
 
   /** Name and token lifetime; of the management API only its token lifetime. */
-  app.patch('/resources/:id', access('write:data'), async (c) => {
+  app.patch('/resources/:id', access('write:data'), documented.patch, async (c) => {
     const patch = await readJson(c, patchResourceGuard);
     const id = c.req.param('id');
     const updated = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
@@ -77,7 +110,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.json(updated);
   });
 
-  app.patch('/resources/:id/is-default', access('write:data'), async (c) => {
+  app.patch('/resources/:id/is-default', access('write:data'), documented.setDefault, async (c) => {
     const { isDefault } = await readJson(c, setDefaultResourceGuard);
     const id = c.req.param('id');
     const updated = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
@@ -87,7 +120,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.json(updated);
   });
 
-  app.delete('/resources/:id', access('delete:data'), async (c) => {
+  app.delete('/resources/:id', access('delete:data'), documented.delete, async (c) => {
     const id = c.req.param('id');
     await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
       if ((await resourceOf(tx, tenant.id, id)).isBuiltIn) throw managementApi('delete');
@@ -96,12 +129,12 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.body(null, 204);
   });
 
-  app.get('/resources/:id/scopes', access('read:data'), async (c) => {
+  app.get('/resources/:id/scopes', access('read:data'), documented.listScopes, async (c) => {
     const resource = await resourceOf(db, c.var.tenant.id, c.req.param('id'));
     return sendPage(c, await store.listScopes(db, c.var.tenant.id, resource.id, readQuery(c)));
   });
 
-  app.post('/resources/:id/scopes', access('write:data'), async (c) => {
+  app.post('/resources/:id/scopes', access('write:data'), documented.createScope, async (c) => {
     const input = await readJson(c, createScopeGuard);
     const id = c.req.param('id');
     const scope = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant, checkQuota }) => {
@@ -112,14 +145,14 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.json(scope, 201);
   });
 
-  app.get('/resources/:id/scopes/:scopeId', access('read:data'), async (c) => {
+  app.get('/resources/:id/scopes/:scopeId', access('read:data'), documented.getScope, async (c) => {
     const { id, scopeId } = c.req.param();
     const scope = await store.findScope(db, c.var.tenant.id, id, scopeId);
     if (!scope) throw notFound(scopeId);
     return c.json(scope);
   });
 
-  app.patch('/resources/:id/scopes/:scopeId', access('write:data'), async (c) => {
+  app.patch('/resources/:id/scopes/:scopeId', access('write:data'), documented.patchScope, async (c) => {
     const patch = await readJson(c, patchScopeGuard);
     const { id, scopeId } = c.req.param();
     const scope = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
@@ -131,7 +164,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.json(scope);
   });
 
-  app.delete('/resources/:id/scopes/:scopeId', access('delete:data'), async (c) => {
+  app.delete('/resources/:id/scopes/:scopeId', access('delete:data'), documented.deleteScope, async (c) => {
     const { id, scopeId } = c.req.param();
     await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
