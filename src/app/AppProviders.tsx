@@ -1,6 +1,6 @@
 import './styles.ts';
 import { useEffect, type ReactNode } from 'react';
-import { MantineProvider } from '@mantine/core';
+import { DirectionProvider, MantineProvider } from '@mantine/core';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ConfigContext, type RuntimeConfig } from '../config.ts';
@@ -28,19 +28,22 @@ export function AppProviders({ config, colorScheme, locale, children }: AppProvi
 
   return (
     <ConfigContext.Provider value={config}>
-      <MantineProvider
-        theme={theme}
-        cssVariablesResolver={cssVariablesResolver}
-        colorSchemeManager={colorSchemeManager}
-        defaultColorScheme="auto"
-        forceColorScheme={colorScheme}
-      >
-        <I18nProvider i18n={i18n}>
-          <DeferredNotifications />
-          <DeferredModals />
-          {children}
-        </I18nProvider>
-      </MantineProvider>
+      {/* Follows `<html dir>`, which activateLocale sets: Arabic is laid out right to left. */}
+      <DirectionProvider>
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          colorSchemeManager={colorSchemeManager}
+          defaultColorScheme="auto"
+          forceColorScheme={colorScheme}
+        >
+          <I18nProvider i18n={i18n}>
+            <DeferredNotifications />
+            <DeferredModals />
+            {children}
+          </I18nProvider>
+        </MantineProvider>
+      </DirectionProvider>
     </ConfigContext.Provider>
   );
 }

@@ -27,22 +27,26 @@ const loadCatalog = async (locale: Locale) => {
   return messages;
 };
 
-async function activateDayjs(locale: Locale) {
+/** Loads dayjs with the locale's date names; the name to give dayjs.locale(). */
+async function loadDayjs(locale: Locale) {
   const { default: dayjs } = await import('dayjs');
-  if (locale === 'en') {
-    dayjs.locale('en');
-    return;
-  }
+  if (locale === 'en') return { dayjs, name: 'en' };
   const [name, load] = dayjsLocales[locale];
   await load();
-  dayjs.locale(name);
+  return { dayjs, name };
 }
 
-/** Loads and activates a locale, then sets `<html lang dir>` and the date locale. */
+/**
+ * Loads the catalog and the date locale together, then activates both at once (so nothing renders with one language's
+ * text and another's dates) and sets `<html lang dir>`.
+ */
 export async function activateLocale(locale: Locale) {
-  const messages = await loadCatalog(locale);
+  const [messages, dates] = await Promise.all([
+    loadCatalog(locale),
+    loadDayjs(locale).catch((error: unknown) => console.warn(error)),
+  ]);
+  dates?.dayjs.locale(dates.name);
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
-  await activateDayjs(locale).catch((error: unknown) => console.warn(error));
 }

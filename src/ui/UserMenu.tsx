@@ -7,6 +7,7 @@ import { appearanceModes, type AppearanceMode } from '../../schemas/preferences.
 import { languageNames } from '../i18n/language-names.ts';
 import { isLocale, locales, type Locale } from '../i18n/locales.ts';
 import { UserMenuButton } from './UserMenuButton.tsx';
+import direction from './direction.module.css';
 
 export type UserMenuProps = {
   user: { name: string; avatar?: string | null };
@@ -49,7 +50,7 @@ export function UserMenu({ user, language, appearance, profileHref, onLanguageCh
           target="_blank"
           rel="noopener"
           leftSection={<IconUser size={16} />}
-          rightSection={<IconExternalLink size={14} />}
+          rightSection={<IconExternalLink size={14} className={direction.mirrored} />}
         >
           {t`Profile`}
         </Menu.Item>
