@@ -11,9 +11,9 @@ export const chromiumArgs = [
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
 
-/** A fresh browser profile (cookies, storage) — one per simulated person. */
-export const newPerson = async (browser: Browser): Promise<{ context: BrowserContext; page: Page }> => {
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 800 } });
+/** A fresh browser profile (cookies, storage) — one per simulated person; `locale` sets Accept-Language and navigator.languages. */
+export const newPerson = async (browser: Browser, locale = 'en-US'): Promise<{ context: BrowserContext; page: Page }> => {
+  const context = await browser.newContext({ locale, viewport: { width: 1280, height: 800 } });
   context.setDefaultTimeout(30_000); // generous: CI is a busy two-core machine
   const page = await context.newPage();
   trackRequests(page);

@@ -1,13 +1,9 @@
 // @vitest-environment node
-import path from 'node:path';
-import { beforeAll, describe, expect, test } from 'vitest';
-import { getConfig } from '@lingui/conf';
-import { getCatalogs } from '@lingui/cli/api';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { parse, type Token } from '@messageformat/parser';
-import { isLocale, locales, sourceLocale, type Locale } from '../../src/i18n/locales.ts';
-import { directionOf, matchLocale } from '../../src/i18n/language.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
+import { isLocale, locales, type Locale } from '../../src/i18n/locales.ts';
+import { detectLocale, directionOf, matchLocale } from '../../src/i18n/language.ts';
+import { collectSourceMessages, readCatalog, type Catalog } from '../support/catalogs.ts';
 
 test('the sixteen supported languages of the spec, en among them', () => {
   expect(locales).toHaveLength(16);
@@ -24,16 +20,12 @@ test('browser language tags map to a supported locale; Arabic is right-to-left',
   expect(directionOf('de')).toBe('ltr');
 });
 
-type Entry = { translation?: string; obsolete?: boolean };
-/** The source message of each id, as extraction collects them from the code. */
 let sourceMessages: Record<string, string> = {};
-const catalogs = new Map<Locale, Record<string, Entry>>();
+const catalogs = new Map<Locale, Catalog>();
 
 beforeAll(async () => {
-  const [catalog] = await getCatalogs(getConfig({ cwd: root, configPath: path.join(root, 'lingui.config.ts') }));
-  const collected = (await catalog!.collect()) ?? {};
-  sourceMessages = Object.fromEntries(Object.entries(collected).map(([id, entry]) => [id, entry.message ?? id]));
-  for (const locale of locales) catalogs.set(locale, ((await catalog!.read(locale)) ?? {}) as Record<string, Entry>);
+  sourceMessages = await collectSourceMessages();
+  for (const locale of locales) catalogs.set(locale, await readCatalog(locale));
 }, 60_000);
 
 /** What a translation must keep of its source: argument names and numbered tags (`<0>`, `</0>`, `<1/>`). */
@@ -96,4 +88,14 @@ describe.each(locales)('the %s catalog', (locale) => {
   });
 });
 
-test('the source locale is English', () => expect(sourceLocale).toBe('en'));
+
+test('the first language is the first of the browser languages that is supported, until the user picks one', () => {
+  vi.stubGlobal('navigator', { languages: ['nl-BE', 'ja-JP', 'de'] });
+  try {
+    expect(detectLocale()).toBe('ja');
+    vi.stubGlobal('navigator', { languages: ['nl'] });
+    expect(detectLocale()).toBe('en');
+  } finally {
+    vi.unstubAllGlobals();
+  }
+});
