@@ -30,13 +30,13 @@ export function bootstrapConsole(config: RuntimeConfig) {
       signOut: () => session?.send({ type: 'SIGN_OUT' }),
     },
   });
-  const preferences = createPreferencesStore(api);
+  const queryClient = createQueryClient(config.edition);
+  const preferences = createPreferencesStore(api, queryClient);
   const organizationRoles = async () => {
     const claims = await (await logto()).getIdTokenClaims();
     const roles: unknown = claims.organization_roles;
     return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
   };
-  const queryClient = createQueryClient(config.edition);
   const router = createConsoleRouter({ config, api, queryClient, preferences, organizationRoles, tenants: [] });
 
   session = createActor(

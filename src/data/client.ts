@@ -21,6 +21,8 @@ export function createQueryClient(edition: Edition) {
       },
     }),
   });
+  // The user's own data is loaded once per sign-in, and fetched again only when invalidated or refetched.
+  queryClient.setQueryDefaults(['user'], { staleTime: Infinity, gcTime: Infinity });
   return queryClient;
 }
 

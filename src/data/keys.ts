@@ -15,6 +15,7 @@ export const tenantKeys = {
 
 export const userKeys = {
   profile: ['user', 'profile'] as const,
+  socialConnectors: ['user', 'social-connectors'] as const,
   /** The user's tenants, each with its plan, usage and quota. */
   tenants: ['user', 'tenants'] as const,
 };

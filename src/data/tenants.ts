@@ -9,7 +9,7 @@ import { userKeys } from './keys.ts';
  * writes, in cloud, for the usage and quota each tenant carries).
  */
 export const tenantQueries = {
-  list: (api: ApiClient) => queryOptions({ queryKey: userKeys.tenants, queryFn: () => api.tenants.listTenants(), staleTime: Infinity }),
+  list: (api: ApiClient) => queryOptions({ queryKey: userKeys.tenants, queryFn: () => api.tenants.listTenants() }),
 };
 
 /** The user's tenants as the cache holds them now (route loaders read the router context's copy). */

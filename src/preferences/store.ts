@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { t } from '@lingui/core/macro';
+import { hashKey, type QueryClient } from '@tanstack/react-query';
 import {
   adminPreferencesKey,
   defaultAdminPreferences,
@@ -9,6 +10,7 @@ import {
 import type { Me } from '../../schemas/user.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isLocale } from '../i18n/locales.ts';
+import { profileQueries } from '../data/profile.ts';
 
 export type PreferencesState = {
   me: Me | undefined;
@@ -33,40 +35,44 @@ const stateOf = (me: Me): PreferencesState => {
   return { me, preferences: isSaved ? parseAdminPreferences(me.customData[adminPreferencesKey]) : unsavedPreferences(), isSaved };
 };
 
-/** The signed-in user and their admin preferences (custom data), loaded once and updated through PATCH me/custom-data. */
-export function createPreferencesStore(api: Pick<ApiClient, 'me'>) {
+/**
+ * The signed-in user and their admin preferences (custom data): the profile query of the cache (src/data/profile.ts),
+ * loaded once and updated through PATCH me/custom-data.
+ */
+export function createPreferencesStore(api: Pick<ApiClient, 'me'>, queryClient: QueryClient) {
+  const profile = profileQueries.me(api);
+  const profileHash = hashKey(profile.queryKey);
+  // Each answer replaces the user whole, so that the snapshot below follows every write.
+  queryClient.setQueryDefaults(profile.queryKey, { structuralSharing: false });
   let state = initialState;
-  let loading: Promise<PreferencesState> | undefined;
-  const listeners = new Set<() => void>();
-  const set = (next: PreferencesState) => {
-    state = next;
-    for (const listener of listeners) listener();
+  const snapshot = () => {
+    const me = queryClient.getQueryData(profile.queryKey);
+    if (me !== state.me) state = me ? stateOf(me) : initialState;
+    return state;
   };
+  const replaceMe = (me: Me) => void queryClient.setQueryData(profile.queryKey, me);
 
   return {
-    getSnapshot: () => state,
-    subscribe: (listener: () => void) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
+    getSnapshot: snapshot,
+    subscribe: (listener: () => void) =>
+      queryClient.getQueryCache().subscribe(({ query }) => {
+        if (query.queryHash === profileHash) listener();
+      }),
+    load: async () => {
+      await queryClient.ensureQueryData(profile);
+      return snapshot();
     },
-    load: () =>
-      (loading ??= api.me.get().then(
-        (me) => {
-          set(stateOf(me));
-          return state;
-        },
-        (error: unknown) => {
-          loading = undefined;
-          throw error;
-        },
-      )),
     /** The user as a Me API write answered it (profile page). */
-    replaceMe: (me: Me) => set(stateOf(me)),
+    replaceMe,
+    /** Fetches the user again (after a change the answer did not carry). */
+    reload: async () => {
+      await queryClient.refetchQueries({ queryKey: profile.queryKey });
+    },
     update: async (patch: Partial<AdminPreferences>) => {
-      const { me } = state;
+      const { me, preferences } = snapshot();
       if (!me) throw new Error(t`unexpected error`);
-      const customData = await api.me.patchCustomData({ [adminPreferencesKey]: { ...state.preferences, ...patch } });
-      set(stateOf({ ...me, customData }));
+      const customData = await api.me.patchCustomData({ [adminPreferencesKey]: { ...preferences, ...patch } });
+      replaceMe({ ...me, customData });
     },
   };
 }

@@ -37,7 +37,8 @@ export function createTestConsole(path: string, { edition, tenants, preferences,
   };
   // Like the Me API: top-level keys of the patch replace the stored ones.
   const patchCustomData = async (patch: CustomDataPatch) => Object.assign(me.customData, patch);
-  const store = createPreferencesStore({ me: { get: async () => me, patchCustomData } });
+  const queryClient = createQueryClient(edition);
+  const store = createPreferencesStore({ me: { get: async () => me, patchCustomData } }, queryClient);
   const config = { ...defaultRuntimeConfig, edition, releaseInfoUrl: '', ...configOverrides };
   const history = createMemoryHistory({ initialEntries: [`/console${path}`] });
   const client = createApiClient({
@@ -61,7 +62,6 @@ export function createTestConsole(path: string, { edition, tenants, preferences,
     },
     ...fakes?.(client),
   };
-  const queryClient = createQueryClient(config.edition);
   // As the session seeds it once signed in.
   queryClient.setQueryData(userKeys.tenants, tenants);
   const router = createConsoleRouter({ config, api, queryClient, preferences: store, tenants, organizationRoles: async () => roles }, history);

@@ -2,6 +2,10 @@ import { expect, test, vi } from 'vitest';
 import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createQueryClient, runMutation } from '../../src/data/client.ts';
 import { tenantKeys, userKeys } from '../../src/data/keys.ts';
+import { createPreferencesStore } from '../../src/preferences/store.ts';
+import type { Me } from '../../schemas/user.ts';
+
+const sampleMe: Me = { id: 'u1', username: 'ada', primaryEmail: null, primaryPhone: null, name: null, avatar: null, hasPassword: true, identities: {}, customData: {} };
 
 /** Watches each key (so that it is on screen) with a query that counts its fetches. */
 async function watch(queryClient: QueryClient, keys: Record<string, QueryKey>) {
@@ -78,4 +82,22 @@ test('reads are not retried by the query client: the request client already retr
   const result = await observer.refetch();
   expect(result.error?.message).toBe('attempt 1');
   expect(attempts).toBe(1);
+});
+
+test('the preferences store reads and writes the profile query: a refetch elsewhere reaches its subscribers', async () => {
+  const queryClient = createQueryClient('cloud');
+  const me = (name: string): Me => ({ ...sampleMe, name });
+  let answer = me('Ada');
+  const store = createPreferencesStore({ me: { get: async () => answer, patchCustomData: async (patch) => patch } }, queryClient);
+  expect((await store.load()).me?.name).toBe('Ada');
+  expect(queryClient.getQueryData(userKeys.profile)).toEqual(me('Ada'));
+  const names: (string | null | undefined)[] = [];
+  const stop = store.subscribe(() => names.push(store.getSnapshot().me?.name));
+  answer = me('Grace');
+  await store.reload();
+  await vi.waitFor(() => expect(names.at(-1)).toBe('Grace'));
+  store.replaceMe(me('Lin'));
+  expect(queryClient.getQueryData(userKeys.profile)).toEqual(me('Lin'));
+  await vi.waitFor(() => expect(names.at(-1)).toBe('Lin'));
+  stop();
 });

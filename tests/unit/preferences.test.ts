@@ -3,6 +3,7 @@ import { i18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
 import type { CustomDataPatch } from '../../schemas/preferences.ts';
 import type { Me } from '../../schemas/user.ts';
+import { createQueryClient } from '../../src/data/client.ts';
 import { createPreferencesStore } from '../../src/preferences/store.ts';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages }));
@@ -10,6 +11,8 @@ beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages }));
 const meWith = (customData: Record<string, unknown>): Me => ({
   id: 'u1', username: 'ada', primaryEmail: null, primaryPhone: null, name: null, avatar: null, hasPassword: true, identities: {}, customData,
 });
+
+const storeOf = (api: Parameters<typeof createPreferencesStore>[0]) => createPreferencesStore(api, createQueryClient('self-hosted'));
 
 function fakeMeApi(customData: Record<string, unknown>) {
   const patches: CustomDataPatch[] = [];
@@ -28,28 +31,28 @@ function fakeMeApi(customData: Record<string, unknown>) {
 }
 
 test('saved preferences are read from customData.adminConsolePreferences', async () => {
-  const store = createPreferencesStore(fakeMeApi({ adminConsolePreferences: { language: 'de', appearanceMode: 'dark', defaultTenantId: 'abc' } }));
+  const store = storeOf(fakeMeApi({ adminConsolePreferences: { language: 'de', appearanceMode: 'dark', defaultTenantId: 'abc' } }));
   const { preferences, isSaved } = await store.load();
   expect(isSaved).toBe(true);
   expect(preferences).toEqual({ language: 'de', appearanceMode: 'dark', defaultTenantId: 'abc' });
 });
 
 test('missing or invalid preferences fall back to en and system', async () => {
-  const missing = await createPreferencesStore(fakeMeApi({})).load();
+  const missing = await storeOf(fakeMeApi({})).load();
   expect(missing).toMatchObject({ isSaved: false, preferences: { language: 'en', appearanceMode: 'system' } });
-  const invalid = await createPreferencesStore(fakeMeApi({ adminConsolePreferences: { language: 'xx', appearanceMode: 'pink' } })).load();
+  const invalid = await storeOf(fakeMeApi({ adminConsolePreferences: { language: 'xx', appearanceMode: 'pink' } })).load();
   expect(invalid.preferences).toEqual({ language: 'en', appearanceMode: 'system' });
 });
 
 test("updating before the user has loaded throws 'unexpected error'", async () => {
   const api = fakeMeApi({});
-  await expect(createPreferencesStore(api).update({ language: 'de' })).rejects.toThrow('unexpected error');
+  await expect(storeOf(api).update({ language: 'de' })).rejects.toThrow('unexpected error');
   expect(api.patches).toEqual([]);
 });
 
 test('an update sends the whole preferences object and keeps the answer', async () => {
   const api = fakeMeApi({ adminConsolePreferences: { language: 'fr', appearanceMode: 'light' }, other: 1 });
-  const store = createPreferencesStore(api);
+  const store = storeOf(api);
   await store.load();
   await store.update({ appearanceMode: 'dark' });
   expect(api.patches).toEqual([{ adminConsolePreferences: { language: 'fr', appearanceMode: 'dark' } }]);

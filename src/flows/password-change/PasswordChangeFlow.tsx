@@ -37,7 +37,7 @@ export function PasswordChangeFlow({ step }: { step: PasswordChangeStep }) {
         notifyChanged: () => {
           const label = t`Password`;
           notifications.show({ color: 'green', message: t`Profile updated: ${label}` });
-          api.profile.getMe().then(preferences.replaceMe, () => {});
+          void preferences.reload();
           void navigate({ to: '/profile' });
         },
       },

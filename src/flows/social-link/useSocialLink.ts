@@ -63,7 +63,7 @@ export function useSocialLink() {
     () =>
       onLinked(() => {
         linkingConnector.clear();
-        api.profile.getMe().then(preferences.replaceMe, () => {});
+        void preferences.reload();
       }),
     [api, preferences],
   );

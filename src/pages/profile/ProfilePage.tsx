@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { SocialConnector } from '../../../schemas/profile.ts';
 import { identifierMaxLength } from '../../../schemas/user.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
+import { profileQueries } from '../../data/profile.ts';
 import { useFeature } from '../../edition.ts';
 import { usePreferences } from '../../preferences/hooks.ts';
 import { passwordChangeStepOf } from '../../../machines/password-change.machine.ts';
@@ -30,7 +31,7 @@ export function ProfilePage() {
   const { me } = usePreferences();
   const showUsername = useFeature('profileUsername');
   const showAccountSections = useFeature('profileAccountSections');
-  const [connectors, setConnectors] = useState<SocialConnector[]>([]);
+  const connectors = useQuery({ ...profileQueries.socialConnectors(api), enabled: showAccountSections }).data ?? [];
   const [editing, setEditing] = useState<ProfileField>();
   const navigate = useNavigate();
   const [socialLink, sendSocialLink] = useSocialLink();
@@ -40,8 +41,7 @@ export function ProfilePage() {
   useEffect(() => {
     // Failures were shown by the request client.
     preferences.load().catch(() => {});
-    if (showAccountSections) api.profile.listSocialConnectors().then(setConnectors, () => {});
-  }, [api, preferences, showAccountSections]);
+  }, [preferences]);
 
   const labels: Record<ProfileField | 'avatar', string> = { name: t`Name`, username: t`Username`, avatar: t`Avatar` };
   const titles: Record<ProfileField, string> = { name: t`Edit name`, username: t`Edit username` };
