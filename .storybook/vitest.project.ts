@@ -11,7 +11,7 @@ export const storiesProject = {
   // Pre-bundle every dependency up front: a dependency found mid-run reloads the page and fails a cold run (as in CI).
   optimizeDeps: {
     entries: ['.storybook/preview.tsx', 'stories/**/*.stories.tsx', 'src/**/*.tsx'],
-    include: ['dayjs', 'dayjs/locale/de.js', 'storybook/test', '@storybook/react-vite', 'react-dom/client'],
+    include: ['dayjs', 'dayjs/locale/de.js', 'dayjs/locale/ar.js', 'dayjs/locale/ja.js', 'storybook/test', '@storybook/react-vite', 'react-dom/client'],
   },
   test: {
     name: 'stories',
