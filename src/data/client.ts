@@ -1,4 +1,4 @@
-import { MutationCache, MutationObserver, QueryClient, type QueryFilters } from '@tanstack/react-query';
+import { MutationCache, QueryClient, type QueryFilters } from '@tanstack/react-query';
 import type { Edition } from '../../schemas/config.ts';
 import { hasFeature } from '../edition.ts';
 import { isUsageKey } from './keys.ts';
@@ -25,7 +25,3 @@ export function createQueryClient(edition: Edition) {
   queryClient.setQueryDefaults(['user'], { staleTime: Infinity, gcTime: Infinity });
   return queryClient;
 }
-
-/** Runs a write that is not a hook's (a flow's effect) as a mutation, so that it counts as a write like any other. */
-export const runMutation = <T>(queryClient: QueryClient, write: () => Promise<T>): Promise<T> =>
-  new MutationObserver(queryClient, { mutationFn: write }).mutate();

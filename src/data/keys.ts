@@ -16,6 +16,8 @@ export const tenantKeys = {
 export const userKeys = {
   profile: ['user', 'profile'] as const,
   socialConnectors: ['user', 'social-connectors'] as const,
+  /** The invitations sent to the user's e-mail. */
+  invitations: ['user', 'invitations'] as const,
   /** The user's tenants, each with its plan, usage and quota. */
   tenants: ['user', 'tenants'] as const,
 };

@@ -6,7 +6,7 @@ import type { SubscriptionResponse } from '../../schemas/billing.ts';
 import { quotaExceededMessage } from '../../schemas/quota.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { runMutation } from '../../src/data/client.ts';
+import { runMutation } from '../../src/data/run-mutation.ts';
 import { sampleInvoice, sampleSubscription, sampleUsage } from '../support/billing-samples.ts';
 import { sampleSku, sampleTenant } from '../support/samples.ts';
 import { openConsole, type ConsoleSetup } from './console.tsx';

@@ -1,6 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { createQueryClient, runMutation } from '../../src/data/client.ts';
+import { createQueryClient } from '../../src/data/client.ts';
+import { runMutation } from '../../src/data/run-mutation.ts';
 import { tenantKeys, userKeys } from '../../src/data/keys.ts';
 import { createPreferencesStore } from '../../src/preferences/store.ts';
 import type { Me } from '../../schemas/user.ts';

@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { downgradeMachine, type TenantRequest } from '../../../machines/downgrade.machine.ts';
 import type { SubscriptionResponse } from '../../../schemas/billing.ts';
 import type { Tenant } from '../../../schemas/tenant.ts';
-import { runMutation } from '../../data/client.ts';
+import { runMutation } from '../../data/run-mutation.ts';
 import { usePlanName } from '../../ui/PlanTagBadge.tsx';
 import { DowngradeView } from './DowngradeView.tsx';
 

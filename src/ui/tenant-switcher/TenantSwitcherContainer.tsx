@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
-import type { Invitation } from '../../../schemas/invitation.ts';
 import { CreateTenantModal } from '../../flows/create-tenant/CreateTenantModal.tsx';
 import { DeferredMenu } from '../deferred/DeferredMenu.tsx';
 import { TenantSwitcherButton } from './TenantSwitcherButton.tsx';
 import { useServices } from '../../app/services.ts';
+import { invitationQueries } from '../../data/invitations.ts';
 import { useTenants } from '../../data/tenants.ts';
 
 /** The switcher with its data: the session's tenants, the user's pending invitations, the saved default tenant. */
@@ -14,21 +15,8 @@ export function TenantSwitcherContainer() {
   const { tenantId } = useParams({ strict: false });
   const { preferences } = useServices();
   const navigate = useNavigate();
-  const [invitations, setInvitations] = useState<Invitation[]>([]);
   const [creating, setCreating] = useState(false);
-  const tenantIds = tenants.map(({ id }) => id).join(' ');
-
-  // Loaded again whenever the tenant list changes (an invitation accepted elsewhere is no longer pending).
-  useEffect(() => {
-    let active = true;
-    api.invitations.listMyInvitations({ hideErrorToast: true }).then(
-      (all) => active && setInvitations(all.filter(({ status }) => status === 'Pending')),
-      () => active && setInvitations([]),
-    );
-    return () => {
-      active = false;
-    };
-  }, [api, tenantIds]);
+  const invitations = useQuery(invitationQueries.pending(api, tenants.map(({ id }) => id))).data ?? [];
 
   return (
     <>
