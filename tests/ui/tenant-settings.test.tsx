@@ -25,6 +25,7 @@ function setup(overrides: Partial<ConsoleSetup> = {}) {
     deleteTenant: vi.fn(async () => {}),
     updateMemberRole: vi.fn(async () => members[1]),
     removeMember: vi.fn(async () => {}),
+    listMembers: vi.fn(async () => members),
     createInvitations: vi.fn(async (): Promise<Invitation[]> => []),
     revokeInvitation: vi.fn(async () => sampleInvitation('inv-1', { status: 'Revoked' })),
     resendInvitation: vi.fn(async () => sampleInvitation('inv-1')),
@@ -41,7 +42,7 @@ function setup(overrides: Partial<ConsoleSetup> = {}) {
       tenants: { ...client.tenants, updateTenant: calls.updateTenant, deleteTenant: calls.deleteTenant },
       members: {
         ...client.members,
-        listMembers: async () => members,
+        listMembers: calls.listMembers,
         getMemberScopes: async (tenantId) =>
           (tenantId === 'acme' ? ['read:data', 'read:member', 'invite:member', 'remove:member', 'update:member:role', 'manage:tenant'] : ['read:member']).map(
             (name) => ({ name }),
@@ -194,4 +195,23 @@ test("invite: a failure gives 'Invitation failed' and keeps what was typed", asy
   expect(await screen.findByText('Invitation failed')).toBeTruthy();
   expect(screen.getByText('carol@example.com is already a member.')).toBeTruthy();
   expect(within(screen.getByRole('dialog', { name: 'Invite members' })).getByText('carol@example.com')).toBeTruthy();
+});
+
+test('members: a removal refetches the member list, and a failed role change shows the server value again', async () => {
+  const { calls, open } = setup();
+  cleanup();
+  open('/acme/tenant-settings/members');
+  const rows = within(await screen.findByRole('table', { name: 'Members' })).getAllByRole('row');
+  expect(calls.listMembers).toHaveBeenCalledTimes(1);
+
+  calls.updateMemberRole.mockRejectedValueOnce(new ApiError('The last admin cannot leave.', 409, undefined));
+  await userEvent.click(within(rows[2]!).getByRole('combobox', { name: 'Role of Bob' }));
+  await userEvent.click(await screen.findByRole('option', { name: 'Admin', hidden: true }));
+  await waitFor(() => expect(calls.listMembers).toHaveBeenCalledTimes(2));
+
+  calls.listMembers.mockResolvedValue([members[0]!]);
+  await userEvent.click(within(rows[2]!).getByRole('button', { name: 'Remove Bob' }));
+  await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove member' })).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(within(screen.getByRole('table', { name: 'Members' })).getAllByRole('row')).toHaveLength(2));
+  expect(calls.listMembers).toHaveBeenCalledTimes(3);
 });
