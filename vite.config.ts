@@ -12,7 +12,15 @@ const firstScreen = firstScreenChunk();
 export default defineConfig({
   base: '/console/',
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders load with their route too: what they import (a page's queries, and through them its API calls and the
+      // mutation hooks) stays off the first screen.
+      codeSplittingOptions: { defaultBehavior: [['component'], ['loader'], ['errorComponent'], ['notFoundComponent']] },
+      routesDirectory: 'src/routes',
+      generatedRouteTree: 'src/routeTree.gen.ts',
+    }),
     react(),
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import type { AdminConsoleConfigPatch } from '../../schemas/billing.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -13,12 +13,16 @@ export const adminConsoleConfigQueries = {
     }),
 };
 
-/** PATCH the config; the answer replaces the cached one (spec 01 §7). */
+/**
+ * PATCH the config; the answer replaces the cached one (spec 01 §7). A PATCH changes no usage (spec 01 §7 refetches it
+ * after POST, PUT and DELETE), so this write is a plain request: the mutation machinery stays off the first screen,
+ * where the migration notice is.
+ */
 export function usePatchAdminConsoleConfig(tenantId: string) {
   const { api } = useRouteContext({ from: '__root__' });
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: AdminConsoleConfigPatch) => api.billing.patchAdminConsoleConfig(tenantId, patch),
-    onSuccess: (config) => queryClient.setQueryData(adminConsoleConfigQueries.detail(api, tenantId).queryKey, config),
-  });
+  const { queryKey } = adminConsoleConfigQueries.detail(api, tenantId);
+  // Failures were shown by the request client; the notice stays dismissed for this visit.
+  return (patch: AdminConsoleConfigPatch) =>
+    void api.billing.patchAdminConsoleConfig(tenantId, patch).then((config) => queryClient.setQueryData(queryKey, config), () => {});
 }

@@ -10,6 +10,16 @@ import { userKeys } from './keys.ts';
  */
 export const tenantQueries = {
   list: (api: ApiClient) => queryOptions({ queryKey: userKeys.tenants, queryFn: () => api.tenants.listTenants() }),
+  /**
+   * The invitations to join more tenants that are still pending, fetched again whenever the tenant list changes (an
+   * invitation accepted elsewhere is no longer pending); a failure shows none.
+   */
+  pendingInvitations: (api: ApiClient, tenantIds: string[]) =>
+    queryOptions({
+      queryKey: [...userKeys.invitations, { tenantIds }],
+      queryFn: async () => (await api.invitations.listMyInvitations({ hideErrorToast: true })).filter(({ status }) => status === 'Pending'),
+      placeholderData: (previous) => previous,
+    }),
 };
 
 /** The user's tenants as the cache holds them now (route loaders read the router context's copy). */

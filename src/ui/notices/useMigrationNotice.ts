@@ -19,7 +19,7 @@ export function useMigrationNotice(tenantId: string) {
   const dismiss = () => {
     if (!notice) return;
     setRead(true);
-    patch.mutate({ developmentTenantMigrationNotification: { ...notice, readAt: Date.now() } });
+    patch({ developmentTenantMigrationNotification: { ...notice, readAt: Date.now() } });
   };
   return { shows, dismiss };
 }

@@ -5,8 +5,7 @@ import { CreateTenantModal } from '../../flows/create-tenant/CreateTenantModal.t
 import { DeferredMenu } from '../deferred/DeferredMenu.tsx';
 import { TenantSwitcherButton } from './TenantSwitcherButton.tsx';
 import { useServices } from '../../app/services.ts';
-import { invitationQueries } from '../../data/invitations.ts';
-import { useTenants } from '../../data/tenants.ts';
+import { tenantQueries, useTenants } from '../../data/tenants.ts';
 
 /** The switcher with its data: the session's tenants, the user's pending invitations, the saved default tenant. */
 export function TenantSwitcherContainer() {
@@ -16,7 +15,7 @@ export function TenantSwitcherContainer() {
   const { preferences } = useServices();
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  const invitations = useQuery(invitationQueries.pending(api, tenants.map(({ id }) => id))).data ?? [];
+  const invitations = useQuery(tenantQueries.pendingInvitations(api, tenants.map(({ id }) => id))).data ?? [];
 
   return (
     <>
