@@ -4,12 +4,25 @@ import { isLocale, locales, sourceLocale, type Locale } from './locales.ts';
 const rtlLocales: readonly Locale[] = ['ar'];
 export const directionOf = (locale: Locale) => (rtlLocales.includes(locale) ? 'rtl' : 'ltr');
 
+/** Chinese by its script: Simplified is zh-CN; Traditional is zh-HK in Hong Kong and Macau, zh-TW elsewhere. */
+function chineseLocaleOf(tag: string): Locale {
+  let likely: Intl.Locale;
+  try {
+    likely = new Intl.Locale(tag).maximize();
+  } catch {
+    return 'zh-CN';
+  }
+  if (likely.script !== 'Hant') return 'zh-CN';
+  return likely.region === 'HK' || likely.region === 'MO' ? 'zh-HK' : 'zh-TW';
+}
+
 /** Maps a browser language tag (e.g. `de-AT`, `pt-br`, `zh-Hant-TW`) to a supported locale, if any. */
 export function matchLocale(tag: string): Locale | undefined {
   const lower = tag.toLowerCase();
   const exact = locales.find((locale) => locale.toLowerCase() === lower);
   if (exact) return exact;
   const language = lower.split('-')[0];
+  if (language === 'zh') return chineseLocaleOf(tag);
   return locales.find((locale) => locale.toLowerCase() === language || locale.toLowerCase().startsWith(`${language}-`));
 }
 

@@ -15,6 +15,12 @@ test('browser language tags map to a supported locale; Arabic is right-to-left',
   expect(matchLocale('de-AT')).toBe('de');
   expect(matchLocale('pt-br')).toBe('pt-BR');
   expect(matchLocale('zh-TW')).toBe('zh-TW');
+  expect(matchLocale('zh-Hant-TW')).toBe('zh-TW');
+  expect(matchLocale('zh-Hant')).toBe('zh-TW');
+  expect(matchLocale('zh-Hant-HK')).toBe('zh-HK');
+  expect(matchLocale('zh-MO')).toBe('zh-HK');
+  expect(matchLocale('zh-SG')).toBe('zh-CN');
+  expect(matchLocale('zh')).toBe('zh-CN');
   expect(matchLocale('nl')).toBeUndefined();
   expect(directionOf('ar')).toBe('rtl');
   expect(directionOf('de')).toBe('ltr');
