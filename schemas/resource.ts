@@ -3,10 +3,12 @@ import * as z from 'zod/mini';
 /** Indicators under this prefix are the server's own APIs (the management API): nobody may create a look-alike. */
 export const reservedIndicatorPrefix = 'urn:gatehouse:';
 export const defaultAccessTokenTtl = 3600;
+/** Access token lifetimes, in seconds: from one minute to 30 days. */
+export const minAccessTokenTtl = 60;
+export const maxAccessTokenTtl = 2_592_000;
 
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(256));
-/** Seconds, from one minute to 30 days. */
-const accessTokenTtl = z.number().check(z.int(), z.minimum(60), z.maximum(2_592_000));
+const accessTokenTtl = z.number().check(z.int(), z.minimum(minAccessTokenTtl), z.maximum(maxAccessTokenTtl));
 const absoluteUri = z
   .string()
   .check(

@@ -34,6 +34,7 @@ import { Route as ConsoleProfileLinkEmailRouteImport } from './routes/_console/p
 import { Route as ConsoleProfileVerificationCodeRouteImport } from './routes/_console/profile/verification-code'
 import { Route as ConsoleProfileVerifyPasswordRouteImport } from './routes/_console/profile/verify-password'
 import { Route as ConsoleTenantIdApiResourcesIndexRouteImport } from './routes/_console/$tenantId/api-resources/index'
+import { Route as ConsoleTenantIdApiResourcesIdRouteRouteImport } from './routes/_console/$tenantId/api-resources/$id/route'
 import { Route as ConsoleTenantIdApiResourcesCreateRouteImport } from './routes/_console/$tenantId/api-resources/create'
 import { Route as ConsoleTenantIdApplicationsIndexRouteImport } from './routes/_console/$tenantId/applications/index'
 import { Route as ConsoleTenantIdApplicationsCreateRouteImport } from './routes/_console/$tenantId/applications/create'
@@ -65,7 +66,8 @@ import { Route as ConsoleTenantIdUsersCreateRouteImport } from './routes/_consol
 import { Route as ConsoleTenantIdWebhooksIndexRouteImport } from './routes/_console/$tenantId/webhooks/index'
 import { Route as ConsoleTenantIdWebhooksCreateRouteImport } from './routes/_console/$tenantId/webhooks/create'
 import { Route as ConsoleTenantIdApiResourcesIdIndexRouteImport } from './routes/_console/$tenantId/api-resources/$id/index'
-import { Route as ConsoleTenantIdApiResourcesIdTabRouteImport } from './routes/_console/$tenantId/api-resources/$id/$tab'
+import { Route as ConsoleTenantIdApiResourcesIdGeneralRouteImport } from './routes/_console/$tenantId/api-resources/$id/general'
+import { Route as ConsoleTenantIdApiResourcesIdPermissionsRouteImport } from './routes/_console/$tenantId/api-resources/$id/permissions'
 import { Route as ConsoleTenantIdApplicationsIdIndexRouteImport } from './routes/_console/$tenantId/applications/$id/index'
 import { Route as ConsoleTenantIdApplicationsIdTabRouteImport } from './routes/_console/$tenantId/applications/$id/$tab'
 import { Route as ConsoleTenantIdConnectorsTabIndexRouteImport } from './routes/_console/$tenantId/connectors/$tab/index'
@@ -83,7 +85,7 @@ import { Route as ConsoleTenantIdUsersIdIndexRouteImport } from './routes/_conso
 import { Route as ConsoleTenantIdUsersIdTabRouteImport } from './routes/_console/$tenantId/users/$id/$tab'
 import { Route as ConsoleTenantIdWebhooksIdIndexRouteImport } from './routes/_console/$tenantId/webhooks/$id/index'
 import { Route as ConsoleTenantIdWebhooksIdTabRouteImport } from './routes/_console/$tenantId/webhooks/$id/$tab'
-import { Route as ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/api-resources/$id/guide/$guideId'
+import { Route as ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/api-resources/$id_/guide/$guideId'
 import { Route as ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/applications/$id/guide/$guideId'
 import { Route as ConsoleTenantIdApplicationsIdLogsLogIdRouteImport } from './routes/_console/$tenantId/applications/$id/logs/$logId'
 import { Route as ConsoleTenantIdConnectorsTabCreateCreateTypeRouteImport } from './routes/_console/$tenantId/connectors/$tab/create/$createType'
@@ -227,6 +229,12 @@ const ConsoleTenantIdApiResourcesIndexRoute =
   ConsoleTenantIdApiResourcesIndexRouteImport.update({
     id: '/api-resources/',
     path: '/api-resources/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApiResourcesIdRouteRoute =
+  ConsoleTenantIdApiResourcesIdRouteRouteImport.update({
+    id: '/api-resources/$id',
+    path: '/api-resources/$id',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
 const ConsoleTenantIdApiResourcesCreateRoute =
@@ -411,15 +419,21 @@ const ConsoleTenantIdWebhooksCreateRoute =
   } as any)
 const ConsoleTenantIdApiResourcesIdIndexRoute =
   ConsoleTenantIdApiResourcesIdIndexRouteImport.update({
-    id: '/api-resources/$id/',
-    path: '/api-resources/$id/',
-    getParentRoute: () => ConsoleTenantIdRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ConsoleTenantIdApiResourcesIdRouteRoute,
   } as any)
-const ConsoleTenantIdApiResourcesIdTabRoute =
-  ConsoleTenantIdApiResourcesIdTabRouteImport.update({
-    id: '/api-resources/$id/$tab',
-    path: '/api-resources/$id/$tab',
-    getParentRoute: () => ConsoleTenantIdRoute,
+const ConsoleTenantIdApiResourcesIdGeneralRoute =
+  ConsoleTenantIdApiResourcesIdGeneralRouteImport.update({
+    id: '/general',
+    path: '/general',
+    getParentRoute: () => ConsoleTenantIdApiResourcesIdRouteRoute,
+  } as any)
+const ConsoleTenantIdApiResourcesIdPermissionsRoute =
+  ConsoleTenantIdApiResourcesIdPermissionsRouteImport.update({
+    id: '/permissions',
+    path: '/permissions',
+    getParentRoute: () => ConsoleTenantIdApiResourcesIdRouteRoute,
   } as any)
 const ConsoleTenantIdApplicationsIdIndexRoute =
   ConsoleTenantIdApplicationsIdIndexRouteImport.update({
@@ -525,7 +539,7 @@ const ConsoleTenantIdWebhooksIdTabRoute =
   } as any)
 const ConsoleTenantIdApiResourcesIdGuideGuideIdRoute =
   ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport.update({
-    id: '/api-resources/$id/guide/$guideId',
+    id: '/api-resources/$id_/guide/$guideId',
     path: '/api-resources/$id/guide/$guideId',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
@@ -604,6 +618,7 @@ export interface FileRoutesByFullPath {
   '/accept/': typeof ConsoleAcceptIndexRoute
   '/onboarding/': typeof ConsoleOnboardingIndexRoute
   '/profile/': typeof ConsoleProfileIndexRoute
+  '/$tenantId/api-resources/$id': typeof ConsoleTenantIdApiResourcesIdRouteRouteWithChildren
   '/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
   '/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
   '/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
@@ -635,7 +650,8 @@ export interface FileRoutesByFullPath {
   '/$tenantId/tenant-settings/': typeof ConsoleTenantIdTenantSettingsIndexRoute
   '/$tenantId/users/': typeof ConsoleTenantIdUsersIndexRoute
   '/$tenantId/webhooks/': typeof ConsoleTenantIdWebhooksIndexRoute
-  '/$tenantId/api-resources/$id/$tab': typeof ConsoleTenantIdApiResourcesIdTabRoute
+  '/$tenantId/api-resources/$id/general': typeof ConsoleTenantIdApiResourcesIdGeneralRoute
+  '/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
   '/$tenantId/connectors/$tab/$connectorId': typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
   '/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
@@ -715,7 +731,8 @@ export interface FileRoutesByTo {
   '/$tenantId/tenant-settings': typeof ConsoleTenantIdTenantSettingsIndexRoute
   '/$tenantId/users': typeof ConsoleTenantIdUsersIndexRoute
   '/$tenantId/webhooks': typeof ConsoleTenantIdWebhooksIndexRoute
-  '/$tenantId/api-resources/$id/$tab': typeof ConsoleTenantIdApiResourcesIdTabRoute
+  '/$tenantId/api-resources/$id/general': typeof ConsoleTenantIdApiResourcesIdGeneralRoute
+  '/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
   '/$tenantId/connectors/$tab/$connectorId': typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
   '/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
@@ -770,6 +787,7 @@ export interface FileRoutesById {
   '/_console/accept/': typeof ConsoleAcceptIndexRoute
   '/_console/onboarding/': typeof ConsoleOnboardingIndexRoute
   '/_console/profile/': typeof ConsoleProfileIndexRoute
+  '/_console/$tenantId/api-resources/$id': typeof ConsoleTenantIdApiResourcesIdRouteRouteWithChildren
   '/_console/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
   '/_console/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
   '/_console/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
@@ -801,7 +819,8 @@ export interface FileRoutesById {
   '/_console/$tenantId/tenant-settings/': typeof ConsoleTenantIdTenantSettingsIndexRoute
   '/_console/$tenantId/users/': typeof ConsoleTenantIdUsersIndexRoute
   '/_console/$tenantId/webhooks/': typeof ConsoleTenantIdWebhooksIndexRoute
-  '/_console/$tenantId/api-resources/$id/$tab': typeof ConsoleTenantIdApiResourcesIdTabRoute
+  '/_console/$tenantId/api-resources/$id/general': typeof ConsoleTenantIdApiResourcesIdGeneralRoute
+  '/_console/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/_console/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
   '/_console/$tenantId/connectors/$tab/$connectorId': typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
   '/_console/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
@@ -820,7 +839,7 @@ export interface FileRoutesById {
   '/_console/$tenantId/tenant-settings/members/': typeof ConsoleTenantIdTenantSettingsMembersIndexRoute
   '/_console/$tenantId/users/$id/': typeof ConsoleTenantIdUsersIdIndexRoute
   '/_console/$tenantId/webhooks/$id/': typeof ConsoleTenantIdWebhooksIdIndexRoute
-  '/_console/$tenantId/api-resources/$id/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
+  '/_console/$tenantId/api-resources/$id_/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   '/_console/$tenantId/applications/$id/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
   '/_console/$tenantId/applications/$id/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   '/_console/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
@@ -856,6 +875,7 @@ export interface FileRouteTypes {
     | '/accept/'
     | '/onboarding/'
     | '/profile/'
+    | '/$tenantId/api-resources/$id'
     | '/$tenantId/connectors/$tab'
     | '/$tenantId/tenant-settings/members'
     | '/$tenantId/api-resources/create'
@@ -887,7 +907,8 @@ export interface FileRouteTypes {
     | '/$tenantId/tenant-settings/'
     | '/$tenantId/users/'
     | '/$tenantId/webhooks/'
-    | '/$tenantId/api-resources/$id/$tab'
+    | '/$tenantId/api-resources/$id/general'
+    | '/$tenantId/api-resources/$id/permissions'
     | '/$tenantId/applications/$id/$tab'
     | '/$tenantId/connectors/$tab/$connectorId'
     | '/$tenantId/customize-jwt/$tokenType/$action'
@@ -967,7 +988,8 @@ export interface FileRouteTypes {
     | '/$tenantId/tenant-settings'
     | '/$tenantId/users'
     | '/$tenantId/webhooks'
-    | '/$tenantId/api-resources/$id/$tab'
+    | '/$tenantId/api-resources/$id/general'
+    | '/$tenantId/api-resources/$id/permissions'
     | '/$tenantId/applications/$id/$tab'
     | '/$tenantId/connectors/$tab/$connectorId'
     | '/$tenantId/customize-jwt/$tokenType/$action'
@@ -1021,6 +1043,7 @@ export interface FileRouteTypes {
     | '/_console/accept/'
     | '/_console/onboarding/'
     | '/_console/profile/'
+    | '/_console/$tenantId/api-resources/$id'
     | '/_console/$tenantId/connectors/$tab'
     | '/_console/$tenantId/tenant-settings/members'
     | '/_console/$tenantId/api-resources/create'
@@ -1052,7 +1075,8 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/tenant-settings/'
     | '/_console/$tenantId/users/'
     | '/_console/$tenantId/webhooks/'
-    | '/_console/$tenantId/api-resources/$id/$tab'
+    | '/_console/$tenantId/api-resources/$id/general'
+    | '/_console/$tenantId/api-resources/$id/permissions'
     | '/_console/$tenantId/applications/$id/$tab'
     | '/_console/$tenantId/connectors/$tab/$connectorId'
     | '/_console/$tenantId/customize-jwt/$tokenType/$action'
@@ -1071,7 +1095,7 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/tenant-settings/members/'
     | '/_console/$tenantId/users/$id/'
     | '/_console/$tenantId/webhooks/$id/'
-    | '/_console/$tenantId/api-resources/$id/guide/$guideId'
+    | '/_console/$tenantId/api-resources/$id_/guide/$guideId'
     | '/_console/$tenantId/applications/$id/guide/$guideId'
     | '/_console/$tenantId/applications/$id/logs/$logId'
     | '/_console/$tenantId/connectors/$tab/create/$createType'
@@ -1263,6 +1287,13 @@ declare module '@tanstack/react-router' {
       path: '/api-resources'
       fullPath: '/$tenantId/api-resources/'
       preLoaderRoute: typeof ConsoleTenantIdApiResourcesIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/api-resources/$id': {
+      id: '/_console/$tenantId/api-resources/$id'
+      path: '/api-resources/$id'
+      fullPath: '/$tenantId/api-resources/$id'
+      preLoaderRoute: typeof ConsoleTenantIdApiResourcesIdRouteRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
     '/_console/$tenantId/api-resources/create': {
@@ -1477,17 +1508,24 @@ declare module '@tanstack/react-router' {
     }
     '/_console/$tenantId/api-resources/$id/': {
       id: '/_console/$tenantId/api-resources/$id/'
-      path: '/api-resources/$id'
+      path: '/'
       fullPath: '/$tenantId/api-resources/$id/'
       preLoaderRoute: typeof ConsoleTenantIdApiResourcesIdIndexRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
+      parentRoute: typeof ConsoleTenantIdApiResourcesIdRouteRoute
     }
-    '/_console/$tenantId/api-resources/$id/$tab': {
-      id: '/_console/$tenantId/api-resources/$id/$tab'
-      path: '/api-resources/$id/$tab'
-      fullPath: '/$tenantId/api-resources/$id/$tab'
-      preLoaderRoute: typeof ConsoleTenantIdApiResourcesIdTabRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
+    '/_console/$tenantId/api-resources/$id/general': {
+      id: '/_console/$tenantId/api-resources/$id/general'
+      path: '/general'
+      fullPath: '/$tenantId/api-resources/$id/general'
+      preLoaderRoute: typeof ConsoleTenantIdApiResourcesIdGeneralRouteImport
+      parentRoute: typeof ConsoleTenantIdApiResourcesIdRouteRoute
+    }
+    '/_console/$tenantId/api-resources/$id/permissions': {
+      id: '/_console/$tenantId/api-resources/$id/permissions'
+      path: '/permissions'
+      fullPath: '/$tenantId/api-resources/$id/permissions'
+      preLoaderRoute: typeof ConsoleTenantIdApiResourcesIdPermissionsRouteImport
+      parentRoute: typeof ConsoleTenantIdApiResourcesIdRouteRoute
     }
     '/_console/$tenantId/applications/$id/': {
       id: '/_console/$tenantId/applications/$id/'
@@ -1608,8 +1646,8 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdWebhooksIdTabRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
-    '/_console/$tenantId/api-resources/$id/guide/$guideId': {
-      id: '/_console/$tenantId/api-resources/$id/guide/$guideId'
+    '/_console/$tenantId/api-resources/$id_/guide/$guideId': {
+      id: '/_console/$tenantId/api-resources/$id_/guide/$guideId'
       path: '/api-resources/$id/guide/$guideId'
       fullPath: '/$tenantId/api-resources/$id/guide/$guideId'
       preLoaderRoute: typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport
@@ -1722,6 +1760,27 @@ const ConsoleTenantIdTenantSettingsRouteRouteWithChildren =
     ConsoleTenantIdTenantSettingsRouteRouteChildren,
   )
 
+interface ConsoleTenantIdApiResourcesIdRouteRouteChildren {
+  ConsoleTenantIdApiResourcesIdGeneralRoute: typeof ConsoleTenantIdApiResourcesIdGeneralRoute
+  ConsoleTenantIdApiResourcesIdPermissionsRoute: typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
+  ConsoleTenantIdApiResourcesIdIndexRoute: typeof ConsoleTenantIdApiResourcesIdIndexRoute
+}
+
+const ConsoleTenantIdApiResourcesIdRouteRouteChildren: ConsoleTenantIdApiResourcesIdRouteRouteChildren =
+  {
+    ConsoleTenantIdApiResourcesIdGeneralRoute:
+      ConsoleTenantIdApiResourcesIdGeneralRoute,
+    ConsoleTenantIdApiResourcesIdPermissionsRoute:
+      ConsoleTenantIdApiResourcesIdPermissionsRoute,
+    ConsoleTenantIdApiResourcesIdIndexRoute:
+      ConsoleTenantIdApiResourcesIdIndexRoute,
+  }
+
+const ConsoleTenantIdApiResourcesIdRouteRouteWithChildren =
+  ConsoleTenantIdApiResourcesIdRouteRoute._addFileChildren(
+    ConsoleTenantIdApiResourcesIdRouteRouteChildren,
+  )
+
 interface ConsoleTenantIdConnectorsTabRouteRouteChildren {
   ConsoleTenantIdConnectorsTabConnectorIdRoute: typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
   ConsoleTenantIdConnectorsTabIndexRoute: typeof ConsoleTenantIdConnectorsTabIndexRoute
@@ -1754,6 +1813,7 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdSigningKeysRoute: typeof ConsoleTenantIdSigningKeysRoute
   ConsoleTenantIdWelcomeRoute: typeof ConsoleTenantIdWelcomeRoute
   ConsoleTenantIdIndexRoute: typeof ConsoleTenantIdIndexRoute
+  ConsoleTenantIdApiResourcesIdRouteRoute: typeof ConsoleTenantIdApiResourcesIdRouteRouteWithChildren
   ConsoleTenantIdConnectorsTabRouteRoute: typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
   ConsoleTenantIdApiResourcesCreateRoute: typeof ConsoleTenantIdApiResourcesCreateRoute
   ConsoleTenantIdApplicationsCreateRoute: typeof ConsoleTenantIdApplicationsCreateRoute
@@ -1779,7 +1839,6 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdSignInExperienceIndexRoute: typeof ConsoleTenantIdSignInExperienceIndexRoute
   ConsoleTenantIdUsersIndexRoute: typeof ConsoleTenantIdUsersIndexRoute
   ConsoleTenantIdWebhooksIndexRoute: typeof ConsoleTenantIdWebhooksIndexRoute
-  ConsoleTenantIdApiResourcesIdTabRoute: typeof ConsoleTenantIdApiResourcesIdTabRoute
   ConsoleTenantIdApplicationsIdTabRoute: typeof ConsoleTenantIdApplicationsIdTabRoute
   ConsoleTenantIdCustomizeJwtTokenTypeActionRoute: typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
   ConsoleTenantIdEnterpriseSsoIdTabRoute: typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
@@ -1787,7 +1846,6 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdRolesIdTabRoute: typeof ConsoleTenantIdRolesIdTabRoute
   ConsoleTenantIdUsersIdTabRoute: typeof ConsoleTenantIdUsersIdTabRoute
   ConsoleTenantIdWebhooksIdTabRoute: typeof ConsoleTenantIdWebhooksIdTabRoute
-  ConsoleTenantIdApiResourcesIdIndexRoute: typeof ConsoleTenantIdApiResourcesIdIndexRoute
   ConsoleTenantIdApplicationsIdIndexRoute: typeof ConsoleTenantIdApplicationsIdIndexRoute
   ConsoleTenantIdEnterpriseSsoIdIndexRoute: typeof ConsoleTenantIdEnterpriseSsoIdIndexRoute
   ConsoleTenantIdOrganizationsIdIndexRoute: typeof ConsoleTenantIdOrganizationsIdIndexRoute
@@ -1812,6 +1870,8 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
   ConsoleTenantIdSigningKeysRoute: ConsoleTenantIdSigningKeysRoute,
   ConsoleTenantIdWelcomeRoute: ConsoleTenantIdWelcomeRoute,
   ConsoleTenantIdIndexRoute: ConsoleTenantIdIndexRoute,
+  ConsoleTenantIdApiResourcesIdRouteRoute:
+    ConsoleTenantIdApiResourcesIdRouteRouteWithChildren,
   ConsoleTenantIdConnectorsTabRouteRoute:
     ConsoleTenantIdConnectorsTabRouteRouteWithChildren,
   ConsoleTenantIdApiResourcesCreateRoute:
@@ -1850,7 +1910,6 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdSignInExperienceIndexRoute,
   ConsoleTenantIdUsersIndexRoute: ConsoleTenantIdUsersIndexRoute,
   ConsoleTenantIdWebhooksIndexRoute: ConsoleTenantIdWebhooksIndexRoute,
-  ConsoleTenantIdApiResourcesIdTabRoute: ConsoleTenantIdApiResourcesIdTabRoute,
   ConsoleTenantIdApplicationsIdTabRoute: ConsoleTenantIdApplicationsIdTabRoute,
   ConsoleTenantIdCustomizeJwtTokenTypeActionRoute:
     ConsoleTenantIdCustomizeJwtTokenTypeActionRoute,
@@ -1861,8 +1920,6 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
   ConsoleTenantIdRolesIdTabRoute: ConsoleTenantIdRolesIdTabRoute,
   ConsoleTenantIdUsersIdTabRoute: ConsoleTenantIdUsersIdTabRoute,
   ConsoleTenantIdWebhooksIdTabRoute: ConsoleTenantIdWebhooksIdTabRoute,
-  ConsoleTenantIdApiResourcesIdIndexRoute:
-    ConsoleTenantIdApiResourcesIdIndexRoute,
   ConsoleTenantIdApplicationsIdIndexRoute:
     ConsoleTenantIdApplicationsIdIndexRoute,
   ConsoleTenantIdEnterpriseSsoIdIndexRoute:

@@ -8,6 +8,7 @@ import { createBillingApi } from './billing.ts';
 import { createInvitationsApi } from './invitations.ts';
 import { createMeApi } from './me.ts';
 import { createMembersApi } from './members.ts';
+import { createResourcesApi } from './management/resources.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import { createTenantsApi } from './tenants.ts';
 
@@ -32,6 +33,10 @@ export type RequestOptions = ErrorHandling & { query?: Record<string, string | n
 export type Page<T> = { items: T[]; total: number };
 /** Requests to one audience: a resource, or a tenant's organization. */
 export type Requester = { request: <T>(method: Method, path: string, options?: RequestOptions) => Promise<T> };
+/** A requester that also reads paged lists. */
+export type ListRequester = Requester & {
+  getPage: <T>(path: string, options: RequestOptions & { page: number; pageSize: number }) => Promise<Page<T>>;
+};
 /** The cloud API with its resource token, and with a tenant's organization token for tenant-scoped routes. */
 export type CloudRequesters = { cloud: Requester; organization: (tenantId: string) => Requester };
 
@@ -71,7 +76,7 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     }
   }
 
-  const resourceApi = (audience: Audience, baseURL: string) => ({
+  const resourceApi = (audience: Audience, baseURL: string): ListRequester => ({
     request: async <T>(method: Method, path: string, options: RequestOptions = {}) =>
       (await send<T>(audience, baseURL, method, path, options))._data as T,
     /** A paged list: `page` and `page_size` in, the total from the Total-Number header out. */
@@ -109,6 +114,7 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     members: createMembersApi(cloudRequesters),
     invitations: createInvitationsApi(cloudRequesters),
     billing: createBillingApi({ ...cloudRequesters, tenant }),
+    resources: createResourcesApi(tenant),
     tenant,
   };
 }

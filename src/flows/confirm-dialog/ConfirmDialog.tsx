@@ -7,6 +7,7 @@ export type ConfirmDialogProps = {
   title: string;
   confirmLabel: string;
   children: ReactNode;
+  typedConfirmation?: { label: string; value: string };
   /** Called once, when the dialog resolves. */
   onResult: (result: ConfirmDialogResult) => void;
 };

@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { Group, Modal, Stack } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { Group, Modal, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConfirmDialogEvent, ConfirmDialogSnapshot } from '../../../machines/confirm-dialog.machine.ts';
 import { Button } from '../../ui/Button.tsx';
@@ -10,11 +10,15 @@ export type ConfirmDialogViewProps = {
   title: string;
   confirmLabel: string;
   children: ReactNode;
+  /** For what cannot be undone: the person types this value (a name) before the confirm button works. */
+  typedConfirmation?: { label: string; value: string };
 };
 
 /** A confirm dialog: Cancel has the focus; Escape and the close button cancel too. */
-export function ConfirmDialogView({ state, send, title, confirmLabel, children }: ConfirmDialogViewProps) {
+export function ConfirmDialogView({ state, send, title, confirmLabel, children, typedConfirmation }: ConfirmDialogViewProps) {
   const { t } = useLingui();
+  const [typed, setTyped] = useState('');
+  const confirmable = !typedConfirmation || typed === typedConfirmation.value;
   return (
     <Modal
       opened={state.matches('open')}
@@ -25,11 +29,14 @@ export function ConfirmDialogView({ state, send, title, confirmLabel, children }
     >
       <Stack gap="md">
         {children}
+        {typedConfirmation && (
+          <TextInput label={typedConfirmation.label} value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" />
+        )}
         <Group justify="flex-end">
           <Button variant="default" onClick={() => send({ type: 'CANCEL' })} data-autofocus>
             <Trans>Cancel</Trans>
           </Button>
-          <Button color="red" onClick={() => send({ type: 'CONFIRM' })}>
+          <Button color="red" disabled={!confirmable} onClick={() => send({ type: 'CONFIRM' })}>
             {confirmLabel}
           </Button>
         </Group>

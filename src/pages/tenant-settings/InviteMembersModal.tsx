@@ -11,7 +11,7 @@ import { useCreateInvitations } from '../../data/invitations.ts';
 import { Button } from '../../ui/Button.tsx';
 import { EmailTagInput } from '../../ui/EmailTagInput.tsx';
 import { QuotaExceededNotice } from '../../ui/notices/QuotaExceededNotice.tsx';
-import { useCurrentTenant } from './current-tenant.ts';
+import { useCurrentTenant } from '../../app/current-tenant.ts';
 import { isTenantRole, roleNames } from './role-names.ts';
 
 export type InviteMembersModalProps = { tenantId: string; opened: boolean; onClose: () => void };

@@ -5,7 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
-import { useCurrentTenant } from './current-tenant.ts';
+import { useCurrentTenant } from '../../app/current-tenant.ts';
 import { InviteMembersModal } from './InviteMembersModal.tsx';
 
 /** The members tab: the member list and, for members who can invite, the invitations and the invite modal. */

@@ -11,7 +11,7 @@ import { Button } from '../../ui/Button.tsx';
 import { TenantTagBadge } from '../../ui/TenantTagBadge.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { pageNames, tabNames } from '../names.ts';
-import { useCurrentTenant } from './current-tenant.ts';
+import { useCurrentTenant } from '../../app/current-tenant.ts';
 import { DeleteTenantModal } from './DeleteTenantModal.tsx';
 
 /** The settings tab: the tenant's name (editable), tag and region (read-only), and deleting the tenant. */

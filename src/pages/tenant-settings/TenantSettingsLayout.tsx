@@ -5,7 +5,7 @@ import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
 import { pageNames } from '../names.ts';
 import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { useCurrentTenant } from './current-tenant.ts';
+import { useCurrentTenant } from '../../app/current-tenant.ts';
 import { tenantSettingsTabs } from './tabs.ts';
 
 /** Tenant settings: the heading, the tabs the member may see, and the current tab. */

@@ -13,7 +13,7 @@ import { PageLoader } from '../../../ui/PageLoader.tsx';
 import { usePlanName } from '../../../ui/PlanTagBadge.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { pageNames, tabNames } from '../../names.ts';
-import { useCurrentTenant } from '../current-tenant.ts';
+import { useCurrentTenant } from '../../../app/current-tenant.ts';
 import { RequireAccess } from '../RequireAccess.tsx';
 import { isTabVisible } from '../tabs.ts';
 

@@ -1,6 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { readListSearch } from '../../../../../schemas/paging.ts';
+import { ApiResourcesPage } from '../../../../pages/api-resources/ApiResourcesPage.tsx';
+import { CreateApiResourceModal } from '../../../../pages/api-resources/CreateApiResourceModal.tsx';
+import { isApiGuideId } from '../../../../pages/api-resources/guides.ts';
 
+/** The list with the create modal over it; `guide` (from a guide card) opens that guide once the API is created. */
 export const Route = createFileRoute('/_console/$tenantId/api-resources/create')({
-  component: () => <Placeholder page="createApiResource" />,
+  validateSearch: (search: Record<string, unknown>) => ({ ...readListSearch(search), ...(isApiGuideId(search.guide) ? { guide: search.guide } : {}) }),
+  component: function CreateApiResource() {
+    const { guide, ...listSearch } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <>
+        <ApiResourcesPage />
+        <CreateApiResourceModal guide={guide} onClose={() => void navigate({ to: '/$tenantId/api-resources', search: listSearch })} />
+      </>
+    );
+  },
 });

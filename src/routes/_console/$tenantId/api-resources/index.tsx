@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { listQueryOf, readListSearch } from '../../../../../schemas/paging.ts';
+import { resourceQueries } from '../../../../data/resources.ts';
+import { ApiResourcesPage } from '../../../../pages/api-resources/ApiResourcesPage.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/api-resources/')({
-  component: () => <Placeholder page="apiResources" />,
+  validateSearch: readListSearch,
+  loaderDeps: ({ search }) => search,
+  // Starts the list's request with the route's code; the page shows its skeleton, error or rows meanwhile.
+  loader: ({ context, params, deps }) => void context.queryClient.prefetchQuery(resourceQueries.list(context.api, params.tenantId, listQueryOf(deps))),
+  component: ApiResourcesPage,
 });

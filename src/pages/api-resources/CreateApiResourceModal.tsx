@@ -1,0 +1,78 @@
+import { Group, Modal, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useNavigate, useParams } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createResourceGuard, type CreateResource } from '../../../schemas/resource.ts';
+import { useCurrentTenant } from '../../app/current-tenant.ts';
+import { useCreateResource } from '../../data/resources.ts';
+import { Button } from '../../ui/Button.tsx';
+import { QuotaExceededNotice } from '../../ui/notices/QuotaExceededNotice.tsx';
+import { schemaValidator, serverFieldErrors } from '../../ui/form/form-errors.ts';
+import { useQuotaNotice } from '../../ui/form/useQuotaNotice.ts';
+import { resourceFieldCodes, resourceFieldMessages } from './resource-form.ts';
+import type { ApiGuideId } from './guides.ts';
+
+export type CreateApiResourceModalProps = {
+  /** Closing returns to the list as it was. */
+  onClose: () => void;
+  /** Entered from a guide card: the new API opens on that guide. */
+  guide?: ApiGuideId;
+};
+
+/** Creates an API resource: its name and identifier (which cannot change later); then its permissions tab opens. */
+export function CreateApiResourceModal({ onClose, guide }: CreateApiResourceModalProps) {
+  const { t } = useLingui();
+  const { tenantId } = useParams({ from: '/_console/$tenantId' });
+  const { planId } = useCurrentTenant();
+  const navigate = useNavigate();
+  const createResource = useCreateResource(tenantId);
+  const quota = useQuotaNotice();
+  const messages = resourceFieldMessages();
+  const form = useForm<CreateResource>({ initialValues: { name: '', indicator: '' }, validate: schemaValidator(createResourceGuard, messages) });
+
+  const submit = form.onSubmit(async (values) => {
+    quota.clear();
+    try {
+      const resource = await createResource.mutateAsync(values);
+      notifications.show({ color: 'green', message: t`${resource.name} created` });
+      await (guide
+        ? navigate({ to: '/$tenantId/api-resources/$id/guide/$guideId', params: { tenantId, id: resource.id, guideId: guide }, replace: true })
+        : navigate({ to: '/$tenantId/api-resources/$id/permissions', params: { tenantId, id: resource.id } }));
+    } catch (error) {
+      if (quota.catch(error)) return;
+      const fieldErrors = serverFieldErrors(error, messages, resourceFieldCodes());
+      if (fieldErrors) form.setErrors(fieldErrors);
+      else notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The API resource could not be created.` });
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={t`Create API resource`} centered size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {quota.exceeded && (
+            <QuotaExceededNotice keys={quota.exceeded} planId={planId} hint={<Trans>Upgrade the plan to create more API resources.</Trans>} />
+          )}
+          <TextInput label={t`API name`} required maxLength={256} placeholder={t`My API`} data-autofocus {...form.getInputProps('name')} />
+          <TextInput
+            label={t`API identifier`}
+            description={t`A unique absolute URI that names your API; it becomes the audience of its access tokens and cannot be changed later.`}
+            required
+            maxLength={256}
+            placeholder="https://your-api-identifier/"
+            {...form.getInputProps('indicator')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={createResource.isPending}>
+              <Trans>Create API resource</Trans>
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

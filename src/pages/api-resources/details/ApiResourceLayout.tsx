@@ -1,0 +1,79 @@
+import { Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
+import { IconBook } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Resource } from '../../../../schemas/resource.ts';
+import { resourceQueries, useDeleteResource } from '../../../data/resources.ts';
+import { LinkButton } from '../../../ui/LinkButton.tsx';
+import { DetailHeader } from '../../../ui/detail/DetailHeader.tsx';
+import { DetailQueryState } from '../../../ui/detail/DetailQueryState.tsx';
+import { TabNav } from '../../../ui/detail/TabNav.tsx';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { ResourceIcon } from '../ResourceIcon.tsx';
+import { ResourceTags } from '../ResourceTags.tsx';
+import { apiResourceTabs } from './tabs.ts';
+
+/** An API resource's details: the header, the tabs, and the current tab. */
+export function ApiResourceLayout() {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId, id } = useParams({ from: '/_console/$tenantId/api-resources/$id' });
+  const query = useQuery(resourceQueries.detail(api, tenantId, id));
+  return <DetailQueryState query={query}>{(resource) => <ResourceDetails tenantId={tenantId} resource={resource} />}</DetailQueryState>;
+}
+
+function ResourceDetails({ tenantId, resource }: { tenantId: string; resource: Resource }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const deleteResource = useDeleteResource(tenantId);
+  usePageTitle(resource.name);
+
+  const remove = async () => {
+    await deleteResource.mutateAsync(resource.id);
+    notifications.show({ color: 'green', message: t`${resource.name} deleted` });
+    await navigate({ to: '/$tenantId/api-resources', params: { tenantId }, ignoreBlocker: true });
+  };
+
+  return (
+    <Stack gap="lg" p="md">
+      <DetailHeader
+        icon={<ResourceIcon resource={resource} size="xl" />}
+        title={resource.name}
+        idLabel={t`API identifier`}
+        id={resource.indicator}
+        tags={<ResourceTags resource={resource} />}
+        actions={
+          <LinkButton
+            variant="default"
+            to="/$tenantId/api-resources/$id/guide/$guideId"
+            params={{ tenantId, id: resource.id, guideId: 'node' }}
+            leftSection={<IconBook size={16} aria-hidden="true" />}
+          >
+            <Trans>Check guide</Trans>
+          </LinkButton>
+        }
+        remove={
+          resource.isBuiltIn
+            ? undefined
+            : {
+                title: t`Delete API resource`,
+                message: t`Deleting ${resource.name} also deletes its permissions and removes them from every role. Tokens for it can no longer be issued. Type its name to confirm.`,
+                typedName: { label: t`API name`, value: resource.name },
+                onConfirmed: () => void remove().catch(() => {}),
+              }
+        }
+      />
+      {resource.isBuiltIn && (
+        <Text fz="sm" c="dimmed">
+          <Trans>
+            This is the tenant's built-in management API. Its name and permission cannot change and it cannot be deleted; a
+            machine-to-machine app whose role holds its permission "all" can manage this tenant.
+          </Trans>
+        </Text>
+      )}
+      <TabNav label={t`API resource tabs`} tabs={apiResourceTabs} subject={resource} params={{ tenantId, id: resource.id }} />
+      <Outlet />
+    </Stack>
+  );
+}

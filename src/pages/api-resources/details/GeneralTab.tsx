@@ -1,0 +1,93 @@
+import { Group, NumberInput, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { maxAccessTokenTtl, minAccessTokenTtl, patchResourceGuard, type Resource } from '../../../../schemas/resource.ts';
+import { useSaveResource } from '../../../data/resources.ts';
+import { CopyableId } from '../../../ui/detail/CopyableId.tsx';
+import { DetailsForm } from '../../../ui/form/DetailsForm.tsx';
+import { schemaValidator, serverFieldErrors } from '../../../ui/form/form-errors.ts';
+import { resourceFieldMessages } from '../resource-form.ts';
+import { useResource } from './useResource.ts';
+import { durationParts } from './duration.ts';
+
+type GeneralValues = Pick<Resource, 'name' | 'accessTokenTtl' | 'isDefault'>;
+const valuesOf = ({ name, accessTokenTtl, isDefault }: Resource): GeneralValues => ({ name, accessTokenTtl, isDefault });
+
+/**
+ * Name, access token lifetime and the default API switch. The identifier is shown, never edited. Of the management
+ * API only the token lifetime changes, and it cannot be the default.
+ */
+export function GeneralTab() {
+  const { t, i18n } = useLingui();
+  const { tenantId, resource } = useResource();
+  const saveResource = useSaveResource(tenantId, resource.id);
+  const messages = resourceFieldMessages();
+  const form = useForm<GeneralValues>({
+    initialValues: valuesOf(resource),
+    validate: (values) => schemaValidator<Omit<GeneralValues, 'isDefault'>>(patchResourceGuard, messages)({ name: values.name, accessTokenTtl: values.accessTokenTtl }),
+  });
+  const ttl = form.getValues().accessTokenTtl;
+  const duration = typeof ttl === 'number' ? durationParts(ttl) : undefined;
+
+  const submit = form.onSubmit(async (values) => {
+    const patch = {
+      ...(values.name !== resource.name && !resource.isBuiltIn ? { name: values.name } : {}),
+      ...(values.accessTokenTtl !== resource.accessTokenTtl ? { accessTokenTtl: values.accessTokenTtl } : {}),
+    };
+    try {
+      const saved = await saveResource.mutateAsync({ patch, isDefault: values.isDefault !== resource.isDefault ? values.isDefault : undefined });
+      const next = saved ? valuesOf(saved) : values;
+      form.setInitialValues(next);
+      form.setValues(next);
+      form.resetDirty(next);
+      notifications.show({ color: 'green', message: t`Saved` });
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error, messages);
+      if (fieldErrors) form.setErrors(fieldErrors);
+      else notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The changes could not be saved.` });
+    }
+  });
+
+  return (
+    <DetailsForm dirty={form.isDirty()} saving={saveResource.isPending} onSubmit={submit} onDiscard={form.reset}>
+      <Title order={2} fz="h3">
+        <Trans>General</Trans>
+      </Title>
+      <Stack gap="md" maw={640}>
+        <TextInput label={t`API name`} required maxLength={256} readOnly={resource.isBuiltIn} {...form.getInputProps('name')} />
+        <Stack gap={4}>
+          <Text fz="sm" fw={500} id="api-identifier-label">
+            <Trans>API identifier</Trans>
+          </Text>
+          <div role="group" aria-labelledby="api-identifier-label">
+            <CopyableId label={t`API identifier`} value={resource.indicator} />
+          </div>
+        </Stack>
+        <NumberInput
+          label={t`Access token lifetime (seconds)`}
+          description={
+            duration
+              ? t`${new Intl.NumberFormat(i18n.locale).format(ttl)} seconds is ${duration(i18n.locale)}. Changes apply to the next tokens.`
+              : t`Changes apply to the next tokens.`
+          }
+          required
+          min={minAccessTokenTtl}
+          max={maxAccessTokenTtl}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('accessTokenTtl')}
+        />
+        {!resource.isBuiltIn && (
+          <Group>
+            <Switch
+              label={t`Default API`}
+              description={t`Sign-ins that name no API get an access token for the default API. Only one API is the default; turning this on turns the current one off.`}
+              {...form.getInputProps('isDefault', { type: 'checkbox' })}
+            />
+          </Group>
+        )}
+      </Stack>
+    </DetailsForm>
+  );
+}

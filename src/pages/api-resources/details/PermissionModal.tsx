@@ -1,0 +1,88 @@
+import { Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { t as translate } from '@lingui/core/macro';
+import { createScopeGuard, type Scope } from '../../../../schemas/resource.ts';
+import { useCurrentTenant } from '../../../app/current-tenant.ts';
+import { useCreateScope, useUpdateScope } from '../../../data/resources.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { QuotaExceededNotice } from '../../../ui/notices/QuotaExceededNotice.tsx';
+import { schemaValidator, serverFieldErrors } from '../../../ui/form/form-errors.ts';
+import { useQuotaNotice } from '../../../ui/form/useQuotaNotice.ts';
+
+export type PermissionModalProps = {
+  tenantId: string;
+  resourceId: string;
+  /** The permission to edit; none to create one. */
+  scope?: Scope;
+  onClose: () => void;
+};
+
+const scopeFieldMessages = () => ({
+  name: translate`Enter a name of 1 to 256 characters without spaces, such as read:orders.`,
+  description: translate`Enter a description of at most 256 characters.`,
+});
+const scopeFieldCodes = (): Record<string, [string, string]> => ({
+  'scope.name_exists': ['name', translate`A permission with this name already exists.`],
+});
+
+/** Creates a permission, or edits one's description (its name is what clients ask for, so it stays). */
+export function PermissionModal({ tenantId, resourceId, scope, onClose }: PermissionModalProps) {
+  const { t } = useLingui();
+  const { planId } = useCurrentTenant();
+  const createScope = useCreateScope(tenantId, resourceId);
+  const updateScope = useUpdateScope(tenantId, resourceId);
+  const quota = useQuotaNotice();
+  const messages = scopeFieldMessages();
+  const form = useForm({
+    initialValues: { name: scope?.name ?? '', description: scope?.description ?? '' },
+    validate: schemaValidator(createScopeGuard, messages),
+  });
+
+  const submit = form.onSubmit(async ({ name, description }) => {
+    quota.clear();
+    try {
+      const saved = scope
+        ? await updateScope.mutateAsync({ scopeId: scope.id, patch: { description: description || null } })
+        : await createScope.mutateAsync({ name, description: description || null });
+      notifications.show({ color: 'green', message: scope ? t`Permission ${saved.name} saved` : t`Permission ${saved.name} created` });
+      onClose();
+    } catch (error) {
+      if (quota.catch(error)) return;
+      const fieldErrors = serverFieldErrors(error, messages, scopeFieldCodes());
+      if (fieldErrors) form.setErrors(fieldErrors);
+      else notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The permission could not be saved.` });
+    }
+  });
+
+  return (
+    <Modal opened onClose={onClose} title={scope ? t`Edit permission` : t`Create permission`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {quota.exceeded && (
+            <QuotaExceededNotice keys={quota.exceeded} planId={planId} hint={<Trans>Upgrade the plan to add more permissions to this API.</Trans>} />
+          )}
+          <TextInput
+            label={t`Permission name`}
+            required
+            readOnly={Boolean(scope)}
+            maxLength={256}
+            placeholder="read:orders"
+            data-autofocus={scope ? undefined : true}
+            {...form.getInputProps('name')}
+          />
+          <Textarea label={t`Description`} maxLength={256} autosize minRows={2} data-autofocus={scope ? true : undefined} {...form.getInputProps('description')} />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              <Trans>Cancel</Trans>
+            </Button>
+            <Button type="submit" loading={createScope.isPending || updateScope.isPending}>
+              {scope ? <Trans>Save</Trans> : <Trans>Create permission</Trans>}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

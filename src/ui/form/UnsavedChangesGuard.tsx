@@ -1,0 +1,26 @@
+import { useRef } from 'react';
+import { Text } from '@mantine/core';
+import { useBlocker } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '../../flows/confirm-dialog/ConfirmDialog.tsx';
+
+/**
+ * While `when` holds, leaving the page (a link, a tab, the back button) asks first through the confirm dialog, and
+ * closing or reloading the browser tab asks through the browser's own prompt.
+ */
+export function UnsavedChangesGuard({ when }: { when: boolean }) {
+  const { t } = useLingui();
+  const blocking = useRef(when);
+  blocking.current = when;
+  const blocker = useBlocker({ shouldBlockFn: () => blocking.current, enableBeforeUnload: () => blocking.current, withResolver: true });
+  if (blocker.status !== 'blocked') return null;
+  return (
+    <ConfirmDialog
+      title={t`Leave this page?`}
+      confirmLabel={t`Leave`}
+      onResult={(result) => (result === 'confirmed' ? blocker.proceed() : blocker.reset())}
+    >
+      <Text fz="sm">{t`You have unsaved changes. They are lost if you leave this page.`}</Text>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import { ApiError } from '../../api/errors.ts';
+
+/** The message each field shows when its rule fails, in the person's language; the rule itself is the shared schema's. */
+export type FieldMessages = Record<string, string>;
+
+const firstPerField = (issues: readonly { path: readonly PropertyKey[] | string; message: string }[], messages: FieldMessages) => {
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
+    errors[field] ??= messages[field] ?? issue.message;
+  }
+  return errors;
+};
+
+/** A form validator from the schema the server reads, with the fields' own messages. */
+export const schemaValidator =
+  <Values>(schema: z.ZodMiniType, messages: FieldMessages) =>
+  (values: Values): Record<string, string> => {
+    const parsed = z.safeParse(schema, values);
+    return parsed.success ? {} : firstPerField(parsed.error.issues, messages);
+  };
+
+const detailGuard = z.array(z.object({ path: z.string(), message: z.string() }));
+
+/**
+ * The field errors of a failed write: the server's `guard.invalid_input` details on their fields, and the codes that
+ * belong to one field (`codes`: code → [field, message]). Undefined when the failure is not about a field.
+ */
+export function serverFieldErrors(error: unknown, messages: FieldMessages, codes: Record<string, [string, string]> = {}) {
+  if (!(error instanceof ApiError)) return undefined;
+  const known = error.code && codes[error.code];
+  if (known) return { [known[0]]: known[1] };
+  if (error.code !== 'guard.invalid_input') return undefined;
+  const details = detailGuard.safeParse(error.body?.details);
+  if (!details.success) return undefined;
+  const errors = firstPerField(details.data.filter(({ path }) => path), messages);
+  return Object.keys(errors).length ? errors : undefined;
+}

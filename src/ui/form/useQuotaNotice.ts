@@ -1,0 +1,16 @@
+import { useState } from 'react';
+import { exceededQuotaKeysOf, type QuotaKey } from '../../../schemas/quota.ts';
+
+/** The quota a failed create exceeded (spec 01 §8), for the inline notice; `catch` tells whether it was one. */
+export function useQuotaNotice() {
+  const [exceeded, setExceeded] = useState<QuotaKey[]>();
+  return {
+    exceeded,
+    clear: () => setExceeded(undefined),
+    catch: (error: unknown) => {
+      const keys = exceededQuotaKeysOf(error);
+      if (keys) setExceeded(keys);
+      return Boolean(keys);
+    },
+  };
+}

@@ -1,0 +1,134 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Alert, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Page } from '../../api/client.ts';
+import { Button } from '../Button.tsx';
+
+export type Column<T> = {
+  key: string;
+  title: ReactNode;
+  render: (row: T) => ReactNode;
+  width?: number | string;
+};
+
+/** What the table shows of a list query (TanStack Query's result has these). */
+export type ListState<T> = {
+  data: Page<T> | undefined;
+  isPending: boolean;
+  isError: boolean;
+  isPlaceholderData?: boolean;
+  refetch: () => unknown;
+};
+
+export type DataTableProps<T> = {
+  /** The table's accessible name. */
+  label: string;
+  columns: Column<T>[];
+  list: ListState<T>;
+  rowKey: (row: T) => string;
+  /**
+   * The row's link, rendered in its first cell (keyboard users reach it by Tab); a click anywhere else on the row
+   * follows it too.
+   */
+  rowLink?: (row: T, children: ReactNode) => ReactNode;
+  /** Shown instead of rows when the list is empty: what the list holds, and usually the create action. */
+  empty: ReactNode;
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+};
+
+const skeletonRows = 5;
+
+/** Clicks on links, buttons and inputs inside a row do their own thing; any other click opens the row. */
+const followRowLink = (event: MouseEvent<HTMLTableRowElement>) => {
+  const target = event.target as HTMLElement;
+  if (target.closest('a, button, input, [role="button"], [role="switch"]')) return;
+  event.currentTarget.querySelector<HTMLAnchorElement>('a[data-row-link]')?.click();
+};
+
+/**
+ * Every list of the console: skeleton rows while loading, the empty placeholder, an error with Retry, and pages from
+ * the list's total (the Total-Number header).
+ */
+export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, page, pageSize, onPageChange }: DataTableProps<T>) {
+  const { t } = useLingui();
+  const { data } = list;
+
+  if (list.isError && !data) {
+    return (
+      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t`The list could not be loaded.`}>
+        <Group justify="space-between" gap="sm">
+          <Text fz="sm">
+            <Trans>Check your connection and try again.</Trans>
+          </Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
+            <Trans>Retry</Trans>
+          </Button>
+        </Group>
+      </Alert>
+    );
+  }
+
+  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
+  const first = (page - 1) * pageSize + 1;
+  const last = data ? Math.min(data.total, first + data.items.length - 1) : 0;
+  const header = (
+    <Table.Thead>
+      <Table.Tr>
+        {columns.map((column) => (
+          <Table.Th key={column.key} w={column.width}>
+            {column.title}
+          </Table.Th>
+        ))}
+      </Table.Tr>
+    </Table.Thead>
+  );
+
+  if (data && data.items.length === 0 && page === 1) return <>{empty}</>;
+
+  return (
+    <Stack gap="sm">
+      <Table.ScrollContainer minWidth={560}>
+        <Table verticalSpacing="sm" highlightOnHover={Boolean(rowLink)} aria-label={label} aria-busy={list.isPending || list.isPlaceholderData || undefined}>
+          {header}
+          <Table.Tbody>
+            {!data
+              ? Array.from({ length: skeletonRows }, (_, row) => (
+                  <Table.Tr key={row} aria-hidden="true">
+                    {columns.map((column) => (
+                      <Table.Td key={column.key}>
+                        <Skeleton h={14} radius="sm" />
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))
+              : data.items.map((row) => (
+                  <Table.Tr key={rowKey(row)} onClick={rowLink ? followRowLink : undefined} style={rowLink ? { cursor: 'pointer' } : undefined}>
+                    {columns.map((column, index) => (
+                      <Table.Td key={column.key}>{index === 0 && rowLink ? rowLink(row, column.render(row)) : column.render(row)}</Table.Td>
+                    ))}
+                  </Table.Tr>
+                ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      {data && (data.total > pageSize || page > 1) && (
+        <Group justify="space-between" gap="sm">
+          <Text fz="sm" c="dimmed">
+            {data.items.length ? t`${first}–${last} of ${data.total}` : t`No items on this page.`}
+          </Text>
+          <Pagination
+            total={pages}
+            value={page}
+            onChange={onPageChange}
+            size="sm"
+            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : t`Next page` })}
+            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+          />
+        </Group>
+      )}
+    </Stack>
+  );
+}

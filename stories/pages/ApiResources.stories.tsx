@@ -1,0 +1,217 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { Resource, Scope } from '../../schemas/resource.ts';
+import type { Edition } from '../../schemas/config.ts';
+import { ApiError } from '../../src/api/errors.ts';
+import type { ApiClient, Page } from '../../src/api/client.ts';
+import { createTestConsole } from '../../tests/support/console.tsx';
+import { sampleTenant } from '../../tests/support/samples.ts';
+import { sampleManagementApi, sampleResource, sampleScope } from '../../tests/support/resource-samples.ts';
+
+const orders = sampleResource('orders', { name: 'Orders API', indicator: 'https://orders.example.test', isDefault: true });
+const billing = sampleResource('billing', { name: 'Billing API', indicator: 'https://billing.example.test' });
+
+/** How the fake management API answers: a list, never (loading), or a failure. */
+type Answer<T> = T | 'loading' | 'error' | 'not-found';
+type Args = {
+  path: string;
+  resources: Answer<Resource[]>;
+  scopes: Answer<Scope[]>;
+  /** Total-Number of the resource list, when it has more pages than shown. */
+  total?: number;
+  /** POST /resources answers the free plan's quota error. */
+  quotaExceeded?: boolean;
+};
+
+const never = () => new Promise<never>(() => {});
+const answer = async <T,>(value: Answer<T[]>, total?: number): Promise<Page<T>> => {
+  if (value === 'loading') return never();
+  if (value === 'error') throw new ApiError('Internal server error', 500, { code: 'unknown', message: 'Internal server error' });
+  if (value === 'not-found') throw new ApiError('not found', 404, { code: 'entity.not_exists_with_id', message: 'The entity does not exist.' });
+  return { items: value, total: total ?? value.length };
+};
+
+const fakeResources = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
+  resources: {
+    ...client.resources,
+    listResources: async () => answer(args.resources, args.total),
+    getResource: async (_tenantId, id) => {
+      const page = await answer(args.resources);
+      const found = page.items.find((resource) => resource.id === id);
+      if (!found) return answer<Resource>('not-found').then(() => orders);
+      return found;
+    },
+    listScopes: async () => answer(args.scopes),
+    createResource: async (_tenantId, body) => {
+      if (args.quotaExceeded) throw new ApiError('Status exception: Exceeded quota limit. {"resourcesLimit":1}', 403, { code: 'subscription.quota_exceeded', message: 'Status exception: Exceeded quota limit. {"resourcesLimit":1}' });
+      return sampleResource('new', body);
+    },
+  },
+  tenants: { ...client.tenants, getTenantEndpoint: async (tenantId) => ({ user: `http://localhost:3001/t/${tenantId}` }) },
+});
+
+const editionOf = (value: unknown): Edition => (value === 'self-hosted' ? 'self-hosted' : 'cloud');
+
+/** API resources inside the real console routes, with the management API faked per story; the toolbar picks the edition. */
+const meta: Meta<Args> = {
+  title: 'Pages/API resources',
+  render: (args, { globals }) =>
+    createTestConsole(args.path, {
+      edition: editionOf(globals.edition),
+      tenants: [sampleTenant('acme', { name: 'Acme', tag: 'production', planId: 'free' })],
+      roles: ['acme:admin'],
+      api: fakeResources(args),
+    }).element,
+  args: { path: '/acme/api-resources', resources: [sampleManagementApi(), orders, billing], scopes: [] },
+};
+
+export default meta;
+type Story = StoryObj<Args>;
+
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'API resources' });
+    await expect(within(table).getByRole('link', { name: /Gatehouse Management API/ })).toBeVisible();
+    await expect(within(table).getByText('Default API')).toBeVisible();
+    await expect(within(table).getAllByRole('button', { name: 'Copy API identifier' })).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'Create API resource' })).toBeVisible();
+  },
+};
+
+export const ListLoading: Story = {
+  args: { resources: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'API resources', busy: true })).toBeVisible();
+  },
+};
+
+export const ListError: Story = {
+  args: { resources: 'error' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The list could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const ListEmptySearch: Story = {
+  args: { path: '/acme/api-resources?q=nothing', resources: [] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No API resource matches "nothing".')).toBeVisible();
+    await expect(canvas.getByRole('searchbox', { name: 'Search by name or identifier' })).toHaveValue('nothing');
+  },
+};
+
+export const ListPaged: Story = {
+  args: { path: '/acme/api-resources?page=2', total: 45 },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('21–23 of 45')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const Create: Story = {
+  args: { path: '/acme/api-resources/create' },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create API resource' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'API name' }), 'Orders API');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /API identifier/ }), 'not a uri');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create API resource' }));
+    await expect(await within(dialog).findByText('Enter an absolute URI without a fragment, such as https://api.example.com.')).toBeVisible();
+  },
+};
+
+export const CreateQuotaExceeded: Story = {
+  args: { path: '/acme/api-resources/create', quotaExceeded: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Create API resource' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'API name' }), 'Billing API');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /API identifier/ }), 'https://billing.example.test');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create API resource' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Free plan's limit is reached for: API resources/);
+    await expect(within(dialog).getByRole('textbox', { name: 'API name' })).toHaveValue('Billing API');
+  },
+};
+
+export const Permissions: Story = {
+  args: { path: '/acme/api-resources/orders/permissions', scopes: [sampleScope('orders', 'read:orders', 'Read orders'), sampleScope('orders', 'write:orders')] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Orders API' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Permissions' });
+    await expect(within(table).getByRole('button', { name: 'Edit read:orders' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'More actions' })).toBeVisible();
+  },
+};
+
+export const PermissionsEmpty: Story = {
+  args: { path: '/acme/api-resources/orders/permissions', scopes: [] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No permissions yet/)).toBeVisible();
+  },
+};
+
+export const PermissionsLoading: Story = {
+  args: { path: '/acme/api-resources/orders/permissions', scopes: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Permissions', busy: true })).toBeVisible();
+  },
+};
+
+export const PermissionsError: Story = {
+  args: { path: '/acme/api-resources/orders/permissions', scopes: 'error' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const ManagementApi: Story = {
+  args: { path: '/acme/api-resources/management-api/permissions', scopes: [sampleScope('management-api', 'all', 'All management API permissions')] },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Permissions' });
+    await expect(within(table).queryByRole('button', { name: 'Edit all' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Create permission' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'More actions' })).toBeNull();
+  },
+};
+
+export const General: Story = {
+  args: { path: '/acme/api-resources/orders/general' },
+  play: async ({ canvas }) => {
+    const ttl = await canvas.findByRole('textbox', { name: /Access token lifetime/ });
+    await userEvent.clear(ttl);
+    await userEvent.type(ttl, '600');
+    await expect(await canvas.findByRole('region', { name: 'Unsaved changes' })).toBeVisible();
+    await expect(canvas.getByText(/600 seconds is 10 minutes/)).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: /Default API/ })).toBeChecked();
+  },
+};
+
+export const DetailsLoading: Story = {
+  args: { path: '/acme/api-resources/orders/permissions', resources: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
+  },
+};
+
+export const DetailsNotFound: Story = {
+  args: { path: '/acme/api-resources/unknown/permissions' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  },
+};
+
+export const DetailsError: Story = {
+  args: { path: '/acme/api-resources/orders/permissions', resources: 'error' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
+  },
+};
+
+export const Guide: Story = {
+  args: { path: '/acme/api-resources/orders/guide/node', scopes: [sampleScope('orders', 'read:orders')] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Node.js (Express or Hono) with jose' })).toBeVisible();
+    await waitFor(() => expect(canvas.getAllByText(/audience: 'https:\/\/orders\.example\.test'/)[0]).toBeVisible());
+    await expect(canvas.getAllByText(/http:\/\/localhost:3001\/t\/acme\/oidc/)[0]).toBeVisible();
+  },
+};
