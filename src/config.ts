@@ -26,7 +26,5 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   }
 }
 
-export const isCloud = (config: Pick<RuntimeConfig, 'edition'>) => config.edition === 'cloud';
-
 export const ConfigContext = createContext<RuntimeConfig>(defaultRuntimeConfig);
 export const useConfig = () => useContext(ConfigContext);

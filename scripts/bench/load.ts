@@ -16,6 +16,7 @@ import pg from 'pg';
 import { resourceIndicators } from '../../schemas/constants.ts';
 import { signUp } from '../../tests/support/oidc-client.ts';
 import { startServer, type RunningServer } from '../../tests/support/server.ts';
+import { measureResourceList, type ListFigures } from './lists.ts';
 
 const clients = 200;
 const loadMs = 20_000;
@@ -116,7 +117,7 @@ const signedInUser = async (server: RunningServer) => {
   return token;
 };
 
-export type DatabaseFigures = { database: 'PGlite' | 'PostgreSQL'; idleCpu: number; load: LoadFigures };
+export type DatabaseFigures = { database: 'PGlite' | 'PostgreSQL'; idleCpu: number; load: LoadFigures; resourceList: ListFigures };
 
 const measureServer = async (database: DatabaseFigures['database'], options: { dataDir?: string; databaseUrl?: string }) => {
   const server = await startServer({ edition: 'cloud', ...options });
@@ -125,7 +126,9 @@ const measureServer = async (database: DatabaseFigures['database'], options: { d
     const idleCpu = await idleCpuPercent(server.pid);
     console.log(`  ${database}: idle CPU ${idleCpu.toFixed(2)} %; ${clients} clients on GET /api/tenants for ${loadMs / 1000} s…`);
     const load = await measureLoad(server.url, await signedInUser(server));
-    return { database, idleCpu, load };
+    console.log(`  ${database}: GET /resources page 1 at 1,000 API resources…`);
+    const resourceList = await measureResourceList(server);
+    return { database, idleCpu, load, resourceList };
   } finally {
     await server.stop();
   }
@@ -152,8 +155,9 @@ export const benchDatabases = async (): Promise<DatabaseFigures[]> => {
       await postgres.drop();
     }
   }
-  for (const { database, idleCpu, load } of figures) {
+  for (const { database, idleCpu, load, resourceList } of figures) {
     console.log(`  ${database}: idle CPU ${idleCpu.toFixed(2)} % of a core; GET /api/tenants × ${clients} clients: ${formatLoad(load)}`);
+    console.log(`  ${database}: GET /resources page 1 at 1,000 API resources: p50 ${resourceList.p50.toFixed(1)} ms, p95 ${resourceList.p95.toFixed(1)} ms (budget ≤ 5 / 10 ms)`);
   }
   return figures;
 };

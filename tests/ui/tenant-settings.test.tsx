@@ -70,15 +70,37 @@ test('settings: the name is saved; tag and region are shown; an empty name is re
   expect(screen.getByRole('group', { name: 'Environment' }).textContent).toBe('Production');
   expect(screen.getByText('Europe (EU)')).toBeTruthy();
   await userEvent.clear(name);
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   expect(await screen.findByText('Enter a tenant name of 1 to 128 characters.')).toBeTruthy();
   expect(calls.updateTenant).not.toHaveBeenCalled();
   await userEvent.type(name, 'Acme Corp');
-  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   await waitFor(() => expect(calls.updateTenant).toHaveBeenCalledWith('acme', { name: 'Acme Corp' }));
   expect(await screen.findByText('Tenant settings saved')).toBeTruthy();
   // The session's list has the new name: the switcher shows it.
   await screen.findByRole('button', { name: /^Current tenant:\s*Acme Corp/ });
+});
+
+test('settings: leaving with an unsaved name asks first; staying keeps what was typed, leaving goes; Discard ends the question', async () => {
+  const { app } = setup();
+  const name = await screen.findByRole('textbox', { name: 'Tenant name' });
+  expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
+  await userEvent.type(name, ' Corp');
+  expect(screen.getByRole('region', { name: 'Unsaved changes' })).toBeTruthy();
+  const members = screen.getByRole('link', { name: 'Members' });
+  await userEvent.click(members);
+  let dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull());
+  expect(app.location()).toBe('/console/acme/tenant-settings/settings');
+  expect(screen.getByRole('textbox', { name: 'Tenant name' })).toHaveProperty('value', 'Acme Corp');
+  await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+  expect(screen.getByRole('textbox', { name: 'Tenant name' })).toHaveProperty('value', 'Acme');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Tenant name' }), '!');
+  await userEvent.click(members);
+  dialog = await screen.findByRole('dialog', { name: 'Leave this page?' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Leave' }));
+  await waitFor(() => expect(app.location()).toBe('/console/acme/tenant-settings/members'));
 });
 
 test("settings: deleting asks for the tenant's name, then the tenant leaves the list and the console goes to the root", async () => {

@@ -1,13 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Divider, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { tenantNameGuard, tenantNameMaxLength } from '../../../schemas/tenant.ts';
+import { tenantNameMaxLength, updateTenantGuard, type UpdateTenant } from '../../../schemas/tenant.ts';
 import { useServices } from '../../app/services.ts';
 import { regionNames } from '../../flows/create-tenant/RegionRadioGroup.tsx';
 import { Button } from '../../ui/Button.tsx';
+import { DetailsForm } from '../../ui/form/DetailsForm.tsx';
+import { schemaValidator, serverFieldErrors } from '../../ui/form/form-errors.ts';
+import { markSaved } from '../../ui/form/mark-saved.ts';
 import { TenantTagBadge } from '../../ui/TenantTagBadge.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { pageNames, tabNames } from '../names.ts';
@@ -21,47 +25,35 @@ export function SettingsTab() {
   const router = useRouter();
   const { setTenants } = useServices();
   const tenant = useCurrentTenant();
-  const [name, setName] = useState(tenant.name);
-  const [error, setError] = useState<string>();
-  const [saving, setSaving] = useState(false);
   const [deleteOpened, deleteModal] = useDisclosure(false);
   usePageTitle(`${i18n._(pageNames.tenantSettings)} · ${i18n._(tabNames.settings)}`);
+  const messages = { name: t`Enter a tenant name of 1 to ${tenantNameMaxLength} characters.` };
+  const form = useForm<UpdateTenant>({ initialValues: { name: tenant.name }, validate: schemaValidator(updateTenantGuard, messages) });
+  const [saving, setSaving] = useState(false);
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!tenantNameGuard.safeParse(name).success) {
-      setError(t`Enter a tenant name of 1 to ${tenantNameMaxLength} characters.`);
-      return;
-    }
-    setError(undefined);
+  const save = form.onSubmit(async (values) => {
     setSaving(true);
     try {
-      const updated = await api.tenants.updateTenant(tenant.id, { name });
+      const updated = await api.tenants.updateTenant(tenant.id, values);
       setTenants(router.options.context.tenants.map((item) => (item.id === updated.id ? updated : item)));
-      setName(updated.name);
+      markSaved(form, { name: updated.name });
       notifications.show({ color: 'green', message: t`Tenant settings saved` });
-    } catch {
-      // The request client has shown the server's message; the typed name stays.
+    } catch (error) {
+      // The request client has shown the server's message; what was typed stays.
+      const fieldErrors = serverFieldErrors(error, messages);
+      if (fieldErrors) form.setErrors(fieldErrors);
     } finally {
       setSaving(false);
     }
-  };
+  });
 
   return (
     <Stack gap="xl" maw={640}>
-      <form onSubmit={save} noValidate>
-        <Stack gap="md">
-          <Title order={2} fz="h3">
+      <DetailsForm dirty={form.isDirty()} saving={saving} onSubmit={save} onDiscard={form.reset}>
+        <Title order={2} fz="h3">
             <Trans>Tenant information</Trans>
           </Title>
-          <TextInput
-            label={t`Tenant name`}
-            required
-            value={name}
-            maxLength={tenantNameMaxLength}
-            error={error}
-            onChange={(event) => setName(event.currentTarget.value)}
-          />
+          <TextInput label={t`Tenant name`} required maxLength={tenantNameMaxLength} {...form.getInputProps('name')} />
           <Group gap="xl">
             <Stack gap={4}>
               <Text fz="sm" fw={500} id="tenant-tag-label">
@@ -80,13 +72,7 @@ export function SettingsTab() {
               </Text>
             </Stack>
           </Group>
-          <Group>
-            <Button type="submit" loading={saving} disabled={name === tenant.name}>
-              <Trans>Save</Trans>
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      </DetailsForm>
       <Divider />
       <Stack gap="sm" align="flex-start">
         <Title order={2} fz="h3">

@@ -7,6 +7,7 @@ import { useSaveResource } from '../../../data/resources.ts';
 import { CopyableId } from '../../../ui/detail/CopyableId.tsx';
 import { DetailsForm } from '../../../ui/form/DetailsForm.tsx';
 import { schemaValidator, serverFieldErrors } from '../../../ui/form/form-errors.ts';
+import { markSaved } from '../../../ui/form/mark-saved.ts';
 import { resourceFieldMessages } from '../resource-form.ts';
 import { useResource } from './useResource.ts';
 import { durationParts } from './duration.ts';
@@ -37,10 +38,7 @@ export function GeneralTab() {
     };
     try {
       const saved = await saveResource.mutateAsync({ patch, isDefault: values.isDefault !== resource.isDefault ? values.isDefault : undefined });
-      const next = saved ? valuesOf(saved) : values;
-      form.setInitialValues(next);
-      form.setValues(next);
-      form.resetDirty(next);
+      markSaved(form, saved ? valuesOf(saved) : values);
       notifications.show({ color: 'green', message: t`Saved` });
     } catch (error) {
       const fieldErrors = serverFieldErrors(error, messages);
