@@ -16,9 +16,9 @@ import { performance } from 'node:perf_hooks';
 import buildConsole from '../tests/support/build-console.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { startServer, type RunningServer } from '../tests/support/server.ts';
-import { signUp } from '../tests/support/oidc-client.ts';
 import { fillSignIn } from '../tests/support/e2e-steps.ts';
 import { resourceIndicators } from '../schemas/constants.ts';
+import { benchAccount } from './bench/account.ts';
 import { benchDatabases } from './bench/load.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
@@ -44,16 +44,8 @@ let server: RunningServer | undefined = await startServer({ edition: 'cloud', da
 const browser = await launchBrowser();
 try {
   // One account with one tenant, so that the console opens on the tenant's sidebar.
-  const account = { username: `bench${Date.now().toString(36)}`, password: 'Bench!pass-9x' };
-  const session = await signUp(server.url, account, { edition: 'cloud' });
-  const cloudToken = await session.accessToken(resourceIndicators.cloud);
-  const created = await fetch(`${server.url}/api/tenants`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${cloudToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Bench', tag: 'development', regionName: 'EU' }),
-  });
-  if (!created.ok) throw new Error(`creating the tenant failed: ${created.status} ${await created.text()}`);
-  const { id: tenantId } = (await created.json()) as { id: string };
+  const { account, session, createTenant } = await benchAccount(server.url, 'bench');
+  const tenantId = await createTenant('Bench');
 
   const signInContext = await browser.newContext();
   const signInPage = await signInContext.newPage();

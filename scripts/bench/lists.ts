@@ -3,9 +3,9 @@
  * requested one at a time, after ten warm-up requests.
  */
 import { performance } from 'node:perf_hooks';
-import { organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
-import { signUp } from '../../tests/support/oidc-client.ts';
+import { organizationIdOf } from '../../schemas/constants.ts';
 import type { RunningServer } from '../../tests/support/server.ts';
+import { benchAccount } from './account.ts';
 
 const resources = 1000;
 const samples = 200;
@@ -16,15 +16,8 @@ const at = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Ma
 export type ListFigures = { p50: number; p95: number };
 
 export const measureResourceList = async (server: RunningServer): Promise<ListFigures> => {
-  const session = await signUp(server.url, { username: `lists${Date.now().toString(36)}`, password: 'Bench!pass-9x' }, { edition: 'cloud' });
-  const cloudToken = await session.accessToken(resourceIndicators.cloud);
-  const created = await fetch(`${server.url}/api/tenants`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${cloudToken}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Lists', tag: 'development', regionName: 'EU' }),
-  });
-  if (!created.ok) throw new Error(`creating the tenant failed: ${created.status} ${await created.text()}`);
-  const { id: tenantId } = (await created.json()) as { id: string };
+  const { session, createTenant } = await benchAccount(server.url, 'lists');
+  const tenantId = await createTenant('Lists');
   const token = await session.organizationToken(organizationIdOf(tenantId));
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const base = `${server.url}/m/${tenantId}/api/resources`;

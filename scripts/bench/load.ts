@@ -13,9 +13,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { signUp } from '../../tests/support/oidc-client.ts';
 import { startServer, type RunningServer } from '../../tests/support/server.ts';
+import { benchAccount } from './account.ts';
 import { measureResourceList, type ListFigures } from './lists.ts';
 
 const clients = 200;
@@ -103,18 +102,9 @@ const benchPostgres = async () => {
 
 /** One user with a few tenants, and a cloud API token for them. */
 const signedInUser = async (server: RunningServer) => {
-  const account = { username: `load${Date.now().toString(36)}`, password: 'Bench!pass-9x' };
-  const session = await signUp(server.url, account, { edition: 'cloud' });
-  const token = await session.accessToken(resourceIndicators.cloud);
-  for (const name of ['Load one', 'Load two', 'Load three']) {
-    const created = await fetch(`${server.url}/api/tenants`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name, tag: 'development', regionName: 'EU' }),
-    });
-    if (!created.ok) throw new Error(`creating a tenant failed: ${created.status} ${await created.text()}`);
-  }
-  return token;
+  const { cloudToken, createTenant } = await benchAccount(server.url, 'load');
+  for (const name of ['Load one', 'Load two', 'Load three']) await createTenant(name);
+  return cloudToken;
 };
 
 export type DatabaseFigures = { database: 'PGlite' | 'PostgreSQL'; idleCpu: number; load: LoadFigures; resourceList: ListFigures };
