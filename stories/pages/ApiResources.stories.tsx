@@ -215,3 +215,29 @@ export const Guide: Story = {
     await expect(canvas.getAllByText(/http:\/\/localhost:3001\/t\/acme\/oidc/)[0]).toBeVisible();
   },
 };
+
+export const DeleteConfirm: Story = {
+  args: { path: '/acme/api-resources/orders/permissions' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'More actions' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await body.findByRole('dialog', { name: 'Delete API resource' });
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'API name' }), 'Orders API');
+    await expect(confirm).toBeEnabled();
+  },
+};
+
+/** Self-hosted: the same page, without plans or quotas. */
+export const ListSelfHosted: Story = {
+  globals: { edition: 'self-hosted' },
+  play: List.play,
+};
+
+export const PermissionsSelfHosted: Story = {
+  globals: { edition: 'self-hosted' },
+  args: Permissions.args,
+  play: Permissions.play,
+};

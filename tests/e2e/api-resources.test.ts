@@ -127,3 +127,42 @@ describe('cloud edition: API resources', () => {
     expect(await dialog.getByRole('textbox', { name: 'API name' }).inputValue()).toBe('Billing API');
   });
 });
+
+describe('self-hosted edition: API resources', () => {
+  let browser: Browser;
+  let server: RunningServer;
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer({ edition: 'self-hosted' })]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('the same page on the default tenant, with no quota: two APIs and two permissions', async () => {
+    const { page } = await newPerson(browser);
+    await goTo(page, server.url, '/console');
+    await fillSignUp(page, newPersonDetails('root'));
+    await page.waitForURL((url) => url.pathname.startsWith('/console/default/'));
+    await goToApiResources(page, server.url, 'default');
+    for (const [name, indicator] of [['Orders API', 'https://orders.example.test'], ['Billing API', 'https://billing.example.test']] as const) {
+      await createApiResource(page, name, indicator);
+      await page.getByRole('heading', { level: 1, name }).waitFor();
+      await goToApiResources(page, server.url, 'default');
+    }
+    await page.getByRole('link', { name: /Billing API/ }).click();
+    for (const name of ['read:billing', 'write:billing']) {
+      await (await fillCreatePermission(page, name)).waitFor({ state: 'detached' });
+      await page.getByRole('table', { name: 'Permissions' }).getByText(name, { exact: true }).waitFor();
+    }
+    expect(await resourceRowNamesAfter(page, server.url)).toEqual([
+      expect.stringContaining('Gatehouse Management API'), expect.stringContaining('Billing API'), expect.stringContaining('Orders API'),
+    ]);
+  });
+
+  const resourceRowNamesAfter = async (page: Page, baseUrl: string) => {
+    await goToApiResources(page, baseUrl, 'default');
+    return resourceRowNames(page);
+  };
+});

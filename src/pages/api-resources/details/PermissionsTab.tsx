@@ -39,7 +39,7 @@ export function PermissionsTab() {
   const columns: Column<Scope>[] = [
     {
       key: 'name',
-      title: t`Name`,
+      title: t`Permission name`,
       render: (scope) => (
         <Badge variant="light" color="gray" tt="none" radius="sm" fw={500} style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>
           {scope.name}
