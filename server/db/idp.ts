@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { tenants } from './schema.ts';
-import { boolean, foreignKey, index, integer, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, foreignKey, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
  * The tenants' own data (tenant-runtime.md §3). Conventions every table here follows:
@@ -58,5 +58,162 @@ export const scopes = idp.table(
     uniqueIndex('scopes_tenant_id_resource_id_name').on(table.tenantId, table.resourceId, table.name),
     index('scopes_tenant_id_resource_id_created_at').on(table.tenantId, table.resourceId, table.createdAt),
     index('scopes_search').using('gin', sql`lower(${table.name} || ' ' || coalesce(${table.description}, '')) gin_trgm_ops`),
+  ],
+);
+
+const time = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+
+/**
+ * A tenant's signing and cookie keys (tenant-runtime.md §7), made with the tenant: `current` signs, `next` waits for
+ * `activates_at`, `previous` is still published. The private JWK is encrypted at rest when KEY_ENCRYPTION_KEY is set.
+ */
+export const keys = idp.table(
+  'keys',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    kind: text('kind').$type<'signing' | 'cookie'>().notNull(),
+    alg: text('alg'),
+    privateKey: jsonb('private_key').$type<Record<string, unknown>>().notNull(),
+    status: text('status').$type<'next' | 'current' | 'previous'>().notNull(),
+    activatesAt: time('activates_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.id] }), index('keys_tenant_id_kind_status').on(table.tenantId, table.kind, table.status)],
+);
+
+/** Applications: the tenant issuer's OIDC clients (spec 02 §3, applications.md). */
+export const applications = idp.table(
+  'applications',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description'),
+    type: text('type').$type<'Native' | 'SPA' | 'Traditional' | 'MachineToMachine' | 'Protected' | 'SAML'>().notNull(),
+    oidcClientMetadata: jsonb('oidc_client_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    customClientMetadata: jsonb('custom_client_metadata').$type<Record<string, unknown>>().notNull().default({}),
+    customData: jsonb('custom_data').$type<Record<string, unknown>>().notNull().default({}),
+    isThirdParty: boolean('is_third_party').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('applications_tenant_id_type').on(table.tenantId, table.type),
+    index('applications_tenant_id_created_at').on(table.tenantId, table.createdAt),
+    index('applications_search').using('gin', sql`lower(${table.id} || ' ' || ${table.name} || ' ' || coalesce(${table.description}, '')) gin_trgm_ops`),
+  ],
+);
+
+/** An application's client secrets: stored as SHA-256 hashes, shown once when made; an expired one is refused. */
+export const applicationSecrets = idp.table(
+  'application_secrets',
+  {
+    tenantId: tenantId(),
+    applicationId: text('application_id').notNull(),
+    name: text('name').notNull(),
+    valueHash: text('value_hash').notNull(),
+    /** The last four characters, to tell secrets apart. */
+    valueHint: text('value_hint').notNull(),
+    createdAt: createdAt(),
+    expiresAt: time('expires_at'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.applicationId, table.name] }),
+    foreignKey({ columns: [table.tenantId, table.applicationId], foreignColumns: [applications.tenantId, applications.id] }).onDelete('cascade'),
+  ],
+);
+
+/** Roles (spec 02 §3): bundles of permissions for users (User) or machine-to-machine apps (MachineToMachine). */
+export const roles = idp.table(
+  'roles',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    type: text('type').$type<'User' | 'MachineToMachine'>().notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('roles_tenant_id_name').on(table.tenantId, table.name),
+    index('roles_tenant_id_type').on(table.tenantId, table.type),
+    index('roles_search').using('gin', sql`lower(${table.id} || ' ' || ${table.name} || ' ' || ${table.description}) gin_trgm_ops`),
+  ],
+);
+
+/** A role's permissions. */
+export const rolesScopes = idp.table(
+  'roles_scopes',
+  { tenantId: tenantId(), roleId: text('role_id').notNull(), scopeId: text('scope_id').notNull(), createdAt: createdAt() },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.roleId, table.scopeId] }),
+    foreignKey({ columns: [table.tenantId, table.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.tenantId, table.scopeId], foreignColumns: [scopes.tenantId, scopes.id] }).onDelete('cascade'),
+    index('roles_scopes_tenant_id_scope_id').on(table.tenantId, table.scopeId),
+  ],
+);
+
+/** A machine-to-machine application's roles. */
+export const applicationsRoles = idp.table(
+  'applications_roles',
+  { tenantId: tenantId(), applicationId: text('application_id').notNull(), roleId: text('role_id').notNull(), createdAt: createdAt() },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.applicationId, table.roleId] }),
+    foreignKey({ columns: [table.tenantId, table.applicationId], foreignColumns: [applications.tenantId, applications.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.tenantId, table.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete('cascade'),
+    index('applications_roles_tenant_id_role_id').on(table.tenantId, table.roleId),
+  ],
+);
+
+/** A tenant's end users (spec 02 §3, User), apart from the console's accounts in public.users. */
+export const users = idp.table(
+  'users',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    username: text('username'),
+    /** Lower-cased. */
+    primaryEmail: text('primary_email'),
+    primaryPhone: text('primary_phone'),
+    name: text('name'),
+    avatar: text('avatar'),
+    profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),
+    passwordEncrypted: text('password_encrypted'),
+    passwordEncryptionMethod: text('password_encryption_method'),
+    identities: jsonb('identities').$type<Record<string, unknown>>().notNull().default({}),
+    customData: jsonb('custom_data').$type<Record<string, unknown>>().notNull().default({}),
+    mfaVerifications: jsonb('mfa_verifications').$type<unknown[]>().notNull().default([]),
+    isSuspended: boolean('is_suspended').notNull().default(false),
+    lastSignInAt: time('last_sign_in_at'),
+    /** The application the user registered through. */
+    applicationId: text('application_id'),
+    createdAt: createdAt(),
+    updatedAt: time('updated_at').notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    uniqueIndex('users_tenant_id_username').on(table.tenantId, table.username),
+    uniqueIndex('users_tenant_id_primary_email').on(table.tenantId, table.primaryEmail),
+    uniqueIndex('users_tenant_id_primary_phone').on(table.tenantId, table.primaryPhone),
+    index('users_tenant_id_created_at').on(table.tenantId, table.createdAt),
+    index('users_search').using(
+      'gin',
+      sql`lower(${table.id} || ' ' || coalesce(${table.username}, '') || ' ' || coalesce(${table.primaryEmail}, '') || ' ' || coalesce(${table.primaryPhone}, '') || ' ' || coalesce(${table.name}, '')) gin_trgm_ops`,
+    ),
+  ],
+);
+
+/** A user's roles (User roles only). */
+export const usersRoles = idp.table(
+  'users_roles',
+  { tenantId: tenantId(), userId: text('user_id').notNull(), roleId: text('role_id').notNull(), createdAt: createdAt() },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.userId, table.roleId] }),
+    foreignKey({ columns: [table.tenantId, table.userId], foreignColumns: [users.tenantId, users.id] }).onDelete('cascade'),
+    foreignKey({ columns: [table.tenantId, table.roleId], foreignColumns: [roles.tenantId, roles.id] }).onDelete('cascade'),
+    index('users_roles_tenant_id_role_id').on(table.tenantId, table.roleId),
   ],
 );

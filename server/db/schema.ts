@@ -34,6 +34,8 @@ export const tenants = pgTable('tenants', {
   /** Usage counters of the current period. */
   activeUsers: integer('active_users').notNull().default(0),
   tokenUsage: bigint('token_usage', { mode: 'number' }).notNull().default(0),
+  /** Bumped with every change a tenant's cached issuer must be rebuilt for (its keys, fixed settings). */
+  runtimeVersion: bigint('runtime_version', { mode: 'number' }).notNull().default(0),
   createdAt: createdAt(),
 });
 
