@@ -6,15 +6,14 @@ import { tenantMembers, users } from '../db/schema.ts';
 import { newSecret } from '../secrets.ts';
 import { consoleAdminRole, createAccount, findUserByIdentifier, isConsoleAdmin, lockConsoleAdmins, type User } from './users.ts';
 
-/**
- * The self-hosted console's admins. The first account to sign up is one; once it exists the sign-up is closed, and the
- * ops CLI adds and removes the others.
- */
-
 export type ConsoleAdmin = Pick<User, 'id' | 'username' | 'primaryEmail'>;
 
 const adminColumns = { id: users.id, username: users.username, primaryEmail: users.primaryEmail };
 
+/**
+ * The self-hosted console's admins, oldest first. The first account to sign up is one; once it exists the sign-up is
+ * closed, and the ops CLI adds and removes the others.
+ */
 export const listConsoleAdmins = (db: Db): Promise<ConsoleAdmin[]> =>
   db.select(adminColumns).from(tenantMembers).innerJoin(users, eq(users.id, tenantMembers.userId)).where(isConsoleAdmin).orderBy(asc(tenantMembers.createdAt), asc(users.id));
 
