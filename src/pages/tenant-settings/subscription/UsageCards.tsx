@@ -49,7 +49,7 @@ function UsageCardView({ card, isEnterprisePlan }: { card: UsageCard; isEnterpri
     const used = quantity(count);
     if (billedPerUnit && limit === 0) return used;
     const of = limitText();
-    return billedPerUnit ? t`${used} of ${of} included` : t`${used} of ${of}`;
+    return billedPerUnit && limit !== null ? t`${used} of ${of} included` : t`${used} of ${of}`;
   };
 
   return (
