@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { passwordRejectionCodes } from './password-policy.ts';
 import { planIds } from './quota.ts';
 import { plainName } from './text.ts';
-import { avatarMaxLength, emailPattern, identifierMaxLength, usernamePattern } from './user.ts';
+import { avatarMaxLength, emailPattern, identifierMaxLength, usernamePattern, usernameRule } from './user.ts';
 
 /** Spec 01 §9: one image of at most 500 KB. */
 export const userAssetMaxFileSize = 500 * 1024;
@@ -27,7 +27,7 @@ const httpUrl = z
 export const updateMeGuard = z
   .strictObject({
     name: z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(identifierMaxLength), plainName))),
-    username: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(identifierMaxLength), z.regex(usernamePattern))),
+    username: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(identifierMaxLength), z.regex(usernamePattern, usernameRule))),
     avatar: z.optional(z.nullable(z.union([httpUrl, z.literal('')]))),
   })
   .check(z.refine((patch) => Object.keys(patch).length === 1, 'Give exactly one of name, username or avatar.'));

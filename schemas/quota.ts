@@ -35,6 +35,27 @@ export const ticketSupportResponseTimes: Partial<Record<string, number>> = {
 };
 /** Paid plans whose add-on keys are billed per unit beyond the included quota instead of being capped. */
 export const usageBasedPlanIds: readonly string[] = [planIds.pro, planIds.pro202411];
+/** The keys that have a usage add-on: on a usage-based plan each is included up to its quota, and billed per unit beyond. */
+export const usageAddOnKeys = [
+  'mauLimit', 'tokenLimit', 'machineToMachineLimit', 'resourcesLimit', 'hooksLimit', 'tenantMembersLimit', 'enterpriseSsoLimit',
+  'mfaEnabled', 'organizationsLimit',
+] as const satisfies readonly QuotaKey[];
+export type UsageAddOnKey = (typeof usageAddOnKeys)[number];
+/**
+ * Whether the plan bills `key` per unit beyond its included quota, instead of capping it there: what the plan card, the
+ * usage cards and the server's quota check all follow. A key not included (false or 0) is then a paid add-on.
+ */
+export const isBilledPerUnit = (planId: string, key: QuotaKey) =>
+  usageBasedPlanIds.includes(planId) && (usageAddOnKeys as readonly QuotaKey[]).includes(key);
+
+/** What a plan enforces: its included quota, where each key billed per unit is unlimited (a feature key enabled). */
+export const enforcedQuota = <Quota extends PlanQuota>(planId: string, included: Quota): Quota => {
+  const quota = { ...included };
+  for (const key of usageAddOnKeys) {
+    if (key in quota && isBilledPerUnit(planId, key)) quota[key] = (typeof quota[key] === 'boolean' ? true : null) as Quota[typeof key];
+  }
+  return quota;
+};
 
 const proQuota: PlanQuota = {
   mauLimit: 50_000,

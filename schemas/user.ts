@@ -4,6 +4,8 @@ import * as z from 'zod/mini';
 export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Spec 02 §5: starts with a letter or underscore, then letters, digits or underscores. */
 export const usernamePattern = /^[A-Z_a-z]\w*$/;
+/** The rule in words, as the API answers a username that breaks it (the console and the sign-up page say it translated). */
+export const usernameRule = 'A username starts with a letter or an underscore and has only letters, digits and underscores.';
 /** Longest username, e-mail or name accepted. */
 export const identifierMaxLength = 128;
 /** Spec 02 §3: a user's avatar URL. */

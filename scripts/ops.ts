@@ -45,7 +45,7 @@ const directly = async (config: ReturnType<typeof loadConfig>) => {
   const database = await openDatabase(config);
   try {
     await ensureSkus(database.db);
-    return await runOpsCommand({ db: database.db, payments: createLocalPaymentProvider(database.db, config) }, argv);
+    return await runOpsCommand({ db: database.db, payments: createLocalPaymentProvider(database.db, config), edition: config.edition }, argv);
   } finally {
     await database.close();
   }

@@ -127,7 +127,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   });
   const deferredWork = await startDeferredWork(database, [checkoutCompletion(db, payments), expiredRowsCleanup(db)]);
   const onPgliteFolder = database.kind === 'pglite' && !config.pgliteDir.startsWith('memory://');
-  const stopOpsListener = onPgliteFolder ? await startOpsListener({ db, payments }, config.pgliteDir) : undefined;
+  const stopOpsListener = onPgliteFolder ? await startOpsListener({ db, payments, edition: config.edition }, config.pgliteDir) : undefined;
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

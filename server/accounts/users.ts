@@ -1,5 +1,5 @@
 import { hash, verify } from '@node-rs/argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { defaultTenantId, type TenantRole } from '../../schemas/constants.ts';
 import type { Edition } from '../../schemas/config.ts';
 import { features } from '../../schemas/edition.ts';
@@ -46,16 +46,38 @@ export const signInWithPassword = async (db: Db, identifier: string, password: s
 };
 
 export type NewAccount = { username?: string; email?: string; password: string };
-export type SignUpResult = { ok: true; user: User } | { ok: false; reason: 'username_taken' | 'email_taken' };
+export type SignUpResult = { ok: true; user: User } | { ok: false; reason: 'username_taken' | 'email_taken' | 'sign_up_closed' };
+
+/** Serializes the self-hosted sign-ups and admin changes, so two of them never both see "no admin yet" or "one admin left". */
+export const lockConsoleAdmins = (tx: Db) => tx.execute(sql`select pg_advisory_xact_lock(7326412)`);
+
+/** The self-hosted console's admins are the admins of the default tenant. */
+export const consoleAdminRole: TenantRole = 'admin';
+export const isConsoleAdmin = and(eq(tenantMembers.tenantId, defaultTenantId), eq(tenantMembers.role, consoleAdminRole));
+
+/** Whether the default tenant has an admin: from then on the self-hosted sign-up is closed. */
+export const hasConsoleAdmin = async (db: Db) => {
+  const [row] = await db.select({ userId: tenantMembers.userId }).from(tenantMembers).where(isConsoleAdmin).limit(1);
+  return row !== undefined;
+};
+
+/** Whether a visitor may create an account: always in the cloud; in the self-hosted edition until the first admin exists. */
+export const isSignUpOpen = async (db: Db, edition: Edition) => features(edition).multipleTenants || !(await hasConsoleAdmin(db));
+
+class SignUpClosed extends Error {}
 
 /**
  * Creates an account with an argon2id password hash. In the self-hosted edition the first account becomes the admin
- * of the default tenant; a transaction-scoped lock keeps two simultaneous first sign-ups from both becoming admin.
+ * of the default tenant and closes the sign-up; `asAdmin` (the ops CLI's add-admin) creates an admin after that.
  */
-export const createAccount = async (db: Db, account: NewAccount, edition: Edition): Promise<SignUpResult> => {
+export const createAccount = async (db: Db, account: NewAccount, edition: Edition, { asAdmin = false } = {}): Promise<SignUpResult> => {
   const passwordHash = await hash(account.password);
   try {
     const user = await db.transaction(async (tx) => {
+      if (!features(edition).multipleTenants) {
+        await lockConsoleAdmins(tx);
+        if (!asAdmin && (await hasConsoleAdmin(tx))) throw new SignUpClosed();
+      }
       const [created] = await tx
         .insert(users)
         .values({
@@ -66,17 +88,13 @@ export const createAccount = async (db: Db, account: NewAccount, edition: Editio
         })
         .returning();
       if (!features(edition).multipleTenants) {
-        await tx.execute(sql`select pg_advisory_xact_lock(7326412)`);
-        const role: TenantRole = 'admin';
-        await tx.execute(sql`
-          insert into ${tenantMembers} (tenant_id, user_id, role)
-          select ${defaultTenantId}, ${created!.id}, ${role}
-          where not exists (select 1 from ${tenantMembers} where tenant_id = ${defaultTenantId} and role = ${role})`);
+        await tx.insert(tenantMembers).values({ tenantId: defaultTenantId, userId: created!.id, role: consoleAdminRole });
       }
       return created!;
     });
     return { ok: true, user };
   } catch (error) {
+    if (error instanceof SignUpClosed) return { ok: false, reason: 'sign_up_closed' };
     const { code, constraint } = postgresError(error);
     if (code === uniqueViolation && constraint === 'users_username_unique') return { ok: false, reason: 'username_taken' };
     if (code === uniqueViolation && constraint === 'users_primary_email_unique') return { ok: false, reason: 'email_taken' };

@@ -31,14 +31,15 @@ export const accountNotFound = () => new ApiError(401, 'auth.account_not_found',
 // The shared schemas use zod/mini, which has no messages of its own: the server answers schema violations in English.
 z.config(en());
 
-/** 400 guard.invalid_input, with each issue's path, code and message as the details. */
-export const invalidInput = (message: string, error: z.core.$ZodError) =>
-  new ApiError(
-    400,
-    'guard.invalid_input',
-    message,
-    error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message })),
-  );
+/**
+ * 400 guard.invalid_input: the message names each issue in words ("… username: A username starts with …"), and the
+ * details list them with their path and code.
+ */
+export const invalidInput = (message: string, error: z.core.$ZodError) => {
+  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message }));
+  const reasons = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
+  return new ApiError(400, 'guard.invalid_input', reasons.length > 0 ? `${message} ${reasons.join('; ')}` : message, issues);
+};
 
 /** The media type of the request body, without parameters, in lower case. */
 export const mediaTypeOf = (c: Context) => (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();

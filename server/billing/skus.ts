@@ -1,6 +1,7 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FullQuota, Sku, SkuType } from '../../schemas/billing.ts';
 import {
+  enforcedQuota,
   isEnterprisePlanId,
   offeredPlanIds,
   planIds,
@@ -8,7 +9,7 @@ import {
   quotaKeys,
   usageBasedPlanIds,
   type PlanQuota,
-  type QuotaKey,
+  type UsageAddOnKey,
 } from '../../schemas/quota.ts';
 import type { Db } from '../db/client.ts';
 import { skus } from '../db/schema.ts';
@@ -27,7 +28,18 @@ const basic = (id: string, name: string, unitPrice: number): CatalogueEntry => (
   unitPrice,
   quota: fullQuota(planQuotas[id] ?? {}),
 });
-const addOn = (id: string, name: string, unitPrice: number, quota: PlanQuota): CatalogueEntry => ({ id, name, type: 'AddOn', unitPrice, quota });
+/** The usage add-on of each add-on key: its id, name, and price per `unit` beyond the included quota (true: the feature, once). */
+const addOns: Record<UsageAddOnKey, [id: string, name: string, unitPrice: number, unit: number | true]> = {
+  mauLimit: ['add-on-mau', 'Monthly active users', 500, 1000],
+  tokenLimit: ['add-on-tokens', 'Tokens', 8000, 1_000_000],
+  machineToMachineLimit: ['add-on-machine-to-machine', 'Machine-to-machine apps', 800, 1],
+  resourcesLimit: ['add-on-resources', 'API resources', 400, 1],
+  hooksLimit: ['add-on-hooks', 'Webhooks', 200, 1],
+  tenantMembersLimit: ['add-on-tenant-members', 'Tenant members', 800, 1],
+  enterpriseSsoLimit: ['add-on-enterprise-sso', 'Enterprise SSO connections', 4800, 1],
+  mfaEnabled: ['add-on-mfa', 'Multi-factor authentication', 4800, true],
+  organizationsLimit: ['add-on-organizations', 'Organizations', 4800, true],
+};
 
 /**
  * The built-in SKUs, prices in cents per month: the plans of spec 01 §9 and the usage add-ons that the usage-based
@@ -39,15 +51,7 @@ export const catalogue: readonly CatalogueEntry[] = [
   basic(planIds.pro, 'Pro (2023)', 1600),
   basic(planIds.development, 'Development', 0),
   basic(planIds.admin, 'Admin', 0),
-  addOn('add-on-mau', 'Monthly active users', 500, { mauLimit: 1000 }),
-  addOn('add-on-tokens', 'Tokens', 8000, { tokenLimit: 1_000_000 }),
-  addOn('add-on-machine-to-machine', 'Machine-to-machine apps', 800, { machineToMachineLimit: 1 }),
-  addOn('add-on-resources', 'API resources', 400, { resourcesLimit: 1 }),
-  addOn('add-on-hooks', 'Webhooks', 200, { hooksLimit: 1 }),
-  addOn('add-on-tenant-members', 'Tenant members', 800, { tenantMembersLimit: 1 }),
-  addOn('add-on-enterprise-sso', 'Enterprise SSO connections', 4800, { enterpriseSsoLimit: 1 }),
-  addOn('add-on-mfa', 'Multi-factor authentication', 4800, { mfaEnabled: true }),
-  addOn('add-on-organizations', 'Organizations', 4800, { organizationsLimit: true }),
+  ...Object.entries(addOns).map(([key, [id, name, unitPrice, unit]]): CatalogueEntry => ({ id, name, type: 'AddOn', unitPrice, quota: { [key]: unit } })),
 ];
 
 /** Writes the catalogue (on every start); a row's updatedAt moves only when its content changed. */
@@ -106,15 +110,11 @@ const missingSku = (id: string): SkuRow => ({
   updatedAt: new Date(0),
 });
 
-/** On usage-based plans each add-on key is enforced as unlimited (a boolean key as enabled) and billed per unit. */
+/** On usage-based plans each add-on key is enforced as unlimited (a feature key as enabled) and billed per unit. */
 export const toPlan = (sku: SkuRow, addOns: SkuRow[]): Plan => {
   const basicQuota = fullQuota(sku.quota);
-  const quota = { ...basicQuota };
   const usageBased = usageBasedPlanIds.includes(sku.id);
-  for (const addOnRow of usageBased ? addOns : []) {
-    for (const [key, unit] of Object.entries(addOnRow.quota)) quota[key as QuotaKey] = typeof unit === 'boolean' ? true : null;
-  }
-  return { sku, basicQuota, quota, addOns: usageBased ? addOns : [], isEnterprise: isEnterprisePlanId(sku.id) };
+  return { sku, basicQuota, quota: enforcedQuota(sku.id, basicQuota), addOns: usageBased ? addOns : [], isEnterprise: isEnterprisePlanId(sku.id) };
 };
 
 /** The plans of the given ids, keyed by id. */

@@ -63,7 +63,7 @@ export type TenantWrite = {
 /**
  * The shared pieces of every management route (conventions.md, Server). Cloud: /m/{tenantId}/api with a member's
  * organization token; the caller's scopes are the ones both the token and the member's current role grant.
- * Self-hosted: /api with the default tenant's management token, whose `all` grants every data scope.
+ * Self-hosted: /api with the default tenant's management token, whose `all` grants every data scope to a console admin.
  */
 export const createManagementKit = (edition: Edition, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>) => {
   const { management, quotas } = features(edition);
@@ -79,7 +79,9 @@ export const createManagementKit = (edition: Edition, db: Db, tokenGuard: Return
     const found = await findTenantAndRole(db, tenantIdOf(c), auth.userId);
     if (!found || (byMembership && !found.role)) throw tenantNotFound();
     if (found.tenant.isSuspended) throw tenantSuspended();
-    const granted = byMembership ? roleScopes(found.role) : auth.scopes.has(allScope) ? dataScopes : [];
+    // The management token's `all` counts while its holder is still a console admin: removing one takes effect at once.
+    const isConsoleAdmin = auth.scopes.has(allScope) && found.role === 'admin';
+    const granted = byMembership ? roleScopes(found.role) : isConsoleAdmin ? dataScopes : [];
     c.set('tenant', found.tenant);
     c.set('scopes', new Set(granted.filter((scope) => !byMembership || auth.scopes.has(scope))));
     await next();

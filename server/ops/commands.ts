@@ -1,6 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { maxCheckoutCompletionDelayMs } from '../config.ts';
 import { quotaKeys, isEnterprisePlanId, planIds, type PlanQuota, type QuotaKey, type QuotaValue } from '../../schemas/quota.ts';
+import type { Edition } from '../../schemas/config.ts';
+import { features } from '../../schemas/edition.ts';
+import { addConsoleAdmin, listConsoleAdmins, removeConsoleAdmin, type AdminChange } from '../accounts/console-admins.ts';
 import { patchAdminConsoleConfig } from '../api/management.ts';
 import { writeInvoice } from '../billing/invoices.ts';
 import { storeCheckoutDelay, storedCheckoutDelay } from '../billing/settings.ts';
@@ -15,7 +18,7 @@ import { findTenant, loadTenant, lockTenant, type TenantRow } from '../tenants.t
 /** A refused command: its message is printed and the CLI exits with 1. */
 export class OpsError extends Error {}
 
-export type OpsContext = { db: Db; payments: PaymentProvider };
+export type OpsContext = { db: Db; payments: PaymentProvider; edition: Edition };
 type Options = { positional: string[]; flags: Map<string, string[]> };
 type Command = { usage: string; summary: string; run: (context: OpsContext, options: Options) => Promise<unknown> };
 
@@ -50,6 +53,30 @@ const tenantArgument = async ({ db }: OpsContext, options: Options): Promise<Ten
   const tenant = await findTenant(db, tenantId);
   if (!tenant) throw new OpsError(`There is no tenant "${tenantId}".`);
   return tenant;
+};
+
+/** The e-mail or username of add-admin and remove-admin, in the self-hosted edition. */
+const adminArgument = ({ edition }: OpsContext, options: Options) => {
+  if (features(edition).multipleTenants) throw new OpsError('Console admins are a self-hosted feature: in the cloud, tenant admins invite members.');
+  const [identifier] = options.positional;
+  if (!identifier) throw new OpsError('Name the account: its e-mail or username.');
+  return identifier;
+};
+
+const adminChangeRefusals = (identifier: string): Record<Extract<AdminChange, { ok: false }>['reason'], string> => ({
+  invalid_identifier: `"${identifier}" is neither an e-mail nor a username (a letter or an underscore, then letters, digits or underscores).`,
+  no_account: `There is no account "${identifier}".`,
+  not_admin: `"${identifier}" is not a console admin.`,
+  last_admin: `"${identifier}" is the last console admin; add another one first.`,
+});
+
+/** What an admin change prints: the account, its initial password when it was created, and every admin after it. */
+const adminChange = (change: (context: OpsContext, identifier: string) => Promise<AdminChange>) => async (context: OpsContext, options: Options) => {
+  const identifier = adminArgument(context, options);
+  const result = await change(context, identifier);
+  if (!result.ok) throw new OpsError(adminChangeRefusals(identifier)[result.reason]);
+  const { admin, initialPassword } = result;
+  return { admin, ...(initialPassword ? { initialPassword } : {}), admins: await listConsoleAdmins(context.db) };
 };
 
 /** The tenant as the cloud API shows it, with its subscription and what the next renewal bills. */
@@ -171,6 +198,16 @@ export const commands: Record<string, Command> = {
       await storeCheckoutDelay(db, value === 'default' ? undefined : wholeNumber(value, 'The delay', maxCheckoutCompletionDelayMs));
       return { checkoutCompletionDelayMs: (await storedCheckoutDelay(db)) ?? 'default' };
     },
+  },
+  'add-admin': {
+    usage: 'add-admin <e-mail or username>',
+    summary: 'self-hosted: make the account a console admin; a new account is created with an initial password, printed once',
+    run: adminChange(({ db }, identifier) => addConsoleAdmin(db, identifier)),
+  },
+  'remove-admin': {
+    usage: 'remove-admin <e-mail or username>',
+    summary: 'self-hosted: take the console admin role from the account (it stays, with no tenant); the last admin stays',
+    run: adminChange(({ db }, identifier) => removeConsoleAdmin(db, identifier)),
   },
   'migration-notice': {
     usage: 'migration-notice <tenantId>',

@@ -7,7 +7,7 @@ import { checkPassword } from '../../schemas/password-policy.ts';
 import { emailPattern, identifierMaxLength, usernamePattern } from '../../schemas/user.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createAccount, signInWithPassword } from '../accounts/users.ts';
+import { createAccount, isSignUpOpen, signInWithPassword } from '../accounts/users.ts';
 import { createNonce, pageSecurityHeaders } from './layout.ts';
 import { pageLocales, pickLocale } from './messages.ts';
 import { messageView, signInView, signUpView, type SignUpState } from './views.ts';
@@ -43,7 +43,7 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
     const nonce = createNonce();
     return {
       view: { locale, nonce, messages: pageLocales[locale], uid: interaction?.uid ?? '' },
-      send: (body: Promise<string> | string, status: 200 | 400 | 422 | 429 = 200) => c.html(body, status, pageSecurityHeaders(nonce)),
+      send: (body: Promise<string> | string, status: 200 | 400 | 403 | 422 | 429 = 200) => c.html(body, status, pageSecurityHeaders(nonce)),
     };
   };
 
@@ -80,8 +80,9 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
     if (interaction.prompt.name === 'consent') return grantConsent(c, interaction);
     if (interaction.prompt.name !== 'login') return expired(c);
     const { view, send } = render(c, interaction);
-    const signUp = screen ? screen === 'sign-up' : wantsSignUp(interaction.params);
-    return send(signUp ? signUpView(view) : signInView(view));
+    const signUpOpen = await isSignUpOpen(db, config.edition);
+    const signUp = signUpOpen && (screen ? screen === 'sign-up' : wantsSignUp(interaction.params));
+    return send(signUp ? signUpView(view) : signInView(view, { signUpOpen }));
   };
 
   app.get('/:uid', (c) => showFirstScreen(c));
@@ -102,10 +103,12 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
     const t = view.messages;
     const identifier = formText(form, 'identifier').trim().slice(0, identifierMaxLength);
     const password = formText(form, 'password');
+    const signUpOpen = await isSignUpOpen(db, config.edition);
     if (!identifier || !password) {
       return send(
         signInView(view, {
           identifier,
+          signUpOpen,
           identifierError: identifier ? undefined : t.identifierRequired,
           passwordError: password ? undefined : t.passwordRequired,
         }),
@@ -115,7 +118,7 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
     const result = await signInWithPassword(db, identifier, password);
     if (!result.ok) {
       const blocked = result.reason === 'too_many_attempts';
-      return send(signInView(view, { identifier, passwordError: blocked ? t.tooManyAttempts : t.invalidCredentials }), blocked ? 429 : 422);
+      return send(signInView(view, { identifier, signUpOpen, passwordError: blocked ? t.tooManyAttempts : t.invalidCredentials }), blocked ? 429 : 422);
     }
     return finish(c, { login: { accountId: result.user.id } });
   });
@@ -124,6 +127,8 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
     const posted = await loginForm(c);
     if (!posted) return expired(c);
     const { view, send, form } = posted;
+    const closed = () => send(signInView(view, { signUpOpen: false }), 403);
+    if (!(await isSignUpOpen(db, config.edition))) return closed();
     const t = view.messages;
     const username = formText(form, 'username').trim().slice(0, identifierMaxLength);
     const email = formText(form, 'email').trim().slice(0, identifierMaxLength);
@@ -138,6 +143,7 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
     if (Object.keys(errors).length > 0) return send(signUpView(view, { username, email, errors }), 400);
 
     const result = await createAccount(db, { username, email, password }, config.edition);
+    if (!result.ok && result.reason === 'sign_up_closed') return closed();
     if (!result.ok) {
       const conflict = result.reason === 'username_taken' ? { username: t.usernameTaken } : { email: t.emailTaken };
       return send(signUpView(view, { username, email, errors: conflict }), 422);

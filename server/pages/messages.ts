@@ -20,6 +20,7 @@ export type Messages = {
   signOutButton: string;
   noAccount: string;
   toSignUp: string;
+  signUpClosed: string;
   haveAccount: string;
   toSignIn: string;
   signingOut: string;

@@ -6,7 +6,13 @@ import type { Messages } from './messages.ts';
 
 type ViewContext = { locale: Locale; nonce: string; messages: Messages; uid: string };
 
-export type SignInState = { identifier?: string; identifierError?: string; passwordError?: string };
+export type SignInState = {
+  identifier?: string;
+  identifierError?: string;
+  passwordError?: string;
+  /** Closed in the self-hosted edition once the console has its first admin: the page says so instead of linking to it. */
+  signUpOpen?: boolean;
+};
 
 export const signInView = ({ locale, nonce, messages: t, uid }: ViewContext, state: SignInState = {}) =>
   page({
@@ -35,7 +41,9 @@ export const signInView = ({ locale, nonce, messages: t, uid }: ViewContext, sta
         })}
         <button type="submit">${t.signInButton}</button>
       </form>
-      <p class="switch">${t.noAccount} <a href="/interaction/${uid}/sign-up">${t.toSignUp}</a></p>`,
+      ${state.signUpOpen === false
+        ? html`<p class="switch">${t.signUpClosed}</p>`
+        : html`<p class="switch">${t.noAccount} <a href="/interaction/${uid}/sign-up">${t.toSignUp}</a></p>`}`,
   });
 
 export type SignUpState = {

@@ -80,8 +80,27 @@ export type ErrorHandling = {
   hideErrorToast?: boolean;
 };
 
-const detailsText = (details: unknown) =>
-  details === undefined ? undefined : typeof details === 'string' ? details : JSON.stringify(details, null, 2);
+/** One problem of the server's details, as `guard.invalid_input` lists them: the field's path and what is wrong with it. */
+const isIssue = (value: unknown): value is { path?: unknown; message: string } =>
+  typeof value === 'object' && value !== null && typeof (value as { message?: unknown }).message === 'string';
+
+/**
+ * The server's details as lines of text: a list of problems as "path: message", other values by key; nested values
+ * are written compactly. Shown only behind the toast's disclosure.
+ */
+export const detailsText = (details: unknown): string | undefined => {
+  if (details === undefined || details === null) return undefined;
+  if (typeof details === 'string') return details;
+  if (Array.isArray(details) && details.every(isIssue)) {
+    return details.map(({ path, message }) => (typeof path === 'string' && path ? `${path}: ${message}` : message)).join('\n');
+  }
+  if (typeof details === 'object' && !Array.isArray(details)) {
+    return Object.entries(details)
+      .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+      .join('\n');
+  }
+  return JSON.stringify(details);
+};
 
 /** The error catalogue of the spec, in one place. */
 export async function reportApiError(

@@ -19,8 +19,15 @@ export function usagePercent(usage: number, limit: QuotaValue): number | undefin
   return percent > 0 ? percent : undefined;
 }
 
-/** At least 100 % of a numeric quota on a plan that is not enterprise is shown as exceeded (spec 01 §5); 0 allows none. */
-export function isUsageExceeded(usage: number, limit: QuotaValue, { isEnterprisePlan }: { isEnterprisePlan: boolean }) {
-  if (isEnterprisePlan || typeof limit !== 'number') return false;
+/**
+ * At least 100 % of a numeric quota on a plan that is not enterprise is shown as exceeded (spec 01 §5); 0 allows none.
+ * A key billed per unit beyond its quota is never exceeded: the usage beyond is billed.
+ */
+export function isUsageExceeded(
+  usage: number,
+  limit: QuotaValue,
+  { isEnterprisePlan, billedPerUnit = false }: { isEnterprisePlan: boolean; billedPerUnit?: boolean },
+) {
+  if (isEnterprisePlan || billedPerUnit || typeof limit !== 'number') return false;
   return limit === 0 ? usage > 0 : usage >= limit;
 }

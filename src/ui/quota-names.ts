@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import type { QuotaKey } from '../../schemas/quota.ts';
 
 /** The quota keys of spec 01 §3 as people read them, plus the support response time the console adds. */
@@ -27,3 +27,6 @@ export const quotaNames = {
   samlApplicationsLimit: msg`SAML apps`,
   ticketSupportResponseTime: msg`Ticket support response time`,
 } as const satisfies Record<QuotaKey | 'ticketSupportResponseTime', unknown>;
+
+/** What a usage-based plan does beyond a key's included quota, as the plan card and the usage cards both say it. */
+export const billedBeyondQuota = () => t`Usage beyond what is included is billed per unit.`;

@@ -95,6 +95,12 @@ export const choosing = stateStory(
     await expect(pro.getByText('Most popular')).toBeVisible();
     await expect(pro.getByText('$24.00')).toBeVisible();
     await expect(pro.getByText('per month')).toBeVisible();
+    // As the Pro subscription tab: MFA, enterprise SSO and organizations are paid add-ons, and usage beyond is billed.
+    for (const feature of ['Multi-factor authentication', 'Enterprise SSO', 'Organizations']) {
+      await expect(pro.getByText(`${feature} (paid add-on)`)).toBeVisible();
+    }
+    await expect(pro.getByText('Usage beyond what is included is billed per unit.')).toBeVisible();
+    await expect(free.queryByText('Usage beyond what is included is billed per unit.')).toBeNull();
     await expect(pro.getByRole('link', { name: 'View all features' })).toHaveAttribute('target', '_blank');
     await userEvent.click(pro.getByRole('button', { name: 'Buy Pro' }));
     await expect(args.send).toHaveBeenCalledWith({ type: 'SELECT_PLAN', skuId: 'pro-2024-11' });

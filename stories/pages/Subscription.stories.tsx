@@ -66,14 +66,30 @@ export const ProPlan: Story = {
     planId: 'pro-2024-11',
     billing: () => ({
       getSubscription: async () => sampleSubscription('pro-2024-11', 2400),
-      getSubscriptionUsage: async () => sampleUsage('pro-2024-11', { mauLimit: 1_250_000, applicationsLimit: 7, hooksLimit: 1 }),
+      getSubscriptionUsage: async () =>
+        sampleUsage('pro-2024-11', { mauLimit: 1_250_000, applicationsLimit: 7, hooksLimit: 1, machineToMachineLimit: 2, tenantMembersLimit: 3 }),
     }),
   },
+  /** The Pro plan's figures: its add-on keys are included up to its quota and billed per unit beyond, as its plan card says. */
   play: async ({ canvas }) => {
+    const card = (name: string) => canvas.getByRole('group', { name });
     await expect(await canvas.findByText('Pro plan')).toBeVisible();
     await expect(canvas.getByText('Next bill: $24.00')).toBeVisible();
-    await expect(within(canvas.getByRole('group', { name: 'Monthly active users' })).getByText('1.3M of 50.0K')).toBeVisible();
-    await expect(within(canvas.getByRole('group', { name: 'Applications' })).getByText('7 of Unlimited')).toBeVisible();
+    await expect(within(card('Monthly active users')).getByText('1.3M of 50.0K included')).toBeVisible();
+    await expect(within(card('Machine-to-machine apps')).getByText('2 of 1 included')).toBeVisible();
+    await expect(within(card('API resources')).getByText('0 of 1 included')).toBeVisible();
+    await expect(within(card('Webhooks')).getByText('1 of 1 included')).toBeVisible();
+    await expect(within(card('Tenant members')).getByText('3 of 3 included')).toBeVisible();
+    for (const name of ['Multi-factor authentication', 'Enterprise SSO', 'Organizations']) {
+      await expect(within(card(name)).getByText('Paid add-on')).toBeVisible();
+    }
+    for (const name of ['Monthly active users', 'Machine-to-machine apps', 'Webhooks', 'Organizations']) {
+      await expect(within(card(name)).getByText('Usage beyond what is included is billed per unit.')).toBeVisible();
+    }
+    await expect(canvas.queryByText('Limit reached')).toBeNull();
+    // A key without an add-on stays out of the plan.
+    await expect(within(card('SAML apps')).getByText('Not included')).toBeVisible();
+    await expect(within(card('Applications')).getByText('7 of Unlimited')).toBeVisible();
     await expect(within(canvas.getByRole('group', { name: 'Ticket support response time' })).getByText('48 hours')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Downgrade to Free' })).toBeVisible();
   },

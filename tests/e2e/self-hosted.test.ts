@@ -3,7 +3,7 @@ import type { Browser } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { startReleaseFeed } from '../support/release-feed.ts';
-import { assertOnSignInPage, assertUrl, fillSignUp, goTo, newPersonDetails } from '../support/e2e-steps.ts';
+import { assertOnSignInPage, assertUrl, fillSignIn, fillSignUp, goTo, newPersonDetails } from '../support/e2e-steps.ts';
 
 describe('self-hosted edition', () => {
   let browser: Browser;
@@ -50,16 +50,18 @@ describe('self-hosted edition', () => {
     await context.close();
   });
 
-  test('a second account is not made admin: it has no tenant to open', async () => {
+  test('then the sign-up is closed; an admin added with npm run ops -- add-admin signs in and opens the default tenant', async () => {
     const { page, context } = await newPerson(browser);
     await goTo(page, server.url, '/console');
-    await fillSignUp(page, newPersonDetails('second'));
-    await page.waitForURL((url) => url.pathname.startsWith('/console') && !url.pathname.startsWith('/console/callback'));
-    const claims = await page.evaluate(() => {
-      const idToken = localStorage.getItem('logto:admin-console:idToken') ?? '';
-      return JSON.parse(atob(idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as Record<string, unknown>;
-    });
-    expect(claims.organization_roles ?? []).toEqual([]);
+    await assertOnSignInPage(page);
+    await page.getByText('Sign-up is closed on this console. Ask one of its admins to add your account.').waitFor();
+    await expect(page.getByRole('link', { name: 'Sign up' }).count()).resolves.toBe(0);
+
+    const person = newPersonDetails('second');
+    const added = (await server.ops(['add-admin', person.username])) as { initialPassword: string };
+    await fillSignIn(page, person.username, added.initialPassword);
+    await page.waitForURL((url) => url.pathname.startsWith('/console/default/'));
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Applications' }).waitFor();
     await context.close();
   });
 });

@@ -25,7 +25,7 @@ let context: OpsContext;
 beforeAll(async () => {
   server = await startTestServer('cloud', { CHECKOUT_COMPLETION_DELAY_MS: '0' });
   admin = await signUpUser(server, 'operated');
-  context = { db: server.db, payments: createLocalPaymentProvider(server.db, server.config) };
+  context = { db: server.db, payments: createLocalPaymentProvider(server.db, server.config), edition: 'cloud' };
 });
 afterAll(() => server?.close());
 
@@ -165,7 +165,7 @@ describe('npm run ops', () => {
   test('help lists every command', async () => {
     const { code, stdout } = await runCli(['help'], {});
     expect(code).toBe(0);
-    for (const command of ['suspend', 'unsuspend', 'set-usage', 'add-invoice', 'advance-period', 'enterprise', 'checkout-delay', 'migration-notice', 'show']) {
+    for (const command of ['suspend', 'unsuspend', 'set-usage', 'add-invoice', 'advance-period', 'enterprise', 'checkout-delay', 'migration-notice', 'show', 'add-admin', 'remove-admin']) {
       expect(stdout).toContain(`  ${command} `);
     }
   });

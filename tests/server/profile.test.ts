@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '../../schemas/constants.ts';
 import { requestIdHeader } from '../../schemas/profile.ts';
-import { meGuard } from '../../schemas/user.ts';
+import { meGuard, usernameRule } from '../../schemas/user.ts';
 import { signIn } from '../support/oidc-client.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
@@ -75,6 +75,12 @@ describe('PATCH /me', () => {
     const { code } = await expectError(await patchMe(body), 400, typeof body === 'string' ? 'guard.invalid_json' : 'guard.invalid_input');
     expect(code).toMatch(/^guard\./);
     expect(await getMe()).toEqual(before);
+  });
+
+  test('an invalid username is a 400 whose message gives the rule in words, not a pattern or JSON', async () => {
+    const body = await expectError(await patchMe({ username: '1abc' }), 400, 'guard.invalid_input');
+    expect(body.message).toBe(`The request body is invalid. username: ${usernameRule}`);
+    expect(body.details).toEqual([{ path: 'username', code: 'invalid_format', message: usernameRule }]);
   });
 
   test('needs a Me-API token', async () => {

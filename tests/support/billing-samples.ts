@@ -1,5 +1,5 @@
 import type { FullQuota, Invoice, SubscriptionResponse, SubscriptionUsage } from '../../schemas/billing.ts';
-import { isEnterprisePlanId, quotaKeys, quotaOf } from '../../schemas/quota.ts';
+import { enforcedQuota, isEnterprisePlanId, quotaKeys, quotaOf } from '../../schemas/quota.ts';
 
 /** Every key of a plan's quota, as the server answers it. */
 export const fullQuotaOf = (planId: string) => Object.fromEntries(quotaKeys.map((key) => [key, quotaOf(planId, key)])) as FullQuota;
@@ -21,7 +21,7 @@ export const sampleUsage = (planId: string, usage: Partial<SubscriptionUsage['us
       key === 'auditLogsRetentionDays' || key === 'scopesPerResourceLimit' || key === 'scopesPerRoleLimit' ? [] : [[key, key.endsWith('Enabled') ? false : 0]],
     ),
   ) as SubscriptionUsage['usage'];
-  return { quota: fullQuotaOf(planId), basicQuota: fullQuotaOf(planId), usage: { ...counts, ...usage }, resources: {}, roles: {} };
+  return { quota: enforcedQuota(planId, fullQuotaOf(planId)), basicQuota: fullQuotaOf(planId), usage: { ...counts, ...usage }, resources: {}, roles: {} };
 };
 
 /** An invoice of tenant acme for the pro plan ($24.00), paid unless told otherwise. */

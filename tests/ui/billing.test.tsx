@@ -93,7 +93,10 @@ test('subscription on pro: every card; downgrade confirms, deletes the subscript
   expect(within(card('Applications')).getByText('4 of Unlimited')).toBeTruthy();
   expect(within(card('Audit log retention')).getByText('14 days')).toBeTruthy();
   expect(within(card('Ticket support response time')).getByText('48 hours')).toBeTruthy();
-  expect(within(card('Multi-factor authentication')).getByText('Not included')).toBeTruthy();
+  // The add-on keys of Pro are billed per unit beyond what it includes, as its plan card says: no cap, no "Not included".
+  expect(within(card('Multi-factor authentication')).getByText('Paid add-on')).toBeTruthy();
+  expect(within(card('Machine-to-machine apps')).getByText('0 of 1 included')).toBeTruthy();
+  expect(within(card('Machine-to-machine apps')).getByText('Usage beyond what is included is billed per unit.')).toBeTruthy();
   // No percentage while nothing is used.
   expect(within(card('Monthly active users')).queryByText(/%/)).toBeNull();
   expect(screen.queryByRole('button', { name: 'Upgrade plan' })).toBeNull();

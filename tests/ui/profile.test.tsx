@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import type { UpdateMe } from '../../schemas/profile.ts';
 import type { Me } from '../../schemas/user.ts';
 import { ApiError } from '../../src/api/errors.ts';
+import { ErrorToastBody } from '../../src/api/feedback.tsx';
 import { avatarColorOf, avatarPalette } from '../../src/ui/UserAvatar.tsx';
 import { sampleTenant } from '../support/samples.ts';
 import { ProfileView } from '../../src/pages/profile/ProfileView.tsx';
@@ -75,6 +76,33 @@ test('self-hosted: a taken username shows the server message in an alert and kee
   await user.clear(within(dialog).getByRole('textbox', { name: 'Username' }));
   await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'bob{Enter}');
   expect(await within(dialog).findByRole('alert')).toHaveProperty('textContent', 'This username is already in use.');
+});
+
+test('self-hosted: a username that breaks the rule (spec 02 §5) shows the rule on the field and is not sent', async () => {
+  const user = userEvent.setup();
+  const { calls } = await setup('self-hosted', async (patch) => ({ ...me, ...patch }));
+  await user.click(await screen.findByRole('button', { name: 'Edit username' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit username' });
+  const input = within(dialog).getByRole('textbox', { name: 'Username' });
+  await user.clear(input);
+  await user.type(input, '1ada{Enter}');
+  const rule = 'A username starts with a letter or an underscore and has only letters, digits and underscores.';
+  expect(await within(dialog).findByText(rule)).toBeTruthy();
+  expect(input.getAttribute('aria-invalid')).toBe('true');
+  expect(calls.updateMe).not.toHaveBeenCalled();
+  await user.clear(input);
+  await user.type(input, '_ada_2{Enter}');
+  await waitFor(() => expect(calls.updateMe).toHaveBeenCalledWith({ username: '_ada_2' }, expect.anything()));
+});
+
+test('an error toast shows its message; the details only behind "More details"', async () => {
+  const user = userEvent.setup();
+  renderInConsole(<ErrorToastBody message="The request body is invalid." details="username: A username starts with a letter." />);
+  expect(screen.getByText('The request body is invalid.')).toBeTruthy();
+  const disclosure = screen.getByText('username: A username starts with a letter.').closest('details')!;
+  expect(disclosure.open).toBe(false);
+  await user.click(within(disclosure).getByText('More details'));
+  expect(disclosure.open).toBe(true);
 });
 
 test('cloud: linked accounts (e-mail and social), password and delete account; no username', async () => {

@@ -7,7 +7,7 @@ import { messages } from '../../locales/en/messages.po';
 import { resourceIndicators } from '../../schemas/constants.ts';
 import type { Edition } from '../../schemas/config.ts';
 import { createApiClient } from '../../src/api/client.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import { ApiError, detailsText } from '../../src/api/errors.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 type Seen = { method: string; url: string; authorization?: string; language?: string };
@@ -141,6 +141,18 @@ describe('the error catalogue', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 422, code: 'user.invalid', message: 'Invalid user.' });
     expect(toasts).toEqual([{ message: 'Invalid user.', details: 'name is empty' }]);
+  });
+
+  test('the details are lines of text: a list of problems as "path: message", an object by key; never a JSON dump', async () => {
+    const issues = [
+      { path: 'username', code: 'invalid_format', message: 'A username starts with a letter.' },
+      { path: '', code: 'custom', message: 'Give exactly one field.' },
+    ];
+    handler = (_, response) => json(response, 400, { code: 'guard.invalid_input', message: 'The request body is invalid.', details: issues });
+    await client().me.patchCustomData({}).catch(() => {});
+    expect(toasts).toEqual([{ message: 'The request body is invalid.', details: 'username: A username starts with a letter.\nGive exactly one field.' }]);
+    expect(detailsText({ maxBodySize: 65_536, tenants: [{ tenantId: 'a' }] })).toBe('maxBodySize: 65536\ntenants: [{"tenantId":"a"}]');
+    expect(detailsText(null)).toBeUndefined();
   });
 
   test('callers can suppress the toast for codes they handle', async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import type { FullQuota } from '../../schemas/billing.ts';
-import { exceededQuotaKeysOf, quotaExceededMessage, quotaKeys, quotaOf } from '../../schemas/quota.ts';
+import { enforcedQuota, exceededQuotaKeysOf, isBilledPerUnit, planIds, planQuotas, quotaExceededMessage, quotaKeys, quotaOf } from '../../schemas/quota.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { formatBytes, formatNumber, formatQuantity } from '../../src/rules/number-format.ts';
 import { isUsageExceeded, quotaSatisfied, usagePercent } from '../../src/rules/quota.ts';
@@ -141,19 +141,59 @@ describe('usage cards (spec 01 §9)', () => {
 
   test('the free plan shows only MAU and tokens, against its 50,000 MAU and 500,000 tokens', () => {
     expect(usageCardsOf('free', { basicQuota, usage })).toEqual([
-      { key: 'mauLimit', limit: 50_000, usage: 1_200 },
-      { key: 'tokenLimit', limit: 500_000, usage: 480_000 },
+      { key: 'mauLimit', limit: 50_000, usage: 1_200, billedPerUnit: false },
+      { key: 'tokenLimit', limit: 500_000, usage: 480_000, billedPerUnit: false },
     ]);
   });
 
   test('paid and enterprise plans show every key; pro adds its 48-hour support response time', () => {
     const pro = usageCardsOf('pro-2024-11', { basicQuota, usage });
     expect(pro.map(({ key }) => key)).toEqual([...quotaKeys, 'ticketSupportResponseTime']);
-    expect(pro.at(-1)).toEqual({ key: 'ticketSupportResponseTime', limit: 48 });
+    expect(pro.at(-1)).toEqual({ key: 'ticketSupportResponseTime', limit: 48, billedPerUnit: false });
     // Keys without a count (retention, per-resource and per-role limits) have no usage.
-    expect(pro.find(({ key }) => key === 'auditLogsRetentionDays')).toEqual({ key: 'auditLogsRetentionDays', limit: 3 });
-    expect(pro.find(({ key }) => key === 'mfaEnabled')).toEqual({ key: 'mfaEnabled', limit: false, usage: false });
+    expect(pro.find(({ key }) => key === 'auditLogsRetentionDays')).toEqual({ key: 'auditLogsRetentionDays', limit: 3, billedPerUnit: false });
     const enterprise = usageCardsOf('acme-enterprise', { basicQuota, usage });
     expect(enterprise.map(({ key }) => key)).toEqual([...quotaKeys]);
+  });
+});
+
+describe('the Pro plan: its add-on keys are billed per unit beyond what it includes, never capped (README, spec 01 §9)', () => {
+  const pro = planIds.pro202411;
+  const included = Object.fromEntries(quotaKeys.map((key) => [key, quotaOf(pro, key)])) as FullQuota;
+  const usage = { machineToMachineLimit: 3, resourcesLimit: 1, hooksLimit: 0, tenantMembersLimit: 5, enterpriseSsoLimit: 2, mfaEnabled: false };
+  const cards = usageCardsOf(pro, { basicQuota: included, usage });
+  const cardOf = (key: string) => cards.find((card) => card.key === key);
+
+  test('the add-on keys: MAU, tokens, machine-to-machine apps, API resources, webhooks, tenant members, SSO, MFA, organizations', () => {
+    expect(quotaKeys.filter((key) => isBilledPerUnit(pro, key))).toEqual([
+      'mauLimit', 'tokenLimit', 'machineToMachineLimit', 'resourcesLimit', 'hooksLimit', 'mfaEnabled', 'organizationsLimit', 'enterpriseSsoLimit',
+      'tenantMembersLimit',
+    ]);
+    expect(quotaKeys.filter((key) => isBilledPerUnit(planIds.free, key))).toEqual([]);
+    expect(quotaKeys.filter((key) => isBilledPerUnit('acme-enterprise', key))).toEqual([]);
+  });
+
+  test('the usage cards show what Pro includes, marked as billed per unit: 3 machine-to-machine apps of 1 are not exceeded', () => {
+    expect(cardOf('machineToMachineLimit')).toEqual({ key: 'machineToMachineLimit', limit: 1, usage: 3, billedPerUnit: true });
+    expect(cardOf('tenantMembersLimit')).toEqual({ key: 'tenantMembersLimit', limit: 3, usage: 5, billedPerUnit: true });
+    expect(cardOf('mfaEnabled')).toEqual({ key: 'mfaEnabled', limit: false, usage: false, billedPerUnit: true });
+    expect(cardOf('enterpriseSsoLimit')).toEqual({ key: 'enterpriseSsoLimit', limit: 0, usage: 2, billedPerUnit: true });
+    expect(cardOf('applicationsLimit')).toEqual({ key: 'applicationsLimit', limit: null, billedPerUnit: false });
+    expect(isUsageExceeded(3, 1, { isEnterprisePlan: false, billedPerUnit: true })).toBe(false);
+    expect(isUsageExceeded(2, 0, { isEnterprisePlan: false, billedPerUnit: true })).toBe(false);
+    // The same figures on the free plan are capped.
+    expect(isUsageExceeded(3, 1, { isEnterprisePlan: false })).toBe(true);
+  });
+
+  test('what the server enforces on Pro: every add-on key unlimited (MFA enabled), every other key as included', () => {
+    const enforced = enforcedQuota(pro, included);
+    for (const key of quotaKeys) {
+      const expected = isBilledPerUnit(pro, key) ? (key === 'mfaEnabled' ? true : null) : included[key];
+      expect([key, enforced[key]]).toEqual([key, expected]);
+    }
+    expect(enforcedQuota(planIds.free, planQuotas.free!)).toEqual(planQuotas.free);
+    expect(quotaSatisfied('cloud', enforced.machineToMachineLimit, 4, { strict: true })).toBe(true);
+    expect(quotaSatisfied('cloud', enforced.applicationsLimit, 4, { strict: true })).toBe(true);
+    expect(quotaSatisfied('cloud', enforced.auditLogsRetentionDays, 14)).toBe(true);
   });
 });

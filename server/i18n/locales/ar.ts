@@ -17,6 +17,7 @@ export const ar: ServerMessages = {
     signOutButton: 'تسجيل الخروج',
     noAccount: 'ليس لديك حساب بعد؟',
     toSignUp: 'التسجيل',
+    signUpClosed: 'التسجيل مغلق في وحدة التحكم هذه. اطلب من أحد مسؤوليها إضافة حسابك.',
     haveAccount: 'لديك حساب بالفعل؟',
     toSignIn: 'الانتقال إلى تسجيل الدخول',
     signingOut: 'جارٍ تسجيل خروجك…',

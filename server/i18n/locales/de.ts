@@ -17,6 +17,7 @@ export const de: ServerMessages = {
     signOutButton: 'Abmelden',
     noAccount: 'Noch kein Konto?',
     toSignUp: 'Registrieren',
+    signUpClosed: 'Die Registrierung für diese Konsole ist geschlossen. Bitten Sie einen Administrator der Konsole, Ihr Konto hinzuzufügen.',
     haveAccount: 'Sie haben bereits ein Konto?',
     toSignIn: 'Zur Anmeldung',
     signingOut: 'Sie werden abgemeldet …',

@@ -17,6 +17,7 @@ export const en: ServerMessages = {
     signOutButton: 'Sign out',
     noAccount: 'No account yet?',
     toSignUp: 'Sign up',
+    signUpClosed: 'Sign-up is closed on this console. Ask one of its admins to add your account.',
     haveAccount: 'Already have an account?',
     toSignIn: 'Go to sign-in',
     signingOut: 'You are being signed out…',

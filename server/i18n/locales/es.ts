@@ -17,6 +17,7 @@ export const es: ServerMessages = {
     signOutButton: 'Cerrar sesión',
     noAccount: '¿Aún no tiene una cuenta?',
     toSignUp: 'Regístrese',
+    signUpClosed: 'El registro en esta consola está cerrado. Pida a uno de sus administradores que añada su cuenta.',
     haveAccount: '¿Ya tiene una cuenta?',
     toSignIn: 'Ir al inicio de sesión',
     signingOut: 'Se está cerrando su sesión…',

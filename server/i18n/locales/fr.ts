@@ -17,6 +17,7 @@ export const fr: ServerMessages = {
     signOutButton: 'Se déconnecter',
     noAccount: 'Pas encore de compte ?',
     toSignUp: 'S’inscrire',
+    signUpClosed: 'Les inscriptions à cette console sont fermées. Demandez à l’un de ses administrateurs d’ajouter votre compte.',
     haveAccount: 'Vous avez déjà un compte ?',
     toSignIn: 'Aller à la connexion',
     signingOut: 'Déconnexion en cours…',

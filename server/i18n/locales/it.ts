@@ -17,6 +17,7 @@ export const it: ServerMessages = {
     signOutButton: 'Esci',
     noAccount: 'Non hai ancora un account?',
     toSignUp: 'Registrati',
+    signUpClosed: 'La registrazione a questa console è chiusa. Chiedi a uno dei suoi amministratori di aggiungere il tuo account.',
     haveAccount: 'Hai già un account?',
     toSignIn: 'Vai all’accesso',
     signingOut: 'Disconnessione in corso…',

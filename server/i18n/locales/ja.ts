@@ -17,6 +17,7 @@ export const ja: ServerMessages = {
     signOutButton: 'サインアウト',
     noAccount: 'アカウントをお持ちでない場合',
     toSignUp: 'サインアップ',
+    signUpClosed: 'このコンソールでは新規登録を受け付けていません。管理者にアカウントの追加を依頼してください。',
     haveAccount: 'アカウントをお持ちの場合',
     toSignIn: 'サインインへ',
     signingOut: 'サインアウトしています…',

@@ -17,6 +17,7 @@ export const ko: ServerMessages = {
     signOutButton: '로그아웃',
     noAccount: '아직 계정이 없으신가요?',
     toSignUp: '회원가입',
+    signUpClosed: '이 콘솔은 회원가입이 닫혀 있습니다. 관리자에게 계정 추가를 요청하세요.',
     haveAccount: '이미 계정이 있으신가요?',
     toSignIn: '로그인으로 이동',
     signingOut: '로그아웃하는 중입니다…',

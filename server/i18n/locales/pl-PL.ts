@@ -17,6 +17,7 @@ export const plPL: ServerMessages = {
     signOutButton: 'Wyloguj się',
     noAccount: 'Nie masz jeszcze konta?',
     toSignUp: 'Zarejestruj się',
+    signUpClosed: 'Rejestracja w tej konsoli jest zamknięta. Poproś jednego z jej administratorów o dodanie Twojego konta.',
     haveAccount: 'Masz już konto?',
     toSignIn: 'Przejdź do logowania',
     signingOut: 'Trwa wylogowywanie…',

@@ -17,6 +17,7 @@ export const ptBR: ServerMessages = {
     signOutButton: 'Sair',
     noAccount: 'Ainda não tem uma conta?',
     toSignUp: 'Cadastre-se',
+    signUpClosed: 'O cadastro neste console está fechado. Peça a um dos administradores que adicione sua conta.',
     haveAccount: 'Já tem uma conta?',
     toSignIn: 'Ir para o login',
     signingOut: 'Você está saindo…',

@@ -17,6 +17,7 @@ export const ptPT: ServerMessages = {
     signOutButton: 'Terminar sessão',
     noAccount: 'Ainda não tem conta?',
     toSignUp: 'Registe-se',
+    signUpClosed: 'O registo nesta consola está fechado. Peça a um dos administradores que adicione a sua conta.',
     haveAccount: 'Já tem conta?',
     toSignIn: 'Ir para o início de sessão',
     signingOut: 'A terminar a sua sessão…',

@@ -17,6 +17,7 @@ export const trTR: ServerMessages = {
     signOutButton: 'Oturumu kapat',
     noAccount: 'Henüz hesabınız yok mu?',
     toSignUp: 'Kaydolun',
+    signUpClosed: 'Bu konsolda kayıt kapalıdır. Hesabınızı eklemesi için yöneticilerinden birine başvurun.',
     haveAccount: 'Zaten hesabınız var mı?',
     toSignIn: 'Oturum açmaya git',
     signingOut: 'Oturumunuz kapatılıyor…',

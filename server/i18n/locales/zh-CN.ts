@@ -17,6 +17,7 @@ export const zhCN: ServerMessages = {
     signOutButton: '退出登录',
     noAccount: '还没有账号？',
     toSignUp: '注册',
+    signUpClosed: '此控制台已关闭注册。请联系其管理员为你添加账号。',
     haveAccount: '已有账号？',
     toSignIn: '前往登录',
     signingOut: '正在为你退出登录…',

@@ -17,6 +17,7 @@ export const zhHK: ServerMessages = {
     signOutButton: '登出',
     noAccount: '還沒有帳戶？',
     toSignUp: '註冊',
+    signUpClosed: '此控制台已停止註冊。請聯絡其管理員為您加入帳戶。',
     haveAccount: '已經有帳戶？',
     toSignIn: '前往登入',
     signingOut: '正在將您登出…',

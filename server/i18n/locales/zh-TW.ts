@@ -17,6 +17,7 @@ export const zhTW: ServerMessages = {
     signOutButton: '登出',
     noAccount: '還沒有帳號嗎？',
     toSignUp: '註冊',
+    signUpClosed: '此主控台已關閉註冊。請聯絡其管理員為您新增帳號。',
     haveAccount: '已經有帳號了嗎？',
     toSignIn: '前往登入',
     signingOut: '正在將您登出…',

@@ -9,13 +9,15 @@ export type EditFieldModalProps = {
   title: string;
   initialValue: string;
   maxLength: number;
+  /** The field's own rule: the message of a value that breaks it, shown on the field. */
+  validate?: (value: string) => string | undefined;
   /** Saves the value; resolves to the server's message of a conflict (shown in an alert), else undefined. */
   onSave: (value: string) => Promise<string | undefined>;
   onClose: () => void;
 };
 
-/** Editing one profile field in a dialog: required, revalidated on blur, Enter submits. */
-export function EditFieldModal({ label, title, initialValue, maxLength, onSave, onClose }: EditFieldModalProps) {
+/** Editing one profile field in a dialog: required, checked by its rule, revalidated on blur, Enter submits. */
+export function EditFieldModal({ label, title, initialValue, maxLength, validate, onSave, onClose }: EditFieldModalProps) {
   const { t } = useLingui();
   const [value, setValue] = useState(initialValue);
   const [touched, setTouched] = useState(false);
@@ -23,11 +25,12 @@ export function EditFieldModal({ label, title, initialValue, maxLength, onSave, 
   const [saving, setSaving] = useState(false);
   const missing = value.trim() === '';
   const requiredMessage = t`${label} is required`;
+  const error = missing ? requiredMessage : validate?.(value.trim());
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setTouched(true);
-    if (missing) return;
+    if (error) return;
     setSaving(true);
     setConflict(undefined);
     try {
@@ -52,7 +55,7 @@ export function EditFieldModal({ label, title, initialValue, maxLength, onSave, 
             data-autofocus
             value={value}
             maxLength={maxLength}
-            error={touched && missing ? requiredMessage : undefined}
+            error={touched ? error : undefined}
             onBlur={() => setTouched(true)}
             onChange={(event) => setValue(event.currentTarget.value)}
           />

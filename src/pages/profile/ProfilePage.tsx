@@ -4,7 +4,7 @@ import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { identifierMaxLength } from '../../../schemas/user.ts';
+import { identifierMaxLength, usernamePattern } from '../../../schemas/user.ts';
 import { ApiError } from '../../api/errors.ts';
 import { useServices } from '../../app/services.ts';
 import { profileQueries } from '../../data/profile.ts';
@@ -45,6 +45,10 @@ export function ProfilePage() {
 
   const labels: Record<ProfileField | 'avatar', string> = { name: t`Name`, username: t`Username`, avatar: t`Avatar` };
   const titles: Record<ProfileField, string> = { name: t`Edit name`, username: t`Edit username` };
+  const rules: Partial<Record<ProfileField, (value: string) => string | undefined>> = {
+    username: (value) =>
+      usernamePattern.test(value) ? undefined : t`A username starts with a letter or an underscore and has only letters, digits and underscores.`,
+  };
 
   const save = (field: ProfileField | 'avatar') => async (value: string) => {
     try {
@@ -88,6 +92,7 @@ export function ProfilePage() {
           title={titles[editing]}
           initialValue={me[editing] ?? ''}
           maxLength={identifierMaxLength}
+          validate={rules[editing]}
           onSave={save(editing)}
           onClose={() => setEditing(undefined)}
         />

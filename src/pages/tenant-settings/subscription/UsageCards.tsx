@@ -4,14 +4,17 @@ import { useLingui } from '@lingui/react/macro';
 import { formatQuantity } from '../../../rules/number-format.ts';
 import { isUsageExceeded, usagePercent } from '../../../rules/quota.ts';
 import type { UsageCard } from '../../../rules/usage-cards.ts';
-import { quotaNames } from '../../../ui/quota-names.ts';
+import { billedBeyondQuota, quotaNames } from '../../../ui/quota-names.ts';
 
 /** Exceeded figures in red that keeps AA contrast in both colour schemes. */
 const exceededColor = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';
 
 export type UsageCardsProps = { cards: UsageCard[]; isEnterprisePlan: boolean };
 
-/** What the plan includes for each key, with the tenant's usage, its percentage and the exceeded style (spec 01 §5, §9). */
+/**
+ * What the plan includes for each key, with the tenant's usage, its percentage and the exceeded style (spec 01 §5, §9);
+ * a key billed per unit says so instead of being capped.
+ */
 export function UsageCards({ cards, isEnterprisePlan }: UsageCardsProps) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
@@ -25,24 +28,28 @@ export function UsageCards({ cards, isEnterprisePlan }: UsageCardsProps) {
 function UsageCardView({ card, isEnterprisePlan }: { card: UsageCard; isEnterprisePlan: boolean }) {
   const { t, i18n } = useLingui();
   const name = i18n._(quotaNames[card.key]);
-  const { limit, usage } = card;
+  const { limit, usage, billedPerUnit } = card;
   const count = typeof usage === 'number' ? usage : undefined;
   const percent = count === undefined ? undefined : usagePercent(count, limit);
-  const exceeded = count !== undefined && isUsageExceeded(count, limit, { isEnterprisePlan });
+  const exceeded = count !== undefined && isUsageExceeded(count, limit, { isEnterprisePlan, billedPerUnit });
+  /** Not included, and no usage to show: capped at nothing, or a paid add-on. */
+  const none = limit === false || (limit === 0 && !count);
   const quantity = (value: number) => formatQuantity(value, i18n.locale);
 
   const limitText = () => {
     if (limit === null) return t`Unlimited`;
-    if (typeof limit === 'boolean' || (limit === 0 && !count)) return limit ? t`Included` : t`Not included`;
+    if (none) return billedPerUnit ? t`Paid add-on` : t`Not included`;
+    if (limit === true) return t`Included`;
     if (card.key === 'auditLogsRetentionDays') return plural(limit, { one: '# day', other: '# days' });
     if (card.key === 'ticketSupportResponseTime') return plural(limit, { one: '# hour', other: '# hours' });
     return quantity(limit);
   };
   const valueText = () => {
-    if (count === undefined || typeof limit === 'boolean' || (limit === 0 && !count)) return limitText();
+    if (count === undefined || typeof limit === 'boolean' || none) return limitText();
     const used = quantity(count);
+    if (billedPerUnit && limit === 0) return used;
     const of = limitText();
-    return t`${used} of ${of}`;
+    return billedPerUnit && limit !== null ? t`${used} of ${of} included` : t`${used} of ${of}`;
   };
 
   return (
@@ -72,6 +79,11 @@ function UsageCardView({ card, isEnterprisePlan }: { card: UsageCard; isEnterpri
           <Progress.Root size="sm">
             <Progress.Section value={Math.min(100, (count / limit) * 100)} color={exceeded ? 'red.7' : 'violet'} aria-label={t`${name} used`} />
           </Progress.Root>
+        )}
+        {billedPerUnit && (
+          <Text fz="xs" c="dimmed">
+            {billedBeyondQuota()}
+          </Text>
         )}
       </Stack>
     </Paper>
