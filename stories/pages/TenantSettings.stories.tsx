@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { atPhoneWidth } from '../support/phone.ts';
 import { createTestConsole, signedInUserId, type ConsoleSetup } from '../../tests/support/console.tsx';
 import { sampleInvitation, sampleMember as member, sampleTenant } from '../../tests/support/samples.ts';
 
@@ -83,3 +84,16 @@ export const UnknownMembersPath: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
   },
 };
+
+/** At 375 px the tabs stay in one row, which scrolls sideways. */
+export const SettingsOnAPhone: Story = {
+  ...Settings,
+  globals: atPhoneWidth,
+  play: async (context) => {
+    await Settings.play?.(context);
+    const tabs = within(context.canvas.getByRole('navigation', { name: 'Tenant settings tabs' })).getAllByRole('link');
+    for (const tab of tabs) await expect(tab.getBoundingClientRect().top).toBe(tabs[0].getBoundingClientRect().top);
+  },
+};
+
+export const MembersOnAPhone: Story = { ...MembersAsAdmin, globals: atPhoneWidth };

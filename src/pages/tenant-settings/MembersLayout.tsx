@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
+import { TabLinks } from '../../ui/TabLinks.tsx';
 import { useCurrentTenant } from './current-tenant.ts';
 import { InviteMembersModal } from './InviteMembersModal.tsx';
 
@@ -28,14 +29,14 @@ export function MembersLayout() {
         )}
       </Group>
       {canInviteMember && (
-        <Group component="nav" aria-label={t`Members and invitations`} gap="xs">
+        <TabLinks label={t`Members and invitations`}>
           <LinkButton to="/$tenantId/tenant-settings/members" params={params} activeOptions={{ exact: true }} {...tabLinkProps}>
             <Trans>Member list</Trans>
           </LinkButton>
           <LinkButton to="/$tenantId/tenant-settings/members/invitations" params={params} {...tabLinkProps}>
             <Trans>Invitations</Trans>
           </LinkButton>
-        </Group>
+        </TabLinks>
       )}
       <Outlet />
       {canInviteMember && <InviteMembersModal tenantId={tenant.id} opened={inviteOpened} onClose={invite.close} />}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import classes from './TabLinks.module.css';
+
+/** A row of tab links (LinkButtons with tabLinkProps), named by `label`: one line, scrolling sideways when it is too wide. */
+export function TabLinks({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <nav aria-label={label} className={classes.tabs}>
+      {children}
+    </nav>
+  );
+}
