@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { isWithinWindow } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
 import { createTestConsole, signedInUserId, type ConsoleSetup } from '../../tests/support/console.tsx';
 import { sampleInvitation, sampleMember as member, sampleTenant } from '../../tests/support/samples.ts';
@@ -97,3 +98,14 @@ export const SettingsOnAPhone: Story = {
 };
 
 export const MembersOnAPhone: Story = { ...MembersAsAdmin, globals: atPhoneWidth };
+
+/** The current tab, at the end of the row, is scrolled into view. */
+export const BillingHistoryOnAPhone: Story = {
+  args: { path: '/acme/tenant-settings/billing-history' },
+  globals: atPhoneWidth,
+  play: async ({ canvas }) => {
+    const tabs = await canvas.findByRole('navigation', { name: 'Tenant settings tabs' });
+    await expect(within(tabs).getByRole('link', { name: 'Billing history' })).toHaveAttribute('aria-current', 'page');
+    await expect(isWithinWindow(within(tabs).getByRole('link', { name: 'Billing history' }))).toBe(true);
+  },
+};
