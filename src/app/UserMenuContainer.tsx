@@ -1,4 +1,3 @@
-import { useLingui } from '@lingui/react/macro';
 import { consolePath, hoverMenuOpenDelay } from '../../schemas/constants.ts';
 import { useDisplaySettings, usePreferences } from '../preferences/hooks.ts';
 import { DeferredMenu } from '../ui/deferred/DeferredMenu.tsx';
@@ -6,12 +5,10 @@ import { UserMenuButton } from '../ui/UserMenuButton.tsx';
 import { useServices } from './services.ts';
 
 export function UserMenuContainer() {
-  const { t } = useLingui();
   const { signOut } = useServices();
   const { me } = usePreferences();
   const { language, appearance, setLanguage, setAppearance } = useDisplaySettings();
-  const name = me?.name ?? me?.username ?? me?.primaryEmail ?? t`Account`;
-  const user = { name, avatar: me?.avatar };
+  const user = me ?? {};
   return (
     <DeferredMenu
       hoverOpenDelay={hoverMenuOpenDelay}

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
+import { tabChannel } from '../app/tab-channel.ts';
 import { userKeys } from './keys.ts';
 
 /** The signed-in user (the preferences store reads and writes it: src/preferences/store.ts) and what the profile page lists. */
@@ -8,3 +9,6 @@ export const profileQueries = {
   socialConnectors: (api: ApiClient) =>
     queryOptions({ queryKey: userKeys.socialConnectors, queryFn: () => api.profile.listSocialConnectors() }),
 };
+
+/** The tabs of the console tell each other that the signed-in user changed (the profile page opens in a tab of its own). */
+export const profileChanges = () => tabChannel('gatehouse:profile');

@@ -62,3 +62,9 @@ export function useApplySavedPreferences() {
     // Applied once per sign-in; later changes come from the user menu itself.
   }, [preferences]);
 }
+
+/** A change of the user in another tab (the profile page opens in its own) reaches this one: the user is fetched again. */
+export function useUserFromOtherTabs() {
+  const { preferences } = useServices();
+  useEffect(() => preferences.followOtherTabs(), [preferences]);
+}

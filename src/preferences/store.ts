@@ -10,7 +10,7 @@ import {
 import type { Me } from '../../schemas/user.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isLocale } from '../i18n/locales.ts';
-import { profileQueries } from '../data/profile.ts';
+import { profileChanges, profileQueries } from '../data/profile.ts';
 
 export type PreferencesState = {
   me: Me | undefined;
@@ -44,13 +44,21 @@ export function createPreferencesStore(api: Pick<ApiClient, 'me'>, queryClient: 
   const profileHash = hashKey(profile.queryKey);
   // Each answer replaces the user whole, so that the snapshot below follows every write.
   queryClient.setQueryDefaults(profile.queryKey, { structuralSharing: false });
+  const otherTabs = profileChanges();
   let state = initialState;
   const snapshot = () => {
     const me = queryClient.getQueryData(profile.queryKey);
     if (me !== state.me) state = me ? stateOf(me) : initialState;
     return state;
   };
-  const replaceMe = (me: Me) => void queryClient.setQueryData(profile.queryKey, me);
+  const refetch = async () => {
+    await queryClient.refetchQueries({ queryKey: profile.queryKey });
+  };
+  /** After each write the other tabs fetch the user again. */
+  const replaceMe = (me: Me) => {
+    queryClient.setQueryData(profile.queryKey, me);
+    otherTabs.announce();
+  };
 
   return {
     getSnapshot: snapshot,
@@ -66,8 +74,11 @@ export function createPreferencesStore(api: Pick<ApiClient, 'me'>, queryClient: 
     replaceMe,
     /** Fetches the user again (after a change the answer did not carry). */
     reload: async () => {
-      await queryClient.refetchQueries({ queryKey: profile.queryKey });
+      await refetch();
+      otherTabs.announce();
     },
+    /** Fetches the user again whenever another tab changed it; returns the unsubscribe. */
+    followOtherTabs: () => otherTabs.listen(() => void refetch()),
     update: async (patch: Partial<AdminPreferences>) => {
       const { me, preferences } = snapshot();
       if (!me) throw new Error(t`unexpected error`);

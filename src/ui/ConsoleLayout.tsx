@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { AppShell, Burger } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { TopBar, type TopBarProps } from './TopBar.tsx';
+import { TopBar, useTopBarHeight, type TopBarProps } from './TopBar.tsx';
 
 export type ConsoleLayoutProps = Omit<TopBarProps, 'navigationToggle'> & {
   /** The tenant's sidebar; pages outside a tenant have none. */
@@ -17,7 +17,7 @@ export function ConsoleLayout({ sidebar, children, ...topBar }: ConsoleLayoutPro
   const [navigationOpened, navigation] = useDisclosure(false);
   return (
     <AppShell
-      header={{ height: 64 }}
+      header={{ height: useTopBarHeight(topBar.tenantSelector) }}
       navbar={sidebar ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } } : undefined}
       padding="md"
     >

@@ -9,6 +9,7 @@ import { DeferredTooltip } from './deferred/DeferredTooltip.tsx';
 import { LazyContactDialog } from './LazyContactDialog.ts';
 import { externalLinks } from './links.ts';
 import { Logo } from './Logo.tsx';
+import classes from './TopBar.module.css';
 import { useHasNewVersion } from './useLatestRelease.ts';
 import { VersionBadge } from './VersionBadge.tsx';
 
@@ -20,10 +21,16 @@ export type TopBarProps = {
   navigationToggle?: ReactNode;
 };
 
+/** Cloud shows the tenant switcher, in a row of its own on a phone. */
+const useTenantRow = (tenantSelector: ReactNode) => useFeature('tenantSelector') && Boolean(tenantSelector);
+
+/** The top bar's height for the layout: on a phone the tenant switcher's row makes it taller. */
+export const useTopBarHeight = (tenantSelector: ReactNode) => (useTenantRow(tenantSelector) ? { base: 108, sm: 64 } : 64);
+
 export function TopBar({ tenantSelector, userMenu, navigationToggle }: TopBarProps) {
   const { t } = useLingui();
   const { version, releaseInfoUrl } = useConfig();
-  const showTenant = useFeature('tenantSelector');
+  const showTenant = useTenantRow(tenantSelector);
   const showTitle = useFeature('consoleTitle');
   const showVersion = useFeature('versionBadge');
   const hasNewVersion = useHasNewVersion(version, showVersion ? releaseInfoUrl : '');
@@ -32,7 +39,7 @@ export function TopBar({ tenantSelector, userMenu, navigationToggle }: TopBarPro
   const helpButton = useRef<HTMLButtonElement>(null);
 
   return (
-    <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+    <div className={classes.bar}>
       <Group gap="md" wrap="nowrap">
         {navigationToggle}
         {/* On a phone the top bar keeps its controls and drops the product name and the user's name. */}
@@ -42,9 +49,9 @@ export function TopBar({ tenantSelector, userMenu, navigationToggle }: TopBarPro
             {t`Console`}
           </Text>
         )}
-        {showTenant && tenantSelector}
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      {showTenant && <div className={classes.tenant}>{tenantSelector}</div>}
+      <Group gap="xs" wrap="nowrap" className={classes.actions}>
         {showVersion && <VersionBadge version={version} hasNewVersion={hasNewVersion} />}
         <ActionIcon
           ref={docsLink}
@@ -67,6 +74,6 @@ export function TopBar({ tenantSelector, userMenu, navigationToggle }: TopBarPro
         {userMenu}
       </Group>
       <LazyContactDialog opened={contactOpened} onClose={contact.close} />
-    </Group>
+    </div>
   );
 }

@@ -6,11 +6,12 @@ import { hoverMenuCloseDelay, hoverMenuOpenDelay } from '../../schemas/constants
 import { appearanceModes, type AppearanceMode } from '../../schemas/preferences.ts';
 import { languageNames } from '../i18n/language-names.ts';
 import { isLocale, locales, type Locale } from '../i18n/locales.ts';
+import type { AvatarUser } from './UserAvatar.tsx';
 import { UserMenuButton } from './UserMenuButton.tsx';
 import direction from './direction.module.css';
 
 export type UserMenuProps = {
-  user: { name: string; avatar?: string | null };
+  user: AvatarUser;
   language: Locale;
   appearance: AppearanceMode;
   /** Opens in a new tab. */

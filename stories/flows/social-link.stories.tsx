@@ -1,7 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
+import { Group, Text } from '@mantine/core';
 import { expect, fn, screen } from 'storybook/test';
 import { socialLinkMachine } from '../../machines/social-link.machine.ts';
 import { SocialLinkView, type SocialLinkViewProps } from '../../src/flows/social-link/SocialLinkView.tsx';
+import { RowLabelId } from '../../src/ui/RowAction.tsx';
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the social link machine, named by its state path (spec 01 §4 social link, unlink). */
@@ -17,8 +19,14 @@ export default meta;
 
 const connector = { id: 'demo-social', name: 'Demo social' };
 
+/** In the connector's row of the profile, whose label the action's name ends with. */
 const stateStory = stateStories(socialLinkMachine, {}, (state, { send, linked }: Args) => (
-  <SocialLinkView state={state} send={send} connector={connector} linked={linked} />
+  <Group>
+    <Text id="connector-label">{connector.name}</Text>
+    <RowLabelId.Provider value="connector-label">
+      <SocialLinkView state={state} send={send} connector={connector} linked={linked} />
+    </RowLabelId.Provider>
+  </Group>
 ));
 
 export const idle = stateStory('idle', async ({ canvas, args, userEvent }) => {

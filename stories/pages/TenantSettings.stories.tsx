@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { isWithinWindow } from '../support/layout.ts';
+import { atPhoneWidth } from '../support/phone.ts';
 import { createTestConsole, signedInUserId, type ConsoleSetup } from '../../tests/support/console.tsx';
 import { sampleInvitation, sampleMember as member, sampleTenant } from '../../tests/support/samples.ts';
 
@@ -81,5 +83,29 @@ export const UnknownMembersPath: Story = {
   args: { path: '/acme/tenant-settings/members/unknown' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  },
+};
+
+/** At 375 px the tabs stay in one row, which scrolls sideways. */
+export const SettingsOnAPhone: Story = {
+  ...Settings,
+  globals: atPhoneWidth,
+  play: async (context) => {
+    await Settings.play?.(context);
+    const tabs = within(context.canvas.getByRole('navigation', { name: 'Tenant settings tabs' })).getAllByRole('link');
+    for (const tab of tabs) await expect(tab.getBoundingClientRect().top).toBe(tabs[0].getBoundingClientRect().top);
+  },
+};
+
+export const MembersOnAPhone: Story = { ...MembersAsAdmin, globals: atPhoneWidth };
+
+/** The current tab, at the end of the row, is scrolled into view. */
+export const BillingHistoryOnAPhone: Story = {
+  args: { path: '/acme/tenant-settings/billing-history' },
+  globals: atPhoneWidth,
+  play: async ({ canvas }) => {
+    const tabs = await canvas.findByRole('navigation', { name: 'Tenant settings tabs' });
+    await expect(within(tabs).getByRole('link', { name: 'Billing history' })).toHaveAttribute('aria-current', 'page');
+    await expect(isWithinWindow(within(tabs).getByRole('link', { name: 'Billing history' }))).toBe(true);
   },
 };

@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { ConsoleLayout } from '../../src/ui/ConsoleLayout.tsx';
 import { PlaceholderPage } from '../../src/ui/PlaceholderPage.tsx';
 import { Sidebar } from '../../src/ui/Sidebar.tsx';
 
 import { sampleTenantSwitcher, sampleUserMenu } from './samples.tsx';
 import { WithRouter } from './with-router.tsx';
+import { isShownWhole, isWithinWindow, overlap } from '../support/layout.ts';
+import { atPhoneWidth } from '../support/phone.ts';
 
 const meta = {
   title: 'Shell/Console layout',
@@ -32,5 +34,19 @@ export const WithSidebar: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  },
+};
+
+/** At 375 px the top bar keeps every control on screen, apart from each other, and the current tenant's name whole. */
+export const WithSidebarOnAPhone: Story = {
+  globals: atPhoneWidth,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
+    const banner = canvas.getByRole('banner');
+    const controls = [...within(banner).getAllByRole('button'), ...within(banner).getAllByRole('link')];
+    for (const control of controls) await expect(isWithinWindow(control), control.textContent ?? '').toBe(true);
+    for (const [index, control] of controls.entries())
+      for (const other of controls.slice(index + 1)) await expect(overlap(control, other), `${control.textContent} / ${other.textContent}`).toBe(false);
+    await expect(isShownWhole(within(banner).getByText('Acme production'))).toBe(true);
   },
 };

@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TenantSwitcher } from '../../src/ui/tenant-switcher/TenantSwitcher.tsx';
 import { sampleInvitation, sampleTenant } from '../../tests/support/samples.ts';
+import { isWithinWindow } from '../support/layout.ts';
+import { atPhoneWidth } from '../support/phone.ts';
 
 const tenants = [
   sampleTenant('acme', { name: 'Acme' }),
@@ -48,5 +50,15 @@ export const NoCurrentTenant: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Select a tenant' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Create tenant' }));
     await expect(args.onCreate).toHaveBeenCalledTimes(1);
+  },
+};
+
+/** At 375 px the open menu fits the screen. */
+export const TenantsOnAPhone: Story = {
+  globals: atPhoneWidth,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Current tenant:\s*Acme/ }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(isWithinWindow(menu)).toBe(true));
   },
 };

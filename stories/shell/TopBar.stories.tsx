@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { TopBar } from '../../src/ui/TopBar.tsx';
 import { sampleTenantSwitcher, sampleUserMenu } from './samples.tsx';
+import { isWithinWindow } from '../support/layout.ts';
+import { atPhoneWidth } from '../support/phone.ts';
 
 
 const meta = {
@@ -34,6 +36,14 @@ export const SelfHosted: Story = {
     await expect(canvas.getByText('Console')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Version 1.24.0' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Current tenant/ })).toBeNull();
+  },
+};
+
+/** Self-hosted has no tenant row: at 375 px the version, help and user menu still fit the one row. */
+export const SelfHostedOnAPhone: Story = {
+  globals: { edition: 'self-hosted', ...atPhoneWidth },
+  play: async ({ canvas }) => {
+    for (const control of [...canvas.getAllByRole('button'), ...canvas.getAllByRole('link')]) await expect(isWithinWindow(control), control.textContent ?? '').toBe(true);
   },
 };
 

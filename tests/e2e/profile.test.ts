@@ -104,12 +104,17 @@ describe('profile', () => {
     return { page, context, person };
   };
 
-  test('cloud: change the name, and the avatar by uploading a PNG', async () => {
+  test('cloud: change the name, which the other tabs follow, and the avatar by uploading a PNG', async () => {
     const { page, context } = await signUpOnProfile('grace');
     await page.getByRole('heading', { name: 'Profile', exact: true, level: 1 }).waitFor();
+    // The console in another tab, signed in as the same user.
+    const otherTab = await context.newPage();
+    await goTo(otherTab, cloud.url, '/console/profile');
+    await otherTab.getByRole('heading', { name: 'Profile', exact: true, level: 1 }).waitFor();
 
     await editField(page, 'Name', 'Grace Hopper');
     await page.getByRole('button', { name: 'Grace Hopper' }).waitFor(); // the user menu follows
+    await otherTab.getByRole('banner').getByRole('button', { name: 'Grace Hopper' }).waitFor(); // and so does the other tab's
 
     const chooser = page.waitForEvent('filechooser');
     await page.getByRole('button', { name: 'Upload image' }).click();

@@ -3,6 +3,7 @@ import type { Edition } from '../../schemas/config.ts';
 import { tenantRoles } from '../../schemas/constants.ts';
 import type { AdminPreferences, CustomDataPatch } from '../../schemas/preferences.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
+import type { Me } from '../../schemas/user.ts';
 import { createApiClient, type ApiClient } from '../../src/api/client.ts';
 import { ConsoleRouterProvider } from '../../src/app/ConsoleRouterProvider.tsx';
 import { createConsoleRouter } from '../../src/app/router.ts';
@@ -17,6 +18,8 @@ export type ConsoleSetup = {
   edition: Edition;
   tenants: Tenant[];
   preferences?: Partial<AdminPreferences>;
+  /** The signed-in user, over Ada (username ada, no e-mail). */
+  me?: Partial<Me>;
   /** `{tenantId}:{role}`: the member's role, and so their scopes, in each tenant. */
   roles?: string[];
   /** Fakes of the API functions a test exercises; the others fail, as without tokens. */
@@ -30,10 +33,11 @@ export const signedInUserId = 'u1';
 
 /**
  * The real route tree in a memory history (for component tests and page stories), with a fake Me API behind the preferences and the member scopes of `roles`. */
-export function createTestConsole(path: string, { edition, tenants, preferences, roles = [], api: fakes, services: overrides, config: configOverrides }: ConsoleSetup) {
-  const me = {
+export function createTestConsole(path: string, { edition, tenants, preferences, me: user, roles = [], api: fakes, services: overrides, config: configOverrides }: ConsoleSetup) {
+  const me: Me = {
     id: signedInUserId, username: 'ada', primaryEmail: null, primaryPhone: null, name: 'Ada', avatar: null, hasPassword: true, identities: {},
     customData: preferences ? { adminConsolePreferences: { language: 'en', appearanceMode: 'light', ...preferences } } : {},
+    ...user,
   };
   // Like the Me API: top-level keys of the patch replace the stored ones.
   const patchCustomData = async (patch: CustomDataPatch) => Object.assign(me.customData, patch);

@@ -49,11 +49,11 @@ test('self-hosted: profile settings with name and username, no account sections;
   const { calls } = await setup('self-hosted', async (patch) => ({ ...me, name: 'Ada Lovelace', ...patch }));
   const settings = await screen.findByRole('region', { name: 'Profile settings' });
   expect(within(settings).getByText('Ada')).toBeTruthy();
-  expect(within(settings).getByRole('button', { name: 'Edit username' })).toBeTruthy();
+  expect(within(settings).getByRole('button', { name: 'Edit Username' })).toBeTruthy();
   expect(screen.queryByRole('region', { name: 'Linked accounts' })).toBeNull();
   expect(screen.queryByRole('region', { name: 'Delete account' })).toBeNull();
 
-  await user.click(within(settings).getByRole('button', { name: 'Edit name' }));
+  await user.click(within(settings).getByRole('button', { name: 'Edit Name' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit name' });
   const input = within(dialog).getByRole('textbox', { name: 'Name' });
   await user.clear(input);
@@ -71,7 +71,7 @@ test('self-hosted: a taken username shows the server message in an alert and kee
   const user = userEvent.setup();
   const taken = new ApiError('This username is already in use.', 422, { code: 'user.username_already_in_use', message: 'This username is already in use.' });
   await setup('self-hosted', async () => Promise.reject(taken));
-  await user.click(await screen.findByRole('button', { name: 'Edit username' }));
+  await user.click(await screen.findByRole('button', { name: 'Edit Username' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit username' });
   await user.clear(within(dialog).getByRole('textbox', { name: 'Username' }));
   await user.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'bob{Enter}');
@@ -113,7 +113,7 @@ test('cloud: linked accounts (e-mail and social), password and delete account; n
   expect(within(linked).getByText('demo1@demo.example')).toBeTruthy();
   expect(within(screen.getByRole('region', { name: 'Password' })).getByText('Set')).toBeTruthy();
   expect(screen.getByRole('region', { name: 'Delete account' })).toBeTruthy();
-  expect(screen.queryByRole('button', { name: 'Edit username' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Edit Username' })).toBeNull();
 });
 
 test('while the user loads: a skeleton of 2 sections of 3 rows', () => {

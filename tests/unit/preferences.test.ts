@@ -1,4 +1,4 @@
-import { beforeAll, expect, test } from 'vitest';
+import { beforeAll, expect, test, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
 import type { CustomDataPatch } from '../../schemas/preferences.ts';
@@ -58,4 +58,28 @@ test('an update sends the whole preferences object and keeps the answer', async 
   expect(api.patches).toEqual([{ adminConsolePreferences: { language: 'fr', appearanceMode: 'dark' } }]);
   expect(store.getSnapshot().preferences).toEqual({ language: 'fr', appearanceMode: 'dark' });
   expect(store.getSnapshot().me?.customData).toMatchObject({ other: 1 });
+});
+
+test('a change of the user in one tab is fetched again in the other tabs, not in its own', async () => {
+  let name = 'Ada';
+  const gets = { console: 0, profile: 0 };
+  const tab = (which: keyof typeof gets) => {
+    const get = async () => {
+      gets[which] += 1;
+      return { ...meWith({}), name };
+    };
+    return storeOf({ me: { get, patchCustomData: async () => ({}) } });
+  };
+  const consoleTab = tab('console');
+  const profileTab = tab('profile');
+  await Promise.all([consoleTab.load(), profileTab.load()]);
+  const stop = [consoleTab.followOtherTabs(), profileTab.followOtherTabs()];
+  try {
+    name = 'Ada Lovelace';
+    profileTab.replaceMe({ ...meWith({}), name });
+    await vi.waitFor(() => expect(consoleTab.getSnapshot().me?.name).toBe('Ada Lovelace'));
+    expect(gets).toEqual({ console: 2, profile: 1 });
+  } finally {
+    for (const unsubscribe of stop) unsubscribe();
+  }
 });

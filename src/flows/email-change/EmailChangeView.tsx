@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { EmailChangeEvent, EmailChangeSnapshot } from '../../../machines/email-change.machine.ts';
 import { verificationCodeLength } from '../../../schemas/profile.ts';
 import { emailPattern } from '../../../schemas/user.ts';
 import { Button } from '../../ui/Button.tsx';
+import { FormCard } from '../../ui/FormCard.tsx';
 
 export type EmailChangeViewProps = {
   state: EmailChangeSnapshot;
@@ -120,13 +121,8 @@ export function EmailChangeView(props: EmailChangeViewProps) {
   // so nothing is typed into a form that is about to be replaced. The code page itself may start over at link-email.
   const entering = state.matches('start') || state.matches('linkEmail') || state.matches('sending') || state.context.step === 'linkEmail';
   return (
-    <Paper withBorder p="lg" maw={480}>
-      <Stack gap="md">
-        <Title order={1} fz="h3">
-          {!entering ? t`Verification code` : state.context.action === 'changePassword' ? t`Verify by e-mail` : t`Link e-mail`}
-        </Title>
-        {entering ? <LinkEmailForm {...props} /> : <VerificationCodeForm {...props} />}
-      </Stack>
-    </Paper>
+    <FormCard title={!entering ? t`Verification code` : state.context.action === 'changePassword' ? t`Verify by e-mail` : t`Link e-mail`}>
+      {entering ? <LinkEmailForm {...props} /> : <VerificationCodeForm {...props} />}
+    </FormCard>
   );
 }

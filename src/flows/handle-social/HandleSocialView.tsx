@@ -1,7 +1,8 @@
-import { Alert, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { HandleSocialEvent, HandleSocialSnapshot } from '../../../machines/handle-social.machine.ts';
 import { Button } from '../../ui/Button.tsx';
+import { FormCard } from '../../ui/FormCard.tsx';
 
 export type HandleSocialViewProps = {
   state: HandleSocialSnapshot;
@@ -28,21 +29,16 @@ function Problem({ message, send }: { message: string; send: HandleSocialViewPro
 export function HandleSocialView({ state, send }: HandleSocialViewProps) {
   const { t } = useLingui();
   return (
-    <Paper withBorder p="lg" maw={480}>
-      <Stack gap="md">
-        <Title order={1} fz="h3">
-          {t`Link social account`}
-        </Title>
-        {state.matches('identityInUse') && <Problem send={send} message={t`This social account is already linked to another user.`} />}
-        {state.matches('noConnector') && <Problem send={send} message={t`No social account is being linked. Start again from your profile.`} />}
-        {state.matches('failed') && <Problem send={send} message={state.context.error ?? ''} />}
-        {(state.matches('start') || state.matches('linking') || state.matches('done')) && (
-          <Group gap="sm" role="status">
-            <Loader size="sm" aria-hidden />
-            <Text fz="sm">{state.matches('done') ? <Trans>Linked. This window closes now.</Trans> : <Trans>Linking your account…</Trans>}</Text>
-          </Group>
-        )}
-      </Stack>
-    </Paper>
+    <FormCard title={t`Link social account`}>
+      {state.matches('identityInUse') && <Problem send={send} message={t`This social account is already linked to another user.`} />}
+      {state.matches('noConnector') && <Problem send={send} message={t`No social account is being linked. Start again from your profile.`} />}
+      {state.matches('failed') && <Problem send={send} message={state.context.error ?? ''} />}
+      {(state.matches('start') || state.matches('linking') || state.matches('done')) && (
+        <Group gap="sm" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text fz="sm">{state.matches('done') ? <Trans>Linked. This window closes now.</Trans> : <Trans>Linking your account…</Trans>}</Text>
+        </Group>
+      )}
+    </FormCard>
   );
 }

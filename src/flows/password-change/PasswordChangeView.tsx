@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Group, Paper, PasswordInput, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PasswordChangeError, PasswordChangeEvent, PasswordChangeSnapshot } from '../../../machines/password-change.machine.ts';
 import type { PasswordRejectionCode } from '../../../schemas/password-policy.ts';
 import { Button } from '../../ui/Button.tsx';
+import { FormCard } from '../../ui/FormCard.tsx';
 
 export type PasswordChangeViewProps = {
   state: PasswordChangeSnapshot;
@@ -123,13 +124,8 @@ export function PasswordChangeView({ state, send, hasPassword, onCancel, onVerif
   const verifying = state.context.step === 'verifyPassword';
   const title = verifying ? t`Verify password` : hasPassword ? t`Change password` : t`Set password`;
   return (
-    <Paper withBorder p="lg" maw={480}>
-      <Stack gap="md">
-        <Title order={1} fz="h3">
-          {title}
-        </Title>
-        {verifying ? <VerifyPasswordForm state={state} send={send} onCancel={onCancel} onVerifyByEmail={onVerifyByEmail} /> : <ChangePasswordForm state={state} send={send} onCancel={onCancel} />}
-      </Stack>
-    </Paper>
+    <FormCard title={title}>
+      {verifying ? <VerifyPasswordForm state={state} send={send} onCancel={onCancel} onVerifyByEmail={onVerifyByEmail} /> : <ChangePasswordForm state={state} send={send} onCancel={onCancel} />}
+    </FormCard>
   );
 }

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialLinkEvent, SocialLinkSnapshot } from '../../../machines/social-link.machine.ts';
-import { Button } from '../../ui/Button.tsx';
+import { RowAction } from '../../ui/RowAction.tsx';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
 
 export type SocialLinkViewProps = {
@@ -12,7 +12,7 @@ export type SocialLinkViewProps = {
   linked: boolean;
 };
 
-/** The Link or Unlink action of one social connector row of the profile, and its unlink confirmation. */
+/** The Link or Unlink action of one social connector row of the profile (named with the row's label), and its unlink confirmation. */
 export function SocialLinkView({ state, send, connector, linked }: SocialLinkViewProps) {
   const { t } = useLingui();
   const { name, id } = connector;
@@ -20,13 +20,13 @@ export function SocialLinkView({ state, send, connector, linked }: SocialLinkVie
   return (
     <>
       {linked ? (
-        <Button variant="default" size="xs" loading={busy} onClick={() => send({ type: 'UNLINK', connectorId: id })} aria-label={t`Unlink ${name}`}>
+        <RowAction loading={busy} onClick={() => send({ type: 'UNLINK', connectorId: id })}>
           <Trans>Unlink</Trans>
-        </Button>
+        </RowAction>
       ) : (
-        <Button variant="default" size="xs" loading={busy} onClick={() => send({ type: 'LINK', connectorId: id })} aria-label={t`Link ${name}`}>
+        <RowAction loading={busy} onClick={() => send({ type: 'LINK', connectorId: id })}>
           <Trans>Link</Trans>
-        </Button>
+        </RowAction>
       )}
       {state.matches('confirmingUnlink') && state.context.connectorId === id && (
         <ConfirmDialog

@@ -1,20 +1,13 @@
 import { storageKeys } from '../../../schemas/constants.ts';
+import { tabChannel } from '../../app/tab-channel.ts';
 
 /** The popup tells the profile in its opener that the user changed. */
-const channelName = 'gatehouse:social-link';
+const linked = tabChannel('gatehouse:social-link');
 
-export const announceLinked = () => {
-  const channel = new BroadcastChannel(channelName);
-  channel.postMessage('linked');
-  channel.close();
-};
+export const announceLinked = linked.announce;
 
 /** Calls back whenever a popup linked an identity; returns the unsubscribe. */
-export const onLinked = (callback: () => void) => {
-  const channel = new BroadcastChannel(channelName);
-  channel.onmessage = () => callback();
-  return () => channel.close();
-};
+export const onLinked = linked.listen;
 
 /** The connector being linked, in session storage (spec 01 §4): the popup, opened by the profile, gets a copy. */
 export const linkingConnector = {

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
-import { Divider, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useId, type ReactNode } from 'react';
+import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialConnector } from '../../../schemas/profile.ts';
 import type { Me } from '../../../schemas/user.ts';
-import { Button } from '../../ui/Button.tsx';
+import { RowAction, RowLabelId } from '../../ui/RowAction.tsx';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import classes from './ProfileView.module.css';
 
 export type ProfileField = 'name' | 'username';
 
@@ -45,19 +46,15 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 function Row({ label, children, action }: { label: string; children: ReactNode; action?: ReactNode }) {
+  const labelId = useId();
   return (
-    <>
-      <Group justify="space-between" wrap="nowrap" py="sm" gap="md">
-        <Group gap="md" wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-          <Text fz="sm" fw={500} w={160} style={{ flexShrink: 0 }}>
-            {label}
-          </Text>
-          <div style={{ minWidth: 0 }}>{children}</div>
-        </Group>
-        {action}
-      </Group>
-      <Divider />
-    </>
+    <div className={classes.row}>
+      <Text fz="sm" fw={500} className={classes.label} id={labelId}>
+        {label}
+      </Text>
+      <div className={classes.value}>{children}</div>
+      <RowLabelId.Provider value={labelId}>{action}</RowLabelId.Provider>
+    </div>
   );
 }
 
@@ -78,7 +75,7 @@ function ProfileSkeleton() {
 }
 
 const valueOrNotSet = (value: string | null, notSet: string) =>
-  value ? <Text fz="sm" truncate>{value}</Text> : <Text fz="sm" c="dimmed">{notSet}</Text>;
+  value ? <Text fz="sm">{value}</Text> : <Text fz="sm" c="dimmed">{notSet}</Text>;
 
 /** The connector's name in the user's language, else English, else any. */
 export const connectorNameOf = (connector: SocialConnector, language: string) =>
@@ -96,11 +93,10 @@ export function ProfileView(props: ProfileViewProps) {
   const { t } = useLingui();
   if (!me) return <ProfileSkeleton />;
   const notSet = t`Not set`;
-  const editLabels: Record<ProfileField, string> = { name: t`Edit name`, username: t`Edit username` };
   const editButton = (field: ProfileField) => (
-    <Button variant="default" size="xs" onClick={() => onEdit(field)} aria-label={editLabels[field]}>
+    <RowAction onClick={() => onEdit(field)}>
       <Trans>Edit</Trans>
-    </Button>
+    </RowAction>
   );
   return (
     <Stack gap="lg">
@@ -123,9 +119,7 @@ export function ProfileView(props: ProfileViewProps) {
             <Row
               label={t`E-mail sign-in`}
               action={
-                <Button variant="default" size="xs" onClick={onChangeEmail} aria-label={t`Change e-mail`}>
-                  {me.primaryEmail ? <Trans>Change</Trans> : <Trans>Set</Trans>}
-                </Button>
+                <RowAction onClick={onChangeEmail}>{me.primaryEmail ? <Trans>Change</Trans> : <Trans>Set</Trans>}</RowAction>
               }
             >
               {valueOrNotSet(me.primaryEmail, notSet)}
@@ -135,7 +129,7 @@ export function ProfileView(props: ProfileViewProps) {
               return (
                 <Row key={connector.id} label={connectorNameOf(connector, language)} action={connectorAction?.(connector, Boolean(identity))}>
                   {identity ? (
-                    <Text fz="sm" truncate>
+                    <Text fz="sm">
                       {identityLabelOf(identity.details, identity.userId)}
                     </Text>
                   ) : (
@@ -151,9 +145,7 @@ export function ProfileView(props: ProfileViewProps) {
             <Row
               label={t`Password`}
               action={
-                <Button variant="default" size="xs" onClick={onChangePassword} aria-label={me.hasPassword ? t`Change password` : t`Set password`}>
-                  {me.hasPassword ? <Trans>Change</Trans> : <Trans>Set</Trans>}
-                </Button>
+                <RowAction onClick={onChangePassword}>{me.hasPassword ? <Trans>Change</Trans> : <Trans>Set</Trans>}</RowAction>
               }
             >
               <Text fz="sm" c={me.hasPassword ? undefined : 'dimmed'}>

@@ -6,6 +6,7 @@ import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
 import { Button } from '../../ui/Button.tsx';
 import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
 import { useCurrentTenant } from '../../app/current-tenant.ts';
+import { TabLinks } from '../../ui/TabLinks.tsx';
 import { InviteMembersModal } from './InviteMembersModal.tsx';
 
 /** The members tab: the member list and, for members who can invite, the invitations and the invite modal. */
@@ -28,14 +29,14 @@ export function MembersLayout() {
         )}
       </Group>
       {canInviteMember && (
-        <Group component="nav" aria-label={t`Members and invitations`} gap="xs">
+        <TabLinks label={t`Members and invitations`}>
           <LinkButton to="/$tenantId/tenant-settings/members" params={params} activeOptions={{ exact: true }} {...tabLinkProps}>
             <Trans>Member list</Trans>
           </LinkButton>
           <LinkButton to="/$tenantId/tenant-settings/members/invitations" params={params} {...tabLinkProps}>
             <Trans>Invitations</Trans>
           </LinkButton>
-        </Group>
+        </TabLinks>
       )}
       <Outlet />
       {canInviteMember && <InviteMembersModal tenantId={tenant.id} opened={inviteOpened} onClose={invite.close} />}

@@ -1,9 +1,10 @@
-import { Group, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
 import { pageNames } from '../names.ts';
 import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
+import { TabLinks } from '../../ui/TabLinks.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { useCurrentTenant } from '../../app/current-tenant.ts';
 import { tenantSettingsTabs } from './tabs.ts';
@@ -20,7 +21,7 @@ export function TenantSettingsLayout() {
       <Title order={1} fz="h2">
         {title}
       </Title>
-      <Group component="nav" aria-label={t`Tenant settings tabs`} gap="xs">
+      <TabLinks label={t`Tenant settings tabs`}>
         {tenantSettingsTabs
           .filter(({ visible }) => visible(access, tenant))
           .map(({ segment, title: tabTitle, to }) => (
@@ -28,7 +29,7 @@ export function TenantSettingsLayout() {
               {i18n._(tabTitle)}
             </LinkButton>
           ))}
-      </Group>
+      </TabLinks>
       <Outlet />
     </Stack>
   );

@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { Group, ScrollArea } from '@mantine/core';
 import type { LinkProps } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { LinkButton, tabLinkProps } from '../LinkButton.tsx';
+import { TabLinks } from '../TabLinks.tsx';
 
 /** A tab of a page: a route of its own. `visible` hides it for subjects it does not fit (an access, an entity's type). */
 export type PageTab<Subject = void> = {
@@ -20,20 +20,18 @@ export type TabNavProps<Subject> = {
   params: Record<string, string>;
 };
 
-/** A page's tabs as a row of links, the current one highlighted; it scrolls sideways on a narrow screen. */
+/** A page's tabs that fit its subject, as a row of tab links (TabLinks). */
 export function TabNav<Subject>({ label, tabs, subject, params }: TabNavProps<Subject>) {
   const { i18n } = useLingui();
   return (
-    <ScrollArea type="never" offsetScrollbars={false}>
-      <Group component="nav" aria-label={label} gap="xs" wrap="nowrap">
-        {tabs
-          .filter(({ visible }) => !visible || visible(subject))
-          .map(({ segment, title, to }) => (
-            <LinkButton key={segment} to={to} params={params as never} {...tabLinkProps}>
-              {i18n._(title)}
-            </LinkButton>
-          ))}
-      </Group>
-    </ScrollArea>
+    <TabLinks label={label}>
+      {tabs
+        .filter(({ visible }) => !visible || visible(subject))
+        .map(({ segment, title, to }) => (
+          <LinkButton key={segment} to={to} params={params as never} {...tabLinkProps}>
+            {i18n._(title)}
+          </LinkButton>
+        ))}
+    </TabLinks>
   );
 }

@@ -18,11 +18,12 @@ export type TenantSwitcherButtonProps = {
 export function TenantSwitcherButton({ current, pending, ...props }: TenantSwitcherButtonProps) {
   const { t } = useLingui();
   return (
-    <UnstyledButton px="sm" py={6} style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }} {...props}>
+    <UnstyledButton px="sm" py={6} maw="100%" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }} {...props}>
       <Indicator disabled={!pending} color="red" size={8} offset={-2}>
         <Group gap="xs" wrap="nowrap">
           {current && <VisuallyHidden>{t`Current tenant:`} </VisuallyHidden>}
-          <Text fw={600} fz="sm" truncate maw={200}>
+          {/* On a phone the switcher has a row of its own (TopBar), and the name all of it. */}
+          <Text fw={600} fz="sm" truncate maw={{ base: 'none', sm: 200 }}>
             {current?.name ?? t`Select a tenant`}
           </Text>
           {current && <TenantTagBadge tag={current.tag} />}

@@ -1,0 +1,41 @@
+/** Layout checks of the phone-width stories, on what the browser laid out. */
+
+/** The element's text is shown whole: not cut off, not shortened with an ellipsis. */
+export const isShownWhole = (element: Element) => element.scrollWidth <= element.clientWidth + 1;
+
+/** The two boxes share some area. */
+export function overlap(a: Element, b: Element) {
+  const first = a.getBoundingClientRect();
+  const second = b.getBoundingClientRect();
+  return first.left < second.right && second.left < first.right && first.top < second.bottom && second.top < first.bottom;
+}
+
+/** The element lies within the window's width. */
+export function isWithinWindow(element: Element) {
+  const { left, right } = element.getBoundingClientRect();
+  return left >= 0 && right <= document.documentElement.clientWidth;
+}
+
+const drawsLine = (element: Element) => {
+  if (element.getAttribute('role') === 'separator') return true;
+  const style = getComputedStyle(element);
+  const top = style.borderTopStyle !== 'none' && parseFloat(style.borderTopWidth) > 0;
+  return top || (style.borderBottomStyle !== 'none' && parseFloat(style.borderBottomWidth) > 0);
+};
+
+/** Lines inside a card (separators, borders) with nothing below them: a divider that ends the card. */
+export function trailingLines(card: Element) {
+  const inside = [...card.querySelectorAll('*')];
+  const contentBottom = Math.max(...inside.filter((element) => element.childElementCount === 0 && element.textContent?.trim()).map((element) => element.getBoundingClientRect().bottom));
+  return inside.filter((element) => drawsLine(element) && element.getBoundingClientRect().top >= contentBottom);
+}
+
+/** The element sits in the middle of its container's content box, from side to side. */
+export function isCentredIn(element: Element, container: Element) {
+  const box = element.getBoundingClientRect();
+  const outer = container.getBoundingClientRect();
+  const style = getComputedStyle(container);
+  const left = box.left - outer.left - parseFloat(style.paddingLeft);
+  const right = outer.right - parseFloat(style.paddingRight) - box.right;
+  return Math.abs(left - right) <= 1;
+}
