@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Anchor, Badge, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Sku } from '../../../schemas/billing.ts';
@@ -19,6 +19,7 @@ import { externalLinks } from '../../ui/links.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { CheckoutView } from '../checkout/CheckoutView.tsx';
 import { PlanFeatures } from './PlanFeatures.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export type PlanSelectionViewProps = {
   state: PlanSelectionSnapshot;
@@ -132,8 +133,8 @@ export function PlanSelectionView({ state, send, onClose, checkout }: PlanSelect
     );
   };
   return (
-    <Modal opened onClose={busy ? () => {} : onClose} title={t`Choose a plan`} size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened onClose={busy ? () => {} : onClose} title={t`Choose a plan`} size="xl">
       {content()}
-    </Modal>
+    </Dialog>
   );
 }
