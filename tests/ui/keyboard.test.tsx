@@ -5,7 +5,8 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { sampleTenant } from '../support/samples.ts';
 import userEvent from '@testing-library/user-event';
 import { openConsole } from './console.tsx';
-import { menuUser } from './render.tsx';
+import { UserMenu } from '../../src/ui/UserMenu.tsx';
+import { menuUser, renderInConsole } from './render.tsx';
 
 afterEach(() => {
   cleanup();
@@ -55,6 +56,57 @@ test('the first Tab reaches the skip link, which moves the focus past the top ba
   await user.keyboard('{Enter}');
   expect(document.activeElement).toBe(screen.getByRole('main'));
   expect(screen.getByRole('main').contains(screen.getByRole('heading', { level: 1, name: 'Get started' }))).toBe(true);
+});
+
+test('user menu: Escape in the language submenu closes only the submenu; choosing a language or an appearance closes the menu', async () => {
+  const { user, settle } = menuUser();
+  const onLanguageChange = vi.fn();
+  const onAppearanceChange = vi.fn();
+  renderInConsole(
+    <UserMenu
+      user={{ name: 'Ada Lovelace' }}
+      language="en"
+      appearance="system"
+      profileHref="/console/profile"
+      onLanguageChange={onLanguageChange}
+      onAppearanceChange={onAppearanceChange}
+      onSignOut={vi.fn()}
+    />,
+  );
+  const trigger = screen.getByRole('button', { name: 'Ada Lovelace' });
+  const openSubmenu = async (name: string) => {
+    if (!screen.queryByRole('menu')) {
+      trigger.focus();
+      await user.keyboard('{Enter}');
+      settle();
+    }
+    screen.getByRole('menuitem', { name }).focus();
+    await user.keyboard('{ArrowRight}');
+    settle();
+    await waitFor(() => expect(document.activeElement?.getAttribute('role')).toBe('menuitemradio'), { timeout: 1000 });
+  };
+
+  await openSubmenu('Language');
+  await user.keyboard('{Escape}');
+  settle();
+  expect(screen.queryByRole('menuitemradio', { name: 'Deutsch' })).toBeNull();
+  expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
+  expect(document.activeElement).toBe(screen.getByRole('menuitem', { name: 'Language' }));
+
+  for (const [submenu, choice, callback, value] of [
+    ['Language', 'Deutsch', onLanguageChange, 'de'],
+    ['Language', 'العربية', onLanguageChange, 'ar'],
+    ['Appearance', 'Dark', onAppearanceChange, 'dark'],
+  ] as const) {
+    await openSubmenu(submenu);
+    screen.getByRole('menuitemradio', { name: choice }).focus();
+    await user.keyboard('{Enter}');
+    settle();
+    expect(callback).toHaveBeenLastCalledWith(value);
+    expect(screen.queryByRole('menu')).toBeNull();
+    act(() => vi.advanceTimersByTime(50));
+    expect(document.activeElement).toBe(trigger);
+  }
 });
 
 const sourceFiles = (dir: string): string[] =>
