@@ -166,7 +166,11 @@ test('billing history: date, plan, amount in dollars, status and the invoice lin
   expect(within(paid).getByText('$24.00')).toBeTruthy();
   expect(within(paid).getByText('Paid')).toBeTruthy();
   expect(within(paid).getByText('Pro')).toBeTruthy();
-  expect(within(paid).getByRole('link', { name: 'View invoice of Nov 1, 2026' }).getAttribute('href')).toBe('https://payments.example.com/invoices/in_1');
+  const invoice = within(paid).getByRole('link', { name: 'View invoice of Nov 1, 2026' });
+  expect(invoice.getAttribute('href')).toBe('https://payments.example.com/invoices/in_1');
+  // A new tab, as Manage payment's portal: the console stays.
+  expect(invoice.getAttribute('target')).toBe('_blank');
+  expect(invoice.getAttribute('rel')).toMatch(/\bnoopener\b/);
 
   cleanup();
   calls.listInvoices.mockResolvedValueOnce([]);
