@@ -160,6 +160,7 @@ test('billing history: date, plan, amount in dollars, status and the invoice lin
   const { calls, open } = setup('pro-2024-11');
   open('/acme/tenant-settings/billing-history');
   const table = await screen.findByRole('table', { name: 'Invoices' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Billing history' })).toBeTruthy();
   const [, open2, paid] = within(table).getAllByRole('row');
   expect(within(open2).getByText('Dec 1, 2026')).toBeTruthy();
   expect(within(open2).getByText('Open')).toBeTruthy();
