@@ -46,7 +46,9 @@ export function ConsoleLayout({ sidebar, children, ...topBar }: ConsoleLayoutPro
         />
       </AppShell.Header>
       {sidebar && <AppShell.Navbar>{sidebar}</AppShell.Navbar>}
-      <AppShell.Main id={mainId} tabIndex={-1} style={{ outline: 'none' }}>
+      {/* The page makes room for the sidebar at once: AppShell would slide its padding in, and a page that gains the
+          sidebar (a tenant opened after accepting an invitation) was drawn under it meanwhile. */}
+      <AppShell.Main id={mainId} tabIndex={-1} style={{ outline: 'none', transitionProperty: 'none' }}>
         {children}
       </AppShell.Main>
     </AppShell>

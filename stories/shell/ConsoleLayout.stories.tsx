@@ -32,6 +32,8 @@ export const WithSidebar: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // The page never slides out from under a sidebar that appears: its padding does not transition.
+    await expect(getComputedStyle(canvas.getByRole('main')).transitionProperty).toBe('none');
   },
 };
 
