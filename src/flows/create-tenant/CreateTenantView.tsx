@@ -68,7 +68,8 @@ export function CreateTenantView({ state, send, onClose, planSelection }: Create
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
               {tenantTags.map((tag) => (
-                <Radio.Card key={tag} value={tag} disabled={busy} p="md" aria-label={purposes[tag].label}>
+                // A button centres its content; the cards, stretched to the same height, start theirs at the top alike.
+                <Radio.Card key={tag} value={tag} disabled={busy} p="md" aria-label={purposes[tag].label} style={{ display: 'flex', flexDirection: 'column' }}>
                   <Group wrap="nowrap" align="flex-start">
                     <Radio.Indicator />
                     <div>
