@@ -10,9 +10,11 @@ export type TenantDraft = { name: string; regionName: RegionName; tag: TenantTag
 export type CreateTenantInput = {
   /** From the free-plan rule: whether the user may put one more tenant on the free plan. */
   freePlanAvailable: boolean;
+  /** The usage purpose the form starts with (the production-tenant banner asks for production); development otherwise. */
+  tag?: TenantTag;
 };
 
-export type CreateTenantContext = CreateTenantInput & {
+export type CreateTenantContext = Omit<CreateTenantInput, 'tag'> & {
   /** The last submitted values. */
   draft: TenantDraft;
   /** Set by a submit with a missing name: the form shows its errors from then on. */
@@ -50,7 +52,7 @@ export const createTenantMachine = setup({
   },
 }).createMachine({
   id: 'createTenant',
-  context: ({ input }) => ({ ...input, draft: initialTenantDraft, showErrors: false }),
+  context: ({ input: { tag = initialTenantDraft.tag, ...input } }) => ({ ...input, draft: { ...initialTenantDraft, tag }, showErrors: false }),
   initial: 'editing',
   states: {
     editing: {

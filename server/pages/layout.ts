@@ -27,7 +27,8 @@ export const pageSecurityHeaders = (nonce: string): Record<string, string> => ({
 });
 
 const styles = `
-:root { color-scheme: light dark; --accent: #5d34f2; --error: #c4002b; --border: #8c8c99; }
+/* The system's light or dark mode: Canvas, CanvasText and Field follow color-scheme, the custom colours the media query. */
+:root { color-scheme: light dark; --accent: #5d34f2; --on-accent: #ffffff; --error: #c4002b; --border: #8c8c99; }
 * { box-sizing: border-box; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; font: 16px/1.5 system-ui, sans-serif;
   background: Canvas; color: CanvasText; }
@@ -40,9 +41,9 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 input[aria-invalid="true"] { border-color: var(--error); }
 .hint { margin: 0; font-size: .875rem; opacity: .8; }
 .error { margin: 0; font-size: .875rem; color: var(--error); }
-@media (prefers-color-scheme: dark) { :root { --error: #ff8a9a; --accent: #a68bff; } }
+@media (prefers-color-scheme: dark) { :root { --error: #ff8a9a; --accent: #a68bff; --on-accent: #16092e; } }
 button { width: 100%; font: inherit; font-weight: 600; padding: .625rem; border: 0; border-radius: 8px; background: var(--accent);
-  color: #fff; cursor: pointer; }
+  color: var(--on-accent); cursor: pointer; }
 .switch { margin: 1.5rem 0 0; text-align: center; }
 a { color: var(--accent); }
 pre, a { white-space: pre-wrap; overflow-wrap: anywhere; }

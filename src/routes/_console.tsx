@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConsoleShell } from '../app/ConsoleShell.tsx';
+import { ConsoleNotFound, ConsoleShell } from '../app/ConsoleShell.tsx';
 
-export const Route = createFileRoute('/_console')({ component: ConsoleShell });
+export const Route = createFileRoute('/_console')({ component: ConsoleShell, notFoundComponent: ConsoleNotFound });

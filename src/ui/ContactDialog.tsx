@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
-import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconBrandDiscord, IconBrandGithub, IconCalendarEvent, IconMail, type IconProps } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { externalLinks } from './links.ts';
+import { Dialog } from './Dialog.tsx';
 
 type ContactRow = { key: string; icon: ComponentType<IconProps>; title: string; description: string; action: string; href: string };
 
@@ -16,7 +17,7 @@ export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: (
     { key: 'meeting', icon: IconCalendarEvent, title: t`Book a meeting`, description: t`Talk through your project with the team.`, action: t`Book a call`, href: externalLinks.bookMeeting },
   ];
   return (
-    <Modal opened={opened} onClose={onClose} title={t`Help and contact`} closeButtonProps={{ 'aria-label': t`Close` }} size="lg">
+    <Dialog opened={opened} onClose={onClose} title={t`Help and contact`} size="lg">
       <Stack gap="md">
         {rows.map(({ key, icon: Icon, title, description, action, href }) => (
           <Group key={key} wrap="nowrap" justify="space-between" gap="md">
@@ -44,6 +45,6 @@ export function ContactDialog({ opened, onClose }: { opened: boolean; onClose: (
           </Group>
         ))}
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

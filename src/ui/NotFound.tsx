@@ -1,7 +1,9 @@
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { LinkButton } from './LinkButton.tsx';
 import { usePageTitle } from './usePageTitle.ts';
 
+/** Not found, with the way back to the console's home. */
 export function NotFound() {
   const { t } = useLingui();
   usePageTitle(t`Page not found`);
@@ -14,6 +16,9 @@ export function NotFound() {
         <Title order={1} fz="h2">
           <Trans>Page not found</Trans>
         </Title>
+        <LinkButton to="/" variant="light" mt="md">
+          <Trans>Go to the console</Trans>
+        </LinkButton>
       </Stack>
     </Center>
   );

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { Menu } from '@mantine/core';
+import { useWindowEvent } from '@mantine/hooks';
 import { IconExternalLink, IconLanguage, IconLogout, IconPalette, IconUser } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import { hoverMenuCloseDelay, hoverMenuOpenDelay } from '../../schemas/constants.ts';
@@ -86,16 +87,36 @@ type RadioSubmenuProps = {
   onChange: (value: string) => void;
 };
 
+/**
+ * A submenu of choices. Choosing one closes the whole menu, whichever it is (the language, which may turn the page
+ * right to left under the pointer, or the appearance). Escape closes only the submenu, and the focus goes back to its
+ * item: Mantine's menu would take the same Escape and close as well, so the submenu takes it first.
+ */
 function RadioSubmenu({ label, icon, value, options, onChange }: RadioSubmenuProps) {
+  const [opened, setOpened] = useState(false);
+  const item = useRef<HTMLButtonElement>(null);
+  const dropdown = useRef<HTMLDivElement>(null);
+  useWindowEvent(
+    'keydown',
+    (event) => {
+      if (event.key !== 'Escape' || !(event.target instanceof Node) || !dropdown.current?.contains(event.target)) return;
+      event.stopPropagation();
+      setOpened(false);
+      item.current?.focus();
+    },
+    { capture: true },
+  );
   return (
-    <Menu.Sub>
+    <Menu.Sub opened={opened} onChange={setOpened} hideDetached={false}>
       <Menu.Sub.Target>
-        <Menu.Sub.Item leftSection={icon}>{label}</Menu.Sub.Item>
+        <Menu.Sub.Item ref={item} leftSection={icon}>
+          {label}
+        </Menu.Sub.Item>
       </Menu.Sub.Target>
-      <Menu.Sub.Dropdown>
+      <Menu.Sub.Dropdown ref={dropdown}>
         <Menu.RadioGroup value={value} onChange={onChange}>
           {options.map((option) => (
-            <Menu.RadioItem key={option.value} value={option.value} lang={option.lang}>
+            <Menu.RadioItem key={option.value} value={option.value} lang={option.lang} closeMenuOnClick>
               {option.label}
             </Menu.RadioItem>
           ))}

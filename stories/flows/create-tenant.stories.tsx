@@ -107,5 +107,24 @@ export const planChosen = stateStory(
   },
   { draft: submitted },
 );
-export const creatingTenant = stateStory('creatingTenant', showsCreating, { draft: submitted });
+/** The usage-purpose cards place their content alike: each label sits at the same place in its card. */
+const alignsPurposeCards = async () => {
+  const modal = within(await dialog());
+  const [development, production] = ['Development', 'Production'].map((name) => {
+    const card = modal.getByRole('radio', { name });
+    const [box, label] = [card.getBoundingClientRect(), within(card).getByText(name).getBoundingClientRect()];
+    const fromStart = getComputedStyle(card).direction === 'rtl' ? box.right - label.right : label.left - box.left;
+    return { fromTop: Math.round(label.top - box.top), fromStart: Math.round(fromStart) };
+  });
+  await expect(development).toEqual(production);
+};
+
+export const creatingTenant = stateStory(
+  'creatingTenant',
+  async (context) => {
+    await showsCreating(context);
+    await alignsPurposeCards();
+  },
+  { draft: submitted },
+);
 export const created = stateStory('created', showsCreating, { draft: submitted, tenant: sampleTenant('acme1', { name: 'Acme' }) });

@@ -44,7 +44,7 @@ export const changePassword = stateStory(
   'changePassword',
   async ({ canvas, args, userEvent }) => {
     await expect(await canvas.findByRole('heading', { name: 'Set password' })).toBeVisible();
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The password is too short.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The password must have at least 8 characters.');
     await userEvent.type(canvas.getByLabelText(/^New password/), 'New-pass-123');
     await userEvent.type(canvas.getByLabelText(/Confirm new password/), 'New-pass-124');
     await userEvent.click(canvas.getByRole('button', { name: 'Save password' }));

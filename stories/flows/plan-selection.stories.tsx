@@ -110,7 +110,24 @@ export const choosing = stateStory(
   { freePlanAvailable: false },
 );
 
-export const creatingTenant = stateStory('creatingTenant', runs('Create with Free', 'Buy Pro'), { selectedSkuId: 'free' });
+/** When one plan's description wraps to more lines, the cards' prices and buttons still sit at the same height. */
+const keepsCardsLevel: Play = async () => {
+  const modal = await dialog();
+  const description = modal.getByText('For side projects and trying things out.');
+  description.textContent = description.textContent.repeat(4);
+  const top = (element: HTMLElement) => Math.round(element.getBoundingClientRect().top);
+  await expect(top(modal.getByText('$0.00'))).toBe(top(modal.getByText('$24.00')));
+  await expect(top(modal.getByRole('button', { name: 'Create with Free' }))).toBe(top(modal.getByRole('button', { name: 'Buy Pro' })));
+};
+
+export const creatingTenant = stateStory(
+  'creatingTenant',
+  async (context) => {
+    await runs('Create with Free', 'Buy Pro')(context);
+    await keepsCardsLevel(context);
+  },
+  { selectedSkuId: 'free' },
+);
 
 export const checkingOut = stateStory(
   'checkingOut',

@@ -13,7 +13,9 @@ type Story = StoryObj<typeof meta>;
 
 export const TabOfADetailsPage: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Application details · Settings' })).toBeVisible();
+    // The page's heading, and the tab as a heading of its own under it (not 'Application details · Settings').
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Application details' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Settings' })).toBeVisible();
     await expect(canvas.getByText('This page is not available yet.')).toBeVisible();
   },
 };

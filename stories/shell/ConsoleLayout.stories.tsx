@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { ConsoleLayout } from '../../src/ui/ConsoleLayout.tsx';
 import { PlaceholderPage } from '../../src/ui/PlaceholderPage.tsx';
 import { Sidebar } from '../../src/ui/Sidebar.tsx';
@@ -34,6 +34,26 @@ export const WithSidebar: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
     await expect(canvas.getByRole('banner')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+    // The page never slides out from under a sidebar that appears: its padding does not transition.
+    await expect(getComputedStyle(canvas.getByRole('main')).transitionProperty).toBe('none');
+  },
+};
+
+const inView = (element: Element) => {
+  const { bottom, top } = element.getBoundingClientRect();
+  return bottom > 0 && top < window.innerHeight;
+};
+
+/** The skip link is out of sight until the first Tab, then shows above the top bar; Enter moves the focus to the page. */
+export const SkipLink: Story = {
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Skip to main content' });
+    await expect(inView(link)).toBe(false);
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+    await expect(inView(link)).toBe(true);
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };
 

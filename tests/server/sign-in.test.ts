@@ -19,6 +19,22 @@ const userCount = async () => (await server.db.select({ value: count() }).from(u
 const textOf = (html: string, id: string) =>
   new RegExp(`id="${id}"[^>]*>([^<]*)<`).exec(html)?.[1]?.trim();
 
+/** WCAG contrast ratio of two #rrggbb colours. */
+const contrast = (a: string, b: string) => {
+  const luminance = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => {
+      const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (light! + 0.05) / (dark! + 0.05);
+};
+
+/** The custom properties a CSS block sets: `--name: #rrggbb`. */
+const colorsIn = (css: string) => Object.fromEntries([...css.matchAll(/(--[\w-]+): (#[0-9a-f]{6})/g)].map(([, name, value]) => [name!, value!]));
+
 describe('the sign-in page', () => {
   test('is a labelled, localised form with a main landmark and links to sign-up', async () => {
     const { html, page, pageUrl } = await startAuthorization(server.url, { edition: 'cloud' });
@@ -33,6 +49,21 @@ describe('the sign-in page', () => {
     expect(page.headers.get('x-frame-options')).toBe('DENY');
     expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     expect(page.headers.get('referrer-policy')).toBe('no-referrer');
+  });
+
+  test("follows the system's light or dark mode: the page's own colours keep AA contrast in both", async () => {
+    const { html } = await startAuthorization(server.url, { edition: 'cloud' });
+    const css = /<style nonce="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css).toMatch(/:root \{ color-scheme: light dark;/);
+    const light = colorsIn(/:root \{[^}]*\}/.exec(css)?.[0] ?? '');
+    const dark = { ...light, ...colorsIn(/@media \(prefers-color-scheme: dark\) \{[^}]*\}/.exec(css)?.[0] ?? '') };
+    expect(dark['--accent']).not.toBe(light['--accent']);
+    // Canvas, the page's background, as Chromium draws it in each scheme.
+    for (const [colors, canvas] of [[light, '#ffffff'], [dark, '#121212']] as const) {
+      expect(contrast(colors['--on-accent']!, colors['--accent']!)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors['--accent']!, canvas)).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colors['--error']!, canvas)).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   test('follows ui_locales, then Accept-Language', async () => {

@@ -217,7 +217,7 @@ describe('invoices and the customer portal', () => {
     expect(page).toContain('Visa ending in 4242, expires 12/34');
     expect(page).toContain('<button type="submit">Pay $12.34</button>');
     expect(page).toContain(`<a href="${back}">Back to Gatehouse</a>`);
-    expect(page).toContain(`${server.url}/payments/invoices/${open.id}`);
+    expect(page).toContain(`<a href="${server.url}/payments/invoices/${open.id}" target="_blank" rel="noopener">`);
 
     const paid = await fetch(`${redirectUri}/invoices/${open.id}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);

@@ -163,13 +163,18 @@ test('billing history: date, plan, amount in dollars, status and the invoice lin
   const { calls, open } = setup('pro-2024-11');
   open('/acme/tenant-settings/billing-history');
   const table = await screen.findByRole('table', { name: 'Invoices' });
+  expect(screen.getByRole('heading', { level: 2, name: 'Billing history' })).toBeTruthy();
   const [, open2, paid] = within(table).getAllByRole('row');
   expect(within(open2).getByText('Dec 1, 2026')).toBeTruthy();
   expect(within(open2).getByText('Open')).toBeTruthy();
   expect(within(paid).getByText('$24.00')).toBeTruthy();
   expect(within(paid).getByText('Paid')).toBeTruthy();
   expect(within(paid).getByText('Pro')).toBeTruthy();
-  expect(within(paid).getByRole('link', { name: 'View invoice of Nov 1, 2026' }).getAttribute('href')).toBe('https://payments.example.com/invoices/in_1');
+  const invoice = within(paid).getByRole('link', { name: 'View invoice of Nov 1, 2026' });
+  expect(invoice.getAttribute('href')).toBe('https://payments.example.com/invoices/in_1');
+  // A new tab, as Manage payment's portal: the console stays.
+  expect(invoice.getAttribute('target')).toBe('_blank');
+  expect(invoice.getAttribute('rel')).toMatch(/\bnoopener\b/);
 
   cleanup();
   calls.listInvoices.mockResolvedValueOnce([]);

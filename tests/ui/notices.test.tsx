@@ -6,7 +6,7 @@ import type { AdminConsoleConfig } from '../../schemas/billing.ts';
 import { quotaExceededMessage } from '../../schemas/quota.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
 import { ApiError } from '../../src/api/errors.ts';
-import { sampleTenant } from '../support/samples.ts';
+import { sampleSku, sampleTenant } from '../support/samples.ts';
 import { openConsole, type ConsoleSetup } from './console.tsx';
 
 beforeEach(() => window.sessionStorage.clear());
@@ -35,7 +35,7 @@ function setup(tenants: Tenant[], config: AdminConsoleConfig = noConfig) {
     api: (client) => ({
       tenants: { ...client.tenants, createTenant: calls.createTenant },
       invitations: { ...client.invitations, listMyInvitations: async () => [], createInvitations: calls.createInvitations },
-      billing: { ...client.billing, getAdminConsoleConfig: calls.getAdminConsoleConfig, patchAdminConsoleConfig: calls.patchAdminConsoleConfig },
+      billing: { ...client.billing, listSkus: async () => [sampleSku('free', 'Free', 0), sampleSku('pro-2024-11', 'Pro', 2400)], getAdminConsoleConfig: calls.getAdminConsoleConfig, patchAdminConsoleConfig: calls.patchAdminConsoleConfig },
     }),
   };
   return { calls, open: (path = '/acme/tenant-settings') => openConsole(path, setupConfig) };
@@ -116,7 +116,7 @@ test('migration notice: shown while unread; Got it writes readAt (now, in ms) an
   expect(patch.developmentTenantMigrationNotification?.readAt).toBeLessThanOrEqual(Date.now());
 });
 
-test('production-tenant banner: only without a production tenant; a tenant created through it comes first and opens', async () => {
+test('production-tenant banner: only without a production tenant; it opens the modal with Production selected; a tenant created through it comes first and opens', async () => {
   setup([production(), sandbox]).open('/sandbox/tenant-settings/members');
   await screen.findByText('This tenant has no members.');
   expect(screen.queryByRole('region', { name: 'Ready for live users?' })).toBeNull();
@@ -127,9 +127,12 @@ test('production-tenant banner: only without a production tenant; a tenant creat
   const banner = await screen.findByRole('region', { name: 'Ready for live users?' });
   await userEvent.click(within(banner).getByRole('button', { name: 'Create production tenant' }));
   const dialog = await screen.findByRole('dialog', { name: 'Create tenant' });
+  expect(within(dialog).getByRole('radio', { name: 'Production' }).getAttribute('aria-checked')).toBe('true');
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tenant name' }), 'Fresh');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create tenant' }));
-  await waitFor(() => expect(calls.createTenant).toHaveBeenCalled());
+  const plans = await screen.findByRole('dialog', { name: 'Choose a plan' });
+  await userEvent.click(within(plans).getByRole('button', { name: 'Create with Free' }));
+  await waitFor(() => expect(calls.createTenant).toHaveBeenCalledWith({ name: 'Fresh', tag: 'production', regionName: 'EU' }));
   await waitFor(() => expect(app.router.options.context.tenants.map(({ id }) => id)).toEqual(['fresh', 'sandbox']));
   await waitFor(() => expect(app.location()).toMatch(/^\/console\/fresh/));
 });

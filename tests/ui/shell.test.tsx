@@ -1,6 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
 import { ContactDialog } from '../../src/ui/ContactDialog.tsx';
 import { TopBar } from '../../src/ui/TopBar.tsx';
 import { TenantSwitcher } from '../../src/ui/tenant-switcher/TenantSwitcher.tsx';
@@ -10,6 +11,7 @@ import { menuUser, renderInConsole } from './render.tsx';
 
 afterEach(() => {
   cleanup();
+  notifications.clean();
   vi.useRealTimers();
 });
 
@@ -99,4 +101,11 @@ test('the user menu opens on hover after 300 ms', () => {
   // Then the dropdown's 150 ms fade-in.
   act(() => vi.advanceTimersByTime(200));
   expect(screen.getByRole('menuitem', { name: 'Sign out' })).toBeTruthy();
+});
+
+test("toasts come up at the bottom, clear of the top bar's menus", async () => {
+  renderInConsole(<TopBar userMenu={null} />);
+  notifications.show({ message: 'Profile updated' });
+  const toast = await screen.findByText('Profile updated');
+  expect(toast.closest('[data-position]')?.getAttribute('data-position')).toBe('bottom-right');
 });

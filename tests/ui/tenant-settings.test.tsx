@@ -195,6 +195,7 @@ test("invite: e-mail tags and a role are sent; 'Invitation sent', then the invit
   const app = open('/acme/tenant-settings/members');
   await userEvent.click(await screen.findByRole('button', { name: 'Invite members' }));
   const dialog = await screen.findByRole('dialog', { name: 'Invite members' });
+  expect(within(dialog).getByRole('button', { name: 'Close' })).toBeTruthy();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
   expect(await within(dialog).findByText('Enter at least one e-mail address.')).toBeTruthy();
   expect(calls.createInvitations).not.toHaveBeenCalled();

@@ -66,7 +66,7 @@ const invoiceRows = ({ t, locale }: PaymentView, data: PortalData) =>
   data.invoices.map((invoice) => {
     const amount = formatPrice(locale, invoice.amountDue);
     return html`<tr>
-      <td><a href="${invoice.hostedInvoiceUrl}">${formatDate(locale, new Date(invoice.createdAt))}</a></td>
+      <td><a href="${invoice.hostedInvoiceUrl}" target="_blank" rel="noopener">${formatDate(locale, new Date(invoice.createdAt))}</a></td>
       <td>${amount}</td>
       <td>${t.invoiceStatuses[invoice.status]}</td>
       <td>${invoice.status === 'open'
@@ -77,7 +77,10 @@ const invoiceRows = ({ t, locale }: PaymentView, data: PortalData) =>
     </tr>`;
   });
 
-/** The customer portal: card on file, invoices (open ones can be paid), a form to replace the card, the way back. */
+/**
+ * The customer portal: card on file, invoices (open ones can be paid; each opens in a new tab, as from the console's
+ * billing history), a form to replace the card, the way back.
+ */
 export const portalView = (view: PaymentView, data: PortalData, state: CardFormState = {}) => {
   const { t } = view;
   const negative = data.notice === 'charge-declined' || data.notice === 'no-card';

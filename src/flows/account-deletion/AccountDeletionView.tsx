@@ -1,9 +1,10 @@
-import { Group, List, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Group, List, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountDeletionEvent, AccountDeletionSnapshot } from '../../../machines/account-deletion.machine.ts';
 import type { AccountDeletionBlocker } from '../../../schemas/profile.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export type AccountDeletionViewProps = {
   state: AccountDeletionSnapshot;
@@ -32,11 +33,10 @@ export function AccountDeletionView({ state, send }: AccountDeletionViewProps) {
       >
         <Trans>Delete account</Trans>
       </Button>
-      <Modal
+      <Dialog
         opened={state.matches('blocked')}
         onClose={close}
         title={t`Your account cannot be deleted yet`}
-        closeButtonProps={{ 'aria-label': t`Close` }}
         centered
       >
         <Stack gap="md">
@@ -61,7 +61,7 @@ export function AccountDeletionView({ state, send }: AccountDeletionViewProps) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
       {state.matches('confirming') && (
         <ConfirmDialog key="confirming" title={t`Delete account?`} confirmLabel={t`Continue`} onResult={answer}>
           <Text fz="sm">
@@ -76,7 +76,7 @@ export function AccountDeletionView({ state, send }: AccountDeletionViewProps) {
           </Text>
         </ConfirmDialog>
       )}
-      <Modal
+      <Dialog
         opened={state.matches('deleting')}
         onClose={() => {}}
         withCloseButton={false}
@@ -91,8 +91,8 @@ export function AccountDeletionView({ state, send }: AccountDeletionViewProps) {
             <Trans>Deleting your account…</Trans>
           </Text>
         </Group>
-      </Modal>
-      <Modal
+      </Dialog>
+      <Dialog
         opened={state.matches('failed')}
         onClose={close}
         title={t`Account deletion failed`}
@@ -115,7 +115,7 @@ export function AccountDeletionView({ state, send }: AccountDeletionViewProps) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </>
   );
 }

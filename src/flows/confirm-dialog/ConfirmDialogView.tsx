@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
-import { Group, Modal, Stack, TextInput } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Stack, TextInput } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import type { ConfirmDialogEvent, ConfirmDialogSnapshot } from '../../../machines/confirm-dialog.machine.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export type ConfirmDialogViewProps = {
   state: ConfirmDialogSnapshot;
@@ -16,17 +17,10 @@ export type ConfirmDialogViewProps = {
 
 /** A confirm dialog: Cancel has the focus; Escape and the close button cancel too. */
 export function ConfirmDialogView({ state, send, title, confirmLabel, children, typedConfirmation }: ConfirmDialogViewProps) {
-  const { t } = useLingui();
   const [typed, setTyped] = useState('');
   const confirmable = !typedConfirmation || typed === typedConfirmation.value;
   return (
-    <Modal
-      opened={state.matches('open')}
-      onClose={() => send({ type: 'CANCEL' })}
-      title={title}
-      closeButtonProps={{ 'aria-label': t`Close` }}
-      centered
-    >
+    <Dialog opened={state.matches('open')} onClose={() => send({ type: 'CANCEL' })} title={title} centered>
       <Stack gap="md">
         {children}
         {typedConfirmation && (
@@ -41,6 +35,6 @@ export function ConfirmDialogView({ state, send, title, confirmLabel, children, 
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

@@ -12,11 +12,11 @@ import { tenantCreatedImplementations, useTenantCreatedEffects } from './tenant-
 import { useTenants } from '../../data/tenants.ts';
 
 /** The create-tenant modal's content; each opening starts with an empty form. */
-export function CreateTenantFlow({ opened, onClose, onCreated }: CreateTenantModalProps) {
-  return opened ? <CreateTenantFlowRunning onClose={onClose} onCreated={onCreated} /> : null;
+export function CreateTenantFlow({ opened, ...props }: CreateTenantModalProps) {
+  return opened ? <CreateTenantFlowRunning {...props} /> : null;
 }
 
-function CreateTenantFlowRunning({ onClose, onCreated }: Omit<CreateTenantModalProps, 'opened'>) {
+function CreateTenantFlowRunning({ onClose, onCreated, tag }: Omit<CreateTenantModalProps, 'opened'>) {
   const { api } = useRouteContext({ from: '__root__' });
   const tenants = useTenants();
   const effects = useTenantCreatedEffects();
@@ -36,7 +36,7 @@ function CreateTenantFlowRunning({ onClose, onCreated }: Omit<CreateTenantModalP
         },
       }),
     }),
-    { input: { freePlanAvailable: isFreePlanAvailable(tenants) } },
+    { input: { freePlanAvailable: isFreePlanAvailable(tenants), tag } },
   );
   const state = useSelector(actor, (snapshot) => snapshot);
   const plans = state.children.planSelection as PlanSelectionActor | undefined;

@@ -1,9 +1,12 @@
+import type { TenantTag } from '../../../schemas/constants.ts';
 import type { Tenant } from '../../../schemas/tenant.ts';
 import { lazyDialog } from '../../ui/lazyDialog.tsx';
 
 export type CreateTenantModalProps = {
   opened: boolean;
   onClose: () => void;
+  /** The usage purpose selected at the start; development when not given. */
+  tag?: TenantTag;
   /** After the tenant is created, added to the session and opened. */
   onCreated?: (tenant: Tenant) => void;
 };

@@ -1,11 +1,12 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { Group, Modal, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { tenantTags, type TenantTag } from '../../../schemas/constants.ts';
 import { tenantNameMaxLength } from '../../../schemas/tenant.ts';
 import type { CreateTenantEvent, CreateTenantSnapshot, TenantDraft } from '../../../machines/create-tenant.machine.ts';
 import { Button } from '../../ui/Button.tsx';
 import { RegionRadioGroup } from './RegionRadioGroup.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export type CreateTenantViewProps = {
   state: CreateTenantSnapshot;
@@ -44,7 +45,7 @@ export function CreateTenantView({ state, send, onClose, planSelection }: Create
   return (
     <>
     {choosingPlan && planSelection}
-    <Modal opened={!choosingPlan} onClose={busy ? () => {} : onClose} title={t`Create tenant`} size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened={!choosingPlan} onClose={busy ? () => {} : onClose} title={t`Create tenant`} size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="lg">
           <TextInput
@@ -67,7 +68,8 @@ export function CreateTenantView({ state, send, onClose, planSelection }: Create
           >
             <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
               {tenantTags.map((tag) => (
-                <Radio.Card key={tag} value={tag} disabled={busy} p="md" aria-label={purposes[tag].label}>
+                // A button centres its content; the cards, stretched to the same height, start theirs at the top alike.
+                <Radio.Card key={tag} value={tag} disabled={busy} p="md" aria-label={purposes[tag].label} style={{ display: 'flex', flexDirection: 'column' }}>
                   <Group wrap="nowrap" align="flex-start">
                     <Radio.Indicator />
                     <div>
@@ -91,7 +93,7 @@ export function CreateTenantView({ state, send, onClose, planSelection }: Create
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
     </>
   );
 }

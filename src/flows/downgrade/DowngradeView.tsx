@@ -1,10 +1,11 @@
-import { Group, Modal, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DowngradeEvent, DowngradeSnapshot } from '../../../machines/downgrade.machine.ts';
 import { planIds } from '../../../schemas/quota.ts';
 import { Button } from '../../ui/Button.tsx';
 import { QuotaExceededNotice } from '../../ui/notices/QuotaExceededNotice.tsx';
 import { usePlanName } from '../../ui/PlanTagBadge.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export type DowngradeViewProps = {
   state: DowngradeSnapshot;
@@ -30,11 +31,10 @@ export function DowngradeView({ state, send, tenantName }: DowngradeViewProps) {
           onClose={() => send({ type: 'DISMISS' })}
         />
       )}
-      <Modal
+      <Dialog
         opened={state.matches('confirming')}
         onClose={() => send({ type: 'CANCEL' })}
         title={t`Downgrade to the ${freeName} plan?`}
-        closeButtonProps={{ 'aria-label': t`Close` }}
         centered
       >
         <Stack gap="md">
@@ -50,7 +50,7 @@ export function DowngradeView({ state, send, tenantName }: DowngradeViewProps) {
             </Button>
           </Group>
         </Stack>
-      </Modal>
+      </Dialog>
     </Stack>
   );
 }

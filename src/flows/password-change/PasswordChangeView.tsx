@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Group, PasswordInput, Stack, Text } from '@mantine/core';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PasswordChangeError, PasswordChangeEvent, PasswordChangeSnapshot } from '../../../machines/password-change.machine.ts';
-import type { PasswordRejectionCode } from '../../../schemas/password-policy.ts';
+import { defaultPasswordPolicy, type PasswordRejectionCode } from '../../../schemas/password-policy.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FormCard } from '../../ui/FormCard.tsx';
 
@@ -16,11 +17,14 @@ export type PasswordChangeViewProps = {
   onVerifyByEmail?: () => void;
 };
 
+const { min, max } = defaultPasswordPolicy.length;
+
 function usePolicyMessage() {
   const { t } = useLingui();
   const messages: Record<PasswordRejectionCode, string> = {
-    too_short: t`The password is too short.`,
-    too_long: t`The password is too long.`,
+    // The length rule itself, as the sign-up page gives it.
+    too_short: plural(min, { one: 'The password must have at least # character.', other: 'The password must have at least # characters.' }),
+    too_long: plural(max, { one: 'The password must have at most # character.', other: 'The password must have at most # characters.' }),
     unsupported_characters: t`The password contains unsupported characters.`,
     character_types: t`The password needs more kinds of characters (lowercase, uppercase, digits, symbols).`,
     pwned: t`This password has appeared in a data breach. Choose another one.`,

@@ -1,5 +1,5 @@
-import { useId } from 'react';
-import { Anchor, Badge, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId, type CSSProperties } from 'react';
+import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Sku } from '../../../schemas/billing.ts';
@@ -19,6 +19,7 @@ import { externalLinks } from '../../ui/links.ts';
 import { PageLoader } from '../../ui/PageLoader.tsx';
 import { CheckoutView } from '../checkout/CheckoutView.tsx';
 import { PlanFeatures } from './PlanFeatures.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export type PlanSelectionViewProps = {
   state: PlanSelectionSnapshot;
@@ -33,6 +34,17 @@ const descriptions: Partial<Record<PlanTag, ReturnType<typeof msg>>> = {
   pro: msg`For production apps that grow with their users.`,
 };
 const otherDescription = msg`A plan made for your organization.`;
+
+/**
+ * A card's rows (heading, description, price, action, features, link) are rows of the grid of cards (a subgrid), so a
+ * description that wraps to more lines moves the price and the button of every card alike.
+ */
+const planCardRows: CSSProperties = {
+  display: 'grid',
+  gridTemplateRows: 'subgrid',
+  gridRow: 'span 6',
+  rowGap: 'var(--mantine-spacing-sm)',
+};
 
 type CardProps = {
   sku: Sku;
@@ -66,25 +78,25 @@ function PlanCard({ sku, state, send }: CardProps) {
       : undefined;
 
   return (
-    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId}>
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" wrap="nowrap">
-          <Title order={3} fz="h4" id={titleId}>
-            {name}
-          </Title>
-          {tag === 'pro' && (
-            <Badge variant="filled" color="violet.8" tt="none">
-              {t`Most popular`}
-            </Badge>
-          )}
-        </Group>
-        <Text fz="sm">{i18n._(descriptions[tag] ?? otherDescription)}</Text>
-        <Group gap={6} align="baseline">
-          <Text fz={28} fw={700} lh={1}>
-            {formatPrice(sku.unitPrice)}
-          </Text>
-          <Text fz="sm">{t`per month`}</Text>
-        </Group>
+    <Card withBorder padding="lg" radius="md" component="section" aria-labelledby={titleId} style={planCardRows}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={3} fz="h4" id={titleId}>
+          {name}
+        </Title>
+        {tag === 'pro' && (
+          <Badge variant="filled" color="violet.8" tt="none">
+            {t`Most popular`}
+          </Badge>
+        )}
+      </Group>
+      <Text fz="sm">{i18n._(descriptions[tag] ?? otherDescription)}</Text>
+      <Group gap={6} align="baseline">
+        <Text fz={28} fw={700} lh={1}>
+          {formatPrice(sku.unitPrice)}
+        </Text>
+        <Text fz="sm">{t`per month`}</Text>
+      </Group>
+      <Stack gap="xs">
         <Button
           fullWidth
           variant={tag === 'free' ? 'default' : 'filled'}
@@ -100,13 +112,13 @@ function PlanCard({ sku, state, send }: CardProps) {
             {reason}
           </Text>
         )}
-        <PlanFeatures sku={sku} />
-        {tag !== 'free' && (
-          <Anchor href={externalLinks.pricing} target="_blank" rel="noopener noreferrer" fz="sm" mt="auto">
-            <Trans>View all features</Trans>
-          </Anchor>
-        )}
       </Stack>
+      <PlanFeatures sku={sku} />
+      {tag !== 'free' && (
+        <Anchor href={externalLinks.pricing} target="_blank" rel="noopener noreferrer" fz="sm">
+          <Trans>View all features</Trans>
+        </Anchor>
+      )}
     </Card>
   );
 }
@@ -132,8 +144,8 @@ export function PlanSelectionView({ state, send, onClose, checkout }: PlanSelect
     );
   };
   return (
-    <Modal opened onClose={busy ? () => {} : onClose} title={t`Choose a plan`} size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened onClose={busy ? () => {} : onClose} title={t`Choose a plan`} size="xl">
       {content()}
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -6,6 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createResourceGuard, type CreateResource } from '../../../schemas/resource.ts';
 import { useCurrentTenant } from '../../app/current-tenant.ts';
 import { useCreateResource } from '../../data/resources.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { QuotaExceededNotice } from '../../ui/notices/QuotaExceededNotice.tsx';
 import { schemaValidator, serverFieldErrors } from '../../ui/form/form-errors.ts';
@@ -48,7 +49,7 @@ export function CreateApiResourceModal({ onClose, guide }: CreateApiResourceModa
   });
 
   return (
-    <Modal opened onClose={onClose} title={t`Create API resource`} centered size="lg" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened onClose={onClose} title={t`Create API resource`} centered size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {quota.exceeded && (
@@ -73,6 +74,6 @@ export function CreateApiResourceModal({ onClose, guide }: CreateApiResourceModa
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

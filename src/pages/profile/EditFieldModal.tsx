@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Alert, Group, Modal, Stack, TextInput } from '@mantine/core';
+import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export type EditFieldModalProps = {
   /** The field's name, as its label. */
@@ -41,7 +42,7 @@ export function EditFieldModal({ label, title, initialValue, maxLength, validate
   };
 
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t`Close` }} centered>
+    <Dialog opened onClose={onClose} title={title} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {conflict && (
@@ -69,6 +70,6 @@ export function EditFieldModal({ label, title, initialValue, maxLength, validate
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

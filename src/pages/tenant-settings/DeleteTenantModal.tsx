@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
-import { Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Tenant } from '../../../schemas/tenant.ts';
 import { useServices } from '../../app/services.ts';
 import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export type DeleteTenantModalProps = { tenant: Pick<Tenant, 'id' | 'name'>; opened: boolean; onClose: () => void };
 
@@ -42,7 +43,7 @@ export function DeleteTenantModal({ tenant, opened, onClose }: DeleteTenantModal
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t`Delete tenant`} centered>
+    <Dialog opened={opened} onClose={close} title={t`Delete tenant`} centered>
       <form onSubmit={remove} noValidate>
         <Stack gap="md">
           <Text fz="sm">
@@ -67,6 +68,6 @@ export function DeleteTenantModal({ tenant, opened, onClose }: DeleteTenantModal
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Group, Modal, Select, Stack } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -13,6 +13,7 @@ import { EmailTagInput } from '../../ui/EmailTagInput.tsx';
 import { QuotaExceededNotice } from '../../ui/notices/QuotaExceededNotice.tsx';
 import { useCurrentTenant } from '../../app/current-tenant.ts';
 import { isTenantRole, roleNames } from './role-names.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export type InviteMembersModalProps = { tenantId: string; opened: boolean; onClose: () => void };
 
@@ -71,7 +72,7 @@ export function InviteMembersModal({ tenantId, opened, onClose }: InviteMembersM
   };
 
   return (
-    <Modal opened={opened} onClose={close} title={t`Invite members`} centered size="lg">
+    <Dialog opened={opened} onClose={close} title={t`Invite members`} centered size="lg">
       <form onSubmit={send} noValidate>
         <Stack gap="md">
           {exceeded && (
@@ -104,6 +105,6 @@ export function InviteMembersModal({ tenantId, opened, onClose }: InviteMembersM
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

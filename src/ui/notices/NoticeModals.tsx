@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
-import { Group, List, Modal, Stack, Text } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Tenant } from '../../../schemas/tenant.ts';
 import { formatNumber } from '../../rules/number-format.ts';
 import { formatPrice } from '../../rules/price.ts';
 import { Button } from '../Button.tsx';
 import { usePlanName } from '../PlanTagBadge.tsx';
+import { Dialog } from '../Dialog.tsx';
 
 type NoticeModalProps = { title: string; onClose: () => void; children: ReactNode; actions?: ReactNode };
 
 /** A notice in a modal: Escape, the close button and 'Got it' close it; focus starts on the main action. */
 function NoticeModal({ title, onClose, children, actions }: NoticeModalProps) {
-  const { t } = useLingui();
   return (
-    <Modal opened onClose={onClose} title={title} closeButtonProps={{ 'aria-label': t`Close` }} centered>
+    <Dialog opened onClose={onClose} title={title} centered>
       <Stack gap="md">
         {children}
         <Group justify="flex-end">
@@ -23,7 +23,7 @@ function NoticeModal({ title, onClose, children, actions }: NoticeModalProps) {
           {actions}
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }
 

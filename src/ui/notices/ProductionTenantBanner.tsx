@@ -9,8 +9,8 @@ import { CreateTenantModal } from '../../flows/create-tenant/CreateTenantModal.t
 import { Button } from '../Button.tsx';
 
 /**
- * Shown while the user has no production tenant (spec 01 §4): creating one through it puts the new tenant first in the
- * list (the modal then opens it).
+ * Shown while the user has no production tenant (spec 01 §4): it opens the create-tenant modal with Production
+ * selected, and a tenant created through it comes first in the list (the modal then opens it).
  */
 export function ProductionTenantBanner() {
   const { t } = useLingui();
@@ -36,7 +36,7 @@ export function ProductionTenantBanner() {
           </Button>
         </Group>
       </Alert>
-      <CreateTenantModal opened={creating} onClose={() => setCreating(false)} onCreated={prepend} />
+      <CreateTenantModal opened={creating} tag="production" onClose={() => setCreating(false)} onCreated={prepend} />
     </>
   );
 }

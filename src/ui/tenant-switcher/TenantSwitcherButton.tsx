@@ -1,4 +1,4 @@
-import type { ComponentPropsWithRef } from 'react';
+import { useId, type ComponentPropsWithRef } from 'react';
 import { Group, Indicator, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
@@ -12,13 +12,21 @@ export type TenantSwitcherButtonProps = {
 } & ComponentPropsWithRef<'button'>;
 
 /**
- * The tenant switcher's trigger, named by what it shows, with the hidden parts a sighted user gets from the layout and
- * the red dot.
+ * The tenant switcher's trigger, named by what it shows with the hidden part a sighted user gets from the layout; the
+ * red dot is its description, a sentence of its own in every language rather than a piece glued to the name.
  */
 export function TenantSwitcherButton({ current, pending, ...props }: TenantSwitcherButtonProps) {
   const { t } = useLingui();
+  const pendingId = useId();
   return (
-    <UnstyledButton px="sm" py={6} maw="100%" style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }} {...props}>
+    <UnstyledButton
+      px="sm"
+      py={6}
+      maw="100%"
+      style={{ border: '1px solid var(--mantine-color-default-border)', borderRadius: 'var(--mantine-radius-md)' }}
+      aria-describedby={pending ? pendingId : undefined}
+      {...props}
+    >
       <Indicator disabled={!pending} color="red" size={8} offset={-2}>
         <Group gap="xs" wrap="nowrap">
           {current && <VisuallyHidden>{t`Current tenant:`} </VisuallyHidden>}
@@ -27,7 +35,12 @@ export function TenantSwitcherButton({ current, pending, ...props }: TenantSwitc
             {current?.name ?? t`Select a tenant`}
           </Text>
           {current && <TenantTagBadge tag={current.tag} />}
-          {pending && <VisuallyHidden>{t`, pending invitations`}</VisuallyHidden>}
+          {/* Hidden from the name; read as the description it is referenced by. */}
+          {pending && (
+            <span id={pendingId} hidden>
+              {t`Pending invitations`}
+            </span>
+          )}
           <IconSelector size={16} aria-hidden="true" />
         </Group>
       </Indicator>

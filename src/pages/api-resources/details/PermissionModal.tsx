@@ -1,4 +1,4 @@
-import { Group, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import { t as translate } from '@lingui/core/macro';
 import { createScopeGuard, type Scope } from '../../../../schemas/resource.ts';
 import { useCurrentTenant } from '../../../app/current-tenant.ts';
 import { useCreateScope, useUpdateScope } from '../../../data/resources.ts';
+import { Dialog } from '../../../ui/Dialog.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { QuotaExceededNotice } from '../../../ui/notices/QuotaExceededNotice.tsx';
 import { schemaValidator, serverFieldErrors } from '../../../ui/form/form-errors.ts';
@@ -57,7 +58,7 @@ export function PermissionModal({ tenantId, resourceId, scope, onClose }: Permis
   });
 
   return (
-    <Modal opened onClose={onClose} title={scope ? t`Edit permission` : t`Create permission`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened onClose={onClose} title={scope ? t`Edit permission` : t`Create permission`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {quota.exceeded && (
@@ -83,6 +84,6 @@ export function PermissionModal({ tenantId, resourceId, scope, onClose }: Permis
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

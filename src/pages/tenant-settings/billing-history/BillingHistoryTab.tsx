@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,15 +20,21 @@ import { isTabVisible } from '../tabs.ts';
 const statusNames = { open: msg`Open`, paid: msg`Paid`, void: msg`Void` } as const satisfies Record<InvoiceStatus, unknown>;
 const statusColors = { open: 'orange', paid: 'green', void: 'gray' } as const satisfies Record<InvoiceStatus, string>;
 
-/** Billing history (manage:tenant, production tenants): the tenant's invoices, newest first. */
+/** Billing history (manage:tenant, production tenants): its heading, as every tab has, and the invoices, newest first. */
 export function BillingHistoryTab() {
   const { i18n } = useLingui();
   const tenant = useCurrentTenant();
   const allowed = isTabVisible('billing-history', useTenantAccess(), tenant);
-  usePageTitle(`${i18n._(pageNames.tenantSettings)} · ${i18n._(tabNames['billing-history'])}`);
+  const heading = i18n._(tabNames['billing-history']);
+  usePageTitle(`${i18n._(pageNames.tenantSettings)} · ${heading}`);
   return (
     <RequireAccess allowed={allowed}>
-      <Invoices tenantId={tenant.id} />
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          {heading}
+        </Title>
+        <Invoices tenantId={tenant.id} />
+      </Stack>
     </RequireAccess>
   );
 }
