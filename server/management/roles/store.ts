@@ -128,7 +128,7 @@ const roleScopeSearch = (tenantId: string, roleId: string, q: string | undefined
     containing(sql`lower(${scopes.name} || ' ' || coalesce(${scopes.description}, ''))`, q),
   );
 
-/** The role's permissions with their API resource, in the order they were given. */
+/** The role's permissions with their API resource, by resource name, then permission name. */
 export const listRoleScopes = async (db: Db, tenantId: string, roleId: string, { limit, offset, q }: Page) => {
   const rows = await db
     .select({ scope: scopes, resource: { id: resources.id, name: resources.name, indicator: resources.indicator }, total: totalCount() })
@@ -136,7 +136,7 @@ export const listRoleScopes = async (db: Db, tenantId: string, roleId: string, {
     .innerJoin(scopes, scopeOfLink)
     .innerJoin(resources, resourceOfScope)
     .where(roleScopeSearch(tenantId, roleId, q))
-    .orderBy(asc(rolesScopes.createdAt), asc(rolesScopes.scopeId))
+    .orderBy(asc(resources.name), asc(scopes.name), asc(scopes.id))
     .limit(limit)
     .offset(offset);
   return pageOf(
