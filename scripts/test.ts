@@ -61,6 +61,7 @@ suite('story tests (Chromium, light theme)', 'stories');
 // Contrast does not depend on the language, so the dark theme is checked in Arabic: one extra run instead of two.
 suite('story tests (Chromium, dark theme, Arabic)', 'stories', { ...baseEnv, VITE_STORY_THEME: 'dark', VITE_STORY_LOCALE: 'ar' });
 suite('story tests (Chromium, light theme, Japanese)', 'stories', { ...baseEnv, VITE_STORY_LOCALE: 'ja' });
+suite('Storybook docs pages (static build, Chromium)', 'storybook-docs');
 suite('end-to-end tests (Chromium)', 'e2e');
 
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All suites passed.'}`);
