@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,7 +11,7 @@ import { launchBrowser, newPerson } from '../support/browser.ts';
 import { storybookFolder } from '../support/build-storybook.ts';
 import { settle } from '../support/e2e-steps.ts';
 
-type IndexEntry = { id: string; title: string; type: 'docs' | 'story' };
+type IndexEntry = { id: string; title: string; type: 'docs' | 'story'; importPath: string };
 const index = JSON.parse(await readFile(path.join(storybookFolder(), 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
 const docsPages = Object.values(index.entries).filter((entry) => entry.type === 'docs');
 
@@ -42,7 +42,7 @@ const coveredDocs = (page: Page) =>
     const blocks = [...document.querySelectorAll<HTMLElement>('#storybook-docs :is(h1, h2, h3, p, li, figure)')].filter(
       (block) => !block.parentElement?.closest('.docs-story, figure'),
     );
-    const describe = (element: Element) =>
+    const named = (element: Element) =>
       `<${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? ` class="${element.className}"` : ''}>`;
     return blocks.flatMap((block) => {
       block.scrollIntoView({ block: 'center' });
@@ -52,7 +52,7 @@ const coveredDocs = (page: Page) =>
       const top = document.elementFromPoint(x, y);
       return top && (block === top || block.contains(top))
         ? []
-        : [`${describe(block)} "${(block.textContent ?? '').trim().slice(0, 40)}" is covered by ${top ? describe(top) : 'nothing'}`];
+        : [`${named(block)} "${(block.textContent ?? '').trim().slice(0, 40)}" is covered by ${top ? named(top) : 'nothing'}`];
     });
   });
 
@@ -87,8 +87,9 @@ describe('Storybook docs pages (static build)', () => {
     if (task.result?.state === 'fail') await page.screenshot({ path: path.join(tmpdir(), `gatehouse-storybook-${task.name.replace(/\W+/g, '-')}.png`) }).catch(() => {});
   });
 
-  test('the build has docs pages', () => {
-    expect(docsPages.length).toBeGreaterThan(0);
+  test('the build has a docs page for each MDX file of the stories', async () => {
+    const mdxFiles = (await readdir(path.resolve(import.meta.dirname, '../../stories'), { recursive: true })).filter((file) => file.endsWith('.mdx'));
+    expect(docsPages.map(({ importPath }) => importPath)).toEqual(expect.arrayContaining(mdxFiles.map((file) => `./stories/${file}`)));
   });
 
   test.for(docsPages)('$title', async ({ id }) => {
