@@ -37,6 +37,16 @@ export default mergeConfig(
             fileParallelism: false,
           },
         },
+        {
+          test: {
+            name: 'storybook-docs',
+            environment: 'node',
+            include: ['tests/storybook/**/*.test.ts'],
+            globalSetup: ['tests/support/build-storybook.ts'],
+            testTimeout: 60_000,
+            hookTimeout: 60_000,
+          },
+        },
         storiesProject,
       ],
     },

@@ -4,10 +4,11 @@ import { configure, expect, waitFor } from 'storybook/test';
 import { AppProviders } from '../src/app/AppProviders.tsx';
 import { defaultRuntimeConfig } from '../src/config.ts';
 import { activateLocale } from '../src/i18n/activate.ts';
-import { isLocale, locales, sourceLocale, type Locale } from '../src/i18n/locales.ts';
+import { isLocale, locales, sourceLocale } from '../src/i18n/locales.ts';
 import { editions, type Edition } from '../schemas/config.ts';
 import { overflowingText } from './overflow.ts';
 import { phoneViewport } from '../stories/support/phone.ts';
+import { showInRunLocale, storyRun } from './story-run.ts';
 
 // Page stories load through the real router; on a busy two-core CI machine that can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -38,23 +39,12 @@ const withAppProviders: Decorator = (Story, { globals }) => (
 );
 
 /**
- * `npm test` checks the stories again in Arabic and Japanese (VITE_STORY_LOCALE). A story renders and plays in English,
- * as its play function finds things by their English names, then the console switches to that language, so axe (run
- * after this, Storybook runs the preview's afterEach before the addons') and the overflow check see the state the play
- * function reached, in that language and direction.
+ * After each story and its play function, in the run's language (story-run.ts; Storybook runs the preview's afterEach
+ * before the addons', so axe runs after this too): no text runs out of its box (once open popovers have found their
+ * place).
  */
-const checkLocale: Locale | undefined = isLocale(import.meta.env.VITE_STORY_LOCALE) ? import.meta.env.VITE_STORY_LOCALE : undefined;
-
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-
-/** After each story and its play function: no text runs out of its box (once open popovers have found their place). */
 const checkRendering = async () => {
-  if (checkLocale) {
-    await activateLocale(checkLocale);
-    // React renders the new language before the next frame is painted.
-    await nextFrame();
-    await nextFrame();
-  }
+  await showInRunLocale();
   await waitFor(() => expect(overflowingText(document)).toEqual([]));
 };
 
@@ -64,8 +54,8 @@ const preview: Preview = {
     theme: toolbar('Theme', 'mirror', ['light', 'dark']),
     locale: toolbar('Locale', 'globe', locales),
   },
-  // `npm test` runs the stories once more in the dark theme (VITE_STORY_THEME=dark), so axe checks both themes.
-  initialGlobals: { edition: 'cloud', theme: import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'light', locale: sourceLocale },
+  // `npm test` runs the stories once more in the dark theme, so axe checks both themes.
+  initialGlobals: { edition: 'cloud', theme: storyRun.theme, locale: sourceLocale },
   loaders: [loadLocale],
   decorators: [withAppProviders],
   afterEach: [checkRendering],

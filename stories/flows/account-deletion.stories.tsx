@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { accountDeletionMachine, type AccountDeletionContext } from '../../machines/account-deletion.machine.ts';
 import { AccountDeletionView, type AccountDeletionViewProps } from '../../src/flows/account-deletion/AccountDeletionView.tsx';
-import { stateStories } from './state-story.tsx';
+import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the account deletion machine, named by its state path (spec 01 §4 account deletion). */
 type Args = Pick<AccountDeletionViewProps, 'send'>;
 
 const meta: Meta<Args> = {
   title: 'Flows/Account deletion',
-  parameters: { machine: accountDeletionMachine.id, layout: 'padded' },
+  parameters: { machine: accountDeletionMachine.id, layout: 'padded', ...modalFlow('420px') },
   args: { send: fn() },
 };
 

@@ -3,14 +3,14 @@ import { Text } from '@mantine/core';
 import { expect, fn, screen, within } from 'storybook/test';
 import { confirmDialogMachine } from '../../machines/confirm-dialog.machine.ts';
 import { ConfirmDialogView, type ConfirmDialogViewProps } from '../../src/flows/confirm-dialog/ConfirmDialogView.tsx';
-import { stateStories } from './state-story.tsx';
+import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the confirm dialog machine, named by its state path (spec 01 §4 confirm dialogs). */
 type Args = Pick<ConfirmDialogViewProps, 'send'>;
 
 const meta: Meta<Args> = {
   title: 'Flows/Confirm dialog',
-  parameters: { machine: confirmDialogMachine.id, layout: 'padded' },
+  parameters: { machine: confirmDialogMachine.id, layout: 'padded', ...modalFlow('320px') },
   args: { send: fn() },
 };
 

@@ -9,14 +9,14 @@ import { planSelectionMachine } from '../../machines/plan-selection.machine.ts';
 import { CreateTenantView, type CreateTenantViewProps } from '../../src/flows/create-tenant/CreateTenantView.tsx';
 import { PlanSelectionView } from '../../src/flows/plan-selection/PlanSelectionView.tsx';
 import { sampleSku, sampleTenant } from '../../tests/support/samples.ts';
-import { stateStories } from './state-story.tsx';
+import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the create-tenant machine, named by its state path (spec 01 §2 create-tenant modal). */
 type Args = Pick<CreateTenantViewProps, 'send' | 'onClose'>;
 
 const meta: Meta<Args> = {
   title: 'Flows/Create tenant',
-  parameters: { machine: createTenantMachine.id },
+  parameters: { machine: createTenantMachine.id, ...modalFlow('640px') },
   args: { send: fn(), onClose: fn() },
 };
 

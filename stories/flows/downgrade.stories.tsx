@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
 import { downgradeMachine, type DowngradeContext } from '../../machines/downgrade.machine.ts';
 import { DowngradeView, type DowngradeViewProps } from '../../src/flows/downgrade/DowngradeView.tsx';
-import { stateStories } from './state-story.tsx';
+import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the downgrade machine, named by its state path (spec 01 §7 DELETE subscription). */
 type Args = Pick<DowngradeViewProps, 'send'>;
 
 const meta: Meta<Args> = {
   title: 'Flows/Downgrade',
-  parameters: { machine: downgradeMachine.id, layout: 'padded' },
+  parameters: { machine: downgradeMachine.id, layout: 'padded', ...modalFlow('420px') },
   args: { send: fn() },
 };
 

@@ -4,14 +4,14 @@ import { checkoutMachine } from '../../machines/checkout.machine.ts';
 import { planSelectionMachine, type PlanSelectionContext } from '../../machines/plan-selection.machine.ts';
 import { PlanSelectionView, type PlanSelectionViewProps } from '../../src/flows/plan-selection/PlanSelectionView.tsx';
 import { sampleSku } from '../../tests/support/samples.ts';
-import { stateStories } from './state-story.tsx';
+import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the plan-selection machine, named by its state path (spec 01 §2 plan-selection modal). */
 type Args = Pick<PlanSelectionViewProps, 'send' | 'onClose'>;
 
 const meta: Meta<Args> = {
   title: 'Flows/Plan selection',
-  parameters: { machine: planSelectionMachine.id },
+  parameters: { machine: planSelectionMachine.id, ...modalFlow('640px') },
   args: { send: fn(), onClose: fn() },
 };
 

@@ -4,14 +4,14 @@ import { expect, fn, screen } from 'storybook/test';
 import { socialLinkMachine } from '../../machines/social-link.machine.ts';
 import { SocialLinkView, type SocialLinkViewProps } from '../../src/flows/social-link/SocialLinkView.tsx';
 import { RowLabelId } from '../../src/ui/RowAction.tsx';
-import { stateStories } from './state-story.tsx';
+import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the social link machine, named by its state path (spec 01 §4 social link, unlink). */
 type Args = Pick<SocialLinkViewProps, 'send' | 'linked'>;
 
 const meta: Meta<Args> = {
   title: 'Flows/Social link',
-  parameters: { machine: socialLinkMachine.id, layout: 'padded' },
+  parameters: { machine: socialLinkMachine.id, layout: 'padded', ...modalFlow('360px') },
   args: { send: fn(), linked: false },
 };
 

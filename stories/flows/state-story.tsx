@@ -24,3 +24,10 @@ export function stateStories<TMachine extends AnyStateMachine, TArgs = object>(
     play,
   });
 }
+
+/**
+ * The parameters of a flow shown in a modal. On its docs page each story renders in a frame of `height`, where its
+ * modal and backdrop stay, instead of in the page, where every state's modal would open over the description and the
+ * machine graph. The story itself, and its test, show the real modal.
+ */
+export const modalFlow = (height: string) => ({ docs: { story: { inline: false, height } } });
