@@ -6,6 +6,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
 import * as resourceStore from '../../server/management/resources/store.ts';
+import * as runtimeStore from '../../server/tenant-runtime/store.ts';
 import { templateDump } from '../support/pglite-template.ts';
 import { freshPostgresSchema } from './support.ts';
 
@@ -97,4 +98,32 @@ test('the search expression of the store is the one its trigram index serves', a
 
 test('every function of the store is in the table above', () => {
   expect(Object.keys(resourceCalls).sort()).toEqual(Object.keys(resourceStore).sort());
+});
+
+/** The tenant issuer's reads (and its key and usage writes). */
+const runtimeCalls: Calls<typeof runtimeStore> = {
+  findRuntimeTenant: (db) => runtimeStore.findRuntimeTenant(db, tenantId),
+  listKeys: (db) => runtimeStore.listKeys(db, tenantId),
+  insertKeys: (db) => runtimeStore.insertKeys(db, tenantId, [{ id: 'k1', kind: 'cookie', privateKey: { k: 'x' }, status: 'current' }]),
+  retireSigningKeys: (db) => runtimeStore.retireSigningKeys(db, tenantId),
+  bumpRuntimeVersion: (db) => runtimeStore.bumpRuntimeVersion(db, tenantId, 'gatehouse_test'),
+  findApplication: (db) => runtimeStore.findApplication(db, tenantId, 'a1'),
+  isLiveApplicationSecret: (db) => runtimeStore.isLiveApplicationSecret(db, tenantId, 'a1', 'secret'),
+  findResourceByIndicator: (db) => runtimeStore.findResourceByIndicator(db, tenantId, 'https://a.example.test'),
+  findDefaultResource: (db) => runtimeStore.findDefaultResource(db, tenantId),
+  applicationScopes: (db) => runtimeStore.applicationScopes(db, tenantId, 'a1', 'r1'),
+  userScopes: (db) => runtimeStore.userScopes(db, tenantId, 'u1', 'r1'),
+  findUser: (db) => runtimeStore.findUser(db, tenantId, 'u1'),
+  userRoleNames: (db) => runtimeStore.userRoleNames(db, tenantId, 'u1'),
+  addUsage: (db) => runtimeStore.addUsage(db, tenantId, 1, ['u1']),
+};
+
+test.each(Object.keys(runtimeCalls))('the tenant issuer binds %s to the tenant', async (name) => {
+  logged.length = 0;
+  await runtimeCalls[name as keyof typeof runtimeCalls](loggingDb());
+  for (const entry of logged) expect({ query: entry.query, unbound: unboundTables(entry) }).toEqual({ query: entry.query, unbound: [] });
+});
+
+test('every function of the tenant issuer store is in the table above', () => {
+  expect(Object.keys(runtimeCalls).sort()).toEqual(Object.keys(runtimeStore).filter((name) => typeof runtimeStore[name as keyof typeof runtimeStore] === 'function').sort());
 });
