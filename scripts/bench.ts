@@ -5,6 +5,7 @@
  * - server cold start on an existing data folder (median of 5), and its RSS after start on PGlite
  * - token endpoint refresh grant latency (p50 and p95 of 100)
  * - idle CPU, and 200 keep-alive clients on GET /api/tenants, on PGlite and on PostgreSQL (scripts/bench/load.ts)
+ * - the tenant issuers: client-credentials token, cold tenant, memory per cached tenant (scripts/bench/tenants.ts)
  * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -20,6 +21,7 @@ import { fillSignIn } from '../tests/support/e2e-steps.ts';
 import { resourceIndicators } from '../schemas/constants.ts';
 import { benchAccount } from './bench/account.ts';
 import { benchDatabases } from './bench/load.ts';
+import { benchTenants } from './bench/tenants.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
@@ -163,3 +165,6 @@ try {
 
 console.log('\nIdle CPU and load:');
 await benchDatabases();
+
+console.log('\nTenant issuers:');
+await benchTenants();

@@ -34,6 +34,7 @@ import { createLocalPaymentProvider } from './payments/local/provider.ts';
 import { startOpsListener } from './ops/listener.ts';
 import { userAssetRoutes, userAssetsPath } from './assets/user-assets.ts';
 import { demoSocialBasePath, demoSocialProvider, demoSocialRoutes } from './social/demo.ts';
+import { createTenantRuntimes, type TenantRuntimes } from './tenant-runtime/provider.ts';
 
 export type GatehouseServer = {
   url: string;
@@ -44,10 +45,13 @@ export type GatehouseServer = {
   devMailboxUrl?: string;
   /** The method and path of every route Hono serves (the API document's test compares them with the document). */
   routes: { method: string; path: string }[];
+  /** The tenants' issuers (server/tenant-runtime). */
+  tenants: TenantRuntimes;
   close: () => Promise<void>;
 };
 
 const oidcPrefix = '/oidc';
+const tenantManagementPath = '/t/:tenantId/api';
 
 /** Opens the database (running migrations), then serves /oidc through oidc-provider and everything else through Hono. */
 export const startServer = async (config: ServerConfig): Promise<GatehouseServer> => {
@@ -57,6 +61,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   if (!edition.multipleTenants) await ensureDefaultTenant(db);
   const keys = await loadServerKeys(db);
   const provider = createProvider(config, db, keys);
+  const tenantRuntimes = await createTenantRuntimes(config, database);
   const tokenGuard = createTokenGuard(`${config.publicUrl}${oidcPrefix}`, keys, db);
   const mailer = createMailer(config, db);
   const mailboxToken = mailer.kind === 'dev-mailbox' ? await devMailboxToken(db) : undefined;
@@ -86,8 +91,10 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   });
   app.route('/api', apiReferenceRoutes(app));
   app.route('/api', cloudRoutes(config, db, tokenGuard, mailer, payments));
-  const management = managementRoutes(config.edition, db, tokenGuard);
+  const management = managementRoutes(config.edition, db, tokenGuard, tenantRuntimes.verifyAccessToken);
   app.route(edition.management.path, management);
+  // The same routes for a tenant's own machine-to-machine apps, with its issuer's tokens (tenant-runtime/provider.ts).
+  app.route(tenantManagementPath, management);
   if (edition.billing) app.route('/payments', payments.routes());
   if (mailboxToken) app.route('/dev', devMailboxRoutes(db, { token: mailboxToken, anyClient: Boolean(config.devMailbox) }));
   const socialProviders = [demoSocialProvider(config.publicUrl)];
@@ -98,7 +105,8 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   app.get('/', (c) => c.redirect(consolePath, 302));
   app.route(consolePath, consoleRoutes(config));
 
-  const isApi = (path: string) => ['/api/', '/m/', '/me/'].some((prefix) => path.startsWith(prefix)) || path === '/me';
+  const isApi = (path: string) =>
+    ['/api/', '/m/', '/me/'].some((prefix) => path.startsWith(prefix)) || path === '/me' || /^\/t\/[^/]+\/api\//.test(path);
   app.notFound((c) =>
     isApi(c.req.path) ? errorResponse(c, new ApiError(404, 'route.not_found', 'No such route.')) : c.text('Not found', 404),
   );
@@ -116,6 +124,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     // Every response names its request, for support; the console shows it when deleting an account fails.
     res.setHeader(requestIdHeader, randomUUID());
     if (strictTransportSecurity) res.setHeader('Strict-Transport-Security', strictTransportSecurity);
+    if (tenantRuntimes.dispatch(req, res, honoListener)) return;
     const url = req.url ?? '/';
     if (url === oidcPrefix || url.startsWith(`${oidcPrefix}/`) || url.startsWith(`${oidcPrefix}?`)) {
       // oidc-provider builds its URLs from originalUrl and routes on url.
@@ -142,6 +151,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     db,
     devMailboxUrl: mailboxToken && devMailboxUrl(config.publicUrl, mailboxToken),
     routes: app.routes.map(({ method, path }) => ({ method, path })),
+    tenants: tenantRuntimes,
     close: async () => {
       await deferredWork.stop();
       await stopOpsListener?.();
@@ -149,6 +159,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await tenantRuntimes.close();
       await database.close();
     },
   };

@@ -29,6 +29,8 @@ export type ServerConfig = {
   trustProxy: boolean;
   /** Fixed delay before a paid checkout completes; unset, 1 to 3 s at random (as a provider's webhook). */
   checkoutCompletionDelayMs?: number;
+  /** `TENANT_POOL_SIZE`: how many tenant issuers a process keeps built (least recently used ones go first). */
+  tenantPoolSize: number;
 };
 
 export const defaultReleaseInfoUrl = 'https://releases.gatehouse.dev/latest.json';
@@ -56,6 +58,15 @@ const parseDelay = (value: string | undefined) => {
     throw new Error(`CHECKOUT_COMPLETION_DELAY_MS must be a whole number of milliseconds from 0 to ${maxCheckoutCompletionDelayMs}, got "${value}"`);
   }
   return delay;
+};
+
+const defaultTenantPoolSize = 500;
+
+const parsePoolSize = (value: string | undefined) => {
+  if (value === undefined || value === '') return defaultTenantPoolSize;
+  const size = Number(value);
+  if (!/^\d+$/.test(value) || size < 1) throw new Error(`TENANT_POOL_SIZE must be a whole number of at least 1, got "${value}"`);
+  return size;
 };
 
 /** Mail that only the dev mailbox would hold must not go unnoticed on a public server. */
@@ -104,6 +115,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     mailFrom: env.MAIL_FROM || `${productName} <no-reply@${publicUrl.hostname}>`,
     trustProxy,
     checkoutCompletionDelayMs: parseDelay(env.CHECKOUT_COMPLETION_DELAY_MS),
+    tenantPoolSize: parsePoolSize(env.TENANT_POOL_SIZE),
   };
 };
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   defaultTenantId,
   organizationIdOf,
@@ -13,8 +13,9 @@ import { openInvoicesOf } from './billing/invoices.ts';
 import { loadPlans, type Plan } from './billing/skus.ts';
 import { addMonths } from './billing/period.ts';
 import type { Db } from './db/client.ts';
-import { tenantMembers, tenants } from './db/schema.ts';
+import { oidcModels, tenantMembers, tenants } from './db/schema.ts';
 import { generateId } from './ids.ts';
+import { createTenantKeys, loadTenantKeys, tenantChannel } from './tenant-runtime/keys.ts';
 
 export type TenantRow = typeof tenants.$inferSelect;
 export type Membership = { tenantId: string; role: TenantRole };
@@ -92,7 +93,7 @@ export const listTenantsOf = async (db: Db, userId: string): Promise<Tenant[]> =
 
 export type NewTenant = Required<CreateTenant> & { planId: string };
 
-/** Inserts a tenant with its creator as admin, its subscription starting now; call inside a transaction. */
+/** Inserts a tenant with its creator as admin, its subscription starting now, and its issuer's keys; call inside a transaction. */
 export const insertTenant = async (tx: Db, userId: string, input: NewTenant): Promise<TenantRow> => {
   const now = new Date();
   const [row] = await tx
@@ -109,6 +110,7 @@ export const insertTenant = async (tx: Db, userId: string, input: NewTenant): Pr
     })
     .returning();
   await tx.insert(tenantMembers).values({ tenantId: row!.id, userId, role: 'admin' });
+  await createTenantKeys(tx, row!.id);
   return row!;
 };
 
@@ -140,17 +142,25 @@ export const renameTenant = async (db: Db, tenantId: string, name: string): Prom
   return row && (await toTenants(db, [row]))[0];
 };
 
-/** Deletes the tenant; its memberships and invitations go with it (foreign keys cascade) in the same statement. */
+/**
+ * Deletes the tenant; its memberships, invitations and idp data go with it (foreign keys cascade) in the same statement,
+ * and its issuer's sessions, grants and tokens with the next one.
+ */
 export const deleteTenant = async (db: Db, tenantId: string) => {
   await db.delete(tenants).where(eq(tenants.id, tenantId));
+  await db.delete(oidcModels).where(eq(oidcModels.tenantId, tenantId));
+  // Every process drops the tenant's issuer.
+  await db.execute(sql`select pg_notify(${tenantChannel}, ${tenantId})`);
 };
 
-/** The self-hosted edition always has the `default` tenant. */
-export const ensureDefaultTenant = (db: Db) =>
-  db
+/** The self-hosted edition always has the `default` tenant, with its issuer's keys. */
+export const ensureDefaultTenant = async (db: Db) => {
+  await db
     .insert(tenants)
     .values({ id: defaultTenantId, name: 'Default', tag: 'production', regionName: 'EU', planId: 'free' })
     .onConflictDoNothing();
+  await loadTenantKeys(db, defaultTenantId);
+};
 
 /** Claims of the ID token and userinfo: organization ids and `{tenantId}:{role}` entries (spec 01 §3). */
 export const organizationClaims = (memberships: Membership[]) => ({

@@ -127,12 +127,14 @@ const measureServer = async (database: DatabaseFigures['database'], options: { d
 export const formatLoad = ({ requests, errors, p50, p95, p99, max }: LoadFigures) =>
   `p50 ${seconds(p50)}, p95 ${seconds(p95)}, p99 ${seconds(p99)}, max ${seconds(max)}; ${requests} requests, ${errors} errors`;
 
-/** Idle CPU and the load on PGlite, then on PostgreSQL when one answers. */
-export const benchDatabases = async (): Promise<DatabaseFigures[]> => {
-  const figures: DatabaseFigures[] = [];
+/** `measure` on a PGlite data folder, then on a database of its own on PostgreSQL when one answers. */
+export const onEachDatabase = async <Figures>(
+  measure: (database: 'PGlite' | 'PostgreSQL', options: { dataDir?: string; databaseUrl?: string }) => Promise<Figures>,
+) => {
+  const figures: Figures[] = [];
   const folder = await mkdtemp(path.join(tmpdir(), 'gatehouse-load-'));
   try {
-    figures.push(await measureServer('PGlite', { dataDir: path.join(folder, 'data') }));
+    figures.push(await measure('PGlite', { dataDir: path.join(folder, 'data') }));
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -140,11 +142,17 @@ export const benchDatabases = async (): Promise<DatabaseFigures[]> => {
   if (!postgres) console.log('  PostgreSQL: none answers on DATABASE_URL or 127.0.0.1:5432; skipped.');
   else {
     try {
-      figures.push(await measureServer('PostgreSQL', { databaseUrl: postgres.url }));
+      figures.push(await measure('PostgreSQL', { databaseUrl: postgres.url }));
     } finally {
       await postgres.drop();
     }
   }
+  return figures;
+};
+
+/** Idle CPU and the load on PGlite, then on PostgreSQL when one answers. */
+export const benchDatabases = async (): Promise<DatabaseFigures[]> => {
+  const figures = await onEachDatabase(measureServer);
   for (const { database, idleCpu, load, resourceList } of figures) {
     console.log(`  ${database}: idle CPU ${idleCpu.toFixed(2)} % of a core; GET /api/tenants × ${clients} clients: ${formatLoad(load)}`);
     console.log(`  ${database}: GET /resources page 1 at 1,000 API resources: p50 ${resourceList.p50.toFixed(1)} ms, p95 ${resourceList.p95.toFixed(1)} ms (budget ≤ 5 / 10 ms)`);

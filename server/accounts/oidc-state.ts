@@ -1,21 +1,24 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { adminTenantId } from '../../schemas/constants.ts';
 import type { Db } from '../db/client.ts';
 import { oidcModels } from '../db/schema.ts';
 
 /**
  * Deletes the account's OIDC state: browser sessions, sign-ins under way, grants and every token of those grants, so
  * none of them signs in or refreshes again. With `except`, that grant and the browser sessions holding it stay (the
- * user's current sign-in).
+ * user's current sign-in). Console accounts sign in at the console's own issuer only, so only its rows are touched.
  */
 export const deleteOidcState = async (tx: Db, userId: string, { except }: { except?: string } = {}) => {
+  const ofConsoleIssuer = eq(oidcModels.tenantId, adminTenantId);
   const ofUser = sql`${oidcModels.payload} ->> 'accountId' = ${userId}`;
   const signInsUnderWay = sql`${oidcModels.payload} -> 'session' ->> 'accountId' = ${userId}`;
   const grantIds = tx
     .select({ id: oidcModels.id })
     .from(oidcModels)
-    .where(and(eq(oidcModels.model, 'Grant'), ofUser, except ? ne(oidcModels.id, except) : undefined));
+    .where(and(ofConsoleIssuer, eq(oidcModels.model, 'Grant'), ofUser, except ? ne(oidcModels.id, except) : undefined));
   const holdsKeptGrant = sql`jsonb_path_exists(${oidcModels.payload}, '$.authorizations.*.grantId ? (@ == $grant)', jsonb_build_object('grant', ${except ?? ''}::text))`;
-  await tx.delete(oidcModels).where(
+  await tx.delete(oidcModels).where(and(
+    ofConsoleIssuer,
     except
       ? or(
           inArray(oidcModels.grantId, grantIds),
@@ -24,5 +27,5 @@ export const deleteOidcState = async (tx: Db, userId: string, { except }: { exce
           signInsUnderWay,
         )
       : or(ofUser, signInsUnderWay, inArray(oidcModels.grantId, grantIds)),
-  );
+  ));
 };

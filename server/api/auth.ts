@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
+import { adminTenantId } from '../../schemas/constants.ts';
 import { insufficientPermissionsMessage } from '../../schemas/error.ts';
 import type { Db } from '../db/client.ts';
 import { oidcModels } from '../db/schema.ts';
@@ -8,8 +9,11 @@ import { publicJwks, signingAlgorithm, type ServerKeys } from '../oidc/keys.ts';
 import { grantIdClaim } from '../oidc/resources.ts';
 import { ApiError } from './errors.ts';
 
-/** The caller: the user, the token's scopes, and the grant (sign-in) the token comes from. */
-export type Auth = { userId: string; scopes: Set<string>; grantId: string };
+/**
+ * The caller: the user, the token's scopes, and the grant (sign-in) the token comes from; or, for a tenant's
+ * machine-to-machine app calling its management API, the app (`applicationId`, also the `userId`) and no grant.
+ */
+export type Auth = { userId: string; scopes: Set<string>; grantId: string; applicationId?: string };
 export type AuthEnv = { Variables: { auth: Auth } };
 
 export const assertScope = (auth: Auth, scope: string) => {
@@ -26,6 +30,7 @@ const isLiveGrant = async (db: Db, grantId: string, userId: string) => {
     .from(oidcModels)
     .where(
       and(
+        eq(oidcModels.tenantId, adminTenantId),
         eq(oidcModels.model, 'Grant'),
         eq(oidcModels.id, grantId),
         sql`${oidcModels.payload} ->> 'accountId' = ${userId}`,

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { defaultTenantId, resourceIndicators } from '../../schemas/constants.ts';
+import { resourceIndicators } from '../../schemas/constants.ts';
 import { features } from '../../schemas/edition.ts';
 import * as z from 'zod/mini';
 import { createTenantGuard, tenantEndpointsGuard, tenantGuard, updateTenantGuard } from '../../schemas/tenant.ts';
@@ -8,6 +8,7 @@ import type { Db } from '../db/client.ts';
 import { foreignKeyViolation, postgresError } from '../db/errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { createTenant, listTenantsOf, renameTenant } from '../tenants.ts';
+import { tenantBasePath } from '../tenant-runtime/provider.ts';
 import { deleteAccount } from '../accounts/deletion.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
 import { accountNotFound, ApiError, readJson } from './errors.ts';
@@ -18,9 +19,8 @@ import { invitationRoutes } from './invitations.ts';
 import { memberRoutes } from './members.ts';
 import { deleteTenantAs, requireMembership, requireTenantScope, tenantNotFound } from './tenant-access.ts';
 
-/** Where a tenant's own endpoints live; the self-hosted default tenant is this server itself. */
-export const tenantEndpoint = (config: ServerConfig, tenantId: string) =>
-  !features(config.edition).multipleTenants && tenantId === defaultTenantId ? config.publicUrl : `${config.publicUrl}/t/${tenantId}`;
+/** Where a tenant's own endpoints live (its issuer is `{endpoint}/oidc`), the self-hosted default tenant's too. */
+export const tenantEndpoint = (config: ServerConfig, tenantId: string) => `${config.publicUrl}${tenantBasePath(tenantId)}`;
 
 /** What the API document says of each route below (server/api/openapi.ts). */
 const documented = {

@@ -10,7 +10,7 @@ import type { Edition } from '../../schemas/config.ts';
 import type { Db } from '../db/client.ts';
 import { tenantConfigs } from '../db/schema.ts';
 import { applicationRoutes } from '../management/applications/routes.ts';
-import { createManagementKit, type ManagementEnv } from '../management/kit.ts';
+import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from '../management/kit.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
 import { roleRoutes } from '../management/roles/routes.ts';
 import { lockTenant } from '../tenants.ts';
@@ -54,10 +54,11 @@ const documented = {
 
 /**
  * The management API of a tenant (conventions.md, Server): cloud at /m/{tenantId}/api for its members, self-hosted at
- * /api with the default tenant's management token. Each route declares its scope through the kit's one middleware.
+ * /api with the default tenant's management token, and in both at /t/{tenantId}/api for the tenant's machine-to-machine
+ * apps. Each route declares its scope through the kit's one middleware.
  */
-export const managementRoutes = (edition: Edition, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>) => {
-  const kit = createManagementKit(edition, db, tokenGuard);
+export const managementRoutes = (edition: Edition, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
+  const kit = createManagementKit(edition, db, tokenGuard, tenantTokens);
   const app = new Hono<ManagementEnv>();
 
   app.get('/configs/admin-console', kit.access('read:data'), documented.read, async (c) => c.json(await readConfig(db, c.var.tenant.id)));

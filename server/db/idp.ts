@@ -190,6 +190,8 @@ export const users = idp.table(
     lastSignInAt: time('last_sign_in_at'),
     /** The application the user registered through. */
     applicationId: text('application_id'),
+    /** The start of the tenant's billing period in which the user was last counted as active (monthly active users). */
+    activePeriodStart: time('active_period_start'),
     createdAt: createdAt(),
     updatedAt: time('updated_at').notNull().defaultNow(),
   },

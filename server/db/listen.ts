@@ -1,7 +1,10 @@
 import pg from 'pg';
 
-/** Calls `onNotify` for each notification on the channel; the returned function stops listening. */
-export type Listen = (channel: string, onNotify: () => void) => Promise<() => Promise<void>>;
+/**
+ * Calls `onNotify` with the payload of each notification on the channel, and without one when notifications may have
+ * been missed; the returned function stops listening.
+ */
+export type Listen = (channel: string, onNotify: (payload?: string) => void) => Promise<() => Promise<void>>;
 
 const reconnectMs = 1000;
 
@@ -29,7 +32,7 @@ export const listenOnPostgres =
       const client = new pg.Client({ connectionString: url, keepAlive: true });
       current = client;
       client.on('notification', (message) => {
-        if (message.channel === channel) onNotify();
+        if (message.channel === channel) onNotify(message.payload);
       });
       client.on('error', () => lost(client));
       client.on('end', () => lost(client));

@@ -83,10 +83,12 @@ export const devMailbox = pgTable(
   (table) => [index('dev_mailbox_to_created_at').on(table.to, table.createdAt)],
 );
 
-/** Every oidc-provider model (sessions, grants, interactions, codes, refresh tokens, …), keyed by model and id. */
+/** Every oidc-provider model (sessions, grants, interactions, codes, refresh tokens, …), keyed by issuer, model and id. */
 export const oidcModels = pgTable(
   'oidc_models',
   {
+    /** The issuer the row belongs to: a tenant's id, or adminTenantId for the console's own issuer. */
+    tenantId: text('tenant_id').notNull(),
     model: text('model').notNull(),
     id: text('id').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -96,7 +98,7 @@ export const oidcModels = pgTable(
     userCode: text('user_code'),
   },
   (table) => [
-    primaryKey({ columns: [table.model, table.id] }),
+    primaryKey({ columns: [table.tenantId, table.model, table.id] }),
     index('oidc_models_grant_id').on(table.grantId),
     index('oidc_models_uid').on(table.uid),
     index('oidc_models_user_code').on(table.userCode),

@@ -20,7 +20,12 @@ import { tenantNotFound } from '../api/tenant-access.ts';
 import { checkQuota } from '../billing/usage.ts';
 import type { Db } from '../db/client.ts';
 import { tenantMembers, tenants } from '../db/schema.ts';
+import { findApplication } from '../tenant-runtime/store.ts';
+import type { TenantRuntimes } from '../tenant-runtime/provider.ts';
 import { lockTenant, type TenantRow } from '../tenants.ts';
+
+/** Checks a token of a tenant's own issuer (server/tenant-runtime/provider.ts). */
+export type VerifyTenantToken = TenantRuntimes['verifyAccessToken'];
 
 /** The scopes a management route may require (spec 02 §6). */
 export type DataScope = 'read:data' | 'write:data' | 'delete:data';
@@ -63,27 +68,50 @@ export type TenantWrite = {
 /**
  * The shared pieces of every management route (conventions.md, Server). Cloud: /m/{tenantId}/api with a member's
  * organization token; the caller's scopes are the ones both the token and the member's current role grant.
- * Self-hosted: /api with the default tenant's management token, whose `all` grants every data scope to a console admin.
+ * Self-hosted: /api with the default tenant's management token, whose `all` grants every data scope to a console admin. Both, also at
+ * /t/{tenantId}/api: a client-credentials token of the tenant's own issuer for its management API
+ * (`urn:gatehouse:api:management:{tenantId}`), from one of its machine-to-machine apps; `all` grants every data scope.
  */
-export const createManagementKit = (edition: Edition, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>) => {
+export const createManagementKit = (edition: Edition, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
   const { management, quotas } = features(edition);
   const byMembership = management.access === 'membership';
-  const tenantIdOf = (c: Context) => (byMembership ? (c.req.param('tenantId') ?? '') : defaultTenantId);
-  const token = byMembership
+  const tenantIdOf = (c: Context) => c.req.param('tenantId') ?? (byMembership ? '' : defaultTenantId);
+  const consoleToken = byMembership
     ? tokenGuard((c) => [organizationAudience(organizationIdOf(tenantIdOf(c)))])
     : tokenGuard(resourceIndicators.management(defaultTenantId));
+
+  /** A token of the tenant's own issuer is an app's; any other token is left to the console's token guard. */
+  const token: MiddlewareHandler<AuthEnv> = async (c, next) => {
+    const tenantId = tenantIdOf(c);
+    const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1];
+    const audience = resourceIndicators.management(tenantId);
+    const checked = bearer ? await tenantTokens(tenantId, bearer, audience) : undefined;
+    if (!checked) return consoleToken(c, next);
+    const refused = (message: string) => new ApiError(401, 'auth.unauthorized', message, { expectedAudience: audience });
+    if (!checked.ok) {
+      if (checked.reason === 'expired') throw new ApiError(401, 'auth.token_expired', 'The access token has expired.');
+      throw refused(checked.reason === 'audience' ? `The access token is not for ${audience}.` : 'The access token is invalid.');
+    }
+    // A client-credentials token (its subject is the app), of an app that still exists.
+    const app = checked.subject === checked.clientId ? await findApplication(db, tenantId, checked.clientId) : undefined;
+    if (app?.type !== 'MachineToMachine') throw refused('The access token is not a machine-to-machine application\'s.');
+    c.set('auth', { userId: app.id, applicationId: app.id, scopes: checked.scopes, grantId: '' });
+    await next();
+  };
 
   /** Resolves the tenant and the caller's scopes, once per request, into the context. */
   const resolveTenant: MiddlewareHandler<ManagementEnv> = async (c, next) => {
     const auth = c.get('auth');
+    const asMember = byMembership && !auth.applicationId;
     const found = await findTenantAndRole(db, tenantIdOf(c), auth.userId);
-    if (!found || (byMembership && !found.role)) throw tenantNotFound();
+    if (!found || (asMember && !found.role)) throw tenantNotFound();
     if (found.tenant.isSuspended) throw tenantSuspended();
     // The management token's `all` counts while its holder is still a console admin: removing one takes effect at once.
-    const isConsoleAdmin = auth.scopes.has(allScope) && found.role === 'admin';
-    const granted = byMembership ? roleScopes(found.role) : isConsoleAdmin ? dataScopes : [];
+    // A machine-to-machine app's `all` comes from its roles, read when its token was issued.
+    const holdsAll = auth.scopes.has(allScope) && (Boolean(auth.applicationId) || found.role === 'admin');
+    const granted = asMember ? roleScopes(found.role) : holdsAll ? dataScopes : [];
     c.set('tenant', found.tenant);
-    c.set('scopes', new Set(granted.filter((scope) => !byMembership || auth.scopes.has(scope))));
+    c.set('scopes', new Set(granted.filter((scope) => !asMember || auth.scopes.has(scope))));
     await next();
   };
 

@@ -4,7 +4,31 @@ import { findUserById } from '../accounts/users.ts';
 import type { Db } from '../db/client.ts';
 import { listMemberships, organizationClaims } from '../tenants.ts';
 
-/** Claims of an account. oidc-provider keeps those of the granted scopes; custom_data and identities go to userinfo only. */
+type ClaimedUser = {
+  id: string;
+  name: string | null;
+  avatar: string | null;
+  username: string | null;
+  primaryEmail: string | null;
+  primaryPhone: string | null;
+  customData: unknown;
+  identities: unknown;
+};
+
+/** The claims of a user, a console account or a tenant's user; custom_data and identities go to userinfo only. */
+export const userClaims = (user: ClaimedUser, use: string) => ({
+  sub: user.id,
+  name: user.name,
+  picture: user.avatar,
+  username: user.username,
+  email: user.primaryEmail,
+  email_verified: Boolean(user.primaryEmail),
+  phone_number: user.primaryPhone,
+  phone_number_verified: Boolean(user.primaryPhone),
+  ...(use === 'userinfo' ? { custom_data: user.customData, identities: user.identities } : {}),
+});
+
+/** Claims of an account. oidc-provider keeps those of the granted scopes. */
 export const createFindAccount =
   (db: Db): FindAccount =>
   async (_ctx, sub) => {
@@ -16,18 +40,7 @@ export const createFindAccount =
         const scopes = new Set(scope.split(' '));
         const wantsOrganizations = scopes.has(userScopes.organizations) || scopes.has(userScopes.organizationRoles);
         const memberships = wantsOrganizations ? await listMemberships(db, user.id) : [];
-        return {
-          sub: user.id,
-          name: user.name,
-          picture: user.avatar,
-          username: user.username,
-          email: user.primaryEmail,
-          email_verified: Boolean(user.primaryEmail),
-          phone_number: user.primaryPhone,
-          phone_number_verified: Boolean(user.primaryPhone),
-          ...organizationClaims(memberships),
-          ...(use === 'userinfo' ? { custom_data: user.customData, identities: user.identities } : {}),
-        };
+        return { ...userClaims(user, use), ...organizationClaims(memberships) };
       },
     };
   };

@@ -2,6 +2,7 @@ import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-prov
 import { html, raw } from 'hono/html';
 import {
   adminConsoleAppId,
+  adminTenantId,
   consolePath,
   resourceIndicators,
   userScopes,
@@ -19,8 +20,8 @@ import { accessTokenTtl, createResourceServerInfo, grantIdClaim } from './resour
 
 const day = 24 * 60 * 60;
 
-/** Claims per scope; custom_data and identities are only ever put into userinfo (see account.ts). */
-const claims = {
+/** Claims per scope, of both the console's and the tenants' issuers; custom_data and identities are only ever put into userinfo (see account.ts). */
+export const claims = {
   [userScopes.profile]: ['name', 'picture', 'username'],
   [userScopes.email]: ['email', 'email_verified'],
   [userScopes.phone]: ['phone_number', 'phone_number_verified'],
@@ -44,7 +45,7 @@ const sendPage = (ctx: KoaContextWithOIDC, body: (nonce: string, locale: keyof t
 };
 
 /** The end-session confirmation posts itself with logout=yes, so signing out really ends the session. */
-const logoutSource = (ctx: KoaContextWithOIDC, form: string) =>
+export const logoutSource = (ctx: KoaContextWithOIDC, form: string) =>
   sendPage(ctx, (nonce, locale) => {
     const t = pageLocales[locale];
     const confirmForm = form.replace(
@@ -60,7 +61,7 @@ const logoutSource = (ctx: KoaContextWithOIDC, form: string) =>
     });
   });
 
-const renderError: NonNullable<Configuration['renderError']> = (ctx, out) =>
+export const renderError: NonNullable<Configuration['renderError']> = (ctx, out) =>
   sendPage(ctx, (nonce, locale) => {
     const t = pageLocales[locale];
     return page({
@@ -72,11 +73,23 @@ const renderError: NonNullable<Configuration['renderError']> = (ctx, out) =>
     });
   });
 
+/** Logs the provider's server errors and, with DEBUG, its reasons for refused requests, each line starting with `prefix`. */
+export const logErrors = (provider: Provider, prefix: string, debug: boolean) => {
+  provider.on('server_error', (_ctx, error) => console.error(`${prefix} server_error`, error));
+  if (!debug) return;
+  const log = (event: string) => (_ctx: KoaContextWithOIDC, error: Error & { error_detail?: string }) =>
+    console.error(`${prefix} ${event}:`, error.message, error.error_detail ?? '');
+  provider.on('grant.error', log('grant.error'));
+  provider.on('authorization.error', log('authorization.error'));
+  provider.on('end_session.error', log('end_session.error'));
+  provider.on('userinfo.error', log('userinfo.error'));
+};
+
 export const createProvider = (config: ServerConfig, db: Db, keys: ServerKeys) => {
   const consoleUrl = `${config.publicUrl}${consolePath}`;
   const issuer = `${config.publicUrl}/oidc`;
   const provider = new Provider(issuer, {
-    adapter: createAdapterFactory(db),
+    adapter: createAdapterFactory(db, adminTenantId),
     clients: [
       {
         client_id: adminConsoleAppId,
@@ -147,14 +160,6 @@ export const createProvider = (config: ServerConfig, db: Db, keys: ServerKeys) =
     });
   }
 
-  provider.on('server_error', (_ctx, error) => console.error('oidc server_error', error));
-  if (config.debug) {
-    const log = (event: string) => (_ctx: KoaContextWithOIDC, error: Error & { error_detail?: string }) =>
-      console.error(`oidc ${event}:`, error.message, error.error_detail ?? '');
-    provider.on('grant.error', log('grant.error'));
-    provider.on('authorization.error', log('authorization.error'));
-    provider.on('end_session.error', log('end_session.error'));
-    provider.on('userinfo.error', log('userinfo.error'));
-  }
+  logErrors(provider, 'oidc', config.debug);
   return provider;
 };

@@ -14,6 +14,8 @@ import type { Db } from '../db/client.ts';
 import { skus, tenants } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { findTenant, loadTenant, lockTenant, type TenantRow } from '../tenants.ts';
+import { rotateSigningKey, tenantChannel } from '../tenant-runtime/keys.ts';
+import { bumpRuntimeVersion } from '../tenant-runtime/store.ts';
 
 /** A refused command: its message is printed and the CLI exits with 1. */
 export class OpsError extends Error {}
@@ -85,9 +87,13 @@ const report = async ({ db }: OpsContext, tenantId: string) => {
   return { tenant: await loadTenant(db, tenantId), subscription: tenant && (await subscriptionOf(db, tenant)) };
 };
 
+/** Suspension is part of the tenant's issuer (its /auth and /token refuse): every process rebuilds it. */
 const setSuspended = (isSuspended: boolean) => async (context: OpsContext, options: Options) => {
   const tenant = await tenantArgument(context, options);
-  await context.db.update(tenants).set({ isSuspended }).where(eq(tenants.id, tenant.id));
+  await context.db.transaction(async (tx) => {
+    await tx.update(tenants).set({ isSuspended }).where(eq(tenants.id, tenant.id));
+    await bumpRuntimeVersion(tx, tenant.id, tenantChannel);
+  });
   return report(context, tenant.id);
 };
 
@@ -118,6 +124,15 @@ export const commands: Record<string, Command> = {
   },
   suspend: { usage: 'suspend <tenantId>', summary: 'suspend the tenant', run: setSuspended(true) },
   unsuspend: { usage: 'unsuspend <tenantId>', summary: 'lift the suspension', run: setSuspended(false) },
+  'rotate-signing-key': {
+    usage: 'rotate-signing-key <tenantId>',
+    summary: "sign the tenant's tokens with a new key from now on; the old one stays published, so its tokens still verify",
+    run: async (context, options) => {
+      const { id } = await tenantArgument(context, options);
+      await rotateSigningKey(context.db, id);
+      return { tenantId: id, rotated: true };
+    },
+  },
   'set-usage': {
     usage: 'set-usage <tenantId> [--mau <count>] [--tokens <count>]',
     summary: "set the current period's monthly active users and token usage",

@@ -8,6 +8,7 @@ import * as schema from '../../server/db/schema.ts';
 import * as applicationStore from '../../server/management/applications/store.ts';
 import * as resourceStore from '../../server/management/resources/store.ts';
 import * as roleStore from '../../server/management/roles/store.ts';
+import * as runtimeStore from '../../server/tenant-runtime/store.ts';
 import { templateDump } from '../support/pglite-template.ts';
 import { freshPostgresSchema } from './support.ts';
 
@@ -115,10 +116,28 @@ const unboundTables = ({ query, params }: { query: string; params: unknown[] }) 
   });
 };
 
+/** The tenant issuer's reads (and its key and usage writes). */
+const runtimeCalls: Calls<typeof runtimeStore> = {
+  findRuntimeTenant: (db) => runtimeStore.findRuntimeTenant(db, tenantId),
+  listKeys: (db) => runtimeStore.listKeys(db, tenantId),
+  insertKeys: (db) => runtimeStore.insertKeys(db, tenantId, [{ id: 'k1', kind: 'cookie', privateKey: { k: 'x' }, status: 'current' }]),
+  retireSigningKeys: (db) => runtimeStore.retireSigningKeys(db, tenantId),
+  bumpRuntimeVersion: (db) => runtimeStore.bumpRuntimeVersion(db, tenantId, 'gatehouse_test'),
+  findApplication: (db) => runtimeStore.findApplication(db, tenantId, 'a1'),
+  findResourceByIndicator: (db) => runtimeStore.findResourceByIndicator(db, tenantId, 'https://a.example.test'),
+  findDefaultResource: (db) => runtimeStore.findDefaultResource(db, tenantId),
+  applicationScopes: (db) => runtimeStore.applicationScopes(db, tenantId, 'a1', 'r1'),
+  userScopes: (db) => runtimeStore.userScopes(db, tenantId, 'u1', 'r1'),
+  findUser: (db) => runtimeStore.findUser(db, tenantId, 'u1'),
+  userRoleNames: (db) => runtimeStore.userRoleNames(db, tenantId, 'u1'),
+  addUsage: (db) => runtimeStore.addUsage(db, tenantId, 1, ['u1']),
+};
+
 const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] = [
   ['API resource', resourceCalls, resourceStore],
   ['application', applicationCalls, applicationStore],
   ['role', roleCalls, roleStore],
+  ['tenant issuer', runtimeCalls, runtimeStore],
 ];
 
 describe.each(stores)('the %s store', (_, calls, store) => {

@@ -210,7 +210,7 @@ describe('applications', () => {
     const kept = await createApplication(api, { name: 'Kept', type: 'MachineToMachine' });
     const role = await createRole(api, { name: 'doomed-role', type: 'MachineToMachine' });
     await call(`${api.base}/applications/${job.id}/roles`, api.token, 'POST', { roleIds: [role.id] });
-    const row = (model: string, id: string, payload: Record<string, unknown>) => ({ model, id, payload, grantId: null });
+    const row = (model: string, id: string, payload: Record<string, unknown>) => ({ tenantId: api.tenantId, model, id, payload, grantId: null });
     await server.db.insert(oidcModels).values([
       row('Grant', 'grant-doomed', { clientId: job.id, accountId: 'u1' }),
       row('AccessToken', 'at-doomed', { clientId: job.id, grantId: 'grant-doomed' }),

@@ -52,6 +52,30 @@ describe('separate server processes', () => {
     expect(await viaFirst.via(second.url).hasLiveSession('cloud')).toBe(true);
   });
 
+  test.skipIf(!postgresUrl)("a change to a tenant's keys reaches every process: both serve the new JWKS at once", async () => {
+    const schema = (await freshPostgresSchema())!;
+    cleanups.push(schema.drop);
+    const first = await start({ edition: 'cloud', databaseUrl: schema.url });
+    const second = await start({ edition: 'cloud', databaseUrl: schema.url, env: { PUBLIC_URL: first.url } });
+    const session = await signUp(first.url, newAccount('keys'), { edition: 'cloud' });
+    const created = await fetch(`${first.url}/api/tenants`, bearer(await session.accessToken(resourceIndicators.cloud), json({ name: 'Rotating' })));
+    const tenant = tenantGuard.parse(await created.json());
+    const kids = async (server: RunningServer) =>
+      ((await (await fetch(`${server.url}/t/${tenant.id}/oidc/jwks`)).json()) as { keys: { kid: string }[] }).keys.map((key) => key.kid);
+    // Both processes have built (and cached) the tenant's issuer.
+    const [before] = await kids(first);
+    expect(await kids(second)).toEqual([before]);
+
+    // The key changes in the database, by neither server: each hears of it and rebuilds well before its 30 s recheck.
+    await first.ops(['rotate-signing-key', tenant.id]);
+    for (const server of [first, second]) {
+      await expect.poll(() => kids(server), { timeout: 2000 }).toHaveLength(2);
+      const [current, previous] = await kids(server);
+      expect(previous).toBe(before);
+      expect(current).not.toBe(before);
+    }
+  });
+
   test('a restarted process on the same PGlite folder keeps accounts, sessions and refresh tokens', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'gatehouse-restart-'));
     cleanups.push(() => rm(dataDir, { recursive: true, force: true }));

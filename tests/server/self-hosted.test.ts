@@ -113,10 +113,12 @@ describe('self-hosted edition', () => {
     expect(await server.db.select().from(tenants)).toHaveLength(1);
   });
 
-  test('the default tenant endpoint is this server', async () => {
+  test('the default tenant endpoint is /t/default, where its own issuer answers (the console issuer stays at /oidc)', async () => {
     const token = await admin.accessToken(resourceIndicators.cloud);
     const response = await fetch(`${server.url}/api/.well-known/endpoints/${defaultTenantId}`, bearer(token));
-    expect(await response.json()).toEqual({ user: server.url });
+    expect(await response.json()).toEqual({ user: `${server.url}/t/${defaultTenantId}` });
+    const discovery = await fetch(`${server.url}/t/${defaultTenantId}/oidc/.well-known/openid-configuration`);
+    expect(((await discovery.json()) as { issuer: string }).issuer).toBe(`${server.url}/t/${defaultTenantId}/oidc`);
   });
 
   test('organization tokens are a cloud feature: invalid_target, and the refresh token is not consumed', async () => {

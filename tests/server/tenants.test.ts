@@ -138,6 +138,8 @@ describe('GET /api/.well-known/endpoints/:tenantId', () => {
     const [tenant] = z.array(tenantGuard).parse(await (await fetch(`${server.url}/api/tenants`, bearer(cloudToken))).json());
     const response = await fetch(`${server.url}/api/.well-known/endpoints/${tenant!.id}`, bearer(cloudToken));
     expect(await response.json()).toEqual({ user: `${server.url}/t/${tenant!.id}` });
+    const discovery = await fetch(`${server.url}/t/${tenant!.id}/oidc/.well-known/openid-configuration`);
+    expect(((await discovery.json()) as { issuer: string }).issuer).toBe(`${server.url}/t/${tenant!.id}/oidc`);
     const stranger = await signUp(server.url, newAccount('stranger'), { edition: 'cloud' });
     const strangerToken = await stranger.accessToken(resourceIndicators.cloud);
     await expectError(await fetch(`${server.url}/api/.well-known/endpoints/${tenant!.id}`, bearer(strangerToken)), 404, 'tenant.not_found');

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
+  adminTenantId,
   allScope,
   organizationAudience,
   organizationIdOf,
@@ -152,15 +153,17 @@ describe('sign-out', () => {
 });
 
 describe('expired rows', () => {
-  test('are deleted by the periodic cleanup; live rows stay', async () => {
+  test('are deleted by the periodic cleanup, of every issuer; live rows stay', async () => {
     const expiresAt = (seconds: number) => new Date(Date.now() + seconds * 1000);
     await server.db.insert(oidcModels).values([
-      { model: 'Session', id: 'expired-session', payload: {}, expiresAt: expiresAt(-60) },
-      { model: 'Session', id: 'live-session', payload: {}, expiresAt: expiresAt(60) },
+      { tenantId: adminTenantId, model: 'Session', id: 'expired-session', payload: {}, expiresAt: expiresAt(-60) },
+      { tenantId: tenantId, model: 'Session', id: 'expired-tenant-session', payload: {}, expiresAt: expiresAt(-60) },
+      { tenantId: adminTenantId, model: 'Session', id: 'live-session', payload: {}, expiresAt: expiresAt(60) },
     ]);
     await deleteExpiredRows(server.db);
     const ids = (await server.db.select({ id: oidcModels.id }).from(oidcModels).where(eq(oidcModels.model, 'Session'))).map((row) => row.id);
     expect(ids).toContain('live-session');
     expect(ids).not.toContain('expired-session');
+    expect(ids).not.toContain('expired-tenant-session');
   });
 });

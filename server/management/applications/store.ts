@@ -107,8 +107,11 @@ export const updateApplication = async (db: Db, tenantId: string, id: string, pa
 };
 
 /** A row of the tenant issuer (oidc_models) issued to the client: its grants, tokens, codes and interactions. */
-const issuedTo = (clientId: string) =>
-  or(sql`${oidcModels.payload}->>'clientId' = ${clientId}`, sql`${oidcModels.payload}->'params'->>'client_id' = ${clientId}`);
+const issuedTo = (tenantId: string, clientId: string) =>
+  and(
+    eq(oidcModels.tenantId, tenantId),
+    or(sql`${oidcModels.payload}->>'clientId' = ${clientId}`, sql`${oidcModels.payload}->'params'->>'client_id' = ${clientId}`),
+  );
 
 /**
  * Deletes the application with its secrets and role links (foreign keys, on delete cascade), and ends what the issuer
@@ -117,11 +120,11 @@ const issuedTo = (clientId: string) =>
 export const deleteApplication = async (db: Db, tenantId: string, id: string) => {
   const deleted = await db.delete(applications).where(ofApplication(tenantId, id)).returning({ id: applications.id });
   if (deleted.length === 0) return false;
-  await db.delete(oidcModels).where(issuedTo(id));
+  await db.delete(oidcModels).where(issuedTo(tenantId, id));
   await db
     .update(oidcModels)
     .set({ payload: sql`${oidcModels.payload} #- array['authorizations', ${id}::text]` })
-    .where(and(eq(oidcModels.model, 'Session'), sql`(${oidcModels.payload}->'authorizations') ? ${id}::text`));
+    .where(and(eq(oidcModels.tenantId, tenantId), eq(oidcModels.model, 'Session'), sql`(${oidcModels.payload}->'authorizations') ? ${id}::text`));
   return true;
 };
 

@@ -1,0 +1,142 @@
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { userScopes } from '../../schemas/constants.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { createAdapterFactory } from '../oidc/adapter.ts';
+import { claims, logErrors, logoutSource, renderError } from '../oidc/provider.ts';
+import { createFindAccount } from './account.ts';
+import { clientMetadataOf, extraClientProperties, isAllowedOrigin, settingsOf } from './clients.ts';
+import type { TenantKeys } from './keys.ts';
+import { createDefaultResource, createResourceServerInfo } from './resources.ts';
+import { isLiveSecret } from '../management/applications/store.ts';
+import { findApplication } from './store.ts';
+import type { UsageCounter } from './usage.ts';
+
+const day = 24 * 60 * 60;
+
+/** Where a tenant's endpoints live under this server (tenant-runtime.md §1, `path` mode). */
+export const tenantBasePath = (tenantId: string) => `/t/${tenantId}`;
+export const tenantIssuerPath = (tenantId: string) => `${tenantBasePath(tenantId)}/oidc`;
+
+/** The parts of a tenant issuer read at run time from the cached runtime rather than from each request. */
+export type IssuerState = { isSuspended: () => boolean };
+
+type Options = { config: ServerConfig; db: Db; tenantId: string; keys: TenantKeys; state: IssuerState; usage: UsageCounter };
+
+/**
+ * First-party apps get what they ask for without a consent page (as the console's own issuer grants its consent): the
+ * grant holds the requested scopes, and each token carries those the subject's roles allow at that moment.
+ */
+const loadExistingGrant: NonNullable<Configuration['loadExistingGrant']> = async (ctx) => {
+  const { client, session, provider } = ctx.oidc;
+  if (!client || !session?.accountId) return undefined;
+  const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+  const existing = grantId ? await provider.Grant.find(grantId) : undefined;
+  if (settingsOf(client).isThirdParty) return existing;
+  const grant = existing ?? new provider.Grant({ accountId: session.accountId, clientId: client.clientId });
+  const requested = [...ctx.oidc.requestParamScopes];
+  grant.addOIDCScope(requested.filter(scopeIsOidc).join(' '));
+  grant.addOIDCClaims(ctx.oidc.requestParamClaims ? [...ctx.oidc.requestParamClaims] : []);
+  for (const indicator of Object.keys(ctx.oidc.resourceServers ?? {})) {
+    grant.addResourceScope(indicator, requested.filter((scope) => !scopeIsOidc(scope)).join(' '));
+  }
+  await grant.save();
+  return grant;
+};
+
+const oidcScopes = new Set<string>(['openid', ...Object.values(userScopes)]);
+const scopeIsOidc = (scope: string) => oidcScopes.has(scope);
+
+/** Authorization and token requests of a suspended tenant are refused; discovery, JWKS and the rest still answer. */
+const refusedWhenSuspended = new Set(['/auth', '/token']);
+
+/** One tenant's OIDC issuer at `{PUBLIC_URL}/t/{tenantId}/oidc` (tenant-runtime.md §2). */
+export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }: Options) => {
+  const basePath = tenantBasePath(tenantId);
+  const issuer = `${config.publicUrl}${tenantIssuerPath(tenantId)}`;
+  const cookieKey = keys.cookies[0]!;
+  const findClient = async (id: string) => {
+    const app = await findApplication(db, tenantId, id);
+    return app && clientMetadataOf(app, cookieKey);
+  };
+  const cookieName = (name: string) => `${name}.${tenantId}`;
+  const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: `${basePath}/` };
+
+  const provider = new Provider(issuer, {
+    adapter: createAdapterFactory(db, tenantId, findClient),
+    extraClientMetadata: { properties: [...extraClientProperties] },
+    clientBasedCORS: (_ctx, origin, client) => isAllowedOrigin(client, origin),
+    jwks: { keys: keys.signing },
+    cookies: {
+      keys: keys.cookies,
+      names: { session: cookieName('_session'), interaction: cookieName('_interaction'), resume: cookieName('_interaction_resume') },
+      long: cookieOptions,
+      short: cookieOptions,
+    },
+    findAccount: createFindAccount(db, tenantId),
+    claims,
+    scopes: [...oidcScopes],
+    conformIdTokenClaims: false,
+    loadExistingGrant,
+    interactions: { url: (_ctx, interaction) => `${basePath}/sign-in/${interaction.uid}` },
+    features: {
+      devInteractions: { enabled: false },
+      // Typed as a variant that needs rich authorization requests: enabled here without them, as oidc-provider allows.
+      introspection: { enabled: true } as unknown as { enabled: false },
+      revocation: { enabled: true },
+      rpInitiatedLogout: { enabled: true, logoutSource },
+      clientCredentials: { enabled: true },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: createDefaultResource(db, tenantId),
+        useGrantedResource: () => false,
+        getResourceServerInfo: createResourceServerInfo(db, tenantId),
+      },
+    },
+    pkce: { required: () => true },
+    issueRefreshToken: async (_ctx, client, code) =>
+      client.grantTypeAllowed('refresh_token') &&
+      (code.scopes.has(userScopes.offlineAccess) || (client.applicationType === 'web' && settingsOf(client).alwaysIssueRefreshToken)),
+    rotateRefreshToken: (ctx) => (ctx.oidc.client ? settingsOf(ctx.oidc.client).rotateRefreshToken : true),
+    ttl: {
+      // The API resource's lifetime (getResourceServerInfo); an hour for userinfo.
+      AccessToken: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? 3600,
+      ClientCredentials: (_ctx, token) => token.resourceServer?.accessTokenTTL ?? 3600,
+      AuthorizationCode: 60,
+      IdToken: (_ctx, _token, client) => settingsOf(client).idTokenTtl,
+      Interaction: 3600,
+      RefreshToken: (_ctx, _token, client) => settingsOf(client).refreshTokenTtlInDays * day,
+      // A grant outlives its refresh tokens (at most 90 days).
+      Grant: 90 * day,
+      Session: 14 * day,
+    },
+    renderError,
+  });
+  provider.proxy = config.trustProxy;
+  provider.maxIpsCount = 1;
+
+  // The client secrets are the application's stored ones: any that has not expired authenticates (applications.md §10).
+  provider.Client.prototype.compareClientSecret = function (this: { clientId: string }, presented: string) {
+    return isLiveSecret(db, tenantId, this.clientId, presented);
+  };
+
+  provider.use(async (koaCtx, next) => {
+    const ctx = koaCtx as unknown as KoaContextWithOIDC;
+    if (state.isSuspended() && refusedWhenSuspended.has(ctx.path)) {
+      const out = { error: 'access_denied', error_description: 'the tenant is suspended' };
+      if (ctx.path === '/token') {
+        ctx.status = 400;
+        ctx.body = out;
+        return;
+      }
+      ctx.status = 403;
+      await renderError(ctx, out, new errors.AccessDenied(out.error_description));
+      return;
+    }
+    await next();
+  });
+
+  provider.on('grant.success', (ctx: KoaContextWithOIDC) => usage.count(tenantId, ctx.oidc.entities.Account?.accountId));
+  logErrors(provider, `tenant ${tenantId} oidc`, config.debug);
+  return { provider, issuer };
+};

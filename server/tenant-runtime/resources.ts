@@ -1,0 +1,41 @@
+import { errors, type Client, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
+import type { Db } from '../db/client.ts';
+import { signingAlgorithm } from '../oidc/keys.ts';
+import { applicationScopes, findDefaultResource, findResourceByIndicator, userScopes } from './store.ts';
+
+/** The user a token is being issued to: signed in at /auth, or the one of the code or refresh token at /token. */
+const accountIdOf = (ctx: KoaContextWithOIDC) =>
+  ctx.oidc.entities.Account?.accountId ??
+  ctx.oidc.entities.AuthorizationCode?.accountId ??
+  ctx.oidc.entities.RefreshToken?.accountId ??
+  ctx.oidc.session?.accountId;
+
+/**
+ * The tenant's API resources as the issuer's resource servers (api-resources.md §8): a JWT access token with the
+ * resource's indicator as audience and its lifetime. Its permissions are those the subject's roles grant (the app's
+ * machine-to-machine roles, or the user's roles); oidc-provider issues the ones among them that the request names.
+ * Read on every request, so changes apply to the next token. An unknown indicator is invalid_target.
+ */
+export const createResourceServerInfo =
+  (db: Db, tenantId: string) =>
+  async (ctx: KoaContextWithOIDC, indicator: string, client: Client): Promise<ResourceServer> => {
+    const resource = await findResourceByIndicator(db, tenantId, indicator);
+    if (!resource) throw new errors.InvalidTarget();
+    const accountId = ctx.oidc.params?.grant_type === 'client_credentials' ? undefined : accountIdOf(ctx);
+    const granted = accountId
+      ? await userScopes(db, tenantId, accountId, resource.id)
+      : ctx.oidc.params?.grant_type === 'client_credentials'
+        ? await applicationScopes(db, tenantId, client.clientId, resource.id)
+        : [];
+    return {
+      audience: indicator,
+      scope: granted.join(' '),
+      accessTokenFormat: 'jwt',
+      accessTokenTTL: resource.accessTokenTtl,
+      jwt: { sign: { alg: signingAlgorithm } },
+    };
+  };
+
+/** The resource a request means when it names none: the tenant's default API, if it has one. */
+export const createDefaultResource = (db: Db, tenantId: string) => async (_ctx: KoaContextWithOIDC, _client: Client, oneOf?: readonly string[]) =>
+  oneOf ?? (await findDefaultResource(db, tenantId));

@@ -1,0 +1,139 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { applications, applicationsRoles, keys, resources, roles, rolesScopes, scopes, users, usersRoles } from '../db/idp.ts';
+import { tenants } from '../db/schema.ts';
+
+/** What the tenant issuer reads of the tenant's data; each query names the tenant (tests/server/idp-tenancy.test.ts). */
+
+export type KeyRow = typeof keys.$inferSelect;
+export type ApplicationRow = typeof applications.$inferSelect;
+export type ResourceRow = typeof resources.$inferSelect;
+export type UserRow = typeof users.$inferSelect;
+
+/** What a cached issuer depends on: rebuilt when `runtimeVersion` changes. */
+export const findRuntimeTenant = async (db: Db, tenantId: string) => {
+  const [row] = await db
+    .select({ id: tenants.id, runtimeVersion: tenants.runtimeVersion, isSuspended: tenants.isSuspended })
+    .from(tenants)
+    .where(eq(tenants.id, tenantId))
+    .limit(1);
+  return row;
+};
+
+/** The tenant's keys in use (current, next and previous), oldest first. */
+export const listKeys = (db: Db, tenantId: string) => db.select().from(keys).where(eq(keys.tenantId, tenantId)).orderBy(keys.createdAt, keys.id);
+
+export const insertKeys = async (db: Db, tenantId: string, rows: Omit<typeof keys.$inferInsert, 'tenantId'>[]) => {
+  await db.insert(keys).values(rows.map((row) => ({ ...row, tenantId })));
+};
+
+/** Makes the tenant's current signing key a previous one and drops the keys before it. */
+export const retireSigningKeys = async (db: Db, tenantId: string) => {
+  const ofSigning = and(eq(keys.tenantId, tenantId), eq(keys.kind, 'signing'));
+  await db.delete(keys).where(and(ofSigning, eq(keys.status, 'previous')));
+  await db.update(keys).set({ status: 'previous' }).where(and(ofSigning, eq(keys.status, 'current')));
+};
+
+/** Bumps the version cached issuers compare, and tells every process (tenant-runtime/pool.ts) within the transaction. */
+export const bumpRuntimeVersion = async (db: Db, tenantId: string, channel: string) => {
+  await db
+    .update(tenants)
+    .set({ runtimeVersion: sql`${tenants.runtimeVersion} + 1` })
+    .where(eq(tenants.id, tenantId));
+  await db.execute(sql`select pg_notify(${channel}, ${tenantId})`);
+};
+
+export const findApplication = async (db: Db, tenantId: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(applications)
+    .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)))
+    .limit(1);
+  return row;
+};
+
+export const findResourceByIndicator = async (db: Db, tenantId: string, indicator: string) => {
+  const [row] = await db
+    .select()
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), eq(resources.indicator, indicator)))
+    .limit(1);
+  return row;
+};
+
+export const findDefaultResource = async (db: Db, tenantId: string) => {
+  const [row] = await db
+    .select({ indicator: resources.indicator })
+    .from(resources)
+    .where(and(eq(resources.tenantId, tenantId), eq(resources.isDefault, true)))
+    .limit(1);
+  return row?.indicator;
+};
+
+/** The permissions of `resourceId` that the given roles (of one type) hold. */
+const scopesOfRoles = async (db: Db, tenantId: string, resourceId: string, roleIds: ReturnType<typeof sql>, type: 'User' | 'MachineToMachine') => {
+  const rows = await db
+    .selectDistinct({ name: scopes.name })
+    .from(scopes)
+    .innerJoin(rolesScopes, and(eq(rolesScopes.tenantId, tenantId), eq(rolesScopes.scopeId, scopes.id)))
+    .innerJoin(roles, and(eq(roles.tenantId, tenantId), eq(roles.id, rolesScopes.roleId), eq(roles.type, type)))
+    .where(and(eq(scopes.tenantId, tenantId), eq(scopes.resourceId, resourceId), inArray(roles.id, roleIds)));
+  return rows.map((row) => row.name);
+};
+
+/** The permissions of the resource that the application's machine-to-machine roles grant. */
+export const applicationScopes = (db: Db, tenantId: string, applicationId: string, resourceId: string) =>
+  scopesOfRoles(
+    db,
+    tenantId,
+    resourceId,
+    sql`(select ${applicationsRoles.roleId} from ${applicationsRoles} where ${applicationsRoles.tenantId} = ${tenantId} and ${applicationsRoles.applicationId} = ${applicationId})`,
+    'MachineToMachine',
+  );
+
+/** The permissions of the resource that the user's roles grant. */
+export const userScopes = (db: Db, tenantId: string, userId: string, resourceId: string) =>
+  scopesOfRoles(
+    db,
+    tenantId,
+    resourceId,
+    sql`(select ${usersRoles.roleId} from ${usersRoles} where ${usersRoles.tenantId} = ${tenantId} and ${usersRoles.userId} = ${userId})`,
+    'User',
+  );
+
+export const findUser = async (db: Db, tenantId: string, id: string) => {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.tenantId, tenantId), eq(users.id, id)))
+    .limit(1);
+  return row;
+};
+
+export const userRoleNames = async (db: Db, tenantId: string, userId: string) => {
+  const rows = await db
+    .select({ name: roles.name })
+    .from(roles)
+    .innerJoin(usersRoles, and(eq(usersRoles.tenantId, tenantId), eq(usersRoles.roleId, roles.id)))
+    .where(and(eq(roles.tenantId, tenantId), eq(usersRoles.userId, userId)))
+    .orderBy(roles.name);
+  return rows.map((row) => row.name);
+};
+
+/**
+ * Adds issued tokens to the tenant's usage, and counts as active the given users not yet counted in the tenant's
+ * current billing period (each user once per period: `active_period_start` remembers the period it was counted in).
+ */
+export const addUsage = async (db: Db, tenantId: string, tokens: number, userIds: string[]) => {
+  const addTokens = sql`update ${tenants} set token_usage = token_usage + ${tokens}`;
+  if (!userIds.length) {
+    await db.execute(sql`${addTokens} where ${tenants.id} = ${tenantId}`);
+    return;
+  }
+  await db.execute(sql`with counted as (
+      update ${users} set active_period_start = ${tenants.periodStart} from ${tenants}
+      where ${tenants.id} = ${tenantId} and ${users.tenantId} = ${tenantId} and ${inArray(users.id, userIds)}
+        and ${users.activePeriodStart} is distinct from ${tenants.periodStart}
+      returning 1)
+    ${addTokens}, active_users = active_users + (select count(*) from counted) where ${tenants.id} = ${tenantId}`);
+};
