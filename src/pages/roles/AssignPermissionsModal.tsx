@@ -52,7 +52,7 @@ export function AssignPermissionsModal({ tenantId, role, onClose }: AssignPermis
     <AssignModal
       title={t`Assign permissions`}
       intro={t`The users or apps with ${role.name} get these permissions in their next access tokens.`}
-      notice={exceeded && <QuotaExceededNotice keys={exceeded} planId={planId} hint={<Trans>Upgrade the plan to give a role more permissions.</Trans>} />}
+      notice={exceeded && <QuotaExceededNotice keys={exceeded} planId={planId} hint={<Trans>Upgrade the plan for more roles and more permissions per role.</Trans>} />}
       blocked={beyond.length > 0}
       dismissLabel={t`Cancel`}
       nothingChosen={chosen.length === 0}

@@ -77,7 +77,7 @@ export function CreateRoleModal({ onClose }: { onClose: () => void }) {
     <Modal opened onClose={onClose} title={t`Create role`} centered size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={t`Role name`} required maxLength={roleNameMaxLength} placeholder={t`e.g. Order reader`} data-autofocus {...form.getInputProps('name')} />
+          <TextInput label={t`Role name`} required maxLength={roleNameMaxLength} data-autofocus {...form.getInputProps('name')} />
           <Radio.Group label={t`Role type`} description={t`The type cannot be changed later.`} required {...form.getInputProps('type')}>
             <Group gap="xl" mt="xs" align="flex-start">
               {roleTypes.map((type) => (

@@ -22,10 +22,10 @@ import { isRoleType, readRoleListSearch, roleTypeNames } from './role-types.ts';
 const allTypes = 'all';
 
 /** Who holds the role: its users, or its machine-to-machine apps. */
-const assignedCount = (role: RoleListItem) =>
-  role.type === 'User'
-    ? plural(role.usersCount, { one: '# user', other: '# users' })
-    : plural(role.applicationsCount, { one: '# machine-to-machine app', other: '# machine-to-machine apps' });
+const assignedCount = (role: RoleListItem) => {
+  const n = role.type === 'User' ? role.usersCount : role.applicationsCount;
+  return role.type === 'User' ? plural(n, { one: '# user', other: '# users' }) : plural(n, { one: '# machine-to-machine app', other: '# machine-to-machine apps' });
+};
 
 /** The tenant's roles by name: search, a type filter, and who holds each. */
 export function RolesPage() {

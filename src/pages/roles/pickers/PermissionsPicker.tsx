@@ -38,7 +38,8 @@ export function PermissionsPicker({ tenantId, roleType, excluded, value, onChang
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const query = useQuery(resourceQueries.withScopes(api, tenantId));
-  const [q, setQ] = useState('');
+  const [search, setSearch] = useState({ q: '' });
+  const { q } = search;
   const offered = offeredTo(query.data ?? [], roleType, excluded);
   const offeredIds = new Set(offered.flatMap((resource) => resource.scopes.map((scope) => scope.id)));
   const chosen = new Set(value);
@@ -65,7 +66,7 @@ export function PermissionsPicker({ tenantId, roleType, excluded, value, onChang
     if (shown.length === 0) {
       return (
         <Text fz="sm" c="dimmed">
-          {q ? t`No permission matches "${q}".` : t`There are no permissions to assign. Create them on your API resources first.`}
+          {q ? t`No permission matches "${search.q}".` : t`There are no permissions to assign. Create them on your API resources first.`}
         </Text>
       );
     }
@@ -74,7 +75,7 @@ export function PermissionsPicker({ tenantId, roleType, excluded, value, onChang
 
   return (
     <PickerPanes label={t`Permissions`} picked={picked} onUnpick={(id) => toggle([id], false)}>
-      <SearchInput label={t`Search permissions`} value={q} onSearch={setQ} />
+      <SearchInput label={t`Search permissions`} value={q} onSearch={(next) => setSearch({ q: next })} />
       <ScrollArea.Autosize mah={pickerPaneHeight}>
         <Stack gap="xs">{source()}</Stack>
       </ScrollArea.Autosize>
