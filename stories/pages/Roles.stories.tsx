@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Application } from '../../schemas/application.ts';
 import type { SubscriptionUsage } from '../../schemas/billing.ts';
 import type { Edition } from '../../schemas/config.ts';
+import type { AdminPreferences } from '../../schemas/preferences.ts';
 import type { RoleListItem, RoleScope } from '../../schemas/role.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { ApiClient, Page } from '../../src/api/client.ts';
@@ -43,6 +44,8 @@ type Args = {
   usage: SubscriptionUsage;
   /** POST /roles answers the free plan's quota error. */
   quotaExceeded?: boolean;
+  /** The console user's saved preferences. */
+  preferences?: Partial<AdminPreferences>;
 };
 
 const never = () => new Promise<never>(() => {});
@@ -90,6 +93,7 @@ const meta: Meta<Args> = {
       edition: editionOf(globals.edition),
       tenants: [sampleTenant('acme', { name: 'Acme', tag: 'production', planId: 'free' })],
       roles: ['acme:admin'],
+      preferences: args.preferences,
       api: fakeRoles(args),
     }).element,
   args: {
@@ -299,6 +303,16 @@ export const MachineToMachineApps: Story = {
     const table = await canvas.findByRole('table', { name: 'Machine-to-machine apps' });
     await expect(within(table).getByRole('link', { name: 'Nightly export' })).toHaveAttribute('href', '/console/acme/applications/nightly');
     await expect(within(table).getByRole('button', { name: 'Remove Nightly export' })).toBeVisible();
+    await expect(canvas.getByText('This role takes effect once it is assigned to a machine-to-machine app.')).toBeVisible();
+  },
+};
+
+/** The notice on machine-to-machine roles, once dismissed, stays away. */
+export const MachineToMachineNoticeDismissed: Story = {
+  args: { path: '/acme/roles/sync/permissions', preferences: { m2mRoleNotificationAcknowledged: true } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Machine-to-machine role')).toBeVisible();
+    await expect(canvas.queryByText(/This role takes effect/)).toBeNull();
   },
 };
 

@@ -165,3 +165,11 @@ test('a User role has no machine-to-machine apps tab: its address opens the perm
   const { app } = setup('/acme/roles/reader/machine-to-machine-apps');
   await waitFor(() => expect(app.location()).toBe('/console/acme/roles/reader/permissions'));
 });
+
+test('the notice on a machine-to-machine role is dismissed for good: the preference is saved', async () => {
+  const { app } = setup('/acme/roles/sync/permissions');
+  const notice = await screen.findByText('This role takes effect once it is assigned to a machine-to-machine app.');
+  await userEvent.click(within(notice.closest('[role="alert"]')!).getByRole('button', { name: 'Dismiss' }));
+  await waitFor(() => expect(screen.queryByText(/This role takes effect/)).toBeNull());
+  expect(app.store.getSnapshot().preferences.m2mRoleNotificationAcknowledged).toBe(true);
+});

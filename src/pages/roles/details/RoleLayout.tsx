@@ -11,6 +11,7 @@ import { TabNav } from '../../../ui/detail/TabNav.tsx';
 import { usePageTitle } from '../../../ui/usePageTitle.ts';
 import { RoleIcon } from '../RoleIcon.tsx';
 import { RoleTags } from '../RoleTags.tsx';
+import { MachineToMachineRoleNotice } from './MachineToMachineRoleNotice.tsx';
 import { roleTabs } from './tabs.ts';
 
 /** A role's details: the header, the tabs, and the current tab. */
@@ -50,6 +51,7 @@ function RoleDetails({ tenantId, role }: { tenantId: string; role: Role }) {
           onConfirmed: () => void remove().catch(() => {}),
         }}
       />
+      {role.type === 'MachineToMachine' && <MachineToMachineRoleNotice />}
       <TabNav label={t`Role tabs`} tabs={roleTabs} subject={role} params={{ tenantId, id: role.id }} />
       <Outlet />
     </Stack>
