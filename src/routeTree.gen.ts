@@ -52,6 +52,7 @@ import { Route as ConsoleTenantIdOrganizationTemplateTabRouteImport } from './ro
 import { Route as ConsoleTenantIdOrganizationsIndexRouteImport } from './routes/_console/$tenantId/organizations/index'
 import { Route as ConsoleTenantIdOrganizationsCreateRouteImport } from './routes/_console/$tenantId/organizations/create'
 import { Route as ConsoleTenantIdRolesIndexRouteImport } from './routes/_console/$tenantId/roles/index'
+import { Route as ConsoleTenantIdRolesIdRouteRouteImport } from './routes/_console/$tenantId/roles/$id/route'
 import { Route as ConsoleTenantIdRolesCreateRouteImport } from './routes/_console/$tenantId/roles/create'
 import { Route as ConsoleTenantIdSignInExperienceIndexRouteImport } from './routes/_console/$tenantId/sign-in-experience/index'
 import { Route as ConsoleTenantIdSignInExperienceTabRouteImport } from './routes/_console/$tenantId/sign-in-experience/$tab'
@@ -78,7 +79,9 @@ import { Route as ConsoleTenantIdEnterpriseSsoIdTabRouteImport } from './routes/
 import { Route as ConsoleTenantIdOrganizationsIdIndexRouteImport } from './routes/_console/$tenantId/organizations/$id/index'
 import { Route as ConsoleTenantIdOrganizationsIdTabRouteImport } from './routes/_console/$tenantId/organizations/$id/$tab'
 import { Route as ConsoleTenantIdRolesIdIndexRouteImport } from './routes/_console/$tenantId/roles/$id/index'
-import { Route as ConsoleTenantIdRolesIdTabRouteImport } from './routes/_console/$tenantId/roles/$id/$tab'
+import { Route as ConsoleTenantIdRolesIdGeneralRouteImport } from './routes/_console/$tenantId/roles/$id/general'
+import { Route as ConsoleTenantIdRolesIdMachineToMachineAppsRouteImport } from './routes/_console/$tenantId/roles/$id/machine-to-machine-apps'
+import { Route as ConsoleTenantIdRolesIdPermissionsRouteImport } from './routes/_console/$tenantId/roles/$id/permissions'
 import { Route as ConsoleTenantIdTenantSettingsMembersIndexRouteImport } from './routes/_console/$tenantId/tenant-settings/members/index'
 import { Route as ConsoleTenantIdTenantSettingsMembersInvitationsRouteImport } from './routes/_console/$tenantId/tenant-settings/members/invitations'
 import { Route as ConsoleTenantIdUsersIdIndexRouteImport } from './routes/_console/$tenantId/users/$id/index'
@@ -339,6 +342,12 @@ const ConsoleTenantIdRolesIndexRoute =
     path: '/roles/',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
+const ConsoleTenantIdRolesIdRouteRoute =
+  ConsoleTenantIdRolesIdRouteRouteImport.update({
+    id: '/roles/$id',
+    path: '/roles/$id',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
 const ConsoleTenantIdRolesCreateRoute =
   ConsoleTenantIdRolesCreateRouteImport.update({
     id: '/roles/create',
@@ -491,15 +500,27 @@ const ConsoleTenantIdOrganizationsIdTabRoute =
   } as any)
 const ConsoleTenantIdRolesIdIndexRoute =
   ConsoleTenantIdRolesIdIndexRouteImport.update({
-    id: '/roles/$id/',
-    path: '/roles/$id/',
-    getParentRoute: () => ConsoleTenantIdRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ConsoleTenantIdRolesIdRouteRoute,
   } as any)
-const ConsoleTenantIdRolesIdTabRoute =
-  ConsoleTenantIdRolesIdTabRouteImport.update({
-    id: '/roles/$id/$tab',
-    path: '/roles/$id/$tab',
-    getParentRoute: () => ConsoleTenantIdRoute,
+const ConsoleTenantIdRolesIdGeneralRoute =
+  ConsoleTenantIdRolesIdGeneralRouteImport.update({
+    id: '/general',
+    path: '/general',
+    getParentRoute: () => ConsoleTenantIdRolesIdRouteRoute,
+  } as any)
+const ConsoleTenantIdRolesIdMachineToMachineAppsRoute =
+  ConsoleTenantIdRolesIdMachineToMachineAppsRouteImport.update({
+    id: '/machine-to-machine-apps',
+    path: '/machine-to-machine-apps',
+    getParentRoute: () => ConsoleTenantIdRolesIdRouteRoute,
+  } as any)
+const ConsoleTenantIdRolesIdPermissionsRoute =
+  ConsoleTenantIdRolesIdPermissionsRouteImport.update({
+    id: '/permissions',
+    path: '/permissions',
+    getParentRoute: () => ConsoleTenantIdRolesIdRouteRoute,
   } as any)
 const ConsoleTenantIdTenantSettingsMembersIndexRoute =
   ConsoleTenantIdTenantSettingsMembersIndexRouteImport.update({
@@ -620,6 +641,7 @@ export interface FileRoutesByFullPath {
   '/profile/': typeof ConsoleProfileIndexRoute
   '/$tenantId/api-resources/$id': typeof ConsoleTenantIdApiResourcesIdRouteRouteWithChildren
   '/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
+  '/$tenantId/roles/$id': typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
   '/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
   '/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
   '/$tenantId/applications/create': typeof ConsoleTenantIdApplicationsCreateRoute
@@ -657,7 +679,9 @@ export interface FileRoutesByFullPath {
   '/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
   '/$tenantId/enterprise-sso/$id/$tab': typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
   '/$tenantId/organizations/$id/$tab': typeof ConsoleTenantIdOrganizationsIdTabRoute
-  '/$tenantId/roles/$id/$tab': typeof ConsoleTenantIdRolesIdTabRoute
+  '/$tenantId/roles/$id/general': typeof ConsoleTenantIdRolesIdGeneralRoute
+  '/$tenantId/roles/$id/machine-to-machine-apps': typeof ConsoleTenantIdRolesIdMachineToMachineAppsRoute
+  '/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
   '/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
   '/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
   '/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
@@ -738,7 +762,9 @@ export interface FileRoutesByTo {
   '/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
   '/$tenantId/enterprise-sso/$id/$tab': typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
   '/$tenantId/organizations/$id/$tab': typeof ConsoleTenantIdOrganizationsIdTabRoute
-  '/$tenantId/roles/$id/$tab': typeof ConsoleTenantIdRolesIdTabRoute
+  '/$tenantId/roles/$id/general': typeof ConsoleTenantIdRolesIdGeneralRoute
+  '/$tenantId/roles/$id/machine-to-machine-apps': typeof ConsoleTenantIdRolesIdMachineToMachineAppsRoute
+  '/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
   '/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
   '/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
   '/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
@@ -789,6 +815,7 @@ export interface FileRoutesById {
   '/_console/profile/': typeof ConsoleProfileIndexRoute
   '/_console/$tenantId/api-resources/$id': typeof ConsoleTenantIdApiResourcesIdRouteRouteWithChildren
   '/_console/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
+  '/_console/$tenantId/roles/$id': typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
   '/_console/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
   '/_console/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
   '/_console/$tenantId/applications/create': typeof ConsoleTenantIdApplicationsCreateRoute
@@ -826,7 +853,9 @@ export interface FileRoutesById {
   '/_console/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
   '/_console/$tenantId/enterprise-sso/$id/$tab': typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
   '/_console/$tenantId/organizations/$id/$tab': typeof ConsoleTenantIdOrganizationsIdTabRoute
-  '/_console/$tenantId/roles/$id/$tab': typeof ConsoleTenantIdRolesIdTabRoute
+  '/_console/$tenantId/roles/$id/general': typeof ConsoleTenantIdRolesIdGeneralRoute
+  '/_console/$tenantId/roles/$id/machine-to-machine-apps': typeof ConsoleTenantIdRolesIdMachineToMachineAppsRoute
+  '/_console/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
   '/_console/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
   '/_console/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
   '/_console/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
@@ -877,6 +906,7 @@ export interface FileRouteTypes {
     | '/profile/'
     | '/$tenantId/api-resources/$id'
     | '/$tenantId/connectors/$tab'
+    | '/$tenantId/roles/$id'
     | '/$tenantId/tenant-settings/members'
     | '/$tenantId/api-resources/create'
     | '/$tenantId/applications/create'
@@ -914,7 +944,9 @@ export interface FileRouteTypes {
     | '/$tenantId/customize-jwt/$tokenType/$action'
     | '/$tenantId/enterprise-sso/$id/$tab'
     | '/$tenantId/organizations/$id/$tab'
-    | '/$tenantId/roles/$id/$tab'
+    | '/$tenantId/roles/$id/general'
+    | '/$tenantId/roles/$id/machine-to-machine-apps'
+    | '/$tenantId/roles/$id/permissions'
     | '/$tenantId/tenant-settings/members/invitations'
     | '/$tenantId/users/$id/$tab'
     | '/$tenantId/webhooks/$id/$tab'
@@ -995,7 +1027,9 @@ export interface FileRouteTypes {
     | '/$tenantId/customize-jwt/$tokenType/$action'
     | '/$tenantId/enterprise-sso/$id/$tab'
     | '/$tenantId/organizations/$id/$tab'
-    | '/$tenantId/roles/$id/$tab'
+    | '/$tenantId/roles/$id/general'
+    | '/$tenantId/roles/$id/machine-to-machine-apps'
+    | '/$tenantId/roles/$id/permissions'
     | '/$tenantId/tenant-settings/members/invitations'
     | '/$tenantId/users/$id/$tab'
     | '/$tenantId/webhooks/$id/$tab'
@@ -1045,6 +1079,7 @@ export interface FileRouteTypes {
     | '/_console/profile/'
     | '/_console/$tenantId/api-resources/$id'
     | '/_console/$tenantId/connectors/$tab'
+    | '/_console/$tenantId/roles/$id'
     | '/_console/$tenantId/tenant-settings/members'
     | '/_console/$tenantId/api-resources/create'
     | '/_console/$tenantId/applications/create'
@@ -1082,7 +1117,9 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/customize-jwt/$tokenType/$action'
     | '/_console/$tenantId/enterprise-sso/$id/$tab'
     | '/_console/$tenantId/organizations/$id/$tab'
-    | '/_console/$tenantId/roles/$id/$tab'
+    | '/_console/$tenantId/roles/$id/general'
+    | '/_console/$tenantId/roles/$id/machine-to-machine-apps'
+    | '/_console/$tenantId/roles/$id/permissions'
     | '/_console/$tenantId/tenant-settings/members/invitations'
     | '/_console/$tenantId/users/$id/$tab'
     | '/_console/$tenantId/webhooks/$id/$tab'
@@ -1415,6 +1452,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdRolesIndexRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
+    '/_console/$tenantId/roles/$id': {
+      id: '/_console/$tenantId/roles/$id'
+      path: '/roles/$id'
+      fullPath: '/$tenantId/roles/$id'
+      preLoaderRoute: typeof ConsoleTenantIdRolesIdRouteRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
     '/_console/$tenantId/roles/create': {
       id: '/_console/$tenantId/roles/create'
       path: '/roles/create'
@@ -1592,17 +1636,31 @@ declare module '@tanstack/react-router' {
     }
     '/_console/$tenantId/roles/$id/': {
       id: '/_console/$tenantId/roles/$id/'
-      path: '/roles/$id'
+      path: '/'
       fullPath: '/$tenantId/roles/$id/'
       preLoaderRoute: typeof ConsoleTenantIdRolesIdIndexRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
+      parentRoute: typeof ConsoleTenantIdRolesIdRouteRoute
     }
-    '/_console/$tenantId/roles/$id/$tab': {
-      id: '/_console/$tenantId/roles/$id/$tab'
-      path: '/roles/$id/$tab'
-      fullPath: '/$tenantId/roles/$id/$tab'
-      preLoaderRoute: typeof ConsoleTenantIdRolesIdTabRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
+    '/_console/$tenantId/roles/$id/general': {
+      id: '/_console/$tenantId/roles/$id/general'
+      path: '/general'
+      fullPath: '/$tenantId/roles/$id/general'
+      preLoaderRoute: typeof ConsoleTenantIdRolesIdGeneralRouteImport
+      parentRoute: typeof ConsoleTenantIdRolesIdRouteRoute
+    }
+    '/_console/$tenantId/roles/$id/machine-to-machine-apps': {
+      id: '/_console/$tenantId/roles/$id/machine-to-machine-apps'
+      path: '/machine-to-machine-apps'
+      fullPath: '/$tenantId/roles/$id/machine-to-machine-apps'
+      preLoaderRoute: typeof ConsoleTenantIdRolesIdMachineToMachineAppsRouteImport
+      parentRoute: typeof ConsoleTenantIdRolesIdRouteRoute
+    }
+    '/_console/$tenantId/roles/$id/permissions': {
+      id: '/_console/$tenantId/roles/$id/permissions'
+      path: '/permissions'
+      fullPath: '/$tenantId/roles/$id/permissions'
+      preLoaderRoute: typeof ConsoleTenantIdRolesIdPermissionsRouteImport
+      parentRoute: typeof ConsoleTenantIdRolesIdRouteRoute
     }
     '/_console/$tenantId/tenant-settings/members/': {
       id: '/_console/$tenantId/tenant-settings/members/'
@@ -1805,6 +1863,28 @@ const ConsoleTenantIdConnectorsTabRouteRouteWithChildren =
     ConsoleTenantIdConnectorsTabRouteRouteChildren,
   )
 
+interface ConsoleTenantIdRolesIdRouteRouteChildren {
+  ConsoleTenantIdRolesIdGeneralRoute: typeof ConsoleTenantIdRolesIdGeneralRoute
+  ConsoleTenantIdRolesIdMachineToMachineAppsRoute: typeof ConsoleTenantIdRolesIdMachineToMachineAppsRoute
+  ConsoleTenantIdRolesIdPermissionsRoute: typeof ConsoleTenantIdRolesIdPermissionsRoute
+  ConsoleTenantIdRolesIdIndexRoute: typeof ConsoleTenantIdRolesIdIndexRoute
+}
+
+const ConsoleTenantIdRolesIdRouteRouteChildren: ConsoleTenantIdRolesIdRouteRouteChildren =
+  {
+    ConsoleTenantIdRolesIdGeneralRoute: ConsoleTenantIdRolesIdGeneralRoute,
+    ConsoleTenantIdRolesIdMachineToMachineAppsRoute:
+      ConsoleTenantIdRolesIdMachineToMachineAppsRoute,
+    ConsoleTenantIdRolesIdPermissionsRoute:
+      ConsoleTenantIdRolesIdPermissionsRoute,
+    ConsoleTenantIdRolesIdIndexRoute: ConsoleTenantIdRolesIdIndexRoute,
+  }
+
+const ConsoleTenantIdRolesIdRouteRouteWithChildren =
+  ConsoleTenantIdRolesIdRouteRoute._addFileChildren(
+    ConsoleTenantIdRolesIdRouteRouteChildren,
+  )
+
 interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdTenantSettingsRouteRoute: typeof ConsoleTenantIdTenantSettingsRouteRouteWithChildren
   ConsoleTenantIdDashboardRoute: typeof ConsoleTenantIdDashboardRoute
@@ -1815,6 +1895,7 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdIndexRoute: typeof ConsoleTenantIdIndexRoute
   ConsoleTenantIdApiResourcesIdRouteRoute: typeof ConsoleTenantIdApiResourcesIdRouteRouteWithChildren
   ConsoleTenantIdConnectorsTabRouteRoute: typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
+  ConsoleTenantIdRolesIdRouteRoute: typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
   ConsoleTenantIdApiResourcesCreateRoute: typeof ConsoleTenantIdApiResourcesCreateRoute
   ConsoleTenantIdApplicationsCreateRoute: typeof ConsoleTenantIdApplicationsCreateRoute
   ConsoleTenantIdApplicationsThirdPartyApplicationsRoute: typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
@@ -1843,13 +1924,11 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdCustomizeJwtTokenTypeActionRoute: typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
   ConsoleTenantIdEnterpriseSsoIdTabRoute: typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
   ConsoleTenantIdOrganizationsIdTabRoute: typeof ConsoleTenantIdOrganizationsIdTabRoute
-  ConsoleTenantIdRolesIdTabRoute: typeof ConsoleTenantIdRolesIdTabRoute
   ConsoleTenantIdUsersIdTabRoute: typeof ConsoleTenantIdUsersIdTabRoute
   ConsoleTenantIdWebhooksIdTabRoute: typeof ConsoleTenantIdWebhooksIdTabRoute
   ConsoleTenantIdApplicationsIdIndexRoute: typeof ConsoleTenantIdApplicationsIdIndexRoute
   ConsoleTenantIdEnterpriseSsoIdIndexRoute: typeof ConsoleTenantIdEnterpriseSsoIdIndexRoute
   ConsoleTenantIdOrganizationsIdIndexRoute: typeof ConsoleTenantIdOrganizationsIdIndexRoute
-  ConsoleTenantIdRolesIdIndexRoute: typeof ConsoleTenantIdRolesIdIndexRoute
   ConsoleTenantIdUsersIdIndexRoute: typeof ConsoleTenantIdUsersIdIndexRoute
   ConsoleTenantIdWebhooksIdIndexRoute: typeof ConsoleTenantIdWebhooksIdIndexRoute
   ConsoleTenantIdApiResourcesIdGuideGuideIdRoute: typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
@@ -1874,6 +1953,8 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdApiResourcesIdRouteRouteWithChildren,
   ConsoleTenantIdConnectorsTabRouteRoute:
     ConsoleTenantIdConnectorsTabRouteRouteWithChildren,
+  ConsoleTenantIdRolesIdRouteRoute:
+    ConsoleTenantIdRolesIdRouteRouteWithChildren,
   ConsoleTenantIdApiResourcesCreateRoute:
     ConsoleTenantIdApiResourcesCreateRoute,
   ConsoleTenantIdApplicationsCreateRoute:
@@ -1917,7 +1998,6 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdEnterpriseSsoIdTabRoute,
   ConsoleTenantIdOrganizationsIdTabRoute:
     ConsoleTenantIdOrganizationsIdTabRoute,
-  ConsoleTenantIdRolesIdTabRoute: ConsoleTenantIdRolesIdTabRoute,
   ConsoleTenantIdUsersIdTabRoute: ConsoleTenantIdUsersIdTabRoute,
   ConsoleTenantIdWebhooksIdTabRoute: ConsoleTenantIdWebhooksIdTabRoute,
   ConsoleTenantIdApplicationsIdIndexRoute:
@@ -1926,7 +2006,6 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdEnterpriseSsoIdIndexRoute,
   ConsoleTenantIdOrganizationsIdIndexRoute:
     ConsoleTenantIdOrganizationsIdIndexRoute,
-  ConsoleTenantIdRolesIdIndexRoute: ConsoleTenantIdRolesIdIndexRoute,
   ConsoleTenantIdUsersIdIndexRoute: ConsoleTenantIdUsersIdIndexRoute,
   ConsoleTenantIdWebhooksIdIndexRoute: ConsoleTenantIdWebhooksIdIndexRoute,
   ConsoleTenantIdApiResourcesIdGuideGuideIdRoute:

@@ -9,6 +9,7 @@ import { createInvitationsApi } from './invitations.ts';
 import { createMeApi } from './me.ts';
 import { createMembersApi } from './members.ts';
 import { createResourcesApi } from './management/resources.ts';
+import { createRolesApi } from './management/roles.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import { createTenantsApi } from './tenants.ts';
 
@@ -115,6 +116,7 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     invitations: createInvitationsApi(cloudRequesters),
     billing: createBillingApi({ ...cloudRequesters, tenant }),
     resources: createResourcesApi(tenant),
+    roles: createRolesApi(tenant),
     tenant,
   };
 }

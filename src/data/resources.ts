@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ListQuery } from '../../schemas/paging.ts';
 import type { CreateResource, CreateScope, PatchResource, PatchScope } from '../../schemas/resource.ts';
 import type { ApiClient } from '../api/client.ts';
+import { allPages } from '../api/management/pages.ts';
 import { tenantKeys } from './keys.ts';
 import { useTenantMutation } from './mutation.ts';
 
@@ -20,6 +21,12 @@ export const resourceQueries = {
       queryKey: tenantKeys.list(tenantId, 'resources', { resourceId, ...query }),
       queryFn: () => api.resources.listScopes(tenantId, resourceId, query),
       placeholderData: keepPreviousData,
+    }),
+  /** Every API resource with all its permissions, for the permission pickers. */
+  withScopes: (api: ApiClient, tenantId: string) =>
+    queryOptions({
+      queryKey: tenantKeys.list(tenantId, 'resources', { includeScopes: true }),
+      queryFn: () => allPages((query) => api.resources.listResourcesWithScopes(tenantId, query)),
     }),
 };
 

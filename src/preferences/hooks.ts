@@ -16,7 +16,7 @@ export function usePreferences() {
 }
 
 /** API failures are already shown by the request client; anything else ('unexpected error') is shown here. */
-const showUnreported = (error: unknown) => {
+export const showUnreported = (error: unknown) => {
   if (!(error instanceof ApiError)) notifications.show({ color: 'red', message: error instanceof Error ? error.message : String(error) });
 };
 

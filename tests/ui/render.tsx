@@ -27,6 +27,8 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+// A Textarea with autosize follows web fonts as they load.
+if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
 
 i18n.loadAndActivate({ locale: 'en', messages });
 

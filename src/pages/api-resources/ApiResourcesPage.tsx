@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouteContext } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
@@ -8,6 +8,8 @@ import { resourceQueries } from '../../data/resources.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { CopyableId } from '../../ui/detail/CopyableId.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
+import { ListEmpty } from '../../ui/table/ListEmpty.tsx';
+import { ListPageHeader } from '../../ui/table/ListPageHeader.tsx';
 import { SearchInput } from '../../ui/table/SearchInput.tsx';
 import { useListSearch } from '../../ui/table/useListSearch.ts';
 import { externalLinks } from '../../ui/links.ts';
@@ -51,22 +53,18 @@ export function ApiResourcesPage() {
 
   return (
     <Stack gap="lg" p="md">
-      <Group justify="space-between" align="flex-start">
-        <Stack gap={4}>
-          <Title order={1} fz="h2">
-            {title}
-          </Title>
-          <Text c="dimmed" fz="sm">
-            <Trans>
-              Register your APIs and their permissions, so that access tokens can be issued for them.{' '}
-              <Anchor href={`${externalLinks.docs}/api-resources`} target="_blank" rel="noopener noreferrer" fz="sm" underline="always">
-                Learn more
-              </Anchor>
-            </Trans>
-          </Text>
-        </Stack>
-        {create}
-      </Group>
+      <ListPageHeader
+        title={title}
+        description={
+          <Trans>
+            Register your APIs and their permissions, so that access tokens can be issued for them.{' '}
+            <Anchor href={`${externalLinks.docs}/api-resources`} target="_blank" rel="noopener noreferrer" fz="sm" underline="always">
+              Learn more
+            </Anchor>
+          </Trans>
+        }
+        action={create}
+      />
       <SearchInput label={t`Search by name or identifier`} value={search.q} onSearch={setQ} />
       <DataTable
         label={t`API resources`}
@@ -78,12 +76,7 @@ export function ApiResourcesPage() {
             {children}
           </Link>
         )}
-        empty={
-          <Stack align="center" gap="sm" py="xl">
-            <Text c="dimmed">{search.q ? t`No API resource matches "${search.q}".` : t`No API resources yet.`}</Text>
-            {create}
-          </Stack>
-        }
+        empty={<ListEmpty text={search.q ? t`No API resource matches "${search.q}".` : t`No API resources yet.`} action={create} />}
         page={query.page}
         pageSize={query.pageSize}
         onPageChange={setPage}

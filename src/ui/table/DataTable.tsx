@@ -1,9 +1,8 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Alert, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useLingui } from '@lingui/react/macro';
 import type { Page } from '../../api/client.ts';
-import { Button } from '../Button.tsx';
+import { ListLoadError } from './ListLoadError.tsx';
 
 export type Column<T> = {
   key: string;
@@ -56,20 +55,7 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
   const { t } = useLingui();
   const { data } = list;
 
-  if (list.isError && !data) {
-    return (
-      <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t`The list could not be loaded.`}>
-        <Group justify="space-between" gap="sm">
-          <Text fz="sm">
-            <Trans>Check your connection and try again.</Trans>
-          </Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void list.refetch()}>
-            <Trans>Retry</Trans>
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
+  if (list.isError && !data) return <ListLoadError onRetry={() => void list.refetch()} />;
 
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const first = (page - 1) * pageSize + 1;

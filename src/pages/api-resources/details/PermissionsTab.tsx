@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ActionIcon, Badge, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -8,9 +8,11 @@ import type { Scope } from '../../../../schemas/resource.ts';
 import { resourceQueries, useDeleteScope } from '../../../data/resources.ts';
 import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '../../../ui/Button.tsx';
-import { DataTable, type Column } from '../../../ui/table/DataTable.tsx';
-import { SearchInput } from '../../../ui/table/SearchInput.tsx';
+import type { Column } from '../../../ui/table/DataTable.tsx';
+import { descriptionColumn } from '../../../ui/table/description-column.tsx';
+import { ListSection } from '../../../ui/table/ListSection.tsx';
 import { useListSearch } from '../../../ui/table/useListSearch.ts';
+import { scopeNameColumn } from '../scope-name-column.tsx';
 import { PermissionModal } from './PermissionModal.tsx';
 import { useResource } from './useResource.ts';
 
@@ -19,8 +21,8 @@ export function PermissionsTab() {
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, resource } = useResource();
-  const { search, query, setQ, setPage } = useListSearch();
-  const list = useQuery(resourceQueries.scopes(api, tenantId, resource.id, query));
+  const listSearch = useListSearch();
+  const list = useQuery(resourceQueries.scopes(api, tenantId, resource.id, listSearch.query));
   const deleteScope = useDeleteScope(tenantId, resource.id);
   const confirmation = useConfirmDialog();
   const [editing, setEditing] = useState<Scope | 'new'>();
@@ -37,16 +39,8 @@ export function PermissionsTab() {
     );
 
   const columns: Column<Scope>[] = [
-    {
-      key: 'name',
-      title: t`Permission name`,
-      render: (scope) => (
-        <Badge variant="light" color="gray" tt="none" radius="sm" fw={500} style={{ fontFamily: 'var(--mantine-font-family-monospace)' }}>
-          {scope.name}
-        </Badge>
-      ),
-    },
-    { key: 'description', title: t`Description`, render: (scope) => scope.description || <Text span c="dimmed">—</Text> },
+    scopeNameColumn(),
+    descriptionColumn(),
     ...(editable
       ? [
           {
@@ -75,35 +69,21 @@ export function PermissionsTab() {
   );
 
   return (
-    <Stack gap="md">
+    <>
       {confirmation.dialog}
-      <Group justify="space-between">
-        <Title order={2} fz="h3">
-          <Trans>Permissions</Trans>
-        </Title>
-        {create}
-      </Group>
-      <SearchInput label={t`Search by name or description`} value={search.q} onSearch={setQ} />
-      <DataTable
-        label={t`Permissions`}
+      <ListSection
+        title={t`Permissions`}
+        action={create}
+        searchLabel={t`Search by name or description`}
+        listSearch={listSearch}
+        emptyText={listSearch.search.q ? t`No permission matches "${listSearch.search.q}".` : t`No permissions yet. Permissions are what roles grant and access tokens carry.`}
         columns={columns}
         list={list}
         rowKey={(scope) => scope.id}
-        empty={
-          <Stack align="center" gap="sm" py="xl">
-            <Text c="dimmed">
-              {search.q ? t`No permission matches "${search.q}".` : t`No permissions yet. Permissions are what roles grant and access tokens carry.`}
-            </Text>
-            {!search.q && create}
-          </Stack>
-        }
-        page={query.page}
-        pageSize={query.pageSize}
-        onPageChange={setPage}
       />
       {editing && (
         <PermissionModal tenantId={tenantId} resourceId={resource.id} scope={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
       )}
-    </Stack>
+    </>
   );
 }

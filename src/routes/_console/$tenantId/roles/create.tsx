@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { RolesPage } from '../../../../pages/roles/RolesPage.tsx';
+import { CreateRoleModal } from '../../../../pages/roles/CreateRoleModal.tsx';
+import { readRoleListSearch } from '../../../../pages/roles/role-types.ts';
 
+/** The list with the create modal over it. */
 export const Route = createFileRoute('/_console/$tenantId/roles/create')({
-  component: () => <Placeholder page="createRole" />,
+  validateSearch: readRoleListSearch,
+  component: function CreateRole() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <>
+        <RolesPage />
+        <CreateRoleModal onClose={() => void navigate({ to: '/$tenantId/roles', search })} />
+      </>
+    );
+  },
 });

@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { listQueryOf } from '../../../../../schemas/paging.ts';
+import { roleQueries } from '../../../../data/roles.ts';
+import { RolesPage } from '../../../../pages/roles/RolesPage.tsx';
+import { readRoleListSearch } from '../../../../pages/roles/role-types.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/roles/')({
-  component: () => <Placeholder page="roles" />,
+  validateSearch: readRoleListSearch,
+  loaderDeps: ({ search }) => search,
+  // Starts the list's request with the route's code; the page shows its skeleton, error or rows meanwhile.
+  loader: ({ context, params, deps: { type, ...search } }) =>
+    void context.queryClient.prefetchQuery(roleQueries.list(context.api, params.tenantId, { ...listQueryOf(search), ...(type ? { type } : {}) })),
+  component: RolesPage,
 });

@@ -1,0 +1,67 @@
+import { applicationGuard, type Application } from '../../../schemas/application.ts';
+import type { ListQuery } from '../../../schemas/paging.ts';
+import {
+  roleGuard,
+  roleListItemGuard,
+  roleScopeGuard,
+  type CreateRole,
+  type PatchRole,
+  type Role,
+  type RoleListItem,
+  type RoleScope,
+  type RoleType,
+} from '../../../schemas/role.ts';
+import type { ListRequester, Page } from '../client.ts';
+import { pageOf, searchOf } from './pages.ts';
+
+const rolePath = (id: string) => `/api/roles/${encodeURIComponent(id)}`;
+
+/** What the roles list is asked for: the page and search, and optionally one type. */
+export type RoleListQuery = ListQuery & { type?: RoleType };
+
+/** What the application pickers are asked for: machine-to-machine apps that do not hold a role yet. */
+export type RoleCandidatesQuery = ListQuery & { excludeRoleId: string };
+
+/** A tenant's roles, their permissions and their machine-to-machine apps, on its management API (roles.md §7). */
+export const createRolesApi = (tenant: (tenantId: string) => ListRequester) => ({
+  /** GET /roles: by name; `q` searches id, name and description; each with how many users and apps hold it. */
+  listRoles: async (tenantId: string, { page, pageSize, q, type }: RoleListQuery): Promise<Page<RoleListItem>> =>
+    pageOf(roleListItemGuard, await tenant(tenantId).getPage('/api/roles', { page, pageSize, query: { ...searchOf(q), ...(type ? { type } : {}) } })),
+  getRole: async (tenantId: string, id: string): Promise<Role> =>
+    // The detail page shows its own not-found and error states.
+    roleGuard.parse(await tenant(tenantId).request('GET', rolePath(id), { hideErrorToast: true })),
+  /** POST /roles: 422 for a name in use, 403 beyond the plan's quota (roles of the type, or permissions per role). */
+  createRole: async (tenantId: string, body: CreateRole): Promise<Role> =>
+    roleGuard.parse(await tenant(tenantId).request('POST', '/api/roles', { body, hideErrorToast: true })),
+  updateRole: async (tenantId: string, id: string, body: PatchRole): Promise<Role> =>
+    roleGuard.parse(await tenant(tenantId).request('PATCH', rolePath(id), { body, hideErrorToast: true })),
+  deleteRole: async (tenantId: string, id: string): Promise<void> => {
+    await tenant(tenantId).request('DELETE', rolePath(id));
+  },
+  /** GET /roles/{id}/scopes: each permission with its API resource; `q` searches name and description. */
+  listRoleScopes: async (tenantId: string, id: string, { page, pageSize, q }: ListQuery): Promise<Page<RoleScope>> =>
+    pageOf(roleScopeGuard, await tenant(tenantId).getPage(`${rolePath(id)}/scopes`, { page, pageSize, query: searchOf(q) })),
+  /** POST /roles/{id}/scopes: 403 beyond the plan's permissions per role. */
+  assignScopes: async (tenantId: string, id: string, scopeIds: string[]): Promise<void> => {
+    await tenant(tenantId).request('POST', `${rolePath(id)}/scopes`, { body: { scopeIds }, hideErrorToast: true });
+  },
+  removeScope: async (tenantId: string, id: string, scopeId: string): Promise<void> => {
+    await tenant(tenantId).request('DELETE', `${rolePath(id)}/scopes/${encodeURIComponent(scopeId)}`);
+  },
+  /** GET /roles/{id}/applications: the machine-to-machine apps that hold the role. */
+  listRoleApplications: async (tenantId: string, id: string, { page, pageSize, q }: ListQuery): Promise<Page<Application>> =>
+    pageOf(applicationGuard, await tenant(tenantId).getPage(`${rolePath(id)}/applications`, { page, pageSize, query: searchOf(q) })),
+  assignApplications: async (tenantId: string, id: string, applicationIds: string[]): Promise<void> => {
+    await tenant(tenantId).request('POST', `${rolePath(id)}/applications`, { body: { applicationIds }, hideErrorToast: true });
+  },
+  removeApplication: async (tenantId: string, id: string, applicationId: string): Promise<void> => {
+    await tenant(tenantId).request('DELETE', `${rolePath(id)}/applications/${encodeURIComponent(applicationId)}`);
+  },
+  /** GET /applications?types=MachineToMachine&excludeRoleId: the apps a role can still be given to. */
+  listRoleCandidates: async (tenantId: string, { page, pageSize, q, excludeRoleId }: RoleCandidatesQuery): Promise<Page<Application>> =>
+    pageOf(
+      applicationGuard,
+      await tenant(tenantId).getPage('/api/applications', { page, pageSize, query: { types: 'MachineToMachine', excludeRoleId, ...searchOf(q) } }),
+    ),
+});
+export type RolesApi = ReturnType<typeof createRolesApi>;

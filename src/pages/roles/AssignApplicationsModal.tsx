@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useLingui } from '@lingui/react/macro';
+import type { Application } from '../../../schemas/application.ts';
+import type { Role } from '../../../schemas/role.ts';
+import { useAssignApplications } from '../../data/roles.ts';
+import { AssignModal } from './AssignModal.tsx';
+import { ApplicationsPicker } from './pickers/ApplicationsPicker.tsx';
+
+export type AssignApplicationsModalProps = {
+  tenantId: string;
+  role: Pick<Role, 'id' | 'name'>;
+  /** The button that closes without assigning: "Cancel", or "Skip for now" right after the role is created. */
+  dismissLabel: string;
+  /** Called when the modal closes, whether apps were assigned or not. */
+  onClose: () => void;
+};
+
+/** Gives a machine-to-machine role to machine-to-machine apps that do not hold it yet. */
+export function AssignApplicationsModal({ tenantId, role, dismissLabel, onClose }: AssignApplicationsModalProps) {
+  const { t } = useLingui();
+  const [chosen, setChosen] = useState<Application[]>([]);
+  const assign = useAssignApplications(tenantId, role.id);
+
+  const submit = async () => {
+    try {
+      await assign.mutateAsync(chosen.map(({ id }) => id));
+      notifications.show({ color: 'green', message: t`${role.name} assigned` });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The role could not be assigned.` });
+    }
+  };
+
+  return (
+    <AssignModal
+      title={t`Assign applications`}
+      intro={t`Machine-to-machine apps with ${role.name} get its permissions in their next access tokens.`}
+      dismissLabel={dismissLabel}
+      nothingChosen={chosen.length === 0}
+      assigning={assign.isPending}
+      onAssign={() => void submit()}
+      onClose={onClose}
+    >
+      <ApplicationsPicker tenantId={tenantId} roleId={role.id} value={chosen} onChange={setChosen} />
+    </AssignModal>
+  );
+}

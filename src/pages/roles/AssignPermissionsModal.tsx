@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { Skeleton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Role } from '../../../schemas/role.ts';
+import { useCurrentTenant } from '../../app/current-tenant.ts';
+import { roleQueries, useAssignScopes } from '../../data/roles.ts';
+import { useQuotaNotice } from '../../ui/form/useQuotaNotice.ts';
+import { QuotaExceededNotice } from '../../ui/notices/QuotaExceededNotice.tsx';
+import { ListLoadError } from '../../ui/table/ListLoadError.tsx';
+import { AssignModal } from './AssignModal.tsx';
+import { PermissionsPicker } from './pickers/PermissionsPicker.tsx';
+import { useRoleQuota } from './useRoleQuota.ts';
+
+export type AssignPermissionsModalProps = { tenantId: string; role: Role; onClose: () => void };
+
+/** Adds permissions to a role: the picker without those it holds, within the plan's permissions per role. */
+export function AssignPermissionsModal({ tenantId, role, onClose }: AssignPermissionsModalProps) {
+  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { planId } = useCurrentTenant();
+  const held = useQuery(roleQueries.allScopes(api, tenantId, role.id));
+  const [chosen, setChosen] = useState<string[]>([]);
+  const assign = useAssignScopes(tenantId, role.id);
+  const quota = useQuotaNotice();
+  const beyond = useRoleQuota(tenantId)?.exceededBy({ type: role.type, scopeCount: (held.data?.length ?? 0) + chosen.length, creating: false }) ?? [];
+  const exceeded = quota.exceeded ?? (beyond.length ? beyond : undefined);
+
+  const submit = async () => {
+    quota.clear();
+    try {
+      await assign.mutateAsync(chosen);
+      notifications.show({ color: 'green', message: t`Permissions assigned to ${role.name}` });
+      onClose();
+    } catch (error) {
+      if (quota.catch(error)) return;
+      notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The permissions could not be assigned.` });
+    }
+  };
+
+  const picker = () => {
+    if (held.isError && !held.data) return <ListLoadError onRetry={() => void held.refetch()} />;
+    if (!held.data) return <Skeleton h={120} aria-hidden="true" />;
+    return (
+      <PermissionsPicker tenantId={tenantId} roleType={role.type} excluded={new Set(held.data.map(({ id }) => id))} value={chosen} onChange={setChosen} />
+    );
+  };
+
+  return (
+    <AssignModal
+      title={t`Assign permissions`}
+      intro={t`The users or apps with ${role.name} get these permissions in their next access tokens.`}
+      notice={exceeded && <QuotaExceededNotice keys={exceeded} planId={planId} hint={<Trans>Upgrade the plan for more roles and more permissions per role.</Trans>} />}
+      blocked={beyond.length > 0}
+      dismissLabel={t`Cancel`}
+      nothingChosen={chosen.length === 0}
+      assigning={assign.isPending}
+      onAssign={() => void submit()}
+      onClose={onClose}
+    >
+      {picker()}
+    </AssignModal>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useRouteContext } from '@tanstack/react-router';
+import { IconPlus } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Application } from '../../../../schemas/application.ts';
+import type { Role } from '../../../../schemas/role.ts';
+import { roleQueries, useRemoveApplication } from '../../../data/roles.ts';
+import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { LinkAnchor } from '../../../ui/LinkButton.tsx';
+import type { Column } from '../../../ui/table/DataTable.tsx';
+import { descriptionColumn } from '../../../ui/table/description-column.tsx';
+import { ListSection } from '../../../ui/table/ListSection.tsx';
+import { useListSearch } from '../../../ui/table/useListSearch.ts';
+import { AssignApplicationsModal } from '../AssignApplicationsModal.tsx';
+import { removeColumn } from './remove-column.tsx';
+import { useRole } from './useRole.ts';
+
+/** The machine-to-machine apps of an M2M role; a User role has none, so its permissions tab opens instead (roles.md §1). */
+export function MachineToMachineAppsTab() {
+  const { tenantId, role } = useRole();
+  if (role.type !== 'MachineToMachine') return <Navigate to="/$tenantId/roles/$id/permissions" params={{ tenantId, id: role.id }} replace />;
+  return <RoleApplications tenantId={tenantId} role={role} />;
+}
+
+function RoleApplications({ tenantId, role }: { tenantId: string; role: Role }) {
+  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const listSearch = useListSearch();
+  const list = useQuery(roleQueries.applications(api, tenantId, role.id, listSearch.query));
+  const removeApplication = useRemoveApplication(tenantId, role.id);
+  const confirmation = useConfirmDialog();
+  const [assigning, setAssigning] = useState(false);
+
+  const confirmRemove = (application: Application) =>
+    confirmation.ask(
+      {
+        title: t`Remove application`,
+        confirmLabel: t`Remove`,
+        children: <Text fz="sm">{t`${application.name} loses the permissions of ${role.name}: its next access tokens no longer carry them.`}</Text>,
+      },
+      () => removeApplication.mutate(application.id),
+    );
+
+  const columns: Column<Application>[] = [
+    {
+      key: 'name',
+      title: t`Application`,
+      render: (application) => (
+        <LinkAnchor to="/$tenantId/applications/$id" params={{ tenantId, id: application.id }} fz="sm" fw={500}>
+          {application.name}
+        </LinkAnchor>
+      ),
+    },
+    descriptionColumn(),
+    removeColumn(confirmRemove),
+  ];
+
+  return (
+    <>
+      {confirmation.dialog}
+      <ListSection
+        title={t`Machine-to-machine apps`}
+        action={
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAssigning(true)}>
+            <Trans>Assign applications</Trans>
+          </Button>
+        }
+        searchLabel={t`Search applications`}
+        listSearch={listSearch}
+        emptyText={
+          listSearch.search.q
+            ? t`No application matches "${listSearch.search.q}".`
+            : t`No machine-to-machine apps have this role yet. The role takes effect once it is assigned to one.`
+        }
+        columns={columns}
+        list={list}
+        rowKey={(application) => application.id}
+      />
+      {assigning && <AssignApplicationsModal tenantId={tenantId} role={role} dismissLabel={t`Cancel`} onClose={() => setAssigning(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { GeneralTab } from '../../../../../pages/roles/details/GeneralTab.tsx';
+
+export const Route = createFileRoute('/_console/$tenantId/roles/$id/general')({
+  component: GeneralTab,
+});

@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { readListSearch } from '../../../../../../schemas/paging.ts';
+import { MachineToMachineAppsTab } from '../../../../../pages/roles/details/MachineToMachineAppsTab.tsx';
+
+export const Route = createFileRoute('/_console/$tenantId/roles/$id/machine-to-machine-apps')({
+  validateSearch: readListSearch,
+  component: MachineToMachineAppsTab,
+});

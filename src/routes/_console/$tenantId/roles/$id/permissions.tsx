@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { readListSearch } from '../../../../../../schemas/paging.ts';
+import { PermissionsTab } from '../../../../../pages/roles/details/PermissionsTab.tsx';
+
+export const Route = createFileRoute('/_console/$tenantId/roles/$id/permissions')({
+  validateSearch: readListSearch,
+  component: PermissionsTab,
+});
