@@ -72,7 +72,7 @@ describe('GET and PATCH /m/{tenantId}/api/configs/admin-console', () => {
   });
 
   test('unknown management routes are JSON 404s', async () => {
-    await expectError(await call(`${server.url}/m/${tenantId}/api/applications`, token, 'GET'), 404, 'route.not_found');
+    await expectError(await call(`${server.url}/m/${tenantId}/api/no-such-things`, token, 'GET'), 404, 'route.not_found');
   });
 });
 
