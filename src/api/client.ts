@@ -8,6 +8,8 @@ import { createBillingApi } from './billing.ts';
 import { createInvitationsApi } from './invitations.ts';
 import { createMeApi } from './me.ts';
 import { createMembersApi } from './members.ts';
+import { createApplicationRolesApi } from './management/application-roles.ts';
+import { createApplicationsApi } from './management/applications.ts';
 import { createResourcesApi } from './management/resources.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import { createTenantsApi } from './tenants.ts';
@@ -115,6 +117,8 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     invitations: createInvitationsApi(cloudRequesters),
     billing: createBillingApi({ ...cloudRequesters, tenant }),
     resources: createResourcesApi(tenant),
+    applications: createApplicationsApi(tenant),
+    applicationRoles: createApplicationRolesApi(tenant),
     tenant,
   };
 }

@@ -1,5 +1,5 @@
 /** What a tenant holds that the console reads: one key prefix each. */
-export type TenantEntity = 'members' | 'invitations' | 'subscription' | 'usage' | 'invoices' | 'admin-console-config' | 'resources' | 'endpoint';
+export type TenantEntity = 'members' | 'invitations' | 'subscription' | 'usage' | 'invoices' | 'admin-console-config' | 'resources' | 'applications' | 'endpoint';
 
 /**
  * Every query key comes from here: `['tenant', tenantId, entity, 'list' | 'detail', args]` for a tenant's data, and
