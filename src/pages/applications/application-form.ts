@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { applicationNameMaxLength, refreshTokenTtlInDaysRange } from '../../../schemas/application.ts';
+import { refreshTokenTtlInDaysRange } from '../../../schemas/application.ts';
 
 /** The fields' messages; the rules are the server's guards in schemas/application.ts (`*` stands for a list's index). */
 export const applicationFieldMessages = () => ({
-  name: t`Enter a name of 1 to ${applicationNameMaxLength} characters.`,
+  // The same limit as an API resource's name.
+  name: t`Enter a name of 1 to 256 characters.`,
   type: t`Choose the type of app.`,
   description: t`Enter a description of at most 2,048 characters.`,
   'oidcClientMetadata.redirectUris.*': t`Enter an http(s) URL or a custom-scheme URI such as io.example.app://callback, without a fragment.`,

@@ -20,6 +20,7 @@ export function RolesTab() {
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, application } = useApplication();
   const { search, query, setQ, setPage } = useListSearch();
+  const { q } = search;
   const list = useQuery(applicationQueries.roles(api, tenantId, application.id, query));
   const removeRole = useRemoveRole(tenantId, application.id);
   const confirmation = useConfirmDialog();
@@ -65,7 +66,7 @@ export function RolesTab() {
         </Title>
         {assign}
       </Group>
-      <SearchInput label={t`Search by role name`} value={search.q} onSearch={setQ} />
+      <SearchInput label={t`Search by role name`} value={q} onSearch={setQ} />
       <DataTable
         label={t`Roles`}
         columns={columns}
@@ -74,9 +75,9 @@ export function RolesTab() {
         empty={
           <Stack align="center" gap="sm" py="xl">
             <Text c="dimmed" ta="center">
-              {search.q ? t`No role matches "${search.q}".` : t`No roles yet. Assign a machine-to-machine role to let this app's tokens carry its permissions.`}
+              {q ? t`No role matches "${q}".` : t`No roles yet. Assign a machine-to-machine role to let this app's tokens carry its permissions.`}
             </Text>
-            {!search.q && assign}
+            {!q && assign}
           </Stack>
         }
         page={query.page}

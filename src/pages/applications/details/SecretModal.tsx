@@ -23,7 +23,7 @@ export type SecretModalProps = {
 const lifetimes = [0, 7, 30, 180, 365] as const;
 const day = 86_400_000;
 
-const secretFieldMessages = () => ({ name: translate`Enter a name of 1 to ${secretNameMaxLength} characters.` });
+const secretFieldMessages = () => ({ name: translate`Enter a name of 1 to 256 characters.` });
 const secretFieldCodes = (): Record<string, [string, string]> => ({
   'application.secret_name_exists': ['name', translate`A secret with this name already exists.`],
 });
