@@ -13,7 +13,8 @@ export const theme = createTheme({
 
 /**
  * Where Mantine's default shades fall below the WCAG AA contrast of 4.5:1: dimmed text (gray 6 on white), white on a
- * red button or red text (red 6, 3.3:1) and violet text and links on dark surfaces (violet 4, 4.0:1).
+ * red button or red text (red 6, 3.3:1), violet text and links on dark surfaces (violet 4, 4.0:1) and a field's error
+ * on a dark input (red 8, 3.0:1).
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -31,5 +32,6 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-violet-light-color': 'var(--mantine-color-violet-3)',
     '--mantine-color-violet-text': 'var(--mantine-color-violet-3)',
     '--mantine-color-anchor': 'var(--mantine-color-violet-3)',
+    '--mantine-color-error': 'var(--mantine-color-red-4)',
   },
 });
