@@ -378,6 +378,8 @@ export const DeleteConfirm: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'More actions' }));
     await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Delete' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Delete application' });
+    // The actions menu closes with a transition; axe runs once it is gone.
+    await waitFor(() => expect(body(canvasElement).queryByRole('menu')).toBeNull());
     const confirm = within(dialog).getByRole('button', { name: 'Delete' });
     await expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Application name' }), 'Storefront');

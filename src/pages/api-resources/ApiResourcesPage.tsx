@@ -7,6 +7,7 @@ import type { Resource } from '../../../schemas/resource.ts';
 import { resourceQueries } from '../../data/resources.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { CopyableId } from '../../ui/detail/CopyableId.tsx';
+import { EmptyState } from '../../ui/table/EmptyState.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { SearchInput } from '../../ui/table/SearchInput.tsx';
 import { useListSearch } from '../../ui/table/useListSearch.ts';
@@ -78,12 +79,7 @@ export function ApiResourcesPage() {
             {children}
           </Link>
         )}
-        empty={
-          <Stack align="center" gap="sm" py="xl">
-            <Text c="dimmed">{search.q ? t`No API resource matches "${search.q}".` : t`No API resources yet.`}</Text>
-            {create}
-          </Stack>
-        }
+        empty={<EmptyState message={search.q ? t`No API resource matches "${search.q}".` : t`No API resources yet.`} action={create} />}
         page={query.page}
         pageSize={query.pageSize}
         onPageChange={setPage}

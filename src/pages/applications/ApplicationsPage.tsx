@@ -7,6 +7,7 @@ import { offeredApplicationTypes, thirdPartyApplicationTypes, type Application }
 import { applicationQueries } from '../../data/applications.ts';
 import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
 import { CopyableId } from '../../ui/detail/CopyableId.tsx';
+import { EmptyState } from '../../ui/table/EmptyState.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { SearchInput } from '../../ui/table/SearchInput.tsx';
 import { useListSearch } from '../../ui/table/useListSearch.ts';
@@ -106,16 +107,16 @@ export function ApplicationsPage({ thirdParty }: { thirdParty: boolean }) {
           </Link>
         )}
         empty={
-          <Stack align="center" gap="sm" py="xl">
-            <Text c="dimmed" ta="center">
-              {filtered
+          <EmptyState
+            message={
+              filtered
                 ? t`No application matches this search.`
                 : thirdParty
                   ? t`No third-party apps yet. A third-party app is a partner's app that signs your users in with their consent.`
-                  : t`No applications yet. Create one from a guide for your framework, or without one.`}
-            </Text>
-            {!filtered && create}
-          </Stack>
+                  : t`No applications yet. Create one from a guide for your framework, or without one.`
+            }
+            action={!filtered && create}
+          />
         }
         page={query.page}
         pageSize={query.pageSize}

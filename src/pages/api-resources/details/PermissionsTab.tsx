@@ -8,6 +8,7 @@ import type { Scope } from '../../../../schemas/resource.ts';
 import { resourceQueries, useDeleteScope } from '../../../data/resources.ts';
 import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { EmptyState } from '../../../ui/table/EmptyState.tsx';
 import { DataTable, type Column } from '../../../ui/table/DataTable.tsx';
 import { SearchInput } from '../../../ui/table/SearchInput.tsx';
 import { useListSearch } from '../../../ui/table/useListSearch.ts';
@@ -90,12 +91,10 @@ export function PermissionsTab() {
         list={list}
         rowKey={(scope) => scope.id}
         empty={
-          <Stack align="center" gap="sm" py="xl">
-            <Text c="dimmed">
-              {search.q ? t`No permission matches "${search.q}".` : t`No permissions yet. Permissions are what roles grant and access tokens carry.`}
-            </Text>
-            {!search.q && create}
-          </Stack>
+          <EmptyState
+            message={search.q ? t`No permission matches "${search.q}".` : t`No permissions yet. Permissions are what roles grant and access tokens carry.`}
+            action={!search.q && create}
+          />
         }
         page={query.page}
         pageSize={query.pageSize}

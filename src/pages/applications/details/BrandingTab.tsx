@@ -2,7 +2,7 @@ import { Image, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { isRedirectUri, patchApplicationGuard, type Application } from '../../../../schemas/application.ts';
+import { patchApplicationGuard, type Application } from '../../../../schemas/application.ts';
 import { useUpdateApplication } from '../../../data/applications.ts';
 import { DetailsForm } from '../../../ui/form/DetailsForm.tsx';
 import { schemaValidator } from '../../../ui/form/form-errors.ts';
@@ -52,7 +52,7 @@ export function BrandingTab() {
           dir="ltr"
           {...form.getInputProps('oidcClientMetadata.logoUri')}
         />
-        {logoUri && isRedirectUri(logoUri) && /^https?:/.test(logoUri) ? (
+        {/^https?:\/\//.test(logoUri) && URL.canParse(logoUri) ? (
           <Image src={logoUri} alt={t`Logo preview`} h={64} w="auto" fit="contain" maw={240} />
         ) : (
           <Text fz="sm" c="dimmed">

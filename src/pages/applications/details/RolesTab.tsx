@@ -8,6 +8,7 @@ import type { Role } from '../../../../schemas/role.ts';
 import { applicationQueries, useRemoveRole } from '../../../data/applications.ts';
 import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '../../../ui/Button.tsx';
+import { EmptyState } from '../../../ui/table/EmptyState.tsx';
 import { DataTable, type Column } from '../../../ui/table/DataTable.tsx';
 import { SearchInput } from '../../../ui/table/SearchInput.tsx';
 import { useListSearch } from '../../../ui/table/useListSearch.ts';
@@ -73,12 +74,10 @@ export function RolesTab() {
         list={list}
         rowKey={(role) => role.id}
         empty={
-          <Stack align="center" gap="sm" py="xl">
-            <Text c="dimmed" ta="center">
-              {q ? t`No role matches "${q}".` : t`No roles yet. Assign a machine-to-machine role to let this app's tokens carry its permissions.`}
-            </Text>
-            {!q && assign}
-          </Stack>
+          <EmptyState
+            message={q ? t`No role matches "${q}".` : t`No roles yet. Assign a machine-to-machine role to let this app's tokens carry its permissions.`}
+            action={!q && assign}
+          />
         }
         page={query.page}
         pageSize={query.pageSize}
