@@ -37,6 +37,7 @@ import { Route as ConsoleTenantIdApiResourcesIndexRouteImport } from './routes/_
 import { Route as ConsoleTenantIdApiResourcesIdRouteRouteImport } from './routes/_console/$tenantId/api-resources/$id/route'
 import { Route as ConsoleTenantIdApiResourcesCreateRouteImport } from './routes/_console/$tenantId/api-resources/create'
 import { Route as ConsoleTenantIdApplicationsIndexRouteImport } from './routes/_console/$tenantId/applications/index'
+import { Route as ConsoleTenantIdApplicationsIdRouteRouteImport } from './routes/_console/$tenantId/applications/$id/route'
 import { Route as ConsoleTenantIdApplicationsCreateRouteImport } from './routes/_console/$tenantId/applications/create'
 import { Route as ConsoleTenantIdApplicationsThirdPartyApplicationsRouteImport } from './routes/_console/$tenantId/applications/third-party-applications'
 import { Route as ConsoleTenantIdAuditLogsIndexRouteImport } from './routes/_console/$tenantId/audit-logs/index'
@@ -71,6 +72,10 @@ import { Route as ConsoleTenantIdApiResourcesIdGeneralRouteImport } from './rout
 import { Route as ConsoleTenantIdApiResourcesIdPermissionsRouteImport } from './routes/_console/$tenantId/api-resources/$id/permissions'
 import { Route as ConsoleTenantIdApplicationsIdIndexRouteImport } from './routes/_console/$tenantId/applications/$id/index'
 import { Route as ConsoleTenantIdApplicationsIdTabRouteImport } from './routes/_console/$tenantId/applications/$id/$tab'
+import { Route as ConsoleTenantIdApplicationsIdBrandingRouteImport } from './routes/_console/$tenantId/applications/$id/branding'
+import { Route as ConsoleTenantIdApplicationsIdPermissionsRouteImport } from './routes/_console/$tenantId/applications/$id/permissions'
+import { Route as ConsoleTenantIdApplicationsIdRolesRouteImport } from './routes/_console/$tenantId/applications/$id/roles'
+import { Route as ConsoleTenantIdApplicationsIdSettingsRouteImport } from './routes/_console/$tenantId/applications/$id/settings'
 import { Route as ConsoleTenantIdConnectorsTabIndexRouteImport } from './routes/_console/$tenantId/connectors/$tab/index'
 import { Route as ConsoleTenantIdConnectorsTabConnectorIdRouteImport } from './routes/_console/$tenantId/connectors/$tab/$connectorId'
 import { Route as ConsoleTenantIdCustomizeJwtTokenTypeActionRouteImport } from './routes/_console/$tenantId/customize-jwt/$tokenType/$action'
@@ -89,8 +94,7 @@ import { Route as ConsoleTenantIdUsersIdTabRouteImport } from './routes/_console
 import { Route as ConsoleTenantIdWebhooksIdIndexRouteImport } from './routes/_console/$tenantId/webhooks/$id/index'
 import { Route as ConsoleTenantIdWebhooksIdTabRouteImport } from './routes/_console/$tenantId/webhooks/$id/$tab'
 import { Route as ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/api-resources/$id_/guide/$guideId'
-import { Route as ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/applications/$id/guide/$guideId'
-import { Route as ConsoleTenantIdApplicationsIdLogsLogIdRouteImport } from './routes/_console/$tenantId/applications/$id/logs/$logId'
+import { Route as ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/applications/$id_/guide/$guideId'
 import { Route as ConsoleTenantIdConnectorsTabCreateCreateTypeRouteImport } from './routes/_console/$tenantId/connectors/$tab/create/$createType'
 import { Route as ConsoleTenantIdConnectorsTabGuideFactoryIdRouteImport } from './routes/_console/$tenantId/connectors/$tab/guide/$factoryId'
 import { Route as ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRouteImport } from './routes/_console/$tenantId/organization-template/organization-roles/$id/index'
@@ -250,6 +254,12 @@ const ConsoleTenantIdApplicationsIndexRoute =
   ConsoleTenantIdApplicationsIndexRouteImport.update({
     id: '/applications/',
     path: '/applications/',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApplicationsIdRouteRoute =
+  ConsoleTenantIdApplicationsIdRouteRouteImport.update({
+    id: '/applications/$id',
+    path: '/applications/$id',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
 const ConsoleTenantIdApplicationsCreateRoute =
@@ -446,15 +456,39 @@ const ConsoleTenantIdApiResourcesIdPermissionsRoute =
   } as any)
 const ConsoleTenantIdApplicationsIdIndexRoute =
   ConsoleTenantIdApplicationsIdIndexRouteImport.update({
-    id: '/applications/$id/',
-    path: '/applications/$id/',
-    getParentRoute: () => ConsoleTenantIdRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ConsoleTenantIdApplicationsIdRouteRoute,
   } as any)
 const ConsoleTenantIdApplicationsIdTabRoute =
   ConsoleTenantIdApplicationsIdTabRouteImport.update({
-    id: '/applications/$id/$tab',
-    path: '/applications/$id/$tab',
-    getParentRoute: () => ConsoleTenantIdRoute,
+    id: '/$tab',
+    path: '/$tab',
+    getParentRoute: () => ConsoleTenantIdApplicationsIdRouteRoute,
+  } as any)
+const ConsoleTenantIdApplicationsIdBrandingRoute =
+  ConsoleTenantIdApplicationsIdBrandingRouteImport.update({
+    id: '/branding',
+    path: '/branding',
+    getParentRoute: () => ConsoleTenantIdApplicationsIdRouteRoute,
+  } as any)
+const ConsoleTenantIdApplicationsIdPermissionsRoute =
+  ConsoleTenantIdApplicationsIdPermissionsRouteImport.update({
+    id: '/permissions',
+    path: '/permissions',
+    getParentRoute: () => ConsoleTenantIdApplicationsIdRouteRoute,
+  } as any)
+const ConsoleTenantIdApplicationsIdRolesRoute =
+  ConsoleTenantIdApplicationsIdRolesRouteImport.update({
+    id: '/roles',
+    path: '/roles',
+    getParentRoute: () => ConsoleTenantIdApplicationsIdRouteRoute,
+  } as any)
+const ConsoleTenantIdApplicationsIdSettingsRoute =
+  ConsoleTenantIdApplicationsIdSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => ConsoleTenantIdApplicationsIdRouteRoute,
   } as any)
 const ConsoleTenantIdConnectorsTabIndexRoute =
   ConsoleTenantIdConnectorsTabIndexRouteImport.update({
@@ -566,14 +600,8 @@ const ConsoleTenantIdApiResourcesIdGuideGuideIdRoute =
   } as any)
 const ConsoleTenantIdApplicationsIdGuideGuideIdRoute =
   ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport.update({
-    id: '/applications/$id/guide/$guideId',
+    id: '/applications/$id_/guide/$guideId',
     path: '/applications/$id/guide/$guideId',
-    getParentRoute: () => ConsoleTenantIdRoute,
-  } as any)
-const ConsoleTenantIdApplicationsIdLogsLogIdRoute =
-  ConsoleTenantIdApplicationsIdLogsLogIdRouteImport.update({
-    id: '/applications/$id/logs/$logId',
-    path: '/applications/$id/logs/$logId',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
 const ConsoleTenantIdConnectorsTabCreateCreateTypeRoute =
@@ -640,6 +668,7 @@ export interface FileRoutesByFullPath {
   '/onboarding/': typeof ConsoleOnboardingIndexRoute
   '/profile/': typeof ConsoleProfileIndexRoute
   '/$tenantId/api-resources/$id': typeof ConsoleTenantIdApiResourcesIdRouteRouteWithChildren
+  '/$tenantId/applications/$id': typeof ConsoleTenantIdApplicationsIdRouteRouteWithChildren
   '/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
   '/$tenantId/roles/$id': typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
   '/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
@@ -675,6 +704,10 @@ export interface FileRoutesByFullPath {
   '/$tenantId/api-resources/$id/general': typeof ConsoleTenantIdApiResourcesIdGeneralRoute
   '/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
+  '/$tenantId/applications/$id/branding': typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  '/$tenantId/applications/$id/permissions': typeof ConsoleTenantIdApplicationsIdPermissionsRoute
+  '/$tenantId/applications/$id/roles': typeof ConsoleTenantIdApplicationsIdRolesRoute
+  '/$tenantId/applications/$id/settings': typeof ConsoleTenantIdApplicationsIdSettingsRoute
   '/$tenantId/connectors/$tab/$connectorId': typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
   '/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
   '/$tenantId/enterprise-sso/$id/$tab': typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
@@ -696,7 +729,6 @@ export interface FileRoutesByFullPath {
   '/$tenantId/webhooks/$id/': typeof ConsoleTenantIdWebhooksIdIndexRoute
   '/$tenantId/api-resources/$id/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   '/$tenantId/applications/$id/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
-  '/$tenantId/applications/$id/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   '/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
   '/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
   '/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
@@ -758,6 +790,10 @@ export interface FileRoutesByTo {
   '/$tenantId/api-resources/$id/general': typeof ConsoleTenantIdApiResourcesIdGeneralRoute
   '/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
+  '/$tenantId/applications/$id/branding': typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  '/$tenantId/applications/$id/permissions': typeof ConsoleTenantIdApplicationsIdPermissionsRoute
+  '/$tenantId/applications/$id/roles': typeof ConsoleTenantIdApplicationsIdRolesRoute
+  '/$tenantId/applications/$id/settings': typeof ConsoleTenantIdApplicationsIdSettingsRoute
   '/$tenantId/connectors/$tab/$connectorId': typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
   '/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
   '/$tenantId/enterprise-sso/$id/$tab': typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
@@ -779,7 +815,6 @@ export interface FileRoutesByTo {
   '/$tenantId/webhooks/$id': typeof ConsoleTenantIdWebhooksIdIndexRoute
   '/$tenantId/api-resources/$id/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   '/$tenantId/applications/$id/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
-  '/$tenantId/applications/$id/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   '/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
   '/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
   '/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
@@ -814,6 +849,7 @@ export interface FileRoutesById {
   '/_console/onboarding/': typeof ConsoleOnboardingIndexRoute
   '/_console/profile/': typeof ConsoleProfileIndexRoute
   '/_console/$tenantId/api-resources/$id': typeof ConsoleTenantIdApiResourcesIdRouteRouteWithChildren
+  '/_console/$tenantId/applications/$id': typeof ConsoleTenantIdApplicationsIdRouteRouteWithChildren
   '/_console/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
   '/_console/$tenantId/roles/$id': typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
   '/_console/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
@@ -849,6 +885,10 @@ export interface FileRoutesById {
   '/_console/$tenantId/api-resources/$id/general': typeof ConsoleTenantIdApiResourcesIdGeneralRoute
   '/_console/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/_console/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
+  '/_console/$tenantId/applications/$id/branding': typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  '/_console/$tenantId/applications/$id/permissions': typeof ConsoleTenantIdApplicationsIdPermissionsRoute
+  '/_console/$tenantId/applications/$id/roles': typeof ConsoleTenantIdApplicationsIdRolesRoute
+  '/_console/$tenantId/applications/$id/settings': typeof ConsoleTenantIdApplicationsIdSettingsRoute
   '/_console/$tenantId/connectors/$tab/$connectorId': typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
   '/_console/$tenantId/customize-jwt/$tokenType/$action': typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
   '/_console/$tenantId/enterprise-sso/$id/$tab': typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
@@ -869,8 +909,7 @@ export interface FileRoutesById {
   '/_console/$tenantId/users/$id/': typeof ConsoleTenantIdUsersIdIndexRoute
   '/_console/$tenantId/webhooks/$id/': typeof ConsoleTenantIdWebhooksIdIndexRoute
   '/_console/$tenantId/api-resources/$id_/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
-  '/_console/$tenantId/applications/$id/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
-  '/_console/$tenantId/applications/$id/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
+  '/_console/$tenantId/applications/$id_/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
   '/_console/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
   '/_console/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
   '/_console/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
@@ -905,6 +944,7 @@ export interface FileRouteTypes {
     | '/onboarding/'
     | '/profile/'
     | '/$tenantId/api-resources/$id'
+    | '/$tenantId/applications/$id'
     | '/$tenantId/connectors/$tab'
     | '/$tenantId/roles/$id'
     | '/$tenantId/tenant-settings/members'
@@ -940,6 +980,10 @@ export interface FileRouteTypes {
     | '/$tenantId/api-resources/$id/general'
     | '/$tenantId/api-resources/$id/permissions'
     | '/$tenantId/applications/$id/$tab'
+    | '/$tenantId/applications/$id/branding'
+    | '/$tenantId/applications/$id/permissions'
+    | '/$tenantId/applications/$id/roles'
+    | '/$tenantId/applications/$id/settings'
     | '/$tenantId/connectors/$tab/$connectorId'
     | '/$tenantId/customize-jwt/$tokenType/$action'
     | '/$tenantId/enterprise-sso/$id/$tab'
@@ -961,7 +1005,6 @@ export interface FileRouteTypes {
     | '/$tenantId/webhooks/$id/'
     | '/$tenantId/api-resources/$id/guide/$guideId'
     | '/$tenantId/applications/$id/guide/$guideId'
-    | '/$tenantId/applications/$id/logs/$logId'
     | '/$tenantId/connectors/$tab/create/$createType'
     | '/$tenantId/connectors/$tab/guide/$factoryId'
     | '/$tenantId/organization-template/organization-roles/$id/$tab'
@@ -1023,6 +1066,10 @@ export interface FileRouteTypes {
     | '/$tenantId/api-resources/$id/general'
     | '/$tenantId/api-resources/$id/permissions'
     | '/$tenantId/applications/$id/$tab'
+    | '/$tenantId/applications/$id/branding'
+    | '/$tenantId/applications/$id/permissions'
+    | '/$tenantId/applications/$id/roles'
+    | '/$tenantId/applications/$id/settings'
     | '/$tenantId/connectors/$tab/$connectorId'
     | '/$tenantId/customize-jwt/$tokenType/$action'
     | '/$tenantId/enterprise-sso/$id/$tab'
@@ -1044,7 +1091,6 @@ export interface FileRouteTypes {
     | '/$tenantId/webhooks/$id'
     | '/$tenantId/api-resources/$id/guide/$guideId'
     | '/$tenantId/applications/$id/guide/$guideId'
-    | '/$tenantId/applications/$id/logs/$logId'
     | '/$tenantId/connectors/$tab/create/$createType'
     | '/$tenantId/connectors/$tab/guide/$factoryId'
     | '/$tenantId/organization-template/organization-roles/$id/$tab'
@@ -1078,6 +1124,7 @@ export interface FileRouteTypes {
     | '/_console/onboarding/'
     | '/_console/profile/'
     | '/_console/$tenantId/api-resources/$id'
+    | '/_console/$tenantId/applications/$id'
     | '/_console/$tenantId/connectors/$tab'
     | '/_console/$tenantId/roles/$id'
     | '/_console/$tenantId/tenant-settings/members'
@@ -1113,6 +1160,10 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/api-resources/$id/general'
     | '/_console/$tenantId/api-resources/$id/permissions'
     | '/_console/$tenantId/applications/$id/$tab'
+    | '/_console/$tenantId/applications/$id/branding'
+    | '/_console/$tenantId/applications/$id/permissions'
+    | '/_console/$tenantId/applications/$id/roles'
+    | '/_console/$tenantId/applications/$id/settings'
     | '/_console/$tenantId/connectors/$tab/$connectorId'
     | '/_console/$tenantId/customize-jwt/$tokenType/$action'
     | '/_console/$tenantId/enterprise-sso/$id/$tab'
@@ -1133,8 +1184,7 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/users/$id/'
     | '/_console/$tenantId/webhooks/$id/'
     | '/_console/$tenantId/api-resources/$id_/guide/$guideId'
-    | '/_console/$tenantId/applications/$id/guide/$guideId'
-    | '/_console/$tenantId/applications/$id/logs/$logId'
+    | '/_console/$tenantId/applications/$id_/guide/$guideId'
     | '/_console/$tenantId/connectors/$tab/create/$createType'
     | '/_console/$tenantId/connectors/$tab/guide/$factoryId'
     | '/_console/$tenantId/organization-template/organization-roles/$id/$tab'
@@ -1345,6 +1395,13 @@ declare module '@tanstack/react-router' {
       path: '/applications'
       fullPath: '/$tenantId/applications/'
       preLoaderRoute: typeof ConsoleTenantIdApplicationsIndexRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/applications/$id': {
+      id: '/_console/$tenantId/applications/$id'
+      path: '/applications/$id'
+      fullPath: '/$tenantId/applications/$id'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdRouteRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
     '/_console/$tenantId/applications/create': {
@@ -1573,17 +1630,45 @@ declare module '@tanstack/react-router' {
     }
     '/_console/$tenantId/applications/$id/': {
       id: '/_console/$tenantId/applications/$id/'
-      path: '/applications/$id'
+      path: '/'
       fullPath: '/$tenantId/applications/$id/'
       preLoaderRoute: typeof ConsoleTenantIdApplicationsIdIndexRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
+      parentRoute: typeof ConsoleTenantIdApplicationsIdRouteRoute
     }
     '/_console/$tenantId/applications/$id/$tab': {
       id: '/_console/$tenantId/applications/$id/$tab'
-      path: '/applications/$id/$tab'
+      path: '/$tab'
       fullPath: '/$tenantId/applications/$id/$tab'
       preLoaderRoute: typeof ConsoleTenantIdApplicationsIdTabRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
+      parentRoute: typeof ConsoleTenantIdApplicationsIdRouteRoute
+    }
+    '/_console/$tenantId/applications/$id/branding': {
+      id: '/_console/$tenantId/applications/$id/branding'
+      path: '/branding'
+      fullPath: '/$tenantId/applications/$id/branding'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdBrandingRouteImport
+      parentRoute: typeof ConsoleTenantIdApplicationsIdRouteRoute
+    }
+    '/_console/$tenantId/applications/$id/permissions': {
+      id: '/_console/$tenantId/applications/$id/permissions'
+      path: '/permissions'
+      fullPath: '/$tenantId/applications/$id/permissions'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdPermissionsRouteImport
+      parentRoute: typeof ConsoleTenantIdApplicationsIdRouteRoute
+    }
+    '/_console/$tenantId/applications/$id/roles': {
+      id: '/_console/$tenantId/applications/$id/roles'
+      path: '/roles'
+      fullPath: '/$tenantId/applications/$id/roles'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdRolesRouteImport
+      parentRoute: typeof ConsoleTenantIdApplicationsIdRouteRoute
+    }
+    '/_console/$tenantId/applications/$id/settings': {
+      id: '/_console/$tenantId/applications/$id/settings'
+      path: '/settings'
+      fullPath: '/$tenantId/applications/$id/settings'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdSettingsRouteImport
+      parentRoute: typeof ConsoleTenantIdApplicationsIdRouteRoute
     }
     '/_console/$tenantId/connectors/$tab/': {
       id: '/_console/$tenantId/connectors/$tab/'
@@ -1711,18 +1796,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
-    '/_console/$tenantId/applications/$id/guide/$guideId': {
-      id: '/_console/$tenantId/applications/$id/guide/$guideId'
+    '/_console/$tenantId/applications/$id_/guide/$guideId': {
+      id: '/_console/$tenantId/applications/$id_/guide/$guideId'
       path: '/applications/$id/guide/$guideId'
       fullPath: '/$tenantId/applications/$id/guide/$guideId'
       preLoaderRoute: typeof ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
-    }
-    '/_console/$tenantId/applications/$id/logs/$logId': {
-      id: '/_console/$tenantId/applications/$id/logs/$logId'
-      path: '/applications/$id/logs/$logId'
-      fullPath: '/$tenantId/applications/$id/logs/$logId'
-      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdLogsLogIdRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
     '/_console/$tenantId/connectors/$tab/create/$createType': {
@@ -1839,6 +1917,36 @@ const ConsoleTenantIdApiResourcesIdRouteRouteWithChildren =
     ConsoleTenantIdApiResourcesIdRouteRouteChildren,
   )
 
+interface ConsoleTenantIdApplicationsIdRouteRouteChildren {
+  ConsoleTenantIdApplicationsIdTabRoute: typeof ConsoleTenantIdApplicationsIdTabRoute
+  ConsoleTenantIdApplicationsIdBrandingRoute: typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  ConsoleTenantIdApplicationsIdPermissionsRoute: typeof ConsoleTenantIdApplicationsIdPermissionsRoute
+  ConsoleTenantIdApplicationsIdRolesRoute: typeof ConsoleTenantIdApplicationsIdRolesRoute
+  ConsoleTenantIdApplicationsIdSettingsRoute: typeof ConsoleTenantIdApplicationsIdSettingsRoute
+  ConsoleTenantIdApplicationsIdIndexRoute: typeof ConsoleTenantIdApplicationsIdIndexRoute
+}
+
+const ConsoleTenantIdApplicationsIdRouteRouteChildren: ConsoleTenantIdApplicationsIdRouteRouteChildren =
+  {
+    ConsoleTenantIdApplicationsIdTabRoute:
+      ConsoleTenantIdApplicationsIdTabRoute,
+    ConsoleTenantIdApplicationsIdBrandingRoute:
+      ConsoleTenantIdApplicationsIdBrandingRoute,
+    ConsoleTenantIdApplicationsIdPermissionsRoute:
+      ConsoleTenantIdApplicationsIdPermissionsRoute,
+    ConsoleTenantIdApplicationsIdRolesRoute:
+      ConsoleTenantIdApplicationsIdRolesRoute,
+    ConsoleTenantIdApplicationsIdSettingsRoute:
+      ConsoleTenantIdApplicationsIdSettingsRoute,
+    ConsoleTenantIdApplicationsIdIndexRoute:
+      ConsoleTenantIdApplicationsIdIndexRoute,
+  }
+
+const ConsoleTenantIdApplicationsIdRouteRouteWithChildren =
+  ConsoleTenantIdApplicationsIdRouteRoute._addFileChildren(
+    ConsoleTenantIdApplicationsIdRouteRouteChildren,
+  )
+
 interface ConsoleTenantIdConnectorsTabRouteRouteChildren {
   ConsoleTenantIdConnectorsTabConnectorIdRoute: typeof ConsoleTenantIdConnectorsTabConnectorIdRoute
   ConsoleTenantIdConnectorsTabIndexRoute: typeof ConsoleTenantIdConnectorsTabIndexRoute
@@ -1894,6 +2002,7 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdWelcomeRoute: typeof ConsoleTenantIdWelcomeRoute
   ConsoleTenantIdIndexRoute: typeof ConsoleTenantIdIndexRoute
   ConsoleTenantIdApiResourcesIdRouteRoute: typeof ConsoleTenantIdApiResourcesIdRouteRouteWithChildren
+  ConsoleTenantIdApplicationsIdRouteRoute: typeof ConsoleTenantIdApplicationsIdRouteRouteWithChildren
   ConsoleTenantIdConnectorsTabRouteRoute: typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
   ConsoleTenantIdRolesIdRouteRoute: typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
   ConsoleTenantIdApiResourcesCreateRoute: typeof ConsoleTenantIdApiResourcesCreateRoute
@@ -1920,20 +2029,17 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdSignInExperienceIndexRoute: typeof ConsoleTenantIdSignInExperienceIndexRoute
   ConsoleTenantIdUsersIndexRoute: typeof ConsoleTenantIdUsersIndexRoute
   ConsoleTenantIdWebhooksIndexRoute: typeof ConsoleTenantIdWebhooksIndexRoute
-  ConsoleTenantIdApplicationsIdTabRoute: typeof ConsoleTenantIdApplicationsIdTabRoute
   ConsoleTenantIdCustomizeJwtTokenTypeActionRoute: typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
   ConsoleTenantIdEnterpriseSsoIdTabRoute: typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
   ConsoleTenantIdOrganizationsIdTabRoute: typeof ConsoleTenantIdOrganizationsIdTabRoute
   ConsoleTenantIdUsersIdTabRoute: typeof ConsoleTenantIdUsersIdTabRoute
   ConsoleTenantIdWebhooksIdTabRoute: typeof ConsoleTenantIdWebhooksIdTabRoute
-  ConsoleTenantIdApplicationsIdIndexRoute: typeof ConsoleTenantIdApplicationsIdIndexRoute
   ConsoleTenantIdEnterpriseSsoIdIndexRoute: typeof ConsoleTenantIdEnterpriseSsoIdIndexRoute
   ConsoleTenantIdOrganizationsIdIndexRoute: typeof ConsoleTenantIdOrganizationsIdIndexRoute
   ConsoleTenantIdUsersIdIndexRoute: typeof ConsoleTenantIdUsersIdIndexRoute
   ConsoleTenantIdWebhooksIdIndexRoute: typeof ConsoleTenantIdWebhooksIdIndexRoute
   ConsoleTenantIdApiResourcesIdGuideGuideIdRoute: typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   ConsoleTenantIdApplicationsIdGuideGuideIdRoute: typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
-  ConsoleTenantIdApplicationsIdLogsLogIdRoute: typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
   ConsoleTenantIdUsersIdLogsLogIdRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRoute
   ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute: typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
@@ -1951,6 +2057,8 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
   ConsoleTenantIdIndexRoute: ConsoleTenantIdIndexRoute,
   ConsoleTenantIdApiResourcesIdRouteRoute:
     ConsoleTenantIdApiResourcesIdRouteRouteWithChildren,
+  ConsoleTenantIdApplicationsIdRouteRoute:
+    ConsoleTenantIdApplicationsIdRouteRouteWithChildren,
   ConsoleTenantIdConnectorsTabRouteRoute:
     ConsoleTenantIdConnectorsTabRouteRouteWithChildren,
   ConsoleTenantIdRolesIdRouteRoute:
@@ -1991,7 +2099,6 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdSignInExperienceIndexRoute,
   ConsoleTenantIdUsersIndexRoute: ConsoleTenantIdUsersIndexRoute,
   ConsoleTenantIdWebhooksIndexRoute: ConsoleTenantIdWebhooksIndexRoute,
-  ConsoleTenantIdApplicationsIdTabRoute: ConsoleTenantIdApplicationsIdTabRoute,
   ConsoleTenantIdCustomizeJwtTokenTypeActionRoute:
     ConsoleTenantIdCustomizeJwtTokenTypeActionRoute,
   ConsoleTenantIdEnterpriseSsoIdTabRoute:
@@ -2000,8 +2107,6 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdOrganizationsIdTabRoute,
   ConsoleTenantIdUsersIdTabRoute: ConsoleTenantIdUsersIdTabRoute,
   ConsoleTenantIdWebhooksIdTabRoute: ConsoleTenantIdWebhooksIdTabRoute,
-  ConsoleTenantIdApplicationsIdIndexRoute:
-    ConsoleTenantIdApplicationsIdIndexRoute,
   ConsoleTenantIdEnterpriseSsoIdIndexRoute:
     ConsoleTenantIdEnterpriseSsoIdIndexRoute,
   ConsoleTenantIdOrganizationsIdIndexRoute:
@@ -2012,8 +2117,6 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdApiResourcesIdGuideGuideIdRoute,
   ConsoleTenantIdApplicationsIdGuideGuideIdRoute:
     ConsoleTenantIdApplicationsIdGuideGuideIdRoute,
-  ConsoleTenantIdApplicationsIdLogsLogIdRoute:
-    ConsoleTenantIdApplicationsIdLogsLogIdRoute,
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute:
     ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute,
   ConsoleTenantIdUsersIdLogsLogIdRoute: ConsoleTenantIdUsersIdLogsLogIdRoute,

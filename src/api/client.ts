@@ -8,6 +8,8 @@ import { createBillingApi } from './billing.ts';
 import { createInvitationsApi } from './invitations.ts';
 import { createMeApi } from './me.ts';
 import { createMembersApi } from './members.ts';
+import { createApplicationRolesApi } from './management/application-roles.ts';
+import { createApplicationsApi } from './management/applications.ts';
 import { createResourcesApi } from './management/resources.ts';
 import { createRolesApi } from './management/roles.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
@@ -117,6 +119,8 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     billing: createBillingApi({ ...cloudRequesters, tenant }),
     resources: createResourcesApi(tenant),
     roles: createRolesApi(tenant),
+    applications: createApplicationsApi(tenant),
+    applicationRoles: createApplicationRolesApi(tenant),
     tenant,
   };
 }

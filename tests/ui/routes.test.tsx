@@ -26,11 +26,10 @@ async function notFoundInLayout() {
   expect(screen.getByRole('link', { name: 'Go to the console' }).getAttribute('href')).toBe('/console/');
 }
 
-test("self-hosted: '/' leads to the default tenant's first sidebar item, a placeholder inside the layout", async () => {
+test("self-hosted: '/' leads to the default tenant's first sidebar item, inside the layout", async () => {
   const app = openConsole('/', selfHosted);
   await heading('Applications');
   expect(app.location()).toBe('/console/default/applications');
-  expect(screen.getByText('This page is not available yet.')).toBeTruthy();
   expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
   expect(screen.getByRole('link', { name: 'Users' }).getAttribute('href')).toBe('/console/default/users');
   await waitFor(() => expect(document.title).toBe('Applications · Gatehouse'));
@@ -61,13 +60,20 @@ test('the placeholder tenant id opens the same page of the default tenant', asyn
   expect(app.location()).toBe('/console/default/users?page=2#top');
 });
 
+test('a page not built yet is a placeholder inside the layout', async () => {
+  openConsole('/default/users', selfHosted);
+  await heading('Users');
+  expect(screen.getByText('This page is not available yet.')).toBeTruthy();
+  expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+});
+
 test('tabs are routes: a details page opens its default tab; an unknown tab is not found', async () => {
-  const app = openConsole('/default/applications/app1', selfHosted);
-  await heading('Application details');
+  const app = openConsole('/default/users/u1', selfHosted);
+  await heading('User details');
   expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeTruthy();
-  expect(app.location()).toBe('/console/default/applications/app1/settings');
+  expect(app.location()).toBe('/console/default/users/u1/settings');
   cleanup();
-  openConsole('/default/applications/app1/bogus', selfHosted);
+  openConsole('/default/users/u1/bogus', selfHosted);
   await notFoundInLayout();
 });
 

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Resource } from '../../../schemas/resource.ts';
 import { resourceQueries } from '../../data/resources.ts';
 import { tenantEndpointQuery } from '../../data/tenant-endpoint.ts';
-import { CodeBlock } from '../../ui/CodeBlock.tsx';
+import { GuideSteps } from '../../ui/GuideSteps.tsx';
 import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
 import { DetailQueryState } from '../../ui/detail/DetailQueryState.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
@@ -62,19 +62,7 @@ function Guide({ tenantId, resource }: { tenantId: string; resource: Resource })
           </LinkButton>
         ))}
       </Group>
-      <Stack component="ol" gap="xl" p={0} m={0} style={{ listStyle: 'none' }}>
-        {guide.steps.map((step, index) => (
-          <li key={index}>
-            <Stack gap="xs">
-              <Title order={2} fz="h4">
-                {`${index + 1}. ${i18n._(step.title)}`}
-              </Title>
-              <Text fz="sm">{i18n._(step.text)}</Text>
-              {'code' in step && step.code && <CodeBlock label={i18n._(step.title)} code={step.code(values)} />}
-            </Stack>
-          </li>
-        ))}
-      </Stack>
+      <GuideSteps steps={guide.steps} values={values} />
     </Stack>
   );
 }

@@ -9,7 +9,8 @@ import { useCreateResource } from '../../data/resources.ts';
 import { Dialog } from '../../ui/Dialog.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { QuotaExceededNotice } from '../../ui/notices/QuotaExceededNotice.tsx';
-import { schemaValidator, serverFieldErrors } from '../../ui/form/form-errors.ts';
+import { schemaValidator } from '../../ui/form/form-errors.ts';
+import { showFormError } from '../../ui/form/show-form-error.ts';
 import { useQuotaNotice } from '../../ui/form/useQuotaNotice.ts';
 import { resourceFieldCodes, resourceFieldMessages } from './resource-form.ts';
 import type { ApiGuideId } from './guides.ts';
@@ -42,9 +43,7 @@ export function CreateApiResourceModal({ onClose, guide }: CreateApiResourceModa
         : navigate({ to: '/$tenantId/api-resources/$id/permissions', params: { tenantId, id: resource.id } }));
     } catch (error) {
       if (quota.catch(error)) return;
-      const fieldErrors = serverFieldErrors(error, messages, resourceFieldCodes());
-      if (fieldErrors) form.setErrors(fieldErrors);
-      else notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The API resource could not be created.` });
+      showFormError(form, error, { messages, codes: resourceFieldCodes(), fallback: t`The API resource could not be created.` });
     }
   });
 

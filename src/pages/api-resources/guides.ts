@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { GuideStep } from '../../ui/GuideSteps.tsx';
 
 /** What a guide's code is filled in with: this API and the tenant's issuer; never a secret. */
 export type ApiGuideValues = { indicator: string; issuer: string; scope: string };
 
-export type ApiGuideStep = { title: MessageDescriptor; text: MessageDescriptor; language?: 'bash' | 'ts'; code?: (values: ApiGuideValues) => string };
+export type ApiGuideStep = GuideStep<ApiGuideValues> & { language?: 'bash' | 'ts' };
 
 export type ApiGuide = { id: string; title: MessageDescriptor; summary: MessageDescriptor; steps: ApiGuideStep[] };
 

@@ -1,14 +1,17 @@
 import * as z from 'zod/mini';
 import { ApiError } from '../../api/errors.ts';
 
-/** The message each field shows when its rule fails, in the person's language; the rule itself is the shared schema's. */
+/**
+ * The message each field shows when its rule fails, in the person's language; the rule itself is the shared schema's.
+ * A list's items share one message, under `*` for the index (`redirectUris.*`).
+ */
 export type FieldMessages = Record<string, string>;
 
 const firstPerField = (issues: readonly { path: readonly PropertyKey[] | string; message: string }[], messages: FieldMessages) => {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = typeof issue.path === 'string' ? issue.path : issue.path.map(String).join('.');
-    errors[field] ??= messages[field] ?? issue.message;
+    errors[field] ??= messages[field] ?? messages[field.replace(/\.\d+(?=\.|$)/g, '.*')] ?? issue.message;
   }
   return errors;
 };

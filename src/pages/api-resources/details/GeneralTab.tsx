@@ -6,7 +6,8 @@ import { maxAccessTokenTtl, minAccessTokenTtl, patchResourceGuard, type Resource
 import { useSaveResource } from '../../../data/resources.ts';
 import { CopyableId } from '../../../ui/detail/CopyableId.tsx';
 import { DetailsForm } from '../../../ui/form/DetailsForm.tsx';
-import { schemaValidator, serverFieldErrors } from '../../../ui/form/form-errors.ts';
+import { schemaValidator } from '../../../ui/form/form-errors.ts';
+import { showFormError } from '../../../ui/form/show-form-error.ts';
 import { markSaved } from '../../../ui/form/mark-saved.ts';
 import { resourceFieldMessages } from '../resource-form.ts';
 import { useResource } from './useResource.ts';
@@ -41,9 +42,7 @@ export function GeneralTab() {
       markSaved(form, saved ? valuesOf(saved) : values);
       notifications.show({ color: 'green', message: t`Saved` });
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, messages);
-      if (fieldErrors) form.setErrors(fieldErrors);
-      else notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The changes could not be saved.` });
+      showFormError(form, error, { messages, fallback: t`The changes could not be saved.` });
     }
   });
 

@@ -9,7 +9,8 @@ import { useCreateScope, useUpdateScope } from '../../../data/resources.ts';
 import { Dialog } from '../../../ui/Dialog.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { QuotaExceededNotice } from '../../../ui/notices/QuotaExceededNotice.tsx';
-import { schemaValidator, serverFieldErrors } from '../../../ui/form/form-errors.ts';
+import { schemaValidator } from '../../../ui/form/form-errors.ts';
+import { showFormError } from '../../../ui/form/show-form-error.ts';
 import { useQuotaNotice } from '../../../ui/form/useQuotaNotice.ts';
 
 export type PermissionModalProps = {
@@ -51,9 +52,7 @@ export function PermissionModal({ tenantId, resourceId, scope, onClose }: Permis
       onClose();
     } catch (error) {
       if (quota.catch(error)) return;
-      const fieldErrors = serverFieldErrors(error, messages, scopeFieldCodes());
-      if (fieldErrors) form.setErrors(fieldErrors);
-      else notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The permission could not be saved.` });
+      showFormError(form, error, { messages, codes: scopeFieldCodes(), fallback: t`The permission could not be saved.` });
     }
   });
 

@@ -1,6 +1,31 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { ApplicationsPage } from '../../../../pages/applications/ApplicationsPage.tsx';
+import { CreateApplicationModal } from '../../../../pages/applications/create/CreateApplicationModal.tsx';
+import { isAppGuideId } from '../../../../pages/applications/guides.ts';
+import { readApplicationListSearch } from '../../../../pages/applications/list-search.ts';
 
+/**
+ * The list with the create modal over it. `guide` (a guide card) fixes the type and opens that guide once the app is
+ * created; `thirdParty` (from the third-party tab) creates a third-party app.
+ */
 export const Route = createFileRoute('/_console/$tenantId/applications/create')({
-  component: () => <Placeholder page="createApplication" />,
+  validateSearch: (search: Record<string, unknown>) => ({
+    ...readApplicationListSearch(search),
+    ...(isAppGuideId(search.guide) ? { guide: search.guide } : {}),
+    ...(search.thirdParty === true || search.thirdParty === 'true' ? { thirdParty: true as const } : {}),
+  }),
+  component: function CreateApplication() {
+    const { guide, thirdParty = false, ...listSearch } = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <>
+        <ApplicationsPage thirdParty={thirdParty} />
+        <CreateApplicationModal
+          guide={guide}
+          thirdParty={thirdParty}
+          onClose={() => void navigate({ to: thirdParty ? '/$tenantId/applications/third-party-applications' : '/$tenantId/applications', search: listSearch })}
+        />
+      </>
+    );
+  },
 });

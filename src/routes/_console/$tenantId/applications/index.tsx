@@ -1,6 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { listQueryOf } from '../../../../../schemas/paging.ts';
+import { applicationQueries } from '../../../../data/applications.ts';
+import { ApplicationsPage } from '../../../../pages/applications/ApplicationsPage.tsx';
+import { readApplicationListSearch } from '../../../../pages/applications/list-search.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/applications/')({
-  component: () => <Placeholder page="applications" />,
+  validateSearch: readApplicationListSearch,
+  loaderDeps: ({ search }) => search,
+  // Starts the list's request with the route's code; the page shows its skeleton, error or rows meanwhile.
+  loader: ({ context, params, deps }) =>
+    void context.queryClient.prefetchQuery(applicationQueries.list(context.api, params.tenantId, { ...listQueryOf(deps), isThirdParty: false, type: deps.type })),
+  component: () => <ApplicationsPage thirdParty={false} />,
 });

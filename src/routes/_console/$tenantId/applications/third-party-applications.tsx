@@ -1,6 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { listQueryOf } from '../../../../../schemas/paging.ts';
+import { applicationQueries } from '../../../../data/applications.ts';
+import { ApplicationsPage } from '../../../../pages/applications/ApplicationsPage.tsx';
+import { readApplicationListSearch } from '../../../../pages/applications/list-search.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/applications/third-party-applications')({
-  component: () => <Placeholder page="applications" tab="third-party-applications" />,
+  validateSearch: readApplicationListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) =>
+    void context.queryClient.prefetchQuery(applicationQueries.list(context.api, params.tenantId, { ...listQueryOf(deps), isThirdParty: true, type: deps.type })),
+  component: () => <ApplicationsPage thirdParty />,
 });

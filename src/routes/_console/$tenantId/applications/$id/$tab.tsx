@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireTab } from '../../../../../app/guards.ts';
-import { pageTabs } from '../../../../../pages/names.ts';
-import { Placeholder } from '../../../../../pages/Placeholder.tsx';
+import { NotFound } from '../../../../../ui/NotFound.tsx';
 
+/** Any other tab (logs and organizations come with audit logs and organizations) is not found, inside the layout. */
 export const Route = createFileRoute('/_console/$tenantId/applications/$id/$tab')({
-  beforeLoad: ({ params }) => requireTab(pageTabs.applicationDetails, params.tab),
-  component: function ApplicationDetailsTab() {
-    const { tab } = Route.useParams();
-    return <Placeholder page="applicationDetails" tab={tab} />;
-  },
+  component: NotFound,
 });

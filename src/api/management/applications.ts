@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+import {
+  applicationGuard,
+  applicationSecretGuard,
+  createdApplicationSecretGuard,
+  type Application,
+  type ApplicationSecret,
+  type CreateApplication,
+  type CreateApplicationSecret,
+  type CreatedApplicationSecret,
+  type OfferedApplicationType,
+  type PatchApplication,
+} from '../../../schemas/application.ts';
+import type { ListQuery } from '../../../schemas/paging.ts';
+import type { ListRequester, Page } from '../client.ts';
+
+export const applicationPath = (id: string) => `/api/applications/${encodeURIComponent(id)}`;
+const secretPath = (id: string, name: string) => `${applicationPath(id)}/secrets/${encodeURIComponent(name)}`;
+
+/** POST /applications answers the new app with the values of its first secrets (Traditional, MachineToMachine), once. */
+const createdApplicationGuard = z.extend(applicationGuard, { secrets: z.optional(z.array(createdApplicationSecretGuard)) });
+export type CreatedApplication = z.infer<typeof createdApplicationGuard>;
+
+/** A page of the list: one tab (first-party or third-party), an optional type and the search text. */
+export type ApplicationListQuery = ListQuery & { isThirdParty: boolean; type?: OfferedApplicationType };
+
+/** A tenant's applications and their secrets, on its management API (spec 02 §2, applications.md §9). */
+export const createApplicationsApi = (tenant: (tenantId: string) => ListRequester) => ({
+  /** GET /applications: newest first; `q` searches name, id and description. Secrets are never part of it. */
+  listApplications: async (tenantId: string, { page, pageSize, q, isThirdParty, type }: ApplicationListQuery): Promise<Page<Application>> => {
+    const query = { isThirdParty: String(isThirdParty), ...(q ? { q } : {}), ...(type ? { types: type } : {}) };
+    const result = await tenant(tenantId).getPage('/api/applications', { page, pageSize, query });
+    return { items: z.array(applicationGuard).parse(result.items), total: result.total };
+  },
+  getApplication: async (tenantId: string, id: string): Promise<Application> =>
+    // The detail page shows its own not-found and error states.
+    applicationGuard.parse(await tenant(tenantId).request('GET', applicationPath(id), { hideErrorToast: true })),
+  /** POST /applications: 403 beyond the plan's quota (applications, machine-to-machine or third-party apps). */
+  createApplication: async (tenantId: string, body: CreateApplication): Promise<CreatedApplication> =>
+    createdApplicationGuard.parse(await tenant(tenantId).request('POST', '/api/applications', { body, hideErrorToast: true })),
+  updateApplication: async (tenantId: string, id: string, body: PatchApplication): Promise<Application> =>
+    applicationGuard.parse(await tenant(tenantId).request('PATCH', applicationPath(id), { body, hideErrorToast: true })),
+  deleteApplication: async (tenantId: string, id: string): Promise<void> => {
+    await tenant(tenantId).request('DELETE', applicationPath(id));
+  },
+  listSecrets: async (tenantId: string, id: string): Promise<ApplicationSecret[]> =>
+    z.array(applicationSecretGuard).parse(await tenant(tenantId).request('GET', `${applicationPath(id)}/secrets`)),
+  /** POST …/secrets: the only answer that holds the secret's value. */
+  createSecret: async (tenantId: string, id: string, body: CreateApplicationSecret): Promise<CreatedApplicationSecret> =>
+    createdApplicationSecretGuard.parse(await tenant(tenantId).request('POST', `${applicationPath(id)}/secrets`, { body, hideErrorToast: true })),
+  renameSecret: async (tenantId: string, id: string, name: string, newName: string): Promise<ApplicationSecret> =>
+    applicationSecretGuard.parse(await tenant(tenantId).request('PATCH', secretPath(id, name), { body: { name: newName }, hideErrorToast: true })),
+  deleteSecret: async (tenantId: string, id: string, name: string): Promise<void> => {
+    await tenant(tenantId).request('DELETE', secretPath(id, name));
+  },
+});
+export type ApplicationsApi = ReturnType<typeof createApplicationsApi>;

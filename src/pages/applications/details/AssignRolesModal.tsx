@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Checkbox, Group, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { applicationQueries, useAssignRoles } from '../../../data/applications.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { SearchInput } from '../../../ui/table/SearchInput.tsx';
+
+/** How many roles the picker lists at once; the search narrows them. */
+const pickerSize = 50;
+
+/** Picks machine-to-machine roles the app does not have yet, with a search; the picks survive a new search. */
+export function AssignRolesModal({ tenantId, applicationId, onClose }: { tenantId: string; applicationId: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const [q, setQ] = useState('');
+  const [picked, setPicked] = useState<string[]>([]);
+  const roles = useQuery(applicationQueries.assignableRoles(api, tenantId, applicationId, { page: 1, pageSize: pickerSize, ...(q ? { q } : {}) }));
+  const assignRoles = useAssignRoles(tenantId, applicationId);
+
+  const assign = async () => {
+    try {
+      await assignRoles.mutateAsync(picked);
+      notifications.show({ color: 'green', message: t`Roles assigned` });
+      onClose();
+    } catch (error) {
+      notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The roles could not be assigned.` });
+    }
+  };
+
+  return (
+    <Modal opened onClose={onClose} title={t`Assign roles`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Stack gap="md">
+        <SearchInput label={t`Search by role name`} value={q} onSearch={setQ} />
+        <ScrollArea.Autosize mah={320}>
+          {roles.isError ? (
+            <Text c="red" fz="sm" role="alert">
+              <Trans>The list could not be loaded.</Trans>
+            </Text>
+          ) : !roles.data ? (
+            <Stack gap="xs" aria-busy="true">
+              <Skeleton h={20} />
+              <Skeleton h={20} />
+            </Stack>
+          ) : roles.data.items.length === 0 ? (
+            <Text c="dimmed" fz="sm">
+              {q ? t`No role matches "${q}".` : t`No machine-to-machine role left to assign. Create one on the roles page.`}
+            </Text>
+          ) : (
+            <Checkbox.Group label={t`Machine-to-machine roles`} value={picked} onChange={setPicked}>
+              <Stack gap="xs" mt="xs">
+                {roles.data.items.map((role) => (
+                  <Checkbox key={role.id} value={role.id} label={role.name} description={role.description} />
+                ))}
+              </Stack>
+            </Checkbox.Group>
+          )}
+        </ScrollArea.Autosize>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button onClick={() => void assign()} disabled={picked.length === 0} loading={assignRoles.isPending}>
+            <Trans>Assign roles</Trans>
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

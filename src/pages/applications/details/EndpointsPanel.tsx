@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { Paper, Stack, Table, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Application } from '../../../../schemas/application.ts';
+import { tenantEndpointQuery } from '../../../data/tenant-endpoint.ts';
+import { CopyableId } from '../../../ui/detail/CopyableId.tsx';
+
+/** Where the app signs in: the tenant's endpoint and its issuer's endpoints, and the app's id (applications.md §6). */
+export function EndpointsPanel({ tenantId, application, children }: { tenantId: string; application: Application; children?: ReactNode }) {
+  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const endpoint = useQuery(tenantEndpointQuery(api, tenantId)).data?.replace(/\/$/, '');
+  const issuer = endpoint && `${endpoint}/oidc`;
+  const rows: [string, string | undefined][] = [
+    [t`Tenant endpoint`, endpoint],
+    [t`Issuer`, issuer],
+    [t`JWKS URI`, issuer && `${issuer}/jwks`],
+    [t`Discovery`, issuer && `${issuer}/.well-known/openid-configuration`],
+    [t`Authorization endpoint`, issuer && `${issuer}/auth`],
+    [t`Token endpoint`, issuer && `${issuer}/token`],
+    [t`Userinfo endpoint`, issuer && `${issuer}/me`],
+    [t`App ID`, application.id],
+  ];
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md">
+        <Title order={2} fz="h4">
+          <Trans>Endpoints & credentials</Trans>
+        </Title>
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing={6} aria-label={t`Endpoints & credentials`}>
+            <Table.Tbody>
+              {rows.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th scope="row" w={200} fw={500} fz="sm">
+                    {label}
+                  </Table.Th>
+                  <Table.Td dir="ltr">{value ? <CopyableId label={label} value={value} /> : '…'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Role } from '../../../../schemas/role.ts';
+import { applicationQueries, useRemoveRole } from '../../../data/applications.ts';
+import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { ListEmpty } from '../../../ui/table/ListEmpty.tsx';
+import { DataTable, type Column } from '../../../ui/table/DataTable.tsx';
+import { SearchInput } from '../../../ui/table/SearchInput.tsx';
+import { useListSearch } from '../../../ui/table/useListSearch.ts';
+import { AssignRolesModal } from './AssignRolesModal.tsx';
+import { useApplication } from './useApplication.ts';
+
+/** The machine-to-machine roles of a machine-to-machine app: their permissions are what its tokens can carry. */
+export function RolesTab() {
+  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId, application } = useApplication();
+  const { search, query, setQ, setPage } = useListSearch();
+  const { q } = search;
+  const list = useQuery(applicationQueries.roles(api, tenantId, application.id, query));
+  const removeRole = useRemoveRole(tenantId, application.id);
+  const confirmation = useConfirmDialog();
+  const [assigning, setAssigning] = useState(false);
+
+  const confirmRemove = (role: Role) =>
+    confirmation.ask(
+      {
+        title: t`Remove role`,
+        confirmLabel: t`Remove`,
+        children: <Text fz="sm">{t`The next tokens of ${application.name} no longer carry the permissions of ${role.name}.`}</Text>,
+      },
+      () => removeRole.mutate(role.id),
+    );
+
+  const columns: Column<Role>[] = [
+    { key: 'name', title: t`Role name`, render: (role) => <Text fz="sm" fw={500}>{role.name}</Text> },
+    { key: 'description', title: t`Description`, render: (role) => role.description },
+    {
+      key: 'actions',
+      title: <VisuallyHidden>{t`Actions`}</VisuallyHidden>,
+      width: 56,
+      render: (role) => (
+        <ActionIcon variant="subtle" color="red" aria-label={t`Remove ${role.name}`} onClick={() => confirmRemove(role)}>
+          <IconTrash size={16} aria-hidden="true" />
+        </ActionIcon>
+      ),
+    },
+  ];
+
+  const assign = (
+    <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAssigning(true)}>
+      <Trans>Assign roles</Trans>
+    </Button>
+  );
+
+  return (
+    <Stack gap="md">
+      {confirmation.dialog}
+      <Group justify="space-between">
+        <Title order={2} fz="h3">
+          <Trans>Roles</Trans>
+        </Title>
+        {assign}
+      </Group>
+      <SearchInput label={t`Search by role name`} value={q} onSearch={setQ} />
+      <DataTable
+        label={t`Roles`}
+        columns={columns}
+        list={list}
+        rowKey={(role) => role.id}
+        empty={
+          <ListEmpty
+            text={q ? t`No role matches "${q}".` : t`No roles yet. Assign a machine-to-machine role to let this app's tokens carry its permissions.`}
+            action={!q && assign}
+          />
+        }
+        page={query.page}
+        pageSize={query.pageSize}
+        onPageChange={setPage}
+      />
+      {assigning && <AssignRolesModal tenantId={tenantId} applicationId={application.id} onClose={() => setAssigning(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { t as translate } from '@lingui/core/macro';
+import { patchApplicationSecretGuard, secretNameMaxLength, type ApplicationSecret, type CreatedApplicationSecret } from '../../../../schemas/application.ts';
+import { useCreateSecret, useRenameSecret } from '../../../data/applications.ts';
+import { Button } from '../../../ui/Button.tsx';
+import { schemaValidator } from '../../../ui/form/form-errors.ts';
+import { showFormError } from '../../../ui/form/show-form-error.ts';
+import { SecretOnce } from '../SecretOnce.tsx';
+
+export type SecretModalProps = {
+  tenantId: string;
+  applicationId: string;
+  /** The secret to rename; none to create one. */
+  secret?: ApplicationSecret;
+  onClose: () => void;
+};
+
+/** Days until a new secret expires; 0 is never (applications.md §6). */
+const lifetimes = [0, 7, 30, 180, 365] as const;
+const day = 86_400_000;
+
+const secretFieldMessages = () => ({ name: translate`Enter a name of 1 to 256 characters.` });
+const secretFieldCodes = (): Record<string, [string, string]> => ({
+  'application.secret_name_exists': ['name', translate`A secret with this name already exists.`],
+});
+
+/** Creates a secret (its value then shown once) or renames one. */
+export function SecretModal({ tenantId, applicationId, secret, onClose }: SecretModalProps) {
+  const { t, i18n } = useLingui();
+  const createSecret = useCreateSecret(tenantId, applicationId);
+  const renameSecret = useRenameSecret(tenantId, applicationId);
+  const [created, setCreated] = useState<CreatedApplicationSecret>();
+  const messages = secretFieldMessages();
+  const form = useForm({ initialValues: { name: secret?.name ?? '', days: '0' }, validate: ({ name }) => schemaValidator(patchApplicationSecretGuard, messages)({ name }) });
+  const days = Number(form.getValues().days);
+  const formatDate = (date: Date) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(date);
+
+  const submit = form.onSubmit(async ({ name }) => {
+    try {
+      if (secret) {
+        await renameSecret.mutateAsync({ name: secret.name, newName: name });
+        notifications.show({ color: 'green', message: t`Saved` });
+        onClose();
+      } else {
+        setCreated(await createSecret.mutateAsync({ name, expiresAt: days ? new Date(Date.now() + days * day).toISOString() : null }));
+      }
+    } catch (error) {
+      showFormError(form, error, { messages, codes: secretFieldCodes(), fallback: t`The secret could not be saved.` });
+    }
+  });
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={created ? t`App secret` : secret ? t`Rename secret` : t`Create secret`}
+      centered
+      closeButtonProps={{ 'aria-label': t`Close` }}
+    >
+      {created ? (
+        <SecretOnce secret={created} onDone={onClose} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <Stack gap="md">
+            <TextInput label={t`Secret name`} required maxLength={secretNameMaxLength} data-autofocus {...form.getInputProps('name')} />
+            {!secret && (
+              <NativeSelect
+                label={t`Expires`}
+                description={days ? t`The secret expires on ${formatDate(new Date(Date.now() + days * day))}.` : t`The secret never expires.`}
+                data={lifetimes.map((value) => ({ value: String(value), label: value ? new Intl.NumberFormat(i18n.locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(value) : t`Never` }))}
+                {...form.getInputProps('days')}
+              />
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                <Trans>Cancel</Trans>
+              </Button>
+              <Button type="submit" loading={createSecret.isPending || renameSecret.isPending}>
+                {secret ? <Trans>Save</Trans> : <Trans>Create secret</Trans>}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,176 @@
+import type { ReactNode } from 'react';
+import { Group, NumberInput, Paper, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useLingui } from '@lingui/react/macro';
+import {
+  applicationNameMaxLength,
+  confidentialApplicationTypes,
+  defaultRefreshTokenTtlInDays,
+  patchApplicationGuard,
+  refreshTokenTtlInDaysRange,
+  type Application,
+  type PatchApplication,
+} from '../../../../schemas/application.ts';
+import { useUpdateApplication } from '../../../data/applications.ts';
+import { DetailsForm } from '../../../ui/form/DetailsForm.tsx';
+import { schemaValidator } from '../../../ui/form/form-errors.ts';
+import { showFormError } from '../../../ui/form/show-form-error.ts';
+import { markSaved } from '../../../ui/form/mark-saved.ts';
+import { applicationFieldMessages } from '../application-form.ts';
+import { EndpointsPanel } from './EndpointsPanel.tsx';
+import { SecretsPanel } from './SecretsPanel.tsx';
+import { UriListField } from './UriListField.tsx';
+import { useApplication } from './useApplication.ts';
+
+/** The form's values, shaped as the PATCH body so that the guard's paths and the server's details name the fields. */
+type SettingsValues = {
+  name: string;
+  description: string;
+  oidcClientMetadata: { redirectUris: string[]; postLogoutRedirectUris: string[]; backchannelLogoutUri: string; backchannelLogoutSessionRequired: boolean };
+  customClientMetadata: { corsAllowedOrigins: string[]; refreshTokenTtlInDays: number | string; alwaysIssueRefreshToken: boolean; rotateRefreshToken: boolean };
+};
+
+const valuesOf = ({ name, description, oidcClientMetadata: oidc, customClientMetadata: custom }: Application): SettingsValues => ({
+  name,
+  description: description ?? '',
+  oidcClientMetadata: {
+    redirectUris: oidc.redirectUris,
+    postLogoutRedirectUris: oidc.postLogoutRedirectUris,
+    backchannelLogoutUri: oidc.backchannelLogoutUri ?? '',
+    backchannelLogoutSessionRequired: oidc.backchannelLogoutSessionRequired ?? false,
+  },
+  customClientMetadata: {
+    corsAllowedOrigins: custom.corsAllowedOrigins ?? [],
+    refreshTokenTtlInDays: custom.refreshTokenTtlInDays ?? defaultRefreshTokenTtlInDays,
+    alwaysIssueRefreshToken: custom.alwaysIssueRefreshToken ?? false,
+    rotateRefreshToken: custom.rotateRefreshToken ?? true,
+  },
+});
+
+/** The PATCH body: the JSON columns are replaced whole, so what the form does not show is kept as it is. */
+const patchOf = (values: SettingsValues, application: Application): PatchApplication => ({
+  name: values.name,
+  description: values.description.trim() ? values.description : null,
+  oidcClientMetadata: { ...application.oidcClientMetadata, ...values.oidcClientMetadata, backchannelLogoutUri: values.oidcClientMetadata.backchannelLogoutUri || null },
+  customClientMetadata: { ...application.customClientMetadata, ...(values.customClientMetadata as PatchApplication['customClientMetadata']) },
+});
+
+/**
+ * The settings of an app (applications.md §6): general, the endpoints and credentials, refresh tokens and backchannel
+ * logout. A machine-to-machine app has no redirect URIs, CORS origins, refresh tokens or sign-out.
+ */
+export function SettingsTab() {
+  const { t } = useLingui();
+  const { tenantId, application } = useApplication();
+  const updateApplication = useUpdateApplication(tenantId, application.id);
+  const messages = applicationFieldMessages();
+  const form = useForm<SettingsValues>({
+    initialValues: valuesOf(application),
+    validate: (values) => schemaValidator(patchApplicationGuard, messages)(patchOf(values, application)),
+  });
+  const signsUsersIn = application.type !== 'MachineToMachine';
+  const uriPlaceholder = application.type === 'Native' ? 'io.example.app://callback' : 'https://app.example.com/callback';
+
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const saved = await updateApplication.mutateAsync(patchOf(values, application));
+      markSaved(form, valuesOf(saved));
+      notifications.show({ color: 'green', message: t`Saved` });
+    } catch (error) {
+      showFormError(form, error, { messages, fallback: t`The changes could not be saved.` });
+    }
+  });
+
+  return (
+    <Stack gap="lg">
+      <DetailsForm dirty={form.isDirty()} saving={updateApplication.isPending} onSubmit={submit} onDiscard={form.reset}>
+        <Section title={t`General`}>
+          <TextInput label={t`Application name`} required maxLength={applicationNameMaxLength} {...form.getInputProps('name')} />
+          <Textarea label={t`Description`} maxLength={2048} autosize minRows={2} {...form.getInputProps('description')} />
+          {signsUsersIn && (
+            <>
+              <UriListField
+                form={form}
+                path="oidcClientMetadata.redirectUris"
+                label={t`Redirect URIs`}
+                description={t`Where the issuer may send users back after they sign in.`}
+                placeholder={uriPlaceholder}
+              />
+              <UriListField
+                form={form}
+                path="oidcClientMetadata.postLogoutRedirectUris"
+                label={t`Post sign-out redirect URIs`}
+                description={t`Where the issuer may send users back after they sign out.`}
+                placeholder={uriPlaceholder}
+              />
+              <UriListField
+                form={form}
+                path="customClientMetadata.corsAllowedOrigins"
+                label={t`CORS allowed origins`}
+                description={t`Origins whose browsers may call the token and userinfo endpoints, besides those of the redirect URIs.`}
+                placeholder="https://app.example.com"
+              />
+            </>
+          )}
+        </Section>
+        {signsUsersIn && (
+          <Section title={t`Refresh token`}>
+            {(application.type === 'SPA' || application.type === 'Traditional') && (
+              <Switch
+                label={t`Always issue a refresh token`}
+                description={t`Without it, a refresh token is issued only when the sign-in asks for offline_access.`}
+                {...form.getInputProps('customClientMetadata.alwaysIssueRefreshToken', { type: 'checkbox' })}
+              />
+            )}
+            <Switch
+              label={t`Rotate refresh tokens`}
+              description={t`Each use of a refresh token answers a new one, and the used one stops working.`}
+              {...form.getInputProps('customClientMetadata.rotateRefreshToken', { type: 'checkbox' })}
+            />
+            <NumberInput
+              label={t`Refresh token lifetime (days)`}
+              required
+              min={refreshTokenTtlInDaysRange.min}
+              max={refreshTokenTtlInDaysRange.max}
+              allowDecimal={false}
+              allowNegative={false}
+              {...form.getInputProps('customClientMetadata.refreshTokenTtlInDays')}
+            />
+          </Section>
+        )}
+        {signsUsersIn && (
+          <Section title={t`Backchannel logout`}>
+            <TextInput
+              label={t`Backchannel logout URI`}
+              description={t`When a user signs out, the issuer posts a logout token to this URL.`}
+              placeholder="https://app.example.com/backchannel-logout"
+              maxLength={2048}
+              dir="ltr"
+              {...form.getInputProps('oidcClientMetadata.backchannelLogoutUri')}
+            />
+            <Group>
+              <Switch label={t`Session required`} {...form.getInputProps('oidcClientMetadata.backchannelLogoutSessionRequired', { type: 'checkbox' })} />
+            </Group>
+          </Section>
+        )}
+      </DetailsForm>
+      <EndpointsPanel tenantId={tenantId} application={application}>
+        {confidentialApplicationTypes.some((type) => type === application.type) && <SecretsPanel tenantId={tenantId} applicationId={application.id} />}
+      </EndpointsPanel>
+    </Stack>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Stack gap="md" maw={720}>
+        <Title order={2} fz="h4">
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

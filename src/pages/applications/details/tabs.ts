@@ -1,0 +1,29 @@
+import type { Application } from '../../../../schemas/application.ts';
+import type { PageTab } from '../../../ui/detail/TabNav.tsx';
+import { tabNames } from '../../names.ts';
+
+const isMachineToMachine = (application: Application) => application.type === 'MachineToMachine';
+
+/**
+ * The tabs of an app that fit its type (applications.md §1): settings for all, roles for machine-to-machine apps,
+ * branding for first-party apps that sign users in, permissions for third-party apps. Logs and organizations come
+ * with audit logs and organizations.
+ */
+export const applicationTabs = [
+  { segment: 'settings', title: tabNames.settings, to: '/$tenantId/applications/$id/settings' },
+  { segment: 'roles', title: tabNames.roles, to: '/$tenantId/applications/$id/roles', visible: isMachineToMachine },
+  {
+    segment: 'branding',
+    title: tabNames.branding,
+    to: '/$tenantId/applications/$id/branding',
+    visible: (application) => !application.isThirdParty && !isMachineToMachine(application),
+  },
+  { segment: 'permissions', title: tabNames.permissions, to: '/$tenantId/applications/$id/permissions', visible: (application) => application.isThirdParty },
+] as const satisfies readonly PageTab<Application>[];
+
+export type ApplicationTabSegment = (typeof applicationTabs)[number]['segment'];
+
+export const fitsTab = (application: Application, segment: ApplicationTabSegment) => {
+  const tab: PageTab<Application> | undefined = applicationTabs.find((item) => item.segment === segment);
+  return !tab?.visible || tab.visible(application);
+};

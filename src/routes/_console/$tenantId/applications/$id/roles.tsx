@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { readListSearch } from '../../../../../../schemas/paging.ts';
+import { ApplicationTab } from '../../../../../pages/applications/details/ApplicationTab.tsx';
+import { RolesTab } from '../../../../../pages/applications/details/RolesTab.tsx';
+
+export const Route = createFileRoute('/_console/$tenantId/applications/$id/roles')({
+  validateSearch: readListSearch,
+  component: () => (
+    <ApplicationTab segment="roles">
+      <RolesTab />
+    </ApplicationTab>
+  ),
+});
