@@ -1,0 +1,89 @@
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'vitest';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPerson } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { fillSignUp, goTo, newPersonDetails } from '../support/e2e-steps.ts';
+import { fillOnboarding } from '../support/tenant-steps.ts';
+import { tenantIdInUrl } from '../support/billing-steps.ts';
+import { createApiResource, fillCreatePermission, goToApiResources } from '../support/api-resource-steps.ts';
+import { clientCredentials, createApplicationFromGuide, createRole, discover, verifyAsApi } from '../support/runtime-steps.ts';
+
+/**
+ * Issue 13's machine-to-machine scenario and api-resources.md's scenario C, against a real server: what an admin sets
+ * up in the console gives tokens that a client which knows only the tenant's endpoint can get and verify.
+ */
+describe('cloud edition: a tenant is an identity service for machines', () => {
+  const orders = 'https://orders.example.test';
+  let browser: Browser;
+  let server: RunningServer;
+  let page: Page;
+  let tenantId = '';
+  let endpoint = '';
+  const provisioner = { id: '', secret: '' };
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer({ edition: 'cloud' })]);
+    ({ page } = await newPerson(browser));
+    await goTo(page, server.url, '/console');
+    await fillSignUp(page, newPersonDetails('machines'));
+    await fillOnboarding(page, { name: 'Sandbox', region: 'Europe', collaborators: [] });
+    await page.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
+    tenantId = tenantIdInUrl(page);
+    endpoint = `${server.url}/t/${tenantId}`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+  afterEach(async ({ task }) => {
+    if (task.result?.state === 'fail') await page.screenshot({ path: path.join(tmpdir(), `gatehouse-e2e-runtime-${task.name.slice(0, 2)}.png`) }).catch(() => {});
+  });
+
+  test('1. A resource with read:orders, an M2M app, and an M2M role holding the permission given to it: the token the secret buys verifies against the tenant JWKS', async () => {
+    await goToApiResources(page, server.url, tenantId);
+    await createApiResource(page, 'Orders API', orders);
+    await page.waitForURL((url) => url.pathname.endsWith('/permissions'));
+    await (await fillCreatePermission(page, 'read:orders')).waitFor({ state: 'detached' });
+
+    const app = await createApplicationFromGuide(page, server.url, tenantId, 'm2m', 'Provisioner');
+    expect(app.secret).toMatch(/^[A-Za-z0-9]{32,64}$/);
+    Object.assign(provisioner, app);
+    await createRole(page, server.url, tenantId, { name: 'Order reader', description: 'Reads orders', type: 'Machine-to-machine', permission: /read:orders/, apps: ['Provisioner'] });
+
+    const configuration = await discover(endpoint);
+    expect(configuration.issuer).toBe(`${endpoint}/oidc`);
+    const { status, body } = await clientCredentials(configuration.token_endpoint, provisioner, { resource: orders, scope: 'read:orders' });
+    expect(status).toBe(200);
+    const claims = await verifyAsApi(body.access_token!, configuration, orders);
+    expect(claims).toMatchObject({ iss: `${endpoint}/oidc`, aud: orders, scope: 'read:orders', client_id: provisioner.id, sub: provisioner.id });
+    expect(claims.exp! - claims.iat!).toBe(3600);
+  });
+
+  test('C. With a role holding the management API\'s "all", the app manages its tenant; a token for Orders API is refused naming the audience', async () => {
+    const management = `urn:gatehouse:api:management:${tenantId}`;
+    await createRole(page, server.url, tenantId, { name: 'Automation', description: 'Manages the tenant', type: 'Machine-to-machine', permission: /^all/, apps: ['Provisioner'] });
+    const configuration = await discover(endpoint);
+    const granted = await clientCredentials(configuration.token_endpoint, provisioner, { resource: management, scope: 'all' });
+    expect(granted.status).toBe(200);
+    const listed = await fetch(`${endpoint}/api/applications`, { headers: { authorization: `Bearer ${granted.body.access_token}` } });
+    expect(listed.status).toBe(200);
+    expect(((await listed.json()) as { name: string }[]).map(({ name }) => name)).toContain('Provisioner');
+
+    const ordersToken = await clientCredentials(configuration.token_endpoint, provisioner, { resource: orders, scope: 'read:orders' });
+    const refused = await fetch(`${endpoint}/api/applications`, { headers: { authorization: `Bearer ${ordersToken.body.access_token}` } });
+    expect(refused.status).toBe(401);
+    expect(((await refused.json()) as { details?: { expectedAudience?: string } }).details?.expectedAudience).toBe(management);
+
+    // The management API's name cannot change in the console; its token lifetime can, and the next token has it.
+    await goTo(page, server.url, `/console/${tenantId}/api-resources/management-api/general`);
+    expect(await page.getByRole('textbox', { name: 'API name' }).getAttribute('readonly')).not.toBeNull();
+    await page.getByRole('textbox', { name: /Access token lifetime/ }).fill('900');
+    await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('region', { name: 'Unsaved changes' }).waitFor({ state: 'detached' });
+    const next = await clientCredentials(configuration.token_endpoint, provisioner, { resource: management, scope: 'all' });
+    const claims = await verifyAsApi(next.body.access_token!, configuration, management);
+    expect(claims.exp! - claims.iat!).toBe(900);
+  });
+});
