@@ -81,7 +81,7 @@ test('self-hosted: a taken username shows the server message in an alert and kee
 test('self-hosted: a username that breaks the rule (spec 02 §5) shows the rule on the field and is not sent', async () => {
   const user = userEvent.setup();
   const { calls } = await setup('self-hosted', async (patch) => ({ ...me, ...patch }));
-  await user.click(await screen.findByRole('button', { name: 'Edit username' }));
+  await user.click(await screen.findByRole('button', { name: 'Edit Username' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit username' });
   const input = within(dialog).getByRole('textbox', { name: 'Username' });
   await user.clear(input);

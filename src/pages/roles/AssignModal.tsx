@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Group, Modal, Stack, Text } from '@mantine/core';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Group, Stack, Text } from '@mantine/core';
+import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 export type AssignModalProps = {
   title: string;
@@ -22,9 +23,8 @@ export type AssignModalProps = {
 
 /** A modal that adds things to a role: what it does, the picker, and Assign. */
 export function AssignModal({ title, intro, children, notice, blocked = false, dismissLabel, nothingChosen, assigning, onAssign, onClose }: AssignModalProps) {
-  const { t } = useLingui();
   return (
-    <Modal opened onClose={onClose} title={title} centered size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened onClose={onClose} title={title} centered size="xl">
       <Stack gap="md">
         <Text fz="sm">{intro}</Text>
         {children}
@@ -40,6 +40,6 @@ export function AssignModal({ title, intro, children, notice, blocked = false, d
           )}
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

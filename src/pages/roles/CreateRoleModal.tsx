@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Input, Modal, Radio, Stack, Textarea, TextInput } from '@mantine/core';
+import { Group, Input, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -18,6 +18,7 @@ import { PermissionsPicker } from './pickers/PermissionsPicker.tsx';
 import { roleFieldCodes, roleFieldMessages } from './role-form.ts';
 import { roleTypeNames } from './role-types.ts';
 import { useRoleQuota } from './useRoleQuota.ts';
+import { Dialog } from '../../ui/Dialog.tsx';
 
 type CreateRoleValues = { name: string; description: string; type: RoleType; scopeIds: string[] };
 
@@ -74,7 +75,7 @@ export function CreateRoleModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal opened onClose={onClose} title={t`Create role`} centered size="xl" closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened onClose={onClose} title={t`Create role`} centered size="xl">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <TextInput label={t`Role name`} required maxLength={roleNameMaxLength} data-autofocus {...form.getInputProps('name')} />
@@ -119,6 +120,6 @@ export function CreateRoleModal({ onClose }: { onClose: () => void }) {
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

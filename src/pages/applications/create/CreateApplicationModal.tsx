@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Group, Modal, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Badge, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from '@tanstack/react-router';
@@ -24,6 +24,7 @@ import { ApplicationIcon, applicationTypeInfo } from '../application-types.tsx';
 import { appGuideOf, type AppGuideId } from '../guides.ts';
 import { SecretOnce } from '../SecretOnce.tsx';
 import { GuideLibrary } from './GuideLibrary.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 
 export type CreateApplicationModalProps = {
   /** Closing returns to the list as it was. */
@@ -89,13 +90,12 @@ export function CreateApplicationModal({ onClose, guide: guideId, thirdParty }: 
 
   const title = created ? t`App secret` : thirdParty ? t`Create third-party app` : t`Create application`;
   return (
-    <Modal
+    <Dialog
       opened
       onClose={created ? () => void created.open() : onClose}
       title={title}
       centered
       size={step === 'library' && !created ? 'xl' : 'lg'}
-      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {created ? (
         <SecretOnce secret={created.secret} onDone={() => void created.open()} />
@@ -161,7 +161,7 @@ export function CreateApplicationModal({ onClose, guide: guideId, thirdParty }: 
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Checkbox, Group, Modal, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { applicationQueries, useAssignRoles } from '../../../data/applications.ts';
 import { Button } from '../../../ui/Button.tsx';
 import { SearchInput } from '../../../ui/table/SearchInput.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 
 /** How many roles the picker lists at once; the search narrows them. */
 const pickerSize = 50;
@@ -31,7 +32,7 @@ export function AssignRolesModal({ tenantId, applicationId, onClose }: { tenantI
   };
 
   return (
-    <Modal opened onClose={onClose} title={t`Assign roles`} centered closeButtonProps={{ 'aria-label': t`Close` }}>
+    <Dialog opened onClose={onClose} title={t`Assign roles`} centered>
       <Stack gap="md">
         <SearchInput label={t`Search by role name`} value={q} onSearch={setQ} />
         <ScrollArea.Autosize mah={320}>
@@ -67,6 +68,6 @@ export function AssignRolesModal({ tenantId, applicationId, onClose }: { tenantI
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </Dialog>
   );
 }

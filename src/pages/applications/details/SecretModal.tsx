@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Modal, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +10,7 @@ import { Button } from '../../../ui/Button.tsx';
 import { schemaValidator } from '../../../ui/form/form-errors.ts';
 import { showFormError } from '../../../ui/form/show-form-error.ts';
 import { SecretOnce } from '../SecretOnce.tsx';
+import { Dialog } from '../../../ui/Dialog.tsx';
 
 export type SecretModalProps = {
   tenantId: string;
@@ -54,12 +55,11 @@ export function SecretModal({ tenantId, applicationId, secret, onClose }: Secret
   });
 
   return (
-    <Modal
+    <Dialog
       opened
       onClose={onClose}
       title={created ? t`App secret` : secret ? t`Rename secret` : t`Create secret`}
       centered
-      closeButtonProps={{ 'aria-label': t`Close` }}
     >
       {created ? (
         <SecretOnce secret={created} onDone={onClose} />
@@ -86,6 +86,6 @@ export function SecretModal({ tenantId, applicationId, secret, onClose }: Secret
           </Stack>
         </form>
       )}
-    </Modal>
+    </Dialog>
   );
 }
