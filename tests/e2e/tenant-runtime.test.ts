@@ -4,11 +4,14 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { fillSignUp, goTo, newPersonDetails } from '../support/e2e-steps.ts';
+import { fillSignIn, fillSignUp, goTo, newPersonDetails } from '../support/e2e-steps.ts';
+import { startSpaApp, type SpaApp } from '../support/spa-app.ts';
 import { fillOnboarding } from '../support/tenant-steps.ts';
 import { tenantIdInUrl } from '../support/billing-steps.ts';
 import { createApiResource, fillCreatePermission, goToApiResources } from '../support/api-resource-steps.ts';
-import { clientCredentials, createApplicationFromGuide, createRole, discover, verifyAsApi } from '../support/runtime-steps.ts';
+import {
+  addRedirectUri, clientCredentials, createApplicationFromGuide, createRole, discover, spaSignedIn, verifyAsApi,
+} from '../support/runtime-steps.ts';
 
 /**
  * Issue 13's machine-to-machine scenario and api-resources.md's scenario C, against a real server: what an admin sets
@@ -87,3 +90,61 @@ describe('cloud edition: a tenant is an identity service for machines', () => {
     expect(claims.exp! - claims.iat!).toBe(900);
   });
 });
+
+/** The SPA scenario: an end user registers at the tenant through an app, as the app's developer set it up. */
+const spaScenario = (edition: 'cloud' | 'self-hosted') =>
+  describe(`${edition} edition: a tenant signs its users in to its apps`, () => {
+    let browser: Browser;
+    let server: RunningServer;
+    let spa: SpaApp;
+    let admin: Page;
+    let tenantId = '';
+    const endUser = newPersonDetails('enduser');
+
+    beforeAll(async () => {
+      [browser, server, spa] = await Promise.all([launchBrowser(), startServer({ edition }), startSpaApp()]);
+      ({ page: admin } = await newPerson(browser));
+      await goTo(admin, server.url, '/console');
+      await fillSignUp(admin, newPersonDetails('owner'));
+      if (edition === 'cloud') await fillOnboarding(admin, { name: 'Shop', region: 'Europe', collaborators: [] });
+      await admin.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
+      tenantId = tenantIdInUrl(admin);
+    });
+    afterAll(async () => {
+      await browser?.close();
+      await server?.stop();
+      await spa?.stop();
+    });
+
+    test('an SPA app made in the console: a new end user registers on the tenant sign-in page and comes back signed in; they are the tenant\'s user, not a console account', async () => {
+      const endpoint = `${server.url}/t/${tenantId}`;
+      const app = await createApplicationFromGuide(admin, server.url, tenantId, 'spa-react', 'Storefront');
+      await addRedirectUri(admin, server.url, tenantId, app.id, spa.redirectUri);
+
+      const { page, context } = await newPerson(browser);
+      await page.goto(spa.url({ endpoint, appId: app.id }));
+      await page.getByRole('button', { name: 'Register' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith(`/t/${tenantId}/sign-in/`));
+      await fillSignUp(page, endUser);
+      const { idToken } = await spaSignedIn(page);
+      expect(idToken).toMatchObject({ iss: `${endpoint}/oidc`, aud: app.id, username: endUser.username });
+
+      // The same person signs in again at the app: the tenant knows them.
+      await context.clearCookies();
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(spa.url({ endpoint, appId: app.id }));
+      await page.getByRole('button', { name: 'Sign in' }).click();
+      await fillSignIn(page, endUser.username, endUser.password);
+      expect((await spaSignedIn(page)).idToken.sub).toBe(idToken.sub);
+
+      // The console does not know them.
+      const { page: consolePage } = await newPerson(browser);
+      await goTo(consolePage, server.url, '/console');
+      await fillSignIn(consolePage, endUser.username, endUser.password);
+      await consolePage.getByText('Incorrect username, e-mail or password.').waitFor();
+      await context.close();
+    });
+  });
+
+spaScenario('cloud');
+spaScenario('self-hosted');

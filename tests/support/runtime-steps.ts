@@ -65,3 +65,24 @@ export const clientCredentials = async (tokenEndpoint: string, app: { id: string
 /** Verifies an access token as an API would, knowing only the issuer's discovery document and its own identifier. */
 export const verifyAsApi = async (token: string, configuration: { issuer: string; jwks_uri: string }, audience: string): Promise<JWTPayload> =>
   (await jwtVerify(token, createRemoteJWKSet(new URL(configuration.jwks_uri)), { issuer: configuration.issuer, audience })).payload;
+
+/** Adds a redirect URI on an app's settings tab and saves. */
+export const addRedirectUri = async (page: Page, baseUrl: string, tenantId: string, appId: string, uri: string) => {
+  await goTo(page, baseUrl, `/console/${tenantId}/applications/${appId}/settings`);
+  const uris = page.getByRole('group', { name: 'Redirect URIs' });
+  await uris.getByRole('button', { name: 'Add' }).click();
+  await uris.getByRole('textbox').last().fill(uri);
+  await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save changes' }).click();
+  await page.getByRole('region', { name: 'Unsaved changes' }).waitFor({ state: 'detached' });
+};
+
+export type SpaClaims = { idToken: Record<string, unknown>; accessToken?: Record<string, unknown> };
+
+/** Waits for the test SPA to show that it is signed in, and answers the claims it shows. */
+export const spaSignedIn = async (page: Page): Promise<SpaClaims> => {
+  const output = page.locator('output[data-status="signed-in"], output[data-status="error"]');
+  await output.waitFor({ timeout: 30_000 });
+  const text = await output.innerText();
+  if ((await output.getAttribute('data-status')) === 'error') throw new Error(`the app failed: ${text}`);
+  return JSON.parse(text) as SpaClaims;
+};

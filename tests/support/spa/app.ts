@@ -8,6 +8,8 @@ import LogtoClient from '@logto/browser';
 const params = new URLSearchParams(location.search);
 if (params.has('endpoint')) sessionStorage.setItem('spa-config', JSON.stringify(Object.fromEntries(params)));
 const config = JSON.parse(sessionStorage.getItem('spa-config') ?? '{}') as { endpoint: string; appId: string; resource?: string; scope?: string };
+// `?fresh=1`: forget the access tokens kept so far, so the next one comes from the issuer (through the refresh token).
+if (params.has('fresh')) localStorage.removeItem(`logto:${config.appId}:accessToken`);
 const client = new LogtoClient({
   endpoint: config.endpoint,
   appId: config.appId,
