@@ -227,6 +227,8 @@ export const DeleteConfirm: Story = {
     await expect(confirm).toBeDisabled();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'API name' }), 'Orders API');
     await expect(confirm).toBeEnabled();
+    // The actions menu closes as the dialog opens; the page is checked once it has gone.
+    await waitFor(() => expect(body.queryByRole('menu')).toBeNull());
   },
 };
 
