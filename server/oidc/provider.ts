@@ -10,6 +10,7 @@ import {
 import { features } from '../../schemas/edition.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { signInParams } from '../pages/interaction.ts';
 import { createNonce, page, pageSecurityHeaders } from '../pages/layout.ts';
 import { pageLocales, pickLocale } from '../pages/messages.ts';
 import { createAdapterFactory } from './adapter.ts';
@@ -111,7 +112,7 @@ export const createProvider = (config: ServerConfig, db: Db, keys: ServerKeys) =
     conformIdTokenClaims: false,
     // The grant an access token comes from, so that an API call can act on "this sign-in" (see grantIdClaim).
     extraTokenClaims: async (_ctx, token) => ('grantId' in token && typeof token.grantId === 'string' ? { [grantIdClaim]: token.grantId } : undefined),
-    extraParams: ['first_screen', 'interaction_mode'],
+    extraParams: signInParams,
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },

@@ -7,6 +7,7 @@ import { openDatabase, type Database, type Db } from '../../server/db/client.ts'
 import * as schema from '../../server/db/schema.ts';
 import * as resourceStore from '../../server/management/resources/store.ts';
 import * as runtimeStore from '../../server/tenant-runtime/store.ts';
+import * as signInUserStore from '../../server/sign-in/users.ts';
 import { templateDump } from '../support/pglite-template.ts';
 import { freshPostgresSchema } from './support.ts';
 
@@ -126,4 +127,24 @@ test.each(Object.keys(runtimeCalls))('the tenant issuer binds %s to the tenant',
 
 test('every function of the tenant issuer store is in the table above', () => {
   expect(Object.keys(runtimeCalls).sort()).toEqual(Object.keys(runtimeStore).filter((name) => typeof runtimeStore[name as keyof typeof runtimeStore] === 'function').sort());
+});
+
+/** The sign-in pages' reads and writes of the tenant's users. */
+const signInUserCalls: Calls<typeof signInUserStore> = {
+  normalizeEmail: async () => undefined,
+  passwordEncryptionMethod: async () => undefined,
+  findUserByIdentifier: (db) => signInUserStore.findUserByIdentifier(db, tenantId, 'Someone@Example.com'),
+  insertUser: (db) =>
+    signInUserStore.insertUser(db, tenantId, { username: 'signed_up', primaryEmail: null, passwordEncrypted: 'x', applicationId: null }),
+  recordSignIn: (db) => signInUserStore.recordSignIn(db, tenantId, 'u1'),
+};
+
+test.each(Object.keys(signInUserCalls))('the sign-in user store binds %s to the tenant', async (name) => {
+  logged.length = 0;
+  await signInUserCalls[name as keyof typeof signInUserCalls](loggingDb());
+  for (const entry of logged) expect({ query: entry.query, unbound: unboundTables(entry) }).toEqual({ query: entry.query, unbound: [] });
+});
+
+test('every function of the sign-in user store is in the table above', () => {
+  expect(Object.keys(signInUserCalls).sort()).toEqual(Object.keys(signInUserStore).sort());
 });

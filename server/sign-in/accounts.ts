@@ -1,0 +1,39 @@
+import { checkSignInPassword, hashPassword, signInLimitKeys } from '../accounts/password-sign-in.ts';
+import type { Db } from '../db/client.ts';
+import { postgresError, uniqueViolation } from '../db/errors.ts';
+import type { Accounts } from '../pages/interaction.ts';
+import { findUserByIdentifier, insertUser, normalizeEmail, passwordEncryptionMethod, recordSignIn } from './users.ts';
+
+/** A tenant's users, as its sign-in pages sign them in and register them (tenant-runtime.md §4). */
+export const tenantAccounts = (db: Db, tenantId: string): Accounts => {
+  // Failures count per tenant: the same identifier in another tenant is another person.
+  const limit = signInLimitKeys(`tenant:${tenantId}:sign-in`);
+  return {
+    signIn: async (identifier, password) => {
+      const user = await findUserByIdentifier(db, tenantId, identifier);
+      const account = user && { id: user.id, passwordHash: user.passwordEncryptionMethod === passwordEncryptionMethod ? user.passwordEncrypted : null };
+      const result = await checkSignInPassword(db, limit, account, identifier, password);
+      if (result !== 'ok') return { ok: false, reason: result === 'invalid' ? 'invalid_credentials' : result };
+      // Said only to whoever knows the password.
+      if (user!.isSuspended) return { ok: false, reason: 'suspended' };
+      await recordSignIn(db, tenantId, user!.id);
+      return { ok: true, accountId: user!.id };
+    },
+    signUp: async ({ username, email, password }, applicationId) => {
+      try {
+        const user = await insertUser(db, tenantId, {
+          username: username || null,
+          primaryEmail: email ? normalizeEmail(email) : null,
+          passwordEncrypted: await hashPassword(password),
+          applicationId,
+        });
+        return { ok: true, accountId: user.id };
+      } catch (error) {
+        const { code, constraint } = postgresError(error);
+        if (code === uniqueViolation && constraint === 'users_tenant_id_username') return { ok: false, reason: 'username_taken' };
+        if (code === uniqueViolation && constraint === 'users_tenant_id_primary_email') return { ok: false, reason: 'email_taken' };
+        throw error;
+      }
+    },
+  };
+};
