@@ -23,8 +23,9 @@ const requestTimeoutMs = 60_000;
 const settleMs = 2_000;
 const idleMs = 10_000;
 
-const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const at = (values: number[], p: number) => values[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? Number.NaN;
+export const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+/** The p-th percentile of sorted values. */
+export const at = (values: number[], p: number) => values[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? Number.NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 1000 ? 3 : 2)} s`;
 
 export type LoadFigures = { requests: number; errors: number; p50: number; p95: number; p99: number; max: number };
@@ -127,12 +128,14 @@ const measureServer = async (database: DatabaseFigures['database'], options: { d
 export const formatLoad = ({ requests, errors, p50, p95, p99, max }: LoadFigures) =>
   `p50 ${seconds(p50)}, p95 ${seconds(p95)}, p99 ${seconds(p99)}, max ${seconds(max)}; ${requests} requests, ${errors} errors`;
 
-/** Idle CPU and the load on PGlite, then on PostgreSQL when one answers. */
-export const benchDatabases = async (): Promise<DatabaseFigures[]> => {
-  const figures: DatabaseFigures[] = [];
-  const folder = await mkdtemp(path.join(tmpdir(), 'gatehouse-load-'));
+export type BenchDatabase = { database: 'PGlite' | 'PostgreSQL'; dataDir?: string; databaseUrl?: string };
+
+/** Runs `measure` on PGlite (a data folder of its own), then on PostgreSQL when one answers (a database of its own). */
+export const onEachDatabase = async <Figures>(measure: (target: BenchDatabase) => Promise<Figures>) => {
+  const figures: Figures[] = [];
+  const folder = await mkdtemp(path.join(tmpdir(), 'gatehouse-bench-'));
   try {
-    figures.push(await measureServer('PGlite', { dataDir: path.join(folder, 'data') }));
+    figures.push(await measure({ database: 'PGlite', dataDir: path.join(folder, 'data') }));
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -140,11 +143,17 @@ export const benchDatabases = async (): Promise<DatabaseFigures[]> => {
   if (!postgres) console.log('  PostgreSQL: none answers on DATABASE_URL or 127.0.0.1:5432; skipped.');
   else {
     try {
-      figures.push(await measureServer('PostgreSQL', { databaseUrl: postgres.url }));
+      figures.push(await measure({ database: 'PostgreSQL', databaseUrl: postgres.url }));
     } finally {
       await postgres.drop();
     }
   }
+  return figures;
+};
+
+/** Idle CPU and the load on PGlite, then on PostgreSQL when one answers. */
+export const benchDatabases = async (): Promise<DatabaseFigures[]> => {
+  const figures = await onEachDatabase(({ database, ...options }) => measureServer(database, options));
   for (const { database, idleCpu, load, resourceList } of figures) {
     console.log(`  ${database}: idle CPU ${idleCpu.toFixed(2)} % of a core; GET /api/tenants × ${clients} clients: ${formatLoad(load)}`);
     console.log(`  ${database}: GET /resources page 1 at 1,000 API resources: p50 ${resourceList.p50.toFixed(1)} ms, p95 ${resourceList.p95.toFixed(1)} ms (budget ≤ 5 / 10 ms)`);
