@@ -109,3 +109,7 @@ export const patchApplicationSecretGuard = z.strictObject({ name: secretName });
 
 /** Body of POST and PUT /applications/{id}/roles (machine-to-machine apps, machine-to-machine roles). */
 export const applicationRoleIdsGuard = z.strictObject({ roleIds: z.array(z.string().check(z.minLength(1), z.maxLength(21))).check(z.minLength(1), z.maxLength(100)) });
+
+/** The answer of POST /applications: the app, with its "Default secret" (Traditional, MachineToMachine) shown this once. */
+export const createdApplicationGuard = z.extend(applicationGuard, { secrets: z.array(createdApplicationSecretGuard) });
+export type CreatedApplication = z.infer<typeof createdApplicationGuard>;

@@ -56,3 +56,13 @@ export type RoleScope = z.infer<typeof roleScopeGuard>;
 export const roleScopeIdsGuard = z.strictObject({ scopeIds: ids() });
 export const roleApplicationIdsGuard = z.strictObject({ applicationIds: ids() });
 export const roleUserIdsGuard = z.strictObject({ userIds: ids() });
+
+/** A user holding a role, as GET /roles/{id}/users lists them (the users pages answer the whole user). */
+export const roleUserGuard = z.object({
+  id: z.string(),
+  username: z.nullable(z.string()),
+  primaryEmail: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+});
+export type RoleUser = z.infer<typeof roleUserGuard>;

@@ -23,9 +23,8 @@ const requestTimeoutMs = 60_000;
 const settleMs = 2_000;
 const idleMs = 10_000;
 
-export const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-/** The p-th percentile of sorted values. */
-export const at = (values: number[], p: number) => values[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? Number.NaN;
+const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+const at = (values: number[], p: number) => values[Math.max(0, Math.ceil((p / 100) * values.length) - 1)] ?? Number.NaN;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 1000 ? 3 : 2)} s`;
 
 export type LoadFigures = { requests: number; errors: number; p50: number; p95: number; p99: number; max: number };
@@ -83,7 +82,7 @@ export const idleCpuPercent = async (pid: number) => {
 };
 
 /** A fresh database on the PostgreSQL of DATABASE_URL (or 127.0.0.1:5432), or undefined when none answers. */
-export const benchPostgres = async () => {
+const benchPostgres = async () => {
   const admin = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
   const name = `gatehouse_bench_${Date.now().toString(36)}`;
   const run = async (statement: string) => {
@@ -128,14 +127,14 @@ const measureServer = async (database: DatabaseFigures['database'], options: { d
 export const formatLoad = ({ requests, errors, p50, p95, p99, max }: LoadFigures) =>
   `p50 ${seconds(p50)}, p95 ${seconds(p95)}, p99 ${seconds(p99)}, max ${seconds(max)}; ${requests} requests, ${errors} errors`;
 
-export type BenchDatabase = { database: 'PGlite' | 'PostgreSQL'; dataDir?: string; databaseUrl?: string };
-
-/** Runs `measure` on PGlite (a data folder of its own), then on PostgreSQL when one answers (a database of its own). */
-export const onEachDatabase = async <Figures>(measure: (target: BenchDatabase) => Promise<Figures>) => {
+/** `measure` on a PGlite data folder, then on a database of its own on PostgreSQL when one answers. */
+export const onEachDatabase = async <Figures>(
+  measure: (database: 'PGlite' | 'PostgreSQL', options: { dataDir?: string; databaseUrl?: string }) => Promise<Figures>,
+) => {
   const figures: Figures[] = [];
-  const folder = await mkdtemp(path.join(tmpdir(), 'gatehouse-bench-'));
+  const folder = await mkdtemp(path.join(tmpdir(), 'gatehouse-load-'));
   try {
-    figures.push(await measure({ database: 'PGlite', dataDir: path.join(folder, 'data') }));
+    figures.push(await measure('PGlite', { dataDir: path.join(folder, 'data') }));
   } finally {
     await rm(folder, { recursive: true, force: true });
   }
@@ -143,7 +142,7 @@ export const onEachDatabase = async <Figures>(measure: (target: BenchDatabase) =
   if (!postgres) console.log('  PostgreSQL: none answers on DATABASE_URL or 127.0.0.1:5432; skipped.');
   else {
     try {
-      figures.push(await measure({ database: 'PostgreSQL', databaseUrl: postgres.url }));
+      figures.push(await measure('PostgreSQL', { databaseUrl: postgres.url }));
     } finally {
       await postgres.drop();
     }
@@ -153,7 +152,7 @@ export const onEachDatabase = async <Figures>(measure: (target: BenchDatabase) =
 
 /** Idle CPU and the load on PGlite, then on PostgreSQL when one answers. */
 export const benchDatabases = async (): Promise<DatabaseFigures[]> => {
-  const figures = await onEachDatabase(({ database, ...options }) => measureServer(database, options));
+  const figures = await onEachDatabase(measureServer);
   for (const { database, idleCpu, load, resourceList } of figures) {
     console.log(`  ${database}: idle CPU ${idleCpu.toFixed(2)} % of a core; GET /api/tenants × ${clients} clients: ${formatLoad(load)}`);
     console.log(`  ${database}: GET /resources page 1 at 1,000 API resources: p50 ${resourceList.p50.toFixed(1)} ms, p95 ${resourceList.p95.toFixed(1)} ms (budget ≤ 5 / 10 ms)`);

@@ -7,9 +7,6 @@
  * The server runs in this process (its data is written directly, as the management API of applications is not needed
  * for it), so latencies include the client's side of each request. `node scripts/bench/tenants.ts` runs this alone.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { startServer } from '../../server/app.ts';
@@ -19,7 +16,7 @@ import { generateId } from '../../server/ids.ts';
 import { createTenantKeys } from '../../server/tenant-runtime/keys.ts';
 import { freePort } from '../../tests/support/server.ts';
 import { clientCredentials, tenantData } from '../../tests/server/tenant-runtime-support.ts';
-import { benchPostgres } from './load.ts';
+import { onEachDatabase } from './load.ts';
 
 const grants = 500;
 const warmUp = 20;
@@ -94,22 +91,9 @@ const measure = async (database: string, env: Record<string, string>): Promise<T
 
 /** The figures on PGlite, then on PostgreSQL when one answers. */
 export const benchTenants = async () => {
-  const figures: TenantFigures[] = [];
-  const folder = await mkdtemp(path.join(tmpdir(), 'gatehouse-tenants-'));
-  try {
-    figures.push(await measure('PGlite', { PGLITE_DIR: path.join(folder, 'data') }));
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
-  const postgres = await benchPostgres();
-  if (!postgres) console.log('  PostgreSQL: none answers on DATABASE_URL or 127.0.0.1:5432; skipped.');
-  else {
-    try {
-      figures.push(await measure('PostgreSQL', { DATABASE_URL: postgres.url }));
-    } finally {
-      await postgres.drop();
-    }
-  }
+  const figures = await onEachDatabase((database, { dataDir, databaseUrl }) =>
+    measure(database, dataDir ? { PGLITE_DIR: dataDir } : { DATABASE_URL: databaseUrl! }),
+  );
   for (const { database, tokenP50, tokenP95, coldP95, bytesPerTenant } of figures) {
     console.log(`  ${database}: client-credentials token p50 ${ms(tokenP50)}, p95 ${ms(tokenP95)} (budget ≤ 10 / 30 ms)`);
     console.log(`  ${database}: cold tenant, first discovery p95 ${ms(coldP95)} (budget ≤ 50 ms)`);

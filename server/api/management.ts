@@ -9,8 +9,10 @@ import {
 import type { Edition } from '../../schemas/config.ts';
 import type { Db } from '../db/client.ts';
 import { tenantConfigs } from '../db/schema.ts';
+import { applicationRoutes } from '../management/applications/routes.ts';
 import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from '../management/kit.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
+import { roleRoutes } from '../management/roles/routes.ts';
 import { lockTenant } from '../tenants.ts';
 import type { createTokenGuard } from './auth.ts';
 import { readJson } from './errors.ts';
@@ -67,5 +69,7 @@ export const managementRoutes = (edition: Edition, db: Db, tokenGuard: ReturnTyp
   });
 
   app.route('/', resourceRoutes(db, kit));
+  app.route('/', applicationRoutes(db, kit));
+  app.route('/', roleRoutes(db, kit));
   return app;
 };

@@ -3,6 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import { describeRoute, generateSpecs, resolver, uniqueSymbol, type DescribeRouteOptions } from 'hono-openapi';
 import type { OpenAPIV3, OpenAPIV3_1 } from 'openapi-types';
 import * as z from 'zod/mini';
+import { applicationGuard, applicationSecretGuard } from '../../schemas/application.ts';
 import { invoiceGuard, skuGuard, subscriptionResponseGuard } from '../../schemas/billing.ts';
 import { productName } from '../../schemas/constants.ts';
 import { errorBodyGuard } from '../../schemas/error.ts';
@@ -10,6 +11,7 @@ import { invitationGuard } from '../../schemas/invitation.ts';
 import { tenantMemberGuard } from '../../schemas/member.ts';
 import { pagingQueryGuard, totalNumberHeader } from '../../schemas/paging.ts';
 import { resourceGuard, scopeGuard } from '../../schemas/resource.ts';
+import { roleGuard } from '../../schemas/role.ts';
 import { tenantGuard } from '../../schemas/tenant.ts';
 import { meGuard } from '../../schemas/user.ts';
 
@@ -36,6 +38,9 @@ const components = {
   Invoice: invoiceGuard,
   Resource: resourceGuard,
   Scope: scopeGuard,
+  Application: applicationGuard,
+  ApplicationSecret: applicationSecretGuard,
+  Role: roleGuard,
 };
 for (const [id, guard] of Object.entries(components)) if (!z.globalRegistry.has(guard)) z.globalRegistry.add(guard, { id });
 

@@ -5,7 +5,9 @@ import { isQuotaSatisfied, quotaExceededMessage, type PlanQuota, type QuotaKey }
 import { ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { seatsTaken } from '../invitations.ts';
+import { countApplications } from '../management/applications/store.ts';
 import { countResources, countScopesPerResource } from '../management/resources/store.ts';
+import { countRoles, countScopesPerRole } from '../management/roles/store.ts';
 import { loadPlan } from './skus.ts';
 import type { TenantRow } from '../tenants.ts';
 
@@ -23,13 +25,13 @@ const counters: Record<UsageKey, Counter> = {
   mauLimit: async (_db, tenant) => tenant.activeUsers,
   tokenLimit: async (_db, tenant) => tenant.tokenUsage,
   tenantMembersLimit: (db, tenant) => seatsTaken(db, tenant.id),
-  applicationsLimit: noneYet,
-  machineToMachineLimit: noneYet,
-  thirdPartyApplicationsLimit: noneYet,
+  applicationsLimit: (db, tenant) => countApplications(db, tenant.id),
+  machineToMachineLimit: (db, tenant) => countApplications(db, tenant.id, { type: 'MachineToMachine' }),
+  thirdPartyApplicationsLimit: (db, tenant) => countApplications(db, tenant.id, { isThirdParty: true }),
   resourcesLimit: (db, tenant) => countResources(db, tenant.id),
   socialConnectorsLimit: noneYet,
-  userRolesLimit: noneYet,
-  machineToMachineRolesLimit: noneYet,
+  userRolesLimit: (db, tenant) => countRoles(db, tenant.id, 'User'),
+  machineToMachineRolesLimit: (db, tenant) => countRoles(db, tenant.id, 'MachineToMachine'),
   hooksLimit: noneYet,
   organizationsLimit: noneYet,
   enterpriseSsoLimit: noneYet,
@@ -43,8 +45,7 @@ const counters: Record<UsageKey, Counter> = {
 
 /** Scopes per API resource (the built-in management API aside) and per role, keyed by id. */
 const scopesPerResource = (db: Db, tenant: TenantRow): Promise<Record<string, number>> => countScopesPerResource(db, tenant.id);
-/** Empty until roles exist. */
-const scopesPerRole = async (_db: Db, _tenant: TenantRow): Promise<Record<string, number>> => ({});
+const scopesPerRole = (db: Db, tenant: TenantRow): Promise<Record<string, number>> => countScopesPerRole(db, tenant.id);
 
 export type TenantUsage = Pick<SubscriptionUsage, 'usage' | 'resources' | 'roles'>;
 
@@ -78,6 +79,7 @@ export const exceededQuota = (quota: FullQuota, { usage, resources, roles }: Ten
 /** The keys counted per parent (an API resource, a role) rather than per tenant. */
 const perParent: Partial<Record<QuotaKey, (db: Db, tenant: TenantRow, parentId: string) => Promise<number>>> = {
   scopesPerResourceLimit: async (db, tenant, resourceId) => (await countScopesPerResource(db, tenant.id, resourceId))[resourceId] ?? 0,
+  scopesPerRoleLimit: async (db, tenant, roleId) => (await countScopesPerRole(db, tenant.id, roleId))[roleId] ?? 0,
 };
 
 const usageOf = async (db: Db, tenant: TenantRow, key: QuotaKey, parentId?: string): Promise<number | boolean> => {

@@ -61,8 +61,8 @@ export type TenantWrite = {
   tx: Db;
   /** The tenant, locked until the transaction ends. */
   tenant: TenantRow;
-  /** 403 with the quota error (spec 01 §8) when one more of `key` (in `parentId`, for the per-parent keys) is beyond the plan. */
-  checkQuota: (key: QuotaKey, parentId?: string) => Promise<void>;
+  /** 403 with the quota error (spec 01 §8) when `added` (1) more of `key` (in `parentId`, for the per-parent keys) are beyond the plan. */
+  checkQuota: (key: QuotaKey, parentId?: string, added?: number) => Promise<void>;
 };
 
 /**
@@ -120,7 +120,7 @@ export const createManagementKit = (edition: Edition, db: Db, tokenGuard: Return
     db.transaction(async (tx) => {
       const tenant = await lockTenant(tx, tenantId);
       if (!tenant) throw tenantNotFound();
-      return fn({ tx, tenant, checkQuota: async (key, parentId) => (quotas ? checkQuota(tx, tenant, key, parentId) : undefined) });
+      return fn({ tx, tenant, checkQuota: async (key, parentId, added) => (quotas ? checkQuota(tx, tenant, key, parentId, added) : undefined) });
     });
 
   return { access, withTenantWrite };

@@ -9,7 +9,8 @@ import { createFindAccount } from './account.ts';
 import { clientMetadataOf, extraClientProperties, isAllowedOrigin, settingsOf } from './clients.ts';
 import type { TenantKeys } from './keys.ts';
 import { createDefaultResource, createResourceServerInfo } from './resources.ts';
-import { findApplication, isLiveApplicationSecret } from './store.ts';
+import { isLiveSecret } from '../management/applications/store.ts';
+import { findApplication } from './store.ts';
 import type { UsageCounter } from './usage.ts';
 
 const day = 24 * 60 * 60;
@@ -118,7 +119,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
 
   // The client secrets are the application's stored ones: any that has not expired authenticates (applications.md §10).
   provider.Client.prototype.compareClientSecret = function (this: { clientId: string }, presented: string) {
-    return isLiveApplicationSecret(db, tenantId, this.clientId, presented);
+    return isLiveSecret(db, tenantId, this.clientId, presented);
   };
 
   provider.use(async (koaCtx, next) => {

@@ -1,7 +1,6 @@
-import { createHash, timingSafeEqual } from 'node:crypto';
-import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { applicationSecrets, applications, applicationsRoles, keys, resources, roles, rolesScopes, scopes, users, usersRoles } from '../db/idp.ts';
+import { applications, applicationsRoles, keys, resources, roles, rolesScopes, scopes, users, usersRoles } from '../db/idp.ts';
 import { tenants } from '../db/schema.ts';
 
 /** What the tenant issuer reads of the tenant's data; each query names the tenant (tests/server/idp-tenancy.test.ts). */
@@ -51,25 +50,6 @@ export const findApplication = async (db: Db, tenantId: string, id: string) => {
     .where(and(eq(applications.tenantId, tenantId), eq(applications.id, id)))
     .limit(1);
   return row;
-};
-
-const sha256 = (value: string) => createHash('sha256').update(value).digest();
-
-/** Whether `presented` is one of the application's secrets that has not expired; the hashes are compared in constant time. */
-export const isLiveApplicationSecret = async (db: Db, tenantId: string, applicationId: string, presented: string) => {
-  const rows = await db
-    .select({ valueHash: applicationSecrets.valueHash })
-    .from(applicationSecrets)
-    .where(
-      and(
-        eq(applicationSecrets.tenantId, tenantId),
-        eq(applicationSecrets.applicationId, applicationId),
-        or(isNull(applicationSecrets.expiresAt), gt(applicationSecrets.expiresAt, new Date())),
-      ),
-    );
-  const given = sha256(presented);
-  // Every row is compared, so the time taken does not tell which one matched.
-  return rows.map((row) => Buffer.from(row.valueHash, 'hex')).reduce((found, hash) => (hash.length === given.length && timingSafeEqual(hash, given)) || found, false);
 };
 
 export const findResourceByIndicator = async (db: Db, tenantId: string, indicator: string) => {

@@ -2,10 +2,12 @@ import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { Logger } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
+import * as applicationStore from '../../server/management/applications/store.ts';
 import * as resourceStore from '../../server/management/resources/store.ts';
+import * as roleStore from '../../server/management/roles/store.ts';
 import * as runtimeStore from '../../server/tenant-runtime/store.ts';
 import * as signInUserStore from '../../server/sign-in/users.ts';
 import { templateDump } from '../support/pglite-template.ts';
@@ -28,6 +30,10 @@ beforeAll(async () => {
   for (const id of [tenantId, 'tenant_other']) {
     await database.db.execute(sql`insert into tenants (id, name, tag, region_name, plan_id) values (${id}, ${id}, 'development', 'EU', 'development')`);
   }
+  // What the writes below link to; the deletes name other ids, so the order of the checks does not matter.
+  await database.db.execute(sql`insert into idp.applications (tenant_id, id, name, type) values (${tenantId}, 'app_kept', 'App', 'MachineToMachine')`);
+  await database.db.execute(sql`insert into idp.roles (tenant_id, id, name, description, type) values (${tenantId}, 'role_kept', 'Role', 'A role', 'MachineToMachine')`);
+  await database.db.execute(sql`insert into idp.users (tenant_id, id, username) values (${tenantId}, 'user_kept', 'user')`);
 });
 afterAll(async () => {
   await database?.close();
@@ -62,6 +68,45 @@ const resourceCalls: Calls<typeof resourceStore> = {
   deleteScope: (db) => resourceStore.deleteScope(db, tenantId, 'r1', 's1'),
 };
 
+const applicationCalls: Calls<typeof applicationStore> = {
+  listApplications: (db) => applicationStore.listApplications(db, tenantId, page, { types: ['SPA'], isThirdParty: false, roleId: 'r1', excludeRoleId: 'r2' }),
+  findApplication: (db) => applicationStore.findApplication(db, tenantId, 'a1'),
+  findApplications: (db) => applicationStore.findApplications(db, tenantId, ['a1', 'a2']),
+  insertApplication: (db) => applicationStore.insertApplication(db, tenantId, { name: 'A', type: 'SPA' }),
+  updateApplication: (db) => applicationStore.updateApplication(db, tenantId, 'a1', { name: 'B' }),
+  deleteApplication: (db) => applicationStore.deleteApplication(db, tenantId, 'a1'),
+  countApplications: (db) => applicationStore.countApplications(db, tenantId, { type: 'MachineToMachine', isThirdParty: false }),
+  listSecrets: (db) => applicationStore.listSecrets(db, tenantId, 'a1', page),
+  insertSecret: (db) => applicationStore.insertSecret(db, tenantId, 'app_kept', { name: 'S', expiresAt: null }),
+  renameSecret: (db) => applicationStore.renameSecret(db, tenantId, 'a1', 'S', 'T'),
+  deleteSecret: (db) => applicationStore.deleteSecret(db, tenantId, 'a1', 'S'),
+  findLiveSecretHashes: (db) => applicationStore.findLiveSecretHashes(db, tenantId, 'a1'),
+  isLiveSecret: (db) => applicationStore.isLiveSecret(db, tenantId, 'app_kept', 'value'),
+};
+
+const roleCalls: Calls<typeof roleStore> = {
+  listRoles: (db) => roleStore.listRoles(db, tenantId, page, { type: 'User', excludeUserId: 'u1', excludeApplicationId: 'a1', applicationId: 'a2' }),
+  findRole: (db) => roleStore.findRole(db, tenantId, 'r1'),
+  findRoles: (db) => roleStore.findRoles(db, tenantId, ['r1', 'r2']),
+  insertRole: (db) => roleStore.insertRole(db, tenantId, { name: 'R', description: 'D', type: 'User', isDefault: false }),
+  updateRole: (db) => roleStore.updateRole(db, tenantId, 'r1', { description: 'E' }),
+  deleteRole: (db) => roleStore.deleteRole(db, tenantId, 'r1'),
+  countRoles: (db) => roleStore.countRoles(db, tenantId, 'User'),
+  countScopesPerRole: (db) => roleStore.countScopesPerRole(db, tenantId, 'r1'),
+  findScopes: (db) => roleStore.findScopes(db, tenantId, ['s1']),
+  listRoleScopes: (db) => roleStore.listRoleScopes(db, tenantId, 'r1', page),
+  linkedScopeIds: (db) => roleStore.linkedScopeIds(db, tenantId, 'r1', ['s1']),
+  linkRoleScopes: (db) => roleStore.linkRoleScopes(db, tenantId, 'role_kept', [resourceStore.managementApiScopeId]),
+  unlinkRoleScope: (db) => roleStore.unlinkRoleScope(db, tenantId, 'r1', 's1'),
+  linkApplicationsRoles: (db) => roleStore.linkApplicationsRoles(db, tenantId, [{ applicationId: 'app_kept', roleId: 'role_kept' }]),
+  unlinkApplicationRolesBut: (db) => roleStore.unlinkApplicationRolesBut(db, tenantId, 'a1', ['r1']),
+  unlinkApplicationRole: (db) => roleStore.unlinkApplicationRole(db, tenantId, 'a1', 'r1'),
+  listRoleUsers: (db) => roleStore.listRoleUsers(db, tenantId, 'r1', page),
+  findUserIds: (db) => roleStore.findUserIds(db, tenantId, ['u1']),
+  linkUsersRole: (db) => roleStore.linkUsersRole(db, tenantId, 'role_kept', ['user_kept']),
+  unlinkUserRole: (db) => roleStore.unlinkUserRole(db, tenantId, 'r1', 'u1'),
+};
+
 /** The idp tables a query touches that it does not bind to the tenant. */
 const unboundTables = ({ query, params }: { query: string; params: unknown[] }) => {
   const tables = new Set([...query.matchAll(/"idp"\."(\w+)"/g)].map((match) => match[1]!));
@@ -72,35 +117,6 @@ const unboundTables = ({ query, params }: { query: string; params: unknown[] }) 
   });
 };
 
-test.each(Object.keys(resourceCalls))('the API resource store binds %s to the tenant', async (name) => {
-  logged.length = 0;
-  await resourceCalls[name as keyof typeof resourceStore](loggingDb());
-  for (const entry of logged) expect({ query: entry.query, unbound: unboundTables(entry) }).toEqual({ query: entry.query, unbound: [] });
-});
-
-/**
- * A search can use its trigram index: the store's search, with the tenant condition left out and sequential scans off,
- * is answered from the index. (With the tenant condition, the planner picks the tenant's btree index or a sequential
- * scan until a tenant has tens of thousands of rows, which is right.)
- */
-test('the search expression of the store is the one its trigram index serves', async () => {
-  logged.length = 0;
-  await resourceStore.listResources(loggingDb(), tenantId, { limit: 20, offset: 0, q: 'Orders service' });
-  const search = logged.find((entry) => entry.query.includes(' like '))!;
-  const withoutTenant = search.query
-    .replace(/"idp"\."resources"\."tenant_id" = \$\d+/, 'true')
-    .replace(/\$(\d+)/g, (_, n: string) => `'${String(search.params[Number(n) - 1])}'`);
-  const plan = await database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local enable_seqscan = off`);
-    return tx.execute(sql.raw(`explain ${withoutTenant}`));
-  });
-  expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain('Bitmap Index Scan on resources_search');
-});
-
-test('every function of the store is in the table above', () => {
-  expect(Object.keys(resourceCalls).sort()).toEqual(Object.keys(resourceStore).sort());
-});
-
 /** The tenant issuer's reads (and its key and usage writes). */
 const runtimeCalls: Calls<typeof runtimeStore> = {
   findRuntimeTenant: (db) => runtimeStore.findRuntimeTenant(db, tenantId),
@@ -109,7 +125,6 @@ const runtimeCalls: Calls<typeof runtimeStore> = {
   retireSigningKeys: (db) => runtimeStore.retireSigningKeys(db, tenantId),
   bumpRuntimeVersion: (db) => runtimeStore.bumpRuntimeVersion(db, tenantId, 'gatehouse_test'),
   findApplication: (db) => runtimeStore.findApplication(db, tenantId, 'a1'),
-  isLiveApplicationSecret: (db) => runtimeStore.isLiveApplicationSecret(db, tenantId, 'a1', 'secret'),
   findResourceByIndicator: (db) => runtimeStore.findResourceByIndicator(db, tenantId, 'https://a.example.test'),
   findDefaultResource: (db) => runtimeStore.findDefaultResource(db, tenantId),
   applicationScopes: (db) => runtimeStore.applicationScopes(db, tenantId, 'a1', 'r1'),
@@ -118,16 +133,6 @@ const runtimeCalls: Calls<typeof runtimeStore> = {
   userRoleNames: (db) => runtimeStore.userRoleNames(db, tenantId, 'u1'),
   addUsage: (db) => runtimeStore.addUsage(db, tenantId, 1, ['u1']),
 };
-
-test.each(Object.keys(runtimeCalls))('the tenant issuer binds %s to the tenant', async (name) => {
-  logged.length = 0;
-  await runtimeCalls[name as keyof typeof runtimeCalls](loggingDb());
-  for (const entry of logged) expect({ query: entry.query, unbound: unboundTables(entry) }).toEqual({ query: entry.query, unbound: [] });
-});
-
-test('every function of the tenant issuer store is in the table above', () => {
-  expect(Object.keys(runtimeCalls).sort()).toEqual(Object.keys(runtimeStore).filter((name) => typeof runtimeStore[name as keyof typeof runtimeStore] === 'function').sort());
-});
 
 /** The sign-in pages' reads and writes of the tenant's users. */
 const signInUserCalls: Calls<typeof signInUserStore> = {
@@ -139,12 +144,47 @@ const signInUserCalls: Calls<typeof signInUserStore> = {
   recordSignIn: (db) => signInUserStore.recordSignIn(db, tenantId, 'u1'),
 };
 
-test.each(Object.keys(signInUserCalls))('the sign-in user store binds %s to the tenant', async (name) => {
-  logged.length = 0;
-  await signInUserCalls[name as keyof typeof signInUserCalls](loggingDb());
-  for (const entry of logged) expect({ query: entry.query, unbound: unboundTables(entry) }).toEqual({ query: entry.query, unbound: [] });
+const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] = [
+  ['API resource', resourceCalls, resourceStore],
+  ['application', applicationCalls, applicationStore],
+  ['role', roleCalls, roleStore],
+  ['tenant issuer', runtimeCalls, runtimeStore],
+  ['sign-in user', signInUserCalls, signInUserStore],
+];
+
+describe.each(stores)('the %s store', (_, calls, store) => {
+  test.each(Object.keys(calls))('binds %s to the tenant', async (name) => {
+    logged.length = 0;
+    await calls[name]!(loggingDb());
+    for (const entry of logged) expect({ query: entry.query, unbound: unboundTables(entry) }).toEqual({ query: entry.query, unbound: [] });
+  });
+
+  test('has every function in its table above', () => {
+    expect(Object.keys(calls).sort()).toEqual(Object.keys(store).sort());
+  });
 });
 
-test('every function of the sign-in user store is in the table above', () => {
-  expect(Object.keys(signInUserCalls).sort()).toEqual(Object.keys(signInUserStore).sort());
+/**
+ * A search can use its trigram index: the store's search, with the tenant condition left out and sequential scans off,
+ * is answered from the index. (With the tenant condition, the planner picks the tenant's btree index or a sequential
+ * scan until a tenant has tens of thousands of rows, which is right.)
+ */
+const searches: [string, (db: Db, q: string) => Promise<unknown>][] = [
+  ['resources', (db, q) => resourceStore.listResources(db, tenantId, { limit: 20, offset: 0, q })],
+  ['applications', (db, q) => applicationStore.listApplications(db, tenantId, { limit: 20, offset: 0, q })],
+  ['roles', (db, q) => roleStore.listRoles(db, tenantId, { limit: 20, offset: 0, q })],
+];
+
+test.each(searches)('the search expression of the %s store is the one its trigram index serves', async (table, list) => {
+  logged.length = 0;
+  await list(loggingDb(), 'Orders service');
+  const search = logged.find((entry) => entry.query.includes(' like '))!;
+  const withoutTenant = search.query
+    .replace(new RegExp(`"idp"\\."${table}"\\."tenant_id" = \\$\\d+`), 'true')
+    .replace(/\$(\d+)/g, (_, n: string) => `'${String(search.params[Number(n) - 1])}'`);
+  const plan = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return tx.execute(sql.raw(`explain ${withoutTenant}`));
+  });
+  expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain(`Bitmap Index Scan on ${table}_search`);
 });

@@ -13,24 +13,13 @@ import {
 import { ApiError, readJson } from '../../api/errors.ts';
 import { describe } from '../../api/openapi.ts';
 import type { Db } from '../../db/client.ts';
-import { postgresError, uniqueViolation } from '../../db/errors.ts';
+import { notFound, unique } from '../errors.ts';
 import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from './store.ts';
 
-const notFound = (id: string) => new ApiError(404, 'entity.not_exists_with_id', `The entity with id ${id} does not exist.`);
 const managementApi = (action: 'modify' | 'delete') =>
   new ApiError(400, `resource.cannot_${action}_management_api`, `The management API cannot be ${action === 'modify' ? 'modified' : 'deleted'}.`);
 
-/** A write whose unique constraint `constraint` fails answers 422 `code` instead. */
-const unique = async <T>(write: Promise<T>, constraint: string, error: () => ApiError) => {
-  try {
-    return await write;
-  } catch (caught) {
-    const { code, constraint: failed } = postgresError(caught);
-    if (code === uniqueViolation && failed === constraint) throw error();
-    throw caught;
-  }
-};
 const indicatorInUse = () => new ApiError(422, 'resource.resource_identifier_in_use', 'This API identifier is already in use.');
 const scopeNameExists = () => new ApiError(422, 'scope.name_exists', 'A permission with this name already exists.');
 

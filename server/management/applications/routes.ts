@@ -1,0 +1,248 @@
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import {
+  applicationGuard,
+  applicationRoleIdsGuard,
+  applicationSecretGuard,
+  applicationTypes,
+  confidentialApplicationTypes,
+  createApplicationGuard,
+  createApplicationSecretGuard,
+  createdApplicationGuard,
+  createdApplicationSecretGuard,
+  patchApplicationGuard,
+  patchApplicationSecretGuard,
+  thirdPartyApplicationTypes,
+  type ApplicationType,
+  type OidcClientMetadata,
+} from '../../../schemas/application.ts';
+import { linkChangesGuard } from '../../../schemas/link.ts';
+import { roleListItemGuard } from '../../../schemas/role.ts';
+import { ApiError, invalidInput, readJson } from '../../api/errors.ts';
+import { describe } from '../../api/openapi.ts';
+import type { Db } from '../../db/client.ts';
+import { invalidField, notFound, unique } from '../errors.ts';
+import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import * as roleStore from '../roles/store.ts';
+import * as store from './store.ts';
+
+/** The secret every Traditional and MachineToMachine app is made with. */
+const defaultSecretName = 'Default secret';
+
+const invalidThirdPartyType = () =>
+  new ApiError(400, 'application.invalid_third_party_application_type', 'A third-party application is a native, single-page or traditional web application.');
+const secretsNotSupported = () =>
+  new ApiError(422, 'application.secrets_not_supported', 'Only traditional web and machine-to-machine applications have secrets.');
+const secretNameExists = () => new ApiError(422, 'application.secret_name_exists', 'A secret with this name already exists.');
+const invalidType = () => new ApiError(422, 'application.invalid_type', 'Only machine-to-machine applications have roles.');
+const invalidRoleType = () => new ApiError(422, 'application.invalid_role_type', 'Only machine-to-machine roles can be given to applications.');
+
+const hasSecrets = (type: ApplicationType) => (confidentialApplicationTypes as readonly ApplicationType[]).includes(type);
+
+/** The application, or 404; with `secrets` or `roles`, 422 unless its type has them. */
+const applicationOf = async (db: Db, tenantId: string, id: string, { has }: { has?: 'secrets' | 'roles' } = {}) => {
+  const application = await store.findApplication(db, tenantId, id);
+  if (!application) throw notFound(id);
+  if (has === 'secrets' && !hasSecrets(application.type)) throw secretsNotSupported();
+  if (has === 'roles' && application.type !== 'MachineToMachine') throw invalidType();
+  return application;
+};
+
+/** A machine-to-machine app only gets tokens for itself (client credentials): it has no redirect URIs. */
+const assertRedirectUrisFit = (type: ApplicationType, metadata: OidcClientMetadata | undefined) => {
+  if (type !== 'MachineToMachine' || !metadata) return;
+  for (const key of ['redirectUris', 'postLogoutRedirectUris'] as const) {
+    if (metadata[key].length > 0) throw invalidField(`oidcClientMetadata.${key}`, 'A machine-to-machine application has no redirect URIs.');
+  }
+};
+
+/** The `types` filter: comma-separated, repeated, or both. */
+const typesQueryGuard = z.object({ types: z.array(z.enum(applicationTypes)) });
+const readTypes = (c: Context) => {
+  const parsed = z.safeParse(typesQueryGuard, { types: (c.req.queries('types') ?? []).flatMap((value) => value.split(',')).filter(Boolean) });
+  if (!parsed.success) throw invalidInput('The request query is invalid.', parsed.error);
+  return parsed.data.types;
+};
+
+/** The roles of `roleIds` for an app, or 404 for one the tenant has not and 422 for one that is not machine-to-machine. */
+const machineToMachineRolesOf = async (db: Db, tenantId: string, roleIds: readonly string[]) => {
+  const found = new Map((await roleStore.findRoles(db, tenantId, roleIds)).map((role) => [role.id, role]));
+  for (const id of roleIds) {
+    const role = found.get(id);
+    if (!role) throw notFound(id);
+    if (role.type !== 'MachineToMachine') throw invalidRoleType();
+  }
+  return [...new Set(roleIds)];
+};
+
+const notFoundError = { 404: ['entity.not_exists_with_id'] };
+const secretErrors = { ...notFoundError, 422: ['application.secrets_not_supported'] };
+const roleErrors = { ...notFoundError, 422: ['application.invalid_type'] };
+
+/** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
+const documented = {
+  list: describe({
+    summary: 'List applications, the newest first; filters: types (comma-separated or repeated), isThirdParty, excludeRoleId.',
+    response: applicationGuard,
+    list: true,
+  }),
+  create: describe({
+    summary: 'Create an application; a traditional or machine-to-machine app comes with its "Default secret", whose value this answer alone shows.',
+    body: createApplicationGuard,
+    response: createdApplicationGuard,
+    status: 201,
+    errors: { 400: ['application.invalid_third_party_application_type'], 403: ['subscription.quota_exceeded'] },
+  }),
+  get: describe({ summary: 'Get an application.', response: applicationGuard, errors: notFoundError }),
+  patch: describe({ summary: 'Update an application; its JSON settings are replaced whole.', body: patchApplicationGuard, response: applicationGuard, errors: notFoundError }),
+  delete: describe({ summary: 'Delete an application with its secrets and roles; its grants and tokens end.', errors: notFoundError }),
+  listSecrets: describe({ summary: "List an application's secrets, without their values.", response: applicationSecretGuard, list: true, errors: secretErrors }),
+  createSecret: describe({
+    summary: 'Create a secret of an application; this answer alone shows its value.',
+    body: createApplicationSecretGuard,
+    response: createdApplicationSecretGuard,
+    status: 201,
+    errors: { ...notFoundError, 422: ['application.secrets_not_supported', 'application.secret_name_exists'] },
+  }),
+  renameSecret: describe({
+    summary: 'Rename a secret of an application.',
+    body: patchApplicationSecretGuard,
+    response: applicationSecretGuard,
+    errors: { ...notFoundError, 422: ['application.secrets_not_supported', 'application.secret_name_exists'] },
+  }),
+  deleteSecret: describe({ summary: 'Delete a secret of an application.', errors: secretErrors }),
+  listRoles: describe({ summary: 'List the roles of a machine-to-machine application, by name.', response: roleListItemGuard, list: true, errors: roleErrors }),
+  addRoles: describe({
+    summary: 'Give a machine-to-machine application machine-to-machine roles; the roles it holds are skipped.',
+    body: applicationRoleIdsGuard,
+    response: linkChangesGuard,
+    status: 201,
+    errors: { ...notFoundError, 422: ['application.invalid_type', 'application.invalid_role_type'] },
+  }),
+  replaceRoles: describe({
+    summary: 'Replace the roles of a machine-to-machine application.',
+    body: applicationRoleIdsGuard,
+    response: linkChangesGuard,
+    errors: { ...notFoundError, 422: ['application.invalid_type', 'application.invalid_role_type'] },
+  }),
+  removeRole: describe({ summary: 'Take a role from a machine-to-machine application.', errors: roleErrors }),
+};
+
+/** Applications, their secrets and their roles (spec 02 §2, applications.md §9). */
+export const applicationRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
+  const app = new Hono<ManagementEnv>();
+
+  app.get('/applications', access('read:data'), documented.list, async (c) => {
+    const { filters, ...page } = readQuery(c, {
+      isThirdParty: z.optional(z.enum(['true', 'false'])),
+      excludeRoleId: z.optional(z.string().check(z.maxLength(21))),
+    });
+    const isThirdParty = filters.isThirdParty === undefined ? undefined : filters.isThirdParty === 'true';
+    return sendPage(c, await store.listApplications(db, c.var.tenant.id, page, { ...filters, isThirdParty, types: readTypes(c) }));
+  });
+
+  app.post('/applications', access('write:data'), documented.create, async (c) => {
+    const input = await readJson(c, createApplicationGuard);
+    if (input.isThirdParty && !(thirdPartyApplicationTypes as readonly ApplicationType[]).includes(input.type)) throw invalidThirdPartyType();
+    assertRedirectUrisFit(input.type, input.oidcClientMetadata);
+    const created = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant, checkQuota }) => {
+      await checkQuota('applicationsLimit');
+      if (input.type === 'MachineToMachine') await checkQuota('machineToMachineLimit');
+      if (input.isThirdParty) await checkQuota('thirdPartyApplicationsLimit');
+      const application = await store.insertApplication(tx, tenant.id, input);
+      const secrets = hasSecrets(input.type) ? [await store.insertSecret(tx, tenant.id, application.id, { name: defaultSecretName })] : [];
+      return { ...application, secrets };
+    });
+    return c.json(created, 201);
+  });
+
+  app.get('/applications/:id', access('read:data'), documented.get, async (c) => c.json(await applicationOf(db, c.var.tenant.id, c.req.param('id'))));
+
+  app.patch('/applications/:id', access('write:data'), documented.patch, async (c) => {
+    const patch = await readJson(c, patchApplicationGuard);
+    const id = c.req.param('id');
+    const updated = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      assertRedirectUrisFit((await applicationOf(tx, tenant.id, id)).type, patch.oidcClientMetadata);
+      return store.updateApplication(tx, tenant.id, id, patch);
+    });
+    return c.json(updated);
+  });
+
+  app.delete('/applications/:id', access('delete:data'), documented.delete, async (c) => {
+    const id = c.req.param('id');
+    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      if (!(await store.deleteApplication(tx, tenant.id, id))) throw notFound(id);
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/applications/:id/secrets', access('read:data'), documented.listSecrets, async (c) => {
+    const application = await applicationOf(db, c.var.tenant.id, c.req.param('id'), { has: 'secrets' });
+    return sendPage(c, await store.listSecrets(db, c.var.tenant.id, application.id, readQuery(c)));
+  });
+
+  app.post('/applications/:id/secrets', access('write:data'), documented.createSecret, async (c) => {
+    const { name, expiresAt } = await readJson(c, createApplicationSecretGuard);
+    const expiry = expiresAt ? new Date(expiresAt) : null;
+    if (expiry && expiry.getTime() <= Date.now()) throw invalidField('expiresAt', 'Must be in the future.');
+    const id = c.req.param('id');
+    const secret = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await applicationOf(tx, tenant.id, id, { has: 'secrets' });
+      return unique(store.insertSecret(tx, tenant.id, id, { name, expiresAt: expiry }), 'application_secrets_tenant_id_application_id_name_pk', secretNameExists);
+    });
+    return c.json(secret, 201);
+  });
+
+  app.patch('/applications/:id/secrets/:name', access('write:data'), documented.renameSecret, async (c) => {
+    const { name: newName } = await readJson(c, patchApplicationSecretGuard);
+    const { id, name } = c.req.param();
+    const renamed = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await applicationOf(tx, tenant.id, id, { has: 'secrets' });
+      const secret = await unique(store.renameSecret(tx, tenant.id, id, name, newName), 'application_secrets_tenant_id_application_id_name_pk', secretNameExists);
+      if (!secret) throw notFound(name);
+      return secret;
+    });
+    return c.json(renamed);
+  });
+
+  app.delete('/applications/:id/secrets/:name', access('delete:data'), documented.deleteSecret, async (c) => {
+    const { id, name } = c.req.param();
+    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await applicationOf(tx, tenant.id, id, { has: 'secrets' });
+      if (!(await store.deleteSecret(tx, tenant.id, id, name))) throw notFound(name);
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/applications/:id/roles', access('read:data'), documented.listRoles, async (c) => {
+    const application = await applicationOf(db, c.var.tenant.id, c.req.param('id'), { has: 'roles' });
+    return sendPage(c, await roleStore.listRoles(db, c.var.tenant.id, readQuery(c), { applicationId: application.id }));
+  });
+
+  /** POST adds roles; PUT makes them the app's only ones. */
+  const linkRoles = (replace: boolean) => async (c: Context<ManagementEnv>) => {
+    const { roleIds } = await readJson(c, applicationRoleIdsGuard);
+    const id = c.req.param('id')!;
+    const changes = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await applicationOf(tx, tenant.id, id, { has: 'roles' });
+      const ids = await machineToMachineRolesOf(tx, tenant.id, roleIds);
+      const removed = replace ? await roleStore.unlinkApplicationRolesBut(tx, tenant.id, id, ids) : undefined;
+      const added = await roleStore.linkApplicationsRoles(tx, tenant.id, ids.map((roleId) => ({ applicationId: id, roleId })));
+      return { added: added.map((link) => link.roleId), ...(removed ? { removed } : {}) };
+    });
+    return c.json(changes, replace ? 200 : 201);
+  };
+  app.post('/applications/:id/roles', access('write:data'), documented.addRoles, linkRoles(false));
+  app.put('/applications/:id/roles', access('write:data'), documented.replaceRoles, linkRoles(true));
+
+  app.delete('/applications/:id/roles/:roleId', access('delete:data'), documented.removeRole, async (c) => {
+    const { id, roleId } = c.req.param();
+    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await applicationOf(tx, tenant.id, id, { has: 'roles' });
+      if (!(await roleStore.unlinkApplicationRole(tx, tenant.id, id, roleId))) throw notFound(roleId);
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+};

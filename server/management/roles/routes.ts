@@ -1,0 +1,269 @@
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import { applicationGuard } from '../../../schemas/application.ts';
+import { linkChangesGuard } from '../../../schemas/link.ts';
+import {
+  createRoleGuard,
+  internalRolePrefix,
+  patchRoleGuard,
+  roleApplicationIdsGuard,
+  roleGuard,
+  roleListItemGuard,
+  roleScopeGuard,
+  roleScopeIdsGuard,
+  roleTypes,
+  roleUserGuard,
+  roleUserIdsGuard,
+  type RoleType,
+} from '../../../schemas/role.ts';
+import { ApiError, readJson } from '../../api/errors.ts';
+import { describe } from '../../api/openapi.ts';
+import type { Db } from '../../db/client.ts';
+import * as applicationStore from '../applications/store.ts';
+import { notFound, unique } from '../errors.ts';
+import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import * as store from './store.ts';
+
+const internalRoleViolation = () => new ApiError(403, 'role.internal_role_violation', `Roles named ${internalRolePrefix}… are the server's own.`);
+const nameInUse = () => new ApiError(422, 'role.name_in_use', 'A role with this name already exists.');
+const defaultOnlyForUsers = () => new ApiError(400, 'role.default_role_must_be_user_role', 'Only user roles can be default roles.');
+const managementScopesNotForUsers = () =>
+  new ApiError(400, 'role.management_api_scopes_not_assignable_to_user_role', "The management API's permissions can only be given to machine-to-machine roles.");
+const notForApplications = () => new ApiError(422, 'application.invalid_role_type', 'Only machine-to-machine roles can be given to applications.');
+const notMachineToMachine = () => new ApiError(422, 'application.invalid_type', 'Only machine-to-machine applications can hold roles.');
+const notForUsers = () => new ApiError(422, 'user.invalid_role_type', 'Only user roles can be given to users.');
+
+const isInternal = (name: unknown) => typeof name === 'string' && name.trim().startsWith(internalRolePrefix);
+
+/** The role, or 404; with `modifiable`, 403 for an internal role, which nobody changes (spec 02 §6). */
+const roleOf = async (db: Db, tenantId: string, id: string, { modifiable = false } = {}) => {
+  const role = await store.findRole(db, tenantId, id);
+  if (!role) throw notFound(id);
+  if (modifiable && isInternal(role.name)) throw internalRoleViolation();
+  return role;
+};
+
+/** A role's body; one naming an internal role is 403 rather than the guard's 400, as for every other change to one. */
+const readRoleBody = async <Guard extends z.core.$ZodType>(c: Context, guard: Guard): Promise<z.output<Guard>> => {
+  try {
+    return await readJson(c, guard);
+  } catch (error) {
+    const body: unknown = await c.req.json().catch(() => undefined);
+    if (typeof body === 'object' && body !== null && isInternal((body as { name?: unknown }).name)) throw internalRoleViolation();
+    throw error;
+  }
+};
+
+/** The distinct ids of `scopeIds`, or 404 for one the tenant has not and 400 for a management API permission on a User role. */
+const scopeIdsFor = async (db: Db, tenantId: string, type: RoleType, scopeIds: readonly string[]) => {
+  const ids = [...new Set(scopeIds)];
+  const found = new Map((await store.findScopes(db, tenantId, ids)).map((scope) => [scope.id, scope]));
+  for (const id of ids) {
+    const scope = found.get(id);
+    if (!scope) throw notFound(id);
+    if (scope.ofManagementApi && type === 'User') throw managementScopesNotForUsers();
+  }
+  return ids;
+};
+
+const notFoundError = { 404: ['entity.not_exists_with_id'] };
+const modifyErrors = { ...notFoundError, 403: ['role.internal_role_violation'] };
+const idFilter = z.optional(z.string().check(z.maxLength(21)));
+
+/** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
+const documented = {
+  list: describe({
+    summary: 'List roles by name, each with how many users and apps hold it; filters: type, excludeUserId, excludeApplicationId.',
+    response: roleListItemGuard,
+    list: true,
+  }),
+  create: describe({
+    summary: 'Create a role, with its permissions (scopeIds).',
+    body: createRoleGuard,
+    response: roleGuard,
+    status: 201,
+    errors: {
+      ...notFoundError,
+      400: ['role.default_role_must_be_user_role', 'role.management_api_scopes_not_assignable_to_user_role'],
+      403: ['subscription.quota_exceeded', 'role.internal_role_violation'],
+      422: ['role.name_in_use'],
+    },
+  }),
+  get: describe({ summary: 'Get a role.', response: roleGuard, errors: notFoundError }),
+  patch: describe({
+    summary: 'Update a role; its type never changes.',
+    body: patchRoleGuard,
+    response: roleGuard,
+    errors: { ...modifyErrors, 400: ['role.default_role_must_be_user_role'], 422: ['role.name_in_use'] },
+  }),
+  delete: describe({ summary: 'Delete a role; its users and apps lose its permissions.', errors: modifyErrors }),
+  listScopes: describe({ summary: "List a role's permissions, each with its API resource.", response: roleScopeGuard, list: true, errors: notFoundError }),
+  addScopes: describe({
+    summary: 'Give a role permissions; those it holds are skipped.',
+    body: roleScopeIdsGuard,
+    response: linkChangesGuard,
+    status: 201,
+    errors: {
+      ...notFoundError,
+      400: ['role.management_api_scopes_not_assignable_to_user_role'],
+      403: ['subscription.quota_exceeded', 'role.internal_role_violation'],
+    },
+  }),
+  removeScope: describe({ summary: 'Take a permission from a role.', errors: modifyErrors }),
+  listApplications: describe({ summary: 'List the applications holding a role, the newest first.', response: applicationGuard, list: true, errors: notFoundError }),
+  addApplications: describe({
+    summary: 'Give machine-to-machine applications a machine-to-machine role; those holding it are skipped.',
+    body: roleApplicationIdsGuard,
+    response: linkChangesGuard,
+    status: 201,
+    errors: { ...modifyErrors, 422: ['application.invalid_role_type', 'application.invalid_type'] },
+  }),
+  removeApplication: describe({ summary: 'Take a role from an application.', errors: modifyErrors }),
+  listUsers: describe({ summary: 'List the users holding a role.', response: roleUserGuard, list: true, errors: notFoundError }),
+  addUsers: describe({
+    summary: 'Give users a user role; those holding it are skipped.',
+    body: roleUserIdsGuard,
+    response: linkChangesGuard,
+    status: 201,
+    errors: { ...modifyErrors, 422: ['user.invalid_role_type'] },
+  }),
+  removeUser: describe({ summary: 'Take a role from a user.', errors: modifyErrors }),
+};
+
+/** Roles, their permissions, and the apps and users holding them (spec 02 §2, roles.md §7). */
+export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
+  const app = new Hono<ManagementEnv>();
+
+  app.get('/roles', access('read:data'), documented.list, async (c) => {
+    const { filters, ...page } = readQuery(c, { type: z.optional(z.enum(roleTypes)), excludeUserId: idFilter, excludeApplicationId: idFilter });
+    return sendPage(c, await store.listRoles(db, c.var.tenant.id, page, filters));
+  });
+
+  app.post('/roles', access('write:data'), documented.create, async (c) => {
+    const { scopeIds = [], type = 'User', isDefault = false, ...input } = await readRoleBody(c, createRoleGuard);
+    if (isDefault && type !== 'User') throw defaultOnlyForUsers();
+    const role = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant, checkQuota }) => {
+      await checkQuota(type === 'User' ? 'userRolesLimit' : 'machineToMachineRolesLimit');
+      const ids = await scopeIdsFor(tx, tenant.id, type, scopeIds);
+      const created = await unique(store.insertRole(tx, tenant.id, { ...input, type, isDefault }), 'roles_tenant_id_name', nameInUse);
+      if (ids.length > 0) {
+        await checkQuota('scopesPerRoleLimit', created.id, ids.length);
+        await store.linkRoleScopes(tx, tenant.id, created.id, ids);
+      }
+      return created;
+    });
+    return c.json(role, 201);
+  });
+
+  app.get('/roles/:id', access('read:data'), documented.get, async (c) => c.json(await roleOf(db, c.var.tenant.id, c.req.param('id'))));
+
+  app.patch('/roles/:id', access('write:data'), documented.patch, async (c) => {
+    const patch = await readRoleBody(c, patchRoleGuard);
+    const id = c.req.param('id');
+    const updated = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      const role = await roleOf(tx, tenant.id, id, { modifiable: true });
+      if (patch.isDefault && role.type !== 'User') throw defaultOnlyForUsers();
+      return unique(store.updateRole(tx, tenant.id, id, patch), 'roles_tenant_id_name', nameInUse);
+    });
+    return c.json(updated);
+  });
+
+  app.delete('/roles/:id', access('delete:data'), documented.delete, async (c) => {
+    const id = c.req.param('id');
+    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await roleOf(tx, tenant.id, id, { modifiable: true });
+      await store.deleteRole(tx, tenant.id, id);
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/roles/:id/scopes', access('read:data'), documented.listScopes, async (c) => {
+    const role = await roleOf(db, c.var.tenant.id, c.req.param('id'));
+    return sendPage(c, await store.listRoleScopes(db, c.var.tenant.id, role.id, readQuery(c)));
+  });
+
+  app.post('/roles/:id/scopes', access('write:data'), documented.addScopes, async (c) => {
+    const { scopeIds } = await readJson(c, roleScopeIdsGuard);
+    const id = c.req.param('id');
+    const added = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant, checkQuota }) => {
+      const role = await roleOf(tx, tenant.id, id, { modifiable: true });
+      const ids = await scopeIdsFor(tx, tenant.id, role.type, scopeIds);
+      const held = new Set(await store.linkedScopeIds(tx, tenant.id, id, ids));
+      const fresh = ids.filter((scopeId) => !held.has(scopeId));
+      if (fresh.length === 0) return [];
+      await checkQuota('scopesPerRoleLimit', id, fresh.length);
+      return store.linkRoleScopes(tx, tenant.id, id, fresh);
+    });
+    return c.json({ added }, 201);
+  });
+
+  app.delete('/roles/:id/scopes/:scopeId', access('delete:data'), documented.removeScope, async (c) => {
+    const { id, scopeId } = c.req.param();
+    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await roleOf(tx, tenant.id, id, { modifiable: true });
+      if (!(await store.unlinkRoleScope(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/roles/:id/applications', access('read:data'), documented.listApplications, async (c) => {
+    const role = await roleOf(db, c.var.tenant.id, c.req.param('id'));
+    return sendPage(c, await applicationStore.listApplications(db, c.var.tenant.id, readQuery(c), { roleId: role.id }));
+  });
+
+  app.post('/roles/:id/applications', access('write:data'), documented.addApplications, async (c) => {
+    const { applicationIds } = await readJson(c, roleApplicationIdsGuard);
+    const id = c.req.param('id');
+    const added = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'MachineToMachine') throw notForApplications();
+      const ids = [...new Set(applicationIds)];
+      const found = new Map((await applicationStore.findApplications(tx, tenant.id, ids)).map((application) => [application.id, application]));
+      for (const applicationId of ids) {
+        const application = found.get(applicationId);
+        if (!application) throw notFound(applicationId);
+        if (application.type !== 'MachineToMachine') throw notMachineToMachine();
+      }
+      return store.linkApplicationsRoles(tx, tenant.id, ids.map((applicationId) => ({ applicationId, roleId: id })));
+    });
+    return c.json({ added: added.map((link) => link.applicationId) }, 201);
+  });
+
+  app.delete('/roles/:id/applications/:applicationId', access('delete:data'), documented.removeApplication, async (c) => {
+    const { id, applicationId } = c.req.param();
+    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await roleOf(tx, tenant.id, id, { modifiable: true });
+      if (!(await store.unlinkApplicationRole(tx, tenant.id, applicationId, id))) throw notFound(applicationId);
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/roles/:id/users', access('read:data'), documented.listUsers, async (c) => {
+    const role = await roleOf(db, c.var.tenant.id, c.req.param('id'));
+    return sendPage(c, await store.listRoleUsers(db, c.var.tenant.id, role.id, readQuery(c)));
+  });
+
+  app.post('/roles/:id/users', access('write:data'), documented.addUsers, async (c) => {
+    const { userIds } = await readJson(c, roleUserIdsGuard);
+    const id = c.req.param('id');
+    const added = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'User') throw notForUsers();
+      const ids = [...new Set(userIds)];
+      const found = new Set(await store.findUserIds(tx, tenant.id, ids));
+      const missing = ids.find((userId) => !found.has(userId));
+      if (missing) throw notFound(missing);
+      return store.linkUsersRole(tx, tenant.id, id, ids);
+    });
+    return c.json({ added }, 201);
+  });
+
+  app.delete('/roles/:id/users/:userId', access('delete:data'), documented.removeUser, async (c) => {
+    const { id, userId } = c.req.param();
+    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await roleOf(tx, tenant.id, id, { modifiable: true });
+      if (!(await store.unlinkUserRole(tx, tenant.id, id, userId))) throw notFound(userId);
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+};
