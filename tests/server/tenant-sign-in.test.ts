@@ -20,35 +20,44 @@ let client: AuthorizationClient;
 let defaultRoleId: string;
 let otherRoleId: string;
 
+let owner: Awaited<ReturnType<typeof signUpUser>>;
+
+/** A new tenant with an SPA app; answers the app as a client of the tenant's issuer. */
+const tenantWithSpa = async (): Promise<AuthorizationClient> => {
+  const id = (await createTenant(server, owner, { name: 'Shop' })).id;
+  const clientId = await tenantData(server.db, id).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
+  return {
+    issuer: `${server.url}/t/${id}/oidc`,
+    clientId,
+    redirectUri,
+    scopes: ['openid', 'profile', 'email', 'offline_access'],
+    resources: [],
+    // As @logto/browser asks by default.
+    prompt: 'consent',
+  };
+};
+
 beforeAll(async () => {
   server = await startTestServer('cloud');
-  const owner = await signUpUser(server, 'owner');
-  tenantId = (await createTenant(server, owner, { name: 'Shop' })).id;
+  owner = await signUpUser(server, 'owner');
+  const spa = await tenantWithSpa();
+  client = { ...spa, scopes: [...spa.scopes, 'read:orders', 'delete:orders'], resources: [indicator] };
+  tenantId = new URL(client.issuer).pathname.split('/')[2]!;
   const data = tenantData(server.db, tenantId);
-  const clientId = await data.application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
   const { scopeIds } = await data.resource(indicator, ['read:orders', 'delete:orders']);
   defaultRoleId = await data.role('User', [scopeIds['read:orders']!]);
   otherRoleId = await data.role('User', [scopeIds['delete:orders']!]);
   await server.db.update(roles).set({ isDefault: true }).where(and(eq(roles.tenantId, tenantId), eq(roles.id, defaultRoleId)));
-  client = {
-    issuer: `${server.url}/t/${tenantId}/oidc`,
-    clientId,
-    redirectUri,
-    scopes: ['openid', 'profile', 'email', 'offline_access', 'read:orders', 'delete:orders'],
-    resources: [indicator],
-    // As @logto/browser asks by default.
-    prompt: 'consent',
-  };
 });
 afterAll(() => server?.close());
 
-const register = async (account: { username?: string; email?: string; password: string }, options: AuthorizationOptions = {}) => {
-  const pending = await authorize(client, { signUp: true, ...options });
+const register = async (account: { username?: string; email?: string; password: string }, options: AuthorizationOptions = {}, app = client) => {
+  const pending = await authorize(app, { signUp: true, ...options });
   const fields = { username: account.username ?? '', email: account.email ?? '', password: account.password, confirmPassword: account.password };
   return { pending, result: await pending.submit('register', fields) };
 };
 
-const signIn = async (identifier: string, password: string) => (await authorize(client)).submit('password', { identifier, password });
+const signIn = async (identifier: string, password: string, app = client) => (await authorize(app)).submit('password', { identifier, password });
 
 const findTenantUser = async (username: string) =>
   (await server.db.select().from(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.username, username))))[0];
@@ -127,6 +136,18 @@ describe("a tenant's sign-in pages", () => {
     expect(failures).toHaveLength(maxSignInFailures);
   });
 
+  test("failures count per tenant: another tenant's sign-ins with the same identifier are not limited by them", async () => {
+    const other = await tenantWithSpa();
+    const nobody = newAccount('nobody').username;
+    for (let attempt = 0; attempt < maxSignInFailures; attempt += 1) expect((await signIn(nobody, 'Wrong-Password-1')).response.status).toBe(422);
+    expect((await signIn(nobody, 'Wrong-Password-1')).response.status).toBe(429);
+    expect((await signIn(nobody, 'Wrong-Password-1', other)).response.status).toBe(422);
+    const account = { ...newAccount('twin'), username: nobody };
+    await register(account, {}, other);
+    const elsewhere = await signIn(account.username, account.password, other);
+    expect(decodeJwt(elsewhere.tokens!.id_token!)).toMatchObject({ iss: other.issuer, username: nobody });
+  });
+
   test('an identifier that names no user is limited too, and tells nothing apart', async () => {
     const unknown = await signIn('nobody_here', 'Whatever-123');
     expect(unknown.response.status).toBe(422);
@@ -177,6 +198,20 @@ describe("a tenant's sign-in pages", () => {
     const { html } = await authorize(client, { uiLocales: 'ar' });
     expect(html).toMatch(/<html lang="ar" dir="rtl">/);
     expect(html).toContain('<h1>تسجيل الدخول</h1>');
+  });
+
+  test('a third-party app gets no consent without a page: until it has one, its sign-in ends on the expired page', async () => {
+    const data = tenantData(server.db, tenantId);
+    const clientId = await data.application('SPA', { isThirdParty: true, oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
+    const account = newAccount('third');
+    await register(account);
+    const pending = await authorize({ ...client, clientId });
+    const { response, html } = await pending.submit('password', { identifier: account.username, password: account.password }).catch((error: Error) => ({
+      response: undefined,
+      html: error.message,
+    }));
+    expect(response).toBeUndefined();
+    expect(html).toMatch(/sign-in ended at .*\/sign-in\/[\w-]+ \(400\)/);
   });
 
   test('an unknown or finished interaction says to go back to the application, with no link to the console', async () => {
