@@ -1,0 +1,73 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { resourceIndicators } from '../../schemas/constants.ts';
+import { en } from '../../server/i18n/locales/en.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { signUp } from '../support/oidc-client.ts';
+
+const t = en.pages;
+
+/**
+ * A tenant's sign-in page in Chromium with JavaScript off: a new user registers through plain form posts and the
+ * browser ends at the app's redirect URI, on another origin than the page (the page's CSP lets its form be redirected
+ * there), with an authorization code.
+ */
+describe("a tenant's sign-in page without JavaScript", () => {
+  let browser: Browser;
+  let server: RunningServer;
+  let issuer: string;
+  let clientId: string;
+  let redirectUri: string;
+
+  beforeAll(async () => {
+    [browser, server] = await Promise.all([launchBrowser(), startServer({ edition: 'cloud' })]);
+    const owner = await signUp(server.url, { username: `owner${Date.now().toString(36)}`, password: 'Correct-Horse-42' }, { edition: 'cloud' });
+    const call = async (url: string, token: string, body: unknown) => {
+      const response = await fetch(url, { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      expect(response.status).toBe(201);
+      return (await response.json()) as { id: string };
+    };
+    const { id: tenantId } = await call(`${server.url}/api/tenants`, await owner.accessToken(resourceIndicators.cloud), { name: 'Shop', tag: 'development' });
+    // The app lives on another origin than the sign-in page: 127.0.0.1 rather than localhost.
+    redirectUri = `${server.url.replace('localhost', '127.0.0.1')}/callback`;
+    const app = await call(`${server.url}/m/${tenantId}/api/applications`, await owner.organizationToken(`t-${tenantId}`), {
+      name: 'Shop',
+      type: 'SPA',
+      oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+    });
+    clientId = app.id;
+    issuer = `${server.url}/t/${tenantId}/oidc`;
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  test('registers a user through plain form posts and returns to the app with a code', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const query = new URLSearchParams({
+      client_id: clientId,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'openid profile',
+      state: 'state-1',
+      prompt: 'consent',
+      code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
+      code_challenge_method: 'S256',
+      first_screen: 'register',
+    });
+    await page.goto(`${issuer}/auth?${query}`);
+    await page.getByRole('heading', { name: t.appSignUpTitle }).waitFor();
+    await page.getByLabel(t.usernameLabel).fill('shopper_one');
+    await page.getByLabel(t.passwordLabel, { exact: true }).fill('Correct-Horse-42');
+    await page.getByLabel(t.confirmPasswordLabel).fill('Correct-Horse-42');
+    await page.getByRole('button', { name: t.createAccountButton }).click();
+    await page.waitForURL((url) => url.href.startsWith(redirectUri));
+    const landed = new URL(page.url());
+    expect(landed.searchParams.get('state')).toBe('state-1');
+    expect(landed.searchParams.get('code')).toEqual(expect.any(String));
+    await context.close();
+  });
+});
