@@ -5,6 +5,8 @@ import { maxSignInFailures } from '../../server/accounts/rate-limit.ts';
 import { roles, users as tenantUsers, usersRoles } from '../../server/db/idp.ts';
 import { signInFailures, users } from '../../server/db/schema.ts';
 import { en } from '../../server/i18n/locales/en.ts';
+import { defaultSignInExperience } from '../../server/pages/experience.ts';
+import { signInView } from '../../server/pages/views.ts';
 import { authorize, decodeJwt, type AuthorizationClient, type AuthorizationOptions } from '../support/oidc-client.ts';
 import { createTenant } from './billing-support.ts';
 import { tenantData, verifyWithJwks } from './tenant-runtime-support.ts';
@@ -192,6 +194,24 @@ describe("a tenant's sign-in pages", () => {
     expect(page.headers.get('content-security-policy')).toContain("form-action 'self' https://shop.example.test;");
     const registration = await pending.browser.request(`${pageUrl}/register`);
     expect(await registration.text()).toContain(`<form method="post" action="/t/${tenantId}/sign-in/${uid}/register"`);
+  });
+
+  test("the experience's colours are the page's accent, and a colour that is not #rrggbb is the product's", async () => {
+    const view = (primary: string) =>
+      String(
+        signInView({
+          locale: 'en',
+          nonce: 'n',
+          messages: t,
+          forms: { signIn: '/in', signUp: '/up' },
+          titles: { signIn: 'In', signUp: 'Up' },
+          experience: { ...defaultSignInExperience, color: { primary, darkPrimary: '#112233' } },
+        }),
+      );
+    expect(view('#0a7f5c')).toContain(':root { --accent: #0a7f5c; } @media (prefers-color-scheme: dark) { :root { --accent: #112233; } }');
+    const injected = view('red; } </style><script>alert(1)</script>');
+    expect(injected).toContain(`:root { --accent: ${defaultSignInExperience.color.primary}; }`);
+    expect(injected).not.toContain('<script>');
   });
 
   test('is localized, right to left in Arabic', async () => {
