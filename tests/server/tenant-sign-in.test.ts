@@ -243,3 +243,22 @@ describe("a tenant's sign-in pages", () => {
     expect(html).not.toContain(t.backToConsole);
   });
 });
+
+describe('the self-hosted default tenant', () => {
+  let selfHosted: TestServer;
+  beforeAll(async () => {
+    selfHosted = await startTestServer('self-hosted');
+  });
+  afterAll(() => selfHosted?.close());
+
+  test('registers its users on its own sign-in page at /t/default', async () => {
+    const clientId = await tenantData(selfHosted.db, 'default').application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
+    const issuer = `${selfHosted.url}/t/default/oidc`;
+    const pending = await authorize({ issuer, clientId, redirectUri, scopes: ['openid', 'profile'], resources: [], prompt: 'consent' }, { signUp: true });
+    expect(pending.pageUrl).toMatch(new RegExp(`^${selfHosted.url}/t/default/sign-in/[\\w-]+$`));
+    const account = newAccount('local');
+    const { tokens } = await pending.submit('register', { username: account.username, email: '', password: account.password, confirmPassword: account.password });
+    expect(decodeJwt(tokens!.id_token!)).toMatchObject({ iss: issuer, username: account.username });
+    expect(await selfHosted.db.select().from(users).where(eq(users.username, account.username))).toEqual([]);
+  });
+});
