@@ -10,7 +10,7 @@ import {
 import { features } from '../../schemas/edition.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { signInParams } from '../pages/interaction.ts';
+import { signInParams } from '../pages/sign-in-pages.ts';
 import { createNonce, page, pageSecurityHeaders } from '../pages/layout.ts';
 import { pageLocales, pickLocale } from '../pages/messages.ts';
 import { createAdapterFactory } from './adapter.ts';

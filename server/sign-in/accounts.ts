@@ -1,7 +1,7 @@
 import { checkSignInPassword, hashPassword, signInLimitKeys } from '../accounts/password-sign-in.ts';
 import type { Db } from '../db/client.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
-import type { Accounts } from '../pages/interaction.ts';
+import type { Accounts } from '../pages/sign-in-pages.ts';
 import { findUserByIdentifier, insertUser, normalizeEmail, passwordEncryptionMethod, recordSignIn } from './users.ts';
 
 /** A tenant's users, as its sign-in pages sign them in and register them (tenant-runtime.md §4). */

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client.ts';
-import { grantConsent, signInPages } from '../pages/interaction.ts';
+import { grantConsent, signInPages } from '../pages/sign-in-pages.ts';
 import { settingsOf } from '../tenant-runtime/clients.ts';
 import { tenantBasePath, type TenantRuntimes } from '../tenant-runtime/provider.ts';
 import { tenantAccounts } from './accounts.ts';

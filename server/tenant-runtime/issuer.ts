@@ -3,7 +3,7 @@ import { userScopes } from '../../schemas/constants.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createAdapterFactory } from '../oidc/adapter.ts';
-import { signInParams } from '../pages/interaction.ts';
+import { signInParams } from '../pages/sign-in-pages.ts';
 import { claims, logErrors, logoutSource, renderError } from '../oidc/provider.ts';
 import { createFindAccount } from './account.ts';
 import { clientMetadataOf, extraClientProperties, isAllowedOrigin, settingsOf } from './clients.ts';
