@@ -185,7 +185,10 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     const email = offered('email');
     const password = formText(form, 'password');
     const errors: NonNullable<SignUpState['errors']> = {};
-    if (!username && !email) errors[identifiers[0] ?? 'username'] = identifiers.length > 1 ? t.signUpIdentifierRequired : t.identifierRequired;
+    if (!username && !email) {
+      const [only = 'username'] = identifiers;
+      errors[only] = identifiers.length > 1 ? t.signUpIdentifierRequired : only === 'email' ? t.invalidEmail : t.invalidUsername;
+    }
     if (username && !usernamePattern.test(username)) errors.username = t.invalidUsername;
     if (email && !emailPattern.test(email)) errors.email = t.invalidEmail;
     const rejections = checkPassword(password, { username, email }, signingUp.experience.passwordPolicy);

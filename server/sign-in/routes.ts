@@ -19,10 +19,11 @@ export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'provi
       const tenantId = c.req.param('tenantId') ?? '';
       const provider = await runtimes.providerOf(tenantId);
       if (!provider) return undefined;
+      const experience = await signInExperienceOf(db, tenantId);
       return {
         provider,
-        accounts: tenantAccounts(db, tenantId),
-        experience: await signInExperienceOf(db, tenantId),
+        accounts: tenantAccounts(db, tenantId, experience),
+        experience,
         pagePath: (uid) => `${tenantBasePath(tenantId)}/sign-in/${uid}`,
         titles: (t) => ({ signIn: t.appSignInTitle, signUp: t.appSignUpTitle }),
         expired: (t) => ({ message: t.appInteractionExpired }),

@@ -7,6 +7,7 @@ import { signInFailures, users } from '../../server/db/schema.ts';
 import { en } from '../../server/i18n/locales/en.ts';
 import { defaultSignInExperience } from '../../server/pages/experience.ts';
 import { signInView } from '../../server/pages/views.ts';
+import { tenantAccounts } from '../../server/sign-in/accounts.ts';
 import { authorize, decodeJwt, type AuthorizationClient, type AuthorizationOptions } from '../support/oidc-client.ts';
 import { createTenant } from './billing-support.ts';
 import { tenantData, verifyWithJwks } from './tenant-runtime-support.ts';
@@ -148,6 +149,14 @@ describe("a tenant's sign-in pages", () => {
     await register(account, {}, other);
     const elsewhere = await signIn(account.username, account.password, other);
     expect(decodeJwt(elsewhere.tokens!.id_token!)).toMatchObject({ iss: other.issuer, username: nobody });
+  });
+
+  test('an identifier of a kind the experience does not accept names no user', async () => {
+    const account = newAccount('kinds');
+    await register(account);
+    const byUsernameOnly = tenantAccounts(server.db, tenantId, { ...defaultSignInExperience, signIn: { identifiers: ['username'] } });
+    expect(await byUsernameOnly.signIn(account.email, account.password)).toEqual({ ok: false, reason: 'invalid_credentials' });
+    expect(await byUsernameOnly.signIn(account.username, account.password)).toMatchObject({ ok: true });
   });
 
   test('an identifier that names no user is limited too, and tells nothing apart', async () => {
