@@ -31,6 +31,10 @@ export const pageSecurityHeaders = (nonce: string, formOrigins: string[] = []): 
   'Cache-Control': 'no-store',
 });
 
+/** The origin of an http(s) URI a page's form may be redirected to (see `pageSecurityHeaders`), as a list. */
+export const redirectOrigins = (uri: unknown) =>
+  typeof uri === 'string' && URL.canParse(uri) && /^https?:$/.test(new URL(uri).protocol) ? [new URL(uri).origin] : [];
+
 const styles = `
 :root { color-scheme: light dark; --error: #c4002b; --border: #8c8c99; }
 * { box-sizing: border-box; }

@@ -5,7 +5,7 @@ import type { Interaction } from 'oidc-provider';
 import { checkPassword } from '../../schemas/password-policy.ts';
 import { emailPattern, identifierMaxLength, usernamePattern } from '../../schemas/user.ts';
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
-import { createNonce, pageSecurityHeaders } from './layout.ts';
+import { createNonce, pageSecurityHeaders, redirectOrigins } from './layout.ts';
 import { pageLocales, pickLocale, type Messages } from './messages.ts';
 import { messageView, signInView, signUpView, type SignUpState } from './views.ts';
 
@@ -52,12 +52,6 @@ export const signInParams = ['first_screen', 'interaction_mode'];
 const wantsSignUp = (params: Interaction['params']) =>
   params.first_screen === 'register' || params.first_screen === 'identifier:register' || params.interaction_mode === 'signUp';
 
-/** The origin the sign-in ends at, which the page's forms may be redirected to. */
-const redirectOrigins = (interaction: Interaction | undefined) => {
-  const uri = interaction?.params.redirect_uri;
-  return typeof uri === 'string' && URL.canParse(uri) && /^https?:$/.test(new URL(uri).protocol) ? [new URL(uri).origin] : [];
-};
-
 const finish = async (c: Ctx, provider: Provider, result: Parameters<Provider['interactionResult']>[2]) =>
   c.redirect(await provider.interactionResult(c.env.incoming, c.env.outgoing, result, { mergeWithLastSubmission: true }), 303);
 
@@ -103,7 +97,8 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
         experience: found?.experience ?? defaultSignInExperience,
       },
       send: (body: Promise<string> | string, status: 200 | 400 | 403 | 422 | 429 = 200) =>
-        c.html(body, status, pageSecurityHeaders(nonce, redirectOrigins(interaction))),
+        // The sign-in ends at the app's redirect URI.
+        c.html(body, status, pageSecurityHeaders(nonce, redirectOrigins(interaction?.params.redirect_uri))),
     };
   };
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resourceIndicators } from '../../schemas/constants.ts';
 import { en } from '../../server/i18n/locales/en.ts';
 import { launchBrowser } from '../support/browser.ts';
@@ -11,7 +11,7 @@ const t = en.pages;
 /**
  * A tenant's sign-in page in Chromium with JavaScript off: a new user registers through plain form posts and the
  * browser ends at the app's redirect URI, on another origin than the page (the page's CSP lets its form be redirected
- * there), with an authorization code.
+ * there), with an authorization code; then signs out on the issuer's end-session page and is sent back to the app.
  */
 describe("a tenant's sign-in page without JavaScript", () => {
   let browser: Browser;
@@ -19,6 +19,9 @@ describe("a tenant's sign-in page without JavaScript", () => {
   let issuer: string;
   let clientId: string;
   let redirectUri: string;
+  let postLogoutRedirectUri: string;
+  let context: BrowserContext;
+  let page: Page;
 
   beforeAll(async () => {
     [browser, server] = await Promise.all([launchBrowser(), startServer({ edition: 'cloud' })]);
@@ -30,14 +33,18 @@ describe("a tenant's sign-in page without JavaScript", () => {
     };
     const { id: tenantId } = await call(`${server.url}/api/tenants`, await owner.accessToken(resourceIndicators.cloud), { name: 'Shop', tag: 'development' });
     // The app lives on another origin than the sign-in page: 127.0.0.1 rather than localhost.
-    redirectUri = `${server.url.replace('localhost', '127.0.0.1')}/callback`;
+    const appOrigin = server.url.replace('localhost', '127.0.0.1');
+    redirectUri = `${appOrigin}/callback`;
+    postLogoutRedirectUri = `${appOrigin}/signed-out`;
     const app = await call(`${server.url}/m/${tenantId}/api/applications`, await owner.organizationToken(`t-${tenantId}`), {
       name: 'Shop',
       type: 'SPA',
-      oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+      oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [postLogoutRedirectUri] },
     });
     clientId = app.id;
     issuer = `${server.url}/t/${tenantId}/oidc`;
+    context = await browser.newContext({ javaScriptEnabled: false });
+    page = await context.newPage();
   });
   afterAll(async () => {
     await browser?.close();
@@ -45,8 +52,6 @@ describe("a tenant's sign-in page without JavaScript", () => {
   });
 
   test('registers a user through plain form posts and returns to the app with a code', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
     const query = new URLSearchParams({
       client_id: clientId,
       redirect_uri: redirectUri,
@@ -68,6 +73,11 @@ describe("a tenant's sign-in page without JavaScript", () => {
     const landed = new URL(page.url());
     expect(landed.searchParams.get('state')).toBe('state-1');
     expect(landed.searchParams.get('code')).toEqual(expect.any(String));
-    await context.close();
+  });
+
+  test('signs out on the end-session page and returns to the app', async () => {
+    await page.goto(`${issuer}/session/end?${new URLSearchParams({ client_id: clientId, post_logout_redirect_uri: postLogoutRedirectUri })}`);
+    await page.getByRole('button', { name: t.signOutButton }).click();
+    await page.waitForURL(postLogoutRedirectUri);
   });
 });
