@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { resourceIndicators } from '../../schemas/constants.ts';
@@ -12,8 +14,9 @@ const t = en.pages;
  * A tenant's sign-in page in Chromium with JavaScript off: a new user registers through plain form posts and the
  * browser ends at the app's redirect URI, on another origin than the page (the page's CSP lets its form be redirected
  * there), with an authorization code; then signs out on the issuer's end-session page and is sent back to the app.
+ * The pages pass axe in the light scheme and, in Arabic, in the dark one.
  */
-describe("a tenant's sign-in page without JavaScript", () => {
+describe("a tenant's sign-in page in Chromium", () => {
   let browser: Browser;
   let server: RunningServer;
   let issuer: string;
@@ -51,7 +54,7 @@ describe("a tenant's sign-in page without JavaScript", () => {
     await server?.stop();
   });
 
-  test('registers a user through plain form posts and returns to the app with a code', async () => {
+  const authorizationUrl = (extra: Record<string, string> = {}) => {
     const query = new URLSearchParams({
       client_id: clientId,
       redirect_uri: redirectUri,
@@ -61,9 +64,13 @@ describe("a tenant's sign-in page without JavaScript", () => {
       prompt: 'consent',
       code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       code_challenge_method: 'S256',
-      first_screen: 'register',
+      ...extra,
     });
-    await page.goto(`${issuer}/auth?${query}`);
+    return `${issuer}/auth?${query}`;
+  };
+
+  test('registers a user through plain form posts and returns to the app with a code', async () => {
+    await page.goto(authorizationUrl({ first_screen: 'register' }));
     await page.getByRole('heading', { name: t.appSignUpTitle }).waitFor();
     await page.getByLabel(t.usernameLabel).fill('shopper_one');
     await page.getByLabel(t.passwordLabel, { exact: true }).fill('Correct-Horse-42');
@@ -73,6 +80,27 @@ describe("a tenant's sign-in page without JavaScript", () => {
     const landed = new URL(page.url());
     expect(landed.searchParams.get('state')).toBe('state-1');
     expect(landed.searchParams.get('code')).toEqual(expect.any(String));
+  });
+
+  test.each([
+    ['light', 'en'],
+    ['dark', 'ar'],
+  ] as const)('the sign-in and registration pages have no axe violations in the %s scheme (%s)', async (colorScheme, locale) => {
+    const axe = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+    // axe is a script of the test's, which the page's CSP would refuse.
+    const checking = await browser.newContext({ colorScheme, locale, bypassCSP: true });
+    const checked = await checking.newPage();
+    for (const screen of ['', 'register']) {
+      await checked.goto(authorizationUrl(screen ? { first_screen: screen } : {}));
+      await checked.getByRole('button').waitFor();
+      await checked.addScriptTag({ content: axe });
+      const violations = await checked.evaluate(async () => {
+        const { violations } = await (window as unknown as { axe: { run: () => Promise<{ violations: { id: string }[] }> } }).axe.run();
+        return violations.map((violation) => violation.id);
+      });
+      expect({ screen, violations }).toEqual({ screen, violations: [] });
+    }
+    await checking.close();
   });
 
   test('signs out on the end-session page and returns to the app', async () => {
