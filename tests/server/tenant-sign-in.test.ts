@@ -161,7 +161,7 @@ describe("a tenant's sign-in pages", () => {
     expect(await byUsernameOnly.signIn(account.username, account.password)).toMatchObject({ ok: true });
   });
 
-  test('an identifier that names no user is limited too, and tells nothing apart', async () => {
+  test('an identifier that names no user gets the answer of a wrong password', async () => {
     const unknown = await signIn('nobody_here', 'Whatever-123');
     expect(unknown.response.status).toBe(422);
     expect(textOf(unknown.html, 'password-error')).toBe(t.invalidCredentials);
