@@ -6,6 +6,7 @@
  * - token endpoint refresh grant latency (p50 and p95 of 100)
  * - idle CPU, and 200 keep-alive clients on GET /api/tenants, on PGlite and on PostgreSQL (scripts/bench/load.ts)
  * - the tenant issuers: client-credentials token, cold tenant, memory per cached tenant (scripts/bench/tenants.ts)
+ * - a tenant's sign-in page: time to first byte, HTML+CSS gzip, password sign-in until the redirect (scripts/bench/sign-in.ts)
  * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -21,6 +22,7 @@ import { fillSignIn } from '../tests/support/e2e-steps.ts';
 import { resourceIndicators } from '../schemas/constants.ts';
 import { benchAccount } from './bench/account.ts';
 import { benchDatabases } from './bench/load.ts';
+import { benchSignIn } from './bench/sign-in.ts';
 import { benchTenants } from './bench/tenants.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
@@ -168,3 +170,6 @@ await benchDatabases();
 
 console.log('\nTenant issuers:');
 await benchTenants();
+
+console.log('\nTenant sign-in page:');
+await benchSignIn();

@@ -35,6 +35,7 @@ import { startOpsListener } from './ops/listener.ts';
 import { userAssetRoutes, userAssetsPath } from './assets/user-assets.ts';
 import { demoSocialBasePath, demoSocialProvider, demoSocialRoutes } from './social/demo.ts';
 import { createTenantRuntimes, type TenantRuntimes } from './tenant-runtime/provider.ts';
+import { tenantSignInPath, tenantSignInRoutes } from './sign-in/routes.ts';
 
 export type GatehouseServer = {
   url: string;
@@ -102,6 +103,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   app.route(userAssetsPath, userAssetRoutes(db));
   app.route(demoSocialBasePath, demoSocialRoutes(db, config.publicUrl));
   app.route('/interaction', interactionRoutes(provider, db, config));
+  app.route(tenantSignInPath, tenantSignInRoutes(db, tenantRuntimes));
   app.get('/', (c) => c.redirect(consolePath, 302));
   app.route(consolePath, consoleRoutes(config));
 

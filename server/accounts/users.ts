@@ -1,4 +1,3 @@
-import { hash, verify } from '@node-rs/argon2';
 import { and, eq, sql } from 'drizzle-orm';
 import { defaultTenantId, type TenantRole } from '../../schemas/constants.ts';
 import type { Edition } from '../../schemas/config.ts';
@@ -7,15 +6,14 @@ import type { Db } from '../db/client.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
 import { tenantMembers, users } from '../db/schema.ts';
 import { generateId } from '../ids.ts';
-import { checkPasswordWithinLimit } from './rate-limit.ts';
+import { checkSignInPassword, hashPassword, signInLimitKeys } from './password-sign-in.ts';
 
 export type User = typeof users.$inferSelect;
 
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const signInLimit = signInLimitKeys('sign-in');
 /** Key of an account's sign-in rate limit, whichever of its identifiers was typed. */
-export const signInLimitKey = (userId: string) => `sign-in:user:${userId}`;
-/** An identifier that matches no account has its own key, case-folded, so unknown accounts are limited too. */
-const unknownAccountLimitKey = (identifier: string) => `sign-in:identifier:${identifier.trim().toLowerCase()}`;
+export const signInLimitKey = signInLimit.account;
 
 export const findUserByIdentifier = async (db: Db, identifier: string): Promise<User | undefined> => {
   const trimmed = identifier.trim();
@@ -29,18 +27,11 @@ export const findUserById = async (db: Db, id: string): Promise<User | undefined
   return user;
 };
 
-/** A hash of nothing in particular, verified when no account matches so both cases take the same time. */
-let decoyHash: Promise<string> | undefined;
-
 export type SignInResult = { ok: true; user: User } | { ok: false; reason: 'invalid_credentials' | 'too_many_attempts' };
 
 export const signInWithPassword = async (db: Db, identifier: string, password: string): Promise<SignInResult> => {
   const user = await findUserByIdentifier(db, identifier);
-  const decoy = (decoyHash ??= hash(generateId()));
-  const result = await checkPasswordWithinLimit(db, user ? signInLimitKey(user.id) : unknownAccountLimitKey(identifier), async () => {
-    const valid = await verify(user?.passwordHash ?? (await decoy), password);
-    return valid && Boolean(user?.passwordHash);
-  });
+  const result = await checkSignInPassword(db, signInLimit, user, identifier, password);
   if (result === 'too_many_attempts') return { ok: false, reason: result };
   return result === 'ok' ? { ok: true, user: user! } : { ok: false, reason: 'invalid_credentials' };
 };
@@ -71,7 +62,7 @@ class SignUpClosed extends Error {}
  * of the default tenant and closes the sign-up; `asAdmin` (the ops CLI's add-admin) creates an admin after that.
  */
 export const createAccount = async (db: Db, account: NewAccount, edition: Edition, { asAdmin = false } = {}): Promise<SignUpResult> => {
-  const passwordHash = await hash(account.password);
+  const passwordHash = await hashPassword(account.password);
   try {
     const user = await db.transaction(async (tx) => {
       if (!features(edition).multipleTenants) {

@@ -10,7 +10,8 @@ import {
 import { features } from '../../schemas/edition.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createNonce, page, pageSecurityHeaders } from '../pages/layout.ts';
+import { signInParams } from '../pages/sign-in-pages.ts';
+import { createNonce, page, pageSecurityHeaders, redirectOrigins } from '../pages/layout.ts';
 import { pageLocales, pickLocale } from '../pages/messages.ts';
 import { createAdapterFactory } from './adapter.ts';
 import { createFindAccount } from './account.ts';
@@ -33,10 +34,14 @@ export const claims = {
   [userScopes.organizationRoles]: ['organization_roles'],
 };
 
-const sendPage = (ctx: KoaContextWithOIDC, body: (nonce: string, locale: keyof typeof pageLocales) => Promise<string> | string) => {
+const sendPage = (
+  ctx: KoaContextWithOIDC,
+  body: (nonce: string, locale: keyof typeof pageLocales) => Promise<string> | string,
+  formOrigins: string[] = [],
+) => {
   const nonce = createNonce();
   const locale = pickLocale(ctx.oidc?.params?.ui_locales, ctx.get('accept-language'));
-  ctx.set(pageSecurityHeaders(nonce));
+  ctx.set(pageSecurityHeaders(nonce, formOrigins));
   ctx.type = 'html';
   return Promise.resolve(body(nonce, locale)).then((text) => {
     // hono's html helper returns a String object, which koa would send as JSON.
@@ -44,22 +49,29 @@ const sendPage = (ctx: KoaContextWithOIDC, body: (nonce: string, locale: keyof t
   });
 };
 
-/** The end-session confirmation posts itself with logout=yes, so signing out really ends the session. */
+/**
+ * The end-session confirmation posts itself with logout=yes, so signing out really ends the session; its answer
+ * redirects to the client's post-logout URI.
+ */
 export const logoutSource = (ctx: KoaContextWithOIDC, form: string) =>
-  sendPage(ctx, (nonce, locale) => {
-    const t = pageLocales[locale];
-    const confirmForm = form.replace(
-      '</form>',
-      `<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">${t.signOutButton}</button></noscript></form>`,
-    );
-    return page({
-      locale,
-      nonce,
-      title: t.signOutTitle,
-      body: html`<p role="status">${t.signingOut}</p>${raw(confirmForm)}`,
-      script: "document.getElementById('op.logoutForm').submit();",
-    });
-  });
+  sendPage(
+    ctx,
+    (nonce, locale) => {
+      const t = pageLocales[locale];
+      const confirmForm = form.replace(
+        '</form>',
+        `<input type="hidden" name="logout" value="yes"/><noscript><button type="submit">${t.signOutButton}</button></noscript></form>`,
+      );
+      return page({
+        locale,
+        nonce,
+        title: t.signOutTitle,
+        body: html`<p role="status">${t.signingOut}</p>${raw(confirmForm)}`,
+        script: "document.getElementById('op.logoutForm').submit();",
+      });
+    },
+    redirectOrigins(ctx.oidc.params?.post_logout_redirect_uri),
+  );
 
 export const renderError: NonNullable<Configuration['renderError']> = (ctx, out) =>
   sendPage(ctx, (nonce, locale) => {
@@ -111,7 +123,7 @@ export const createProvider = (config: ServerConfig, db: Db, keys: ServerKeys) =
     conformIdTokenClaims: false,
     // The grant an access token comes from, so that an API call can act on "this sign-in" (see grantIdClaim).
     extraTokenClaims: async (_ctx, token) => ('grantId' in token && typeof token.grantId === 'string' ? { [grantIdClaim]: token.grantId } : undefined),
-    extraParams: ['first_screen', 'interaction_mode'],
+    extraParams: signInParams,
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },

@@ -4,19 +4,24 @@ import type { HtmlEscapedString } from 'hono/utils/html';
 import { productName } from '../../schemas/constants.ts';
 import { directionOf } from '../../src/i18n/language.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
+import { defaultSignInExperience, type SignInExperience } from './experience.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
 export const createNonce = () => randomBytes(16).toString('base64');
 
-/** Headers of every server-rendered page; inline style and script only with the page's nonce. */
-export const pageSecurityHeaders = (nonce: string): Record<string, string> => ({
+/**
+ * Headers of every server-rendered page; inline style and script only with the page's nonce. Forms post to this
+ * server, and to `formOrigins`: a form's answer may redirect there (a sign-in ends at the app's redirect URI), which
+ * browsers check against form-action too.
+ */
+export const pageSecurityHeaders = (nonce: string, formOrigins: string[] = []): Record<string, string> => ({
   'Content-Security-Policy': [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
     `script-src 'nonce-${nonce}'`,
     "img-src 'self' data:",
-    "form-action 'self'",
+    ["form-action 'self'", ...formOrigins].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'none'",
   ].join('; '),
@@ -26,9 +31,13 @@ export const pageSecurityHeaders = (nonce: string): Record<string, string> => ({
   'Cache-Control': 'no-store',
 });
 
+/** The origin of an http(s) URI a page's form may be redirected to (see `pageSecurityHeaders`), as a list. */
+export const redirectOrigins = (uri: unknown) =>
+  typeof uri === 'string' && URL.canParse(uri) && /^https?:$/.test(new URL(uri).protocol) ? [new URL(uri).origin] : [];
+
 const styles = `
 /* The system's light or dark mode: Canvas, CanvasText and Field follow color-scheme, the custom colours the media query. */
-:root { color-scheme: light dark; --accent: #5d34f2; --on-accent: #ffffff; --error: #c4002b; --border: #8c8c99; }
+:root { color-scheme: light dark; --on-accent: #ffffff; --error: #c4002b; --border: #8c8c99; }
 * { box-sizing: border-box; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; font: 16px/1.5 system-ui, sans-serif;
   background: Canvas; color: CanvasText; }
@@ -41,7 +50,7 @@ input:focus-visible, button:focus-visible, a:focus-visible { outline: 3px solid 
 input[aria-invalid="true"] { border-color: var(--error); }
 .hint { margin: 0; font-size: .875rem; opacity: .8; }
 .error { margin: 0; font-size: .875rem; color: var(--error); }
-@media (prefers-color-scheme: dark) { :root { --error: #ff8a9a; --accent: #a68bff; --on-accent: #16092e; } }
+@media (prefers-color-scheme: dark) { :root { --error: #ff8a9a; --on-accent: #16092e; } }
 button { width: 100%; font: inherit; font-weight: 600; padding: .625rem; border: 0; border-radius: 8px; background: var(--accent);
   color: var(--on-accent); cursor: pointer; }
 .switch { margin: 1.5rem 0 0; text-align: center; }
@@ -66,7 +75,25 @@ button.secondary { background: transparent; color: var(--accent); border: 1px so
 /** The root element's lang, and dir for a right-to-left language: for pages and mail alike. */
 export const languageAttributes = (locale: Locale) => html`lang="${locale}"${directionOf(locale) === 'rtl' ? raw(' dir="rtl"') : ''}`;
 
-export const page = (options: { locale: Locale; title: string; nonce: string; body: Html; script?: string; wide?: boolean }) => html`<!doctype html>
+const hexColor = /^#[\da-f]{6}$/i;
+
+/** The accent colours as CSS variables; a colour that is not #rrggbb gives way to the product's. */
+const accentStyles = ({ primary, darkPrimary }: SignInExperience['color']) => {
+  const product = defaultSignInExperience.color;
+  const light = hexColor.test(primary) ? primary : product.primary;
+  const dark = hexColor.test(darkPrimary) ? darkPrimary : product.darkPrimary;
+  return `:root { --accent: ${light}; } @media (prefers-color-scheme: dark) { :root { --accent: ${dark}; } }`;
+};
+
+export const page = (options: {
+  locale: Locale;
+  title: string;
+  nonce: string;
+  body: Html;
+  script?: string;
+  wide?: boolean;
+  color?: SignInExperience['color'];
+}) => html`<!doctype html>
 <html ${languageAttributes(options.locale)}>
   <head>
     <meta charset="utf-8" />
@@ -74,7 +101,7 @@ export const page = (options: { locale: Locale; title: string; nonce: string; bo
     <meta name="referrer" content="no-referrer" />
     <link rel="icon" href="/console/favicon.svg" type="image/svg+xml" />
     <title>${options.title} · ${productName}</title>
-    <style nonce="${options.nonce}">${raw(styles)}</style>
+    <style nonce="${options.nonce}">${raw(styles)}${raw(accentStyles(options.color ?? defaultSignInExperience.color))}</style>
   </head>
   <body>
     <main${options.wide ? raw(' class="wide"') : ''}>

@@ -7,6 +7,9 @@ import { messagesOf } from '../i18n/catalog.ts';
 export type Messages = {
   signInTitle: string;
   signUpTitle: string;
+  /** The titles of a tenant's sign-in pages, which sign in to the tenant's application rather than to the console. */
+  appSignInTitle: string;
+  appSignUpTitle: string;
   signOutTitle: string;
   errorTitle: string;
   identifierLabel: string;
@@ -27,6 +30,7 @@ export type Messages = {
   backToConsole: string;
   invalidCredentials: string;
   tooManyAttempts: string;
+  userSuspended: string;
   identifierRequired: string;
   passwordRequired: string;
   signUpIdentifierRequired: string;
@@ -36,6 +40,7 @@ export type Messages = {
   emailTaken: string;
   passwordMismatch: string;
   interactionExpired: string;
+  appInteractionExpired: string;
   requestFailed: string;
   password: Record<PasswordRejectionCode, string>;
 };

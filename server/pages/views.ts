@@ -1,10 +1,23 @@
 import { html } from 'hono/html';
 import { identifierMaxLength } from '../../schemas/user.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
+import type { Identifier, SignInExperience } from './experience.ts';
 import { field, page } from './layout.ts';
 import type { Messages } from './messages.ts';
 
-type ViewContext = { locale: Locale; nonce: string; messages: Messages; uid: string };
+/** A page of a sign-in: where its two forms post, their titles, and the experience it follows. */
+export type ViewContext = {
+  locale: Locale;
+  nonce: string;
+  messages: Messages;
+  forms: { signIn: string; signUp: string };
+  titles: { signIn: string; signUp: string };
+  experience: SignInExperience;
+};
+
+/** The label of the sign-in identifier: what the experience accepts. */
+const identifierLabel = (t: Messages, identifiers: Identifier[]) =>
+  identifiers.length > 1 ? t.identifierLabel : identifiers[0] === 'email' ? t.emailLabel : t.usernameLabel;
 
 export type SignInState = {
   identifier?: string;
@@ -14,15 +27,16 @@ export type SignInState = {
   signUpOpen?: boolean;
 };
 
-export const signInView = ({ locale, nonce, messages: t, uid }: ViewContext, state: SignInState = {}) =>
+export const signInView = ({ locale, nonce, messages: t, forms, titles, experience }: ViewContext, state: SignInState = {}) =>
   page({
     locale,
     nonce,
-    title: t.signInTitle,
-    body: html`<form method="post" action="/interaction/${uid}/sign-in" novalidate>
+    color: experience.color,
+    title: titles.signIn,
+    body: html`<form method="post" action="${forms.signIn}" novalidate>
         ${field({
           id: 'identifier',
-          label: t.identifierLabel,
+          label: identifierLabel(t, experience.signIn.identifiers),
           autocomplete: 'username',
           value: state.identifier ?? '',
           error: state.identifierError,
@@ -41,9 +55,11 @@ export const signInView = ({ locale, nonce, messages: t, uid }: ViewContext, sta
         })}
         <button type="submit">${t.signInButton}</button>
       </form>
-      ${state.signUpOpen === false
-        ? html`<p class="switch">${t.signUpClosed}</p>`
-        : html`<p class="switch">${t.noAccount} <a href="/interaction/${uid}/sign-up">${t.toSignUp}</a></p>`}`,
+      ${experience.signUp.enabled
+        ? html`<p class="switch">${t.noAccount} <a href="${forms.signUp}">${t.toSignUp}</a></p>`
+        : experience.signUp.closedNotice
+          ? html`<p class="switch">${experience.signUp.closedNotice(t)}</p>`
+          : ''}`,
   });
 
 export type SignUpState = {
@@ -52,34 +68,34 @@ export type SignUpState = {
   errors?: Partial<Record<'username' | 'email' | 'password' | 'confirmPassword', string>>;
 };
 
-export const signUpView = ({ locale, nonce, messages: t, uid }: ViewContext, state: SignUpState = {}) => {
+/** The registration fields of each identifier, in the order the experience lists them. */
+const identifierFields = {
+  username: { id: 'username', autocomplete: 'username' },
+  email: { id: 'email', type: 'email', autocomplete: 'email' },
+} as const;
+
+export const signUpView = ({ locale, nonce, messages: t, forms, titles, experience }: ViewContext, state: SignUpState = {}) => {
   const errors = state.errors ?? {};
-  const firstInvalid = (['username', 'email', 'password', 'confirmPassword'] as const).find((key) => errors[key]) ?? 'username';
+  const { identifiers } = experience.signUp;
+  const firstInvalid = (['username', 'email', 'password', 'confirmPassword'] as const).find((key) => errors[key]) ?? identifiers[0];
   return page({
     locale,
     nonce,
-    title: t.signUpTitle,
-    body: html`<form method="post" action="/interaction/${uid}/sign-up" novalidate>
-        ${field({
-          id: 'username',
-          label: t.usernameLabel,
-          hint: t.usernameHint,
-          autocomplete: 'username',
-          value: state.username ?? '',
-          error: errors.username,
-          autofocus: firstInvalid === 'username',
-          maxLength: identifierMaxLength,
-        })}
-        ${field({
-          id: 'email',
-          label: t.emailLabel,
-          type: 'email',
-          autocomplete: 'email',
-          value: state.email ?? '',
-          error: errors.email,
-          autofocus: firstInvalid === 'email',
-          maxLength: identifierMaxLength,
-        })}
+    color: experience.color,
+    title: titles.signUp,
+    body: html`<form method="post" action="${forms.signUp}" novalidate>
+        ${identifiers.map((id) =>
+          field({
+            ...identifierFields[id],
+            label: id === 'email' ? t.emailLabel : t.usernameLabel,
+            hint: id === 'username' && identifiers.length > 1 ? t.usernameHint : undefined,
+            value: state[id] ?? '',
+            error: errors[id],
+            autofocus: firstInvalid === id,
+            required: identifiers.length === 1,
+            maxLength: identifierMaxLength,
+          }),
+        )}
         ${field({
           id: 'password',
           label: t.passwordLabel,
@@ -100,15 +116,22 @@ export const signUpView = ({ locale, nonce, messages: t, uid }: ViewContext, sta
         })}
         <button type="submit">${t.createAccountButton}</button>
       </form>
-      <p class="switch">${t.haveAccount} <a href="/interaction/${uid}/sign-in">${t.toSignIn}</a></p>`,
+      <p class="switch">${t.haveAccount} <a href="${forms.signIn}">${t.toSignIn}</a></p>`,
   });
 };
 
-export const messageView = (context: Omit<ViewContext, 'uid'>, title: string, message: string, consoleUrl: string) =>
+/** A page that only says something, with a link back (to the console) when there is one to give. */
+export const messageView = (
+  context: Pick<ViewContext, 'locale' | 'nonce' | 'messages'> & { color?: SignInExperience['color'] },
+  title: string,
+  message: string,
+  consoleUrl?: string,
+) =>
   page({
     locale: context.locale,
     nonce: context.nonce,
+    color: context.color,
     title,
     body: html`<p role="alert">${message}</p>
-      <p class="switch"><a href="${consoleUrl}">${context.messages.backToConsole}</a></p>`,
+      ${consoleUrl ? html`<p class="switch"><a href="${consoleUrl}">${context.messages.backToConsole}</a></p>` : ''}`,
   });

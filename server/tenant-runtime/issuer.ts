@@ -3,6 +3,7 @@ import { userScopes } from '../../schemas/constants.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createAdapterFactory } from '../oidc/adapter.ts';
+import { signInParams } from '../pages/sign-in-pages.ts';
 import { claims, logErrors, logoutSource, renderError } from '../oidc/provider.ts';
 import { createFindAccount } from './account.ts';
 import { clientMetadataOf, extraClientProperties, isAllowedOrigin, settingsOf } from './clients.ts';
@@ -78,6 +79,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
     scopes: [...oidcScopes],
     conformIdTokenClaims: false,
     loadExistingGrant,
+    extraParams: signInParams,
     interactions: { url: (_ctx, interaction) => `${basePath}/sign-in/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },

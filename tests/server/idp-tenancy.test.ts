@@ -9,6 +9,7 @@ import * as applicationStore from '../../server/management/applications/store.ts
 import * as resourceStore from '../../server/management/resources/store.ts';
 import * as roleStore from '../../server/management/roles/store.ts';
 import * as runtimeStore from '../../server/tenant-runtime/store.ts';
+import * as signInUserStore from '../../server/sign-in/users.ts';
 import { templateDump } from '../support/pglite-template.ts';
 import { freshPostgresSchema } from './support.ts';
 
@@ -133,11 +134,22 @@ const runtimeCalls: Calls<typeof runtimeStore> = {
   addUsage: (db) => runtimeStore.addUsage(db, tenantId, 1, ['u1']),
 };
 
+/** The sign-in pages' reads and writes of the tenant's users. */
+const signInUserCalls: Calls<typeof signInUserStore> = {
+  normalizeEmail: async () => undefined,
+  passwordEncryptionMethod: async () => undefined,
+  findUserByIdentifier: (db) => signInUserStore.findUserByIdentifier(db, tenantId, 'Someone@Example.com'),
+  insertUser: (db) =>
+    signInUserStore.insertUser(db, tenantId, { username: 'signed_up', primaryEmail: null, passwordEncrypted: 'x', applicationId: null }),
+  recordSignIn: (db) => signInUserStore.recordSignIn(db, tenantId, 'u1'),
+};
+
 const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] = [
   ['API resource', resourceCalls, resourceStore],
   ['application', applicationCalls, applicationStore],
   ['role', roleCalls, roleStore],
   ['tenant issuer', runtimeCalls, runtimeStore],
+  ['sign-in user', signInUserCalls, signInUserStore],
 ];
 
 describe.each(stores)('the %s store', (_, calls, store) => {
@@ -176,4 +188,3 @@ test.each(searches)('the search expression of the %s store is the one its trigra
   });
   expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain(`Bitmap Index Scan on ${table}_search`);
 });
-

@@ -55,8 +55,10 @@ describe('the sign-in page', () => {
     const { html } = await startAuthorization(server.url, { edition: 'cloud' });
     const css = /<style nonce="[^"]+">([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
     expect(css).toMatch(/:root \{ color-scheme: light dark;/);
-    const light = colorsIn(/:root \{[^}]*\}/.exec(css)?.[0] ?? '');
-    const dark = { ...light, ...colorsIn(/@media \(prefers-color-scheme: dark\) \{[^}]*\}/.exec(css)?.[0] ?? '') };
+    // Every rule for each scheme, in order, as the cascade applies them (the accent comes from the sign-in experience).
+    const rules = (pattern: RegExp) => Object.assign({}, ...[...css.matchAll(pattern)].map(([rule]) => colorsIn(rule))) as Record<string, string>;
+    const light = rules(/(?<!\{ ):root \{[^}]*\}/g);
+    const dark = { ...light, ...rules(/@media \(prefers-color-scheme: dark\) \{[^}]*\}/g) };
     expect(dark['--accent']).not.toBe(light['--accent']);
     // Canvas, the page's background, as Chromium draws it in each scheme.
     for (const [colors, canvas] of [[light, '#ffffff'], [dark, '#121212']] as const) {

@@ -70,6 +70,8 @@ export type AuthOptions = {
   edition: Edition;
   /** Sign-up mode as the SDK sends `interactionMode: 'signUp'`. */
   signUp?: boolean;
+  /** The SDK's `firstScreen`, e.g. `register`. */
+  firstScreen?: string;
   uiLocales?: string;
   acceptLanguage?: string;
 };
@@ -117,38 +119,52 @@ export class Browser {
   }
 }
 
-/** An authorization request waiting on the sign-in (or sign-up) page. */
-export type PendingSignIn = {
+/** An OIDC client as the tests drive it: the issuer it signs in at and what it asks for. */
+export type AuthorizationClient = {
+  issuer: string;
+  clientId: string;
+  redirectUri: string;
+  scopes: string[];
+  resources: string[];
+  prompt?: string;
+};
+
+export type AuthorizationOptions = Omit<AuthOptions, 'edition'>;
+
+/** An authorization request waiting on the sign-in (or sign-up) page of its issuer. */
+export type PendingAuthorization = {
   browser: Browser;
   /** The interaction page the browser landed on, e.g. http://localhost:3001/interaction/abc. */
   pageUrl: string;
   page: Response;
   html: string;
-  /** Posts a form of the pages and returns the page, or completes the sign-in when it redirects. */
-  submit: (form: 'sign-in' | 'sign-up', fields: Record<string, string>) => Promise<{ response: Response; html: string; session?: ConsoleSession }>;
+  /** Posts a form of the pages (its step under the page) and returns the page, or the tokens when it redirects. */
+  submit: (step: string, fields: Record<string, string>) => Promise<{ response: Response; html: string; tokens?: TokenResponse }>;
 };
 
-export const startAuthorization = async (baseUrl: string, options: AuthOptions): Promise<PendingSignIn> => {
-  const browser = new Browser(baseUrl, options.acceptLanguage);
+/** Walks an authorization-code request with PKCE to its issuer's sign-in page, as the SDKs send it. */
+export const authorize = async (client: AuthorizationClient, options: AuthorizationOptions = {}): Promise<PendingAuthorization> => {
+  const { origin } = new URL(client.issuer);
+  const browser = new Browser(origin, options.acceptLanguage);
   const verifier = base64url(randomBytes(32));
   const state = base64url(randomBytes(12));
-  const redirectUri = `${baseUrl}${consolePath}/callback`;
   const query = new URLSearchParams({
-    client_id: adminConsoleAppId,
-    redirect_uri: redirectUri,
+    client_id: client.clientId,
+    redirect_uri: client.redirectUri,
     code_challenge: base64url(createHash('sha256').update(verifier).digest()),
     code_challenge_method: 'S256',
     state,
     response_type: 'code',
-    prompt: 'login consent',
-    scope: consoleScopes(options.edition).join(' '),
+    prompt: client.prompt ?? 'login',
+    scope: client.scopes.join(' '),
   });
-  for (const resource of consoleResources(options.edition)) query.append('resource', resource);
+  for (const resource of client.resources) query.append('resource', resource);
   if (options.signUp) query.append('interaction_mode', 'signUp');
+  if (options.firstScreen) query.append('first_screen', options.firstScreen);
   if (options.uiLocales) query.append('ui_locales', options.uiLocales);
 
-  const authUrl = `${baseUrl}/oidc/auth?${query}`;
-  const landed = await browser.follow(await browser.request(authUrl), authUrl, redirectUri);
+  const authUrl = `${client.issuer}/auth?${query}`;
+  const landed = await browser.follow(await browser.request(authUrl), authUrl, client.redirectUri);
   const html = await landed.response.text();
   if (landed.response.status !== 200) throw new Error(`authorization did not reach a page: ${landed.response.status} ${html}`);
 
@@ -157,20 +173,20 @@ export const startAuthorization = async (baseUrl: string, options: AuthOptions):
     if (callback.searchParams.get('state') !== state) throw new Error(`state mismatch in ${callbackUrl}`);
     const code = callback.searchParams.get('code');
     if (!code) throw new Error(`no code in ${callbackUrl}`);
-    const response = await fetch(`${baseUrl}/oidc/token`, {
+    const response = await fetch(`${client.issuer}/token`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({
         grant_type: 'authorization_code',
-        client_id: adminConsoleAppId,
+        client_id: client.clientId,
         code,
         code_verifier: verifier,
-        redirect_uri: redirectUri,
+        redirect_uri: client.redirectUri,
       }),
     });
     const tokens = (await response.json()) as TokenResponse;
-    if (!response.ok || !tokens.refresh_token) throw new Error(`code exchange failed: ${JSON.stringify(tokens)}`);
-    return new ConsoleSession(baseUrl, browser, tokens);
+    if (!response.ok) throw new Error(`code exchange failed: ${JSON.stringify(tokens)}`);
+    return tokens;
   };
 
   return {
@@ -178,13 +194,41 @@ export const startAuthorization = async (baseUrl: string, options: AuthOptions):
     pageUrl: landed.url,
     page: landed.response,
     html,
-    submit: async (form, fields) => {
-      const action = `${landed.url.replace(/\/(sign-in|sign-up)$/, '')}/${form}`;
+    submit: async (step, fields) => {
+      const action = `${landed.url.replace(/\/(sign-in|sign-up|password|register)$/, '')}/${step}`;
       const response = await browser.postForm(action, fields);
       if (response.status !== 303) return { response, html: await response.text() };
-      const done = await browser.follow(response, action, redirectUri);
-      if (!done.url.startsWith(redirectUri)) throw new Error(`sign-in ended at ${done.url} (${done.response.status})`);
-      return { response: done.response, html: '', session: await exchange(done.url) };
+      const done = await browser.follow(response, action, client.redirectUri);
+      if (!done.url.startsWith(client.redirectUri)) throw new Error(`sign-in ended at ${done.url} (${done.response.status})`);
+      return { response: done.response, html: '', tokens: await exchange(done.url) };
+    },
+  };
+};
+
+/** The console's own client at its issuer (/oidc). */
+export const consoleClient = (baseUrl: string, edition: Edition): AuthorizationClient => ({
+  issuer: `${baseUrl}/oidc`,
+  clientId: adminConsoleAppId,
+  redirectUri: `${baseUrl}${consolePath}/callback`,
+  scopes: consoleScopes(edition),
+  resources: consoleResources(edition),
+  prompt: 'login consent',
+});
+
+/** An authorization request of the console waiting on the sign-in (or sign-up) page. */
+export type PendingSignIn = Omit<PendingAuthorization, 'submit'> & {
+  /** Posts a form of the pages and returns the page, or completes the sign-in when it redirects. */
+  submit: (form: 'sign-in' | 'sign-up', fields: Record<string, string>) => Promise<{ response: Response; html: string; session?: ConsoleSession }>;
+};
+
+export const startAuthorization = async (baseUrl: string, options: AuthOptions): Promise<PendingSignIn> => {
+  const pending = await authorize(consoleClient(baseUrl, options.edition), options);
+  return {
+    ...pending,
+    submit: async (form, fields) => {
+      const { tokens, ...result } = await pending.submit(form, fields);
+      if (tokens && !tokens.refresh_token) throw new Error(`code exchange gave no refresh token: ${JSON.stringify(tokens)}`);
+      return tokens ? { ...result, session: new ConsoleSession(baseUrl, pending.browser, tokens) } : result;
     },
   };
 };

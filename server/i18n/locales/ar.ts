@@ -4,6 +4,8 @@ export const ar: ServerMessages = {
   pages: {
     signInTitle: 'تسجيل الدخول إلى Gatehouse',
     signUpTitle: 'أنشئ حسابك في Gatehouse',
+    appSignInTitle: 'تسجيل الدخول',
+    appSignUpTitle: 'أنشئ حسابك',
     signOutTitle: 'جارٍ تسجيل الخروج',
     errorTitle: 'حدث خطأ ما',
     identifierLabel: 'اسم المستخدم أو البريد الإلكتروني',
@@ -24,6 +26,7 @@ export const ar: ServerMessages = {
     backToConsole: 'العودة إلى وحدة التحكم',
     invalidCredentials: 'اسم المستخدم أو البريد الإلكتروني أو كلمة المرور غير صحيحة.',
     tooManyAttempts: 'محاولات كثيرة جدًا. حاول مرة أخرى لاحقًا.',
+    userSuspended: 'هذا الحساب موقوف. تواصل مع دعم التطبيق.',
     identifierRequired: 'أدخل اسم المستخدم أو البريد الإلكتروني.',
     passwordRequired: 'أدخل كلمة المرور.',
     signUpIdentifierRequired: 'أدخل اسم مستخدم أو بريدًا إلكترونيًا.',
@@ -33,6 +36,7 @@ export const ar: ServerMessages = {
     emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل.',
     passwordMismatch: 'كلمتا المرور غير متطابقتين.',
     interactionExpired: 'طلب تسجيل الدخول هذا منتهي الصلاحية أو غير معروف. عُد إلى وحدة التحكم وحاول مرة أخرى.',
+    appInteractionExpired: 'طلب تسجيل الدخول هذا منتهي الصلاحية أو غير معروف. عُد إلى التطبيق وحاول مرة أخرى.',
     requestFailed: 'تعذّر إكمال الطلب.',
     password: {
       too_short: 'يجب أن تتكون كلمة المرور من 8 أحرف على الأقل.',

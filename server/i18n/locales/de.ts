@@ -4,6 +4,8 @@ export const de: ServerMessages = {
   pages: {
     signInTitle: 'Bei Gatehouse anmelden',
     signUpTitle: 'Gatehouse-Konto erstellen',
+    appSignInTitle: 'Anmelden',
+    appSignUpTitle: 'Konto erstellen',
     signOutTitle: 'Abmelden',
     errorTitle: 'Etwas ist schiefgelaufen',
     identifierLabel: 'Benutzername oder E-Mail',
@@ -24,6 +26,7 @@ export const de: ServerMessages = {
     backToConsole: 'Zurück zur Konsole',
     invalidCredentials: 'Benutzername, E-Mail oder Passwort ist falsch.',
     tooManyAttempts: 'Zu viele Versuche. Bitte versuchen Sie es später erneut.',
+    userSuspended: 'Dieses Konto ist gesperrt. Wenden Sie sich an den Support der Anwendung.',
     identifierRequired: 'Geben Sie Ihren Benutzernamen oder Ihre E-Mail-Adresse ein.',
     passwordRequired: 'Geben Sie Ihr Passwort ein.',
     signUpIdentifierRequired: 'Geben Sie einen Benutzernamen oder eine E-Mail-Adresse ein.',
@@ -34,6 +37,7 @@ export const de: ServerMessages = {
     emailTaken: 'Für diese E-Mail-Adresse gibt es bereits ein Konto.',
     passwordMismatch: 'Die Passwörter stimmen nicht überein.',
     interactionExpired: 'Diese Anmeldeanfrage ist abgelaufen oder unbekannt. Kehren Sie zur Konsole zurück und versuchen Sie es erneut.',
+    appInteractionExpired: 'Diese Anmeldeanfrage ist abgelaufen oder unbekannt. Kehren Sie zur Anwendung zurück und versuchen Sie es erneut.',
     requestFailed: 'Die Anfrage konnte nicht ausgeführt werden.',
     password: {
       too_short: 'Das Passwort muss mindestens 8 Zeichen lang sein.',

@@ -4,6 +4,8 @@ export const en: ServerMessages = {
   pages: {
     signInTitle: 'Sign in to Gatehouse',
     signUpTitle: 'Create your Gatehouse account',
+    appSignInTitle: 'Sign in',
+    appSignUpTitle: 'Create your account',
     signOutTitle: 'Signing out',
     errorTitle: 'Something went wrong',
     identifierLabel: 'Username or e-mail',
@@ -24,6 +26,7 @@ export const en: ServerMessages = {
     backToConsole: 'Back to the console',
     invalidCredentials: 'Incorrect username, e-mail or password.',
     tooManyAttempts: 'Too many attempts. Try again later.',
+    userSuspended: 'This account is suspended. Contact the support of the application you are signing in to.',
     identifierRequired: 'Enter your username or e-mail.',
     passwordRequired: 'Enter your password.',
     signUpIdentifierRequired: 'Enter a username or an e-mail.',
@@ -33,6 +36,7 @@ export const en: ServerMessages = {
     emailTaken: 'An account with this e-mail already exists.',
     passwordMismatch: 'The passwords do not match.',
     interactionExpired: 'This sign-in request has expired or is unknown. Go back to the console and try again.',
+    appInteractionExpired: 'This sign-in request has expired or is unknown. Go back to the application and try again.',
     requestFailed: 'The request could not be completed.',
     password: {
       too_short: 'The password must have at least 8 characters.',

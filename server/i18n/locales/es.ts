@@ -4,6 +4,8 @@ export const es: ServerMessages = {
   pages: {
     signInTitle: 'Iniciar sesión en Gatehouse',
     signUpTitle: 'Cree su cuenta de Gatehouse',
+    appSignInTitle: 'Iniciar sesión',
+    appSignUpTitle: 'Cree su cuenta',
     signOutTitle: 'Cerrando sesión',
     errorTitle: 'Algo salió mal',
     identifierLabel: 'Nombre de usuario o correo electrónico',
@@ -24,6 +26,7 @@ export const es: ServerMessages = {
     backToConsole: 'Volver a la consola',
     invalidCredentials: 'El nombre de usuario, el correo electrónico o la contraseña no son correctos.',
     tooManyAttempts: 'Demasiados intentos. Vuelva a intentarlo más tarde.',
+    userSuspended: 'Esta cuenta está suspendida. Póngase en contacto con el soporte de la aplicación.',
     identifierRequired: 'Introduzca su nombre de usuario o correo electrónico.',
     passwordRequired: 'Introduzca su contraseña.',
     signUpIdentifierRequired: 'Introduzca un nombre de usuario o un correo electrónico.',
@@ -34,6 +37,7 @@ export const es: ServerMessages = {
     emailTaken: 'Ya existe una cuenta con este correo electrónico.',
     passwordMismatch: 'Las contraseñas no coinciden.',
     interactionExpired: 'Esta solicitud de inicio de sesión ha caducado o es desconocida. Vuelva a la consola e inténtelo de nuevo.',
+    appInteractionExpired: 'Esta solicitud de inicio de sesión ha caducado o es desconocida. Vuelva a la aplicación e inténtelo de nuevo.',
     requestFailed: 'No se pudo completar la solicitud.',
     password: {
       too_short: 'La contraseña debe tener al menos 8 caracteres.',

@@ -4,6 +4,8 @@ export const fr: ServerMessages = {
   pages: {
     signInTitle: 'Se connecter à Gatehouse',
     signUpTitle: 'Créez votre compte Gatehouse',
+    appSignInTitle: 'Se connecter',
+    appSignUpTitle: 'Créez votre compte',
     signOutTitle: 'Déconnexion',
     errorTitle: 'Une erreur s’est produite',
     identifierLabel: 'Nom d’utilisateur ou e-mail',
@@ -24,6 +26,7 @@ export const fr: ServerMessages = {
     backToConsole: 'Retour à la console',
     invalidCredentials: 'Nom d’utilisateur, e-mail ou mot de passe incorrect.',
     tooManyAttempts: 'Trop de tentatives. Réessayez plus tard.',
+    userSuspended: 'Ce compte est suspendu. Contactez le support de l’application.',
     identifierRequired: 'Saisissez votre nom d’utilisateur ou votre e-mail.',
     passwordRequired: 'Saisissez votre mot de passe.',
     signUpIdentifierRequired: 'Saisissez un nom d’utilisateur ou une adresse e-mail.',
@@ -34,6 +37,7 @@ export const fr: ServerMessages = {
     emailTaken: 'Un compte existe déjà avec cette adresse e-mail.',
     passwordMismatch: 'Les mots de passe ne correspondent pas.',
     interactionExpired: 'Cette demande de connexion a expiré ou est inconnue. Revenez à la console et réessayez.',
+    appInteractionExpired: 'Cette demande de connexion a expiré ou est inconnue. Revenez à l’application et réessayez.',
     requestFailed: 'La requête n’a pas pu aboutir.',
     password: {
       too_short: 'Le mot de passe doit comporter au moins 8 caractères.',

@@ -4,6 +4,8 @@ export const it: ServerMessages = {
   pages: {
     signInTitle: 'Accedi a Gatehouse',
     signUpTitle: 'Crea il tuo account Gatehouse',
+    appSignInTitle: 'Accedi',
+    appSignUpTitle: 'Crea il tuo account',
     signOutTitle: 'Disconnessione',
     errorTitle: 'Si è verificato un errore',
     identifierLabel: 'Nome utente o e-mail',
@@ -24,6 +26,7 @@ export const it: ServerMessages = {
     backToConsole: 'Torna alla console',
     invalidCredentials: 'Nome utente, e-mail o password non corretti.',
     tooManyAttempts: 'Troppi tentativi. Riprova più tardi.',
+    userSuspended: 'Questo account è sospeso. Contatta l’assistenza dell’applicazione.',
     identifierRequired: 'Inserisci il tuo nome utente o la tua e-mail.',
     passwordRequired: 'Inserisci la tua password.',
     signUpIdentifierRequired: 'Inserisci un nome utente o un indirizzo e-mail.',
@@ -34,6 +37,7 @@ export const it: ServerMessages = {
     emailTaken: 'Esiste già un account con questo indirizzo e-mail.',
     passwordMismatch: 'Le password non corrispondono.',
     interactionExpired: 'Questa richiesta di accesso è scaduta o sconosciuta. Torna alla console e riprova.',
+    appInteractionExpired: 'Questa richiesta di accesso è scaduta o sconosciuta. Torna all’applicazione e riprova.',
     requestFailed: 'Non è stato possibile completare la richiesta.',
     password: {
       too_short: 'La password deve contenere almeno 8 caratteri.',

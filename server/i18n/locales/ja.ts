@@ -4,6 +4,8 @@ export const ja: ServerMessages = {
   pages: {
     signInTitle: 'Gatehouse にサインイン',
     signUpTitle: 'Gatehouse アカウントを作成',
+    appSignInTitle: 'サインイン',
+    appSignUpTitle: 'アカウントを作成',
     signOutTitle: 'サインアウトしています',
     errorTitle: '問題が発生しました',
     identifierLabel: 'ユーザー名またはメールアドレス',
@@ -24,6 +26,7 @@ export const ja: ServerMessages = {
     backToConsole: 'コンソールに戻る',
     invalidCredentials: 'ユーザー名、メールアドレス、またはパスワードが正しくありません。',
     tooManyAttempts: '試行回数が多すぎます。しばらくしてからもう一度お試しください。',
+    userSuspended: 'このアカウントは停止されています。アプリケーションのサポートにお問い合わせください。',
     identifierRequired: 'ユーザー名またはメールアドレスを入力してください。',
     passwordRequired: 'パスワードを入力してください。',
     signUpIdentifierRequired: 'ユーザー名またはメールアドレスを入力してください。',
@@ -33,6 +36,7 @@ export const ja: ServerMessages = {
     emailTaken: 'このメールアドレスのアカウントは既に存在します。',
     passwordMismatch: 'パスワードが一致しません。',
     interactionExpired: 'このサインインリクエストは期限切れか、不明なリクエストです。コンソールに戻ってもう一度お試しください。',
+    appInteractionExpired: 'このサインインリクエストは期限切れか、不明なリクエストです。アプリケーションに戻ってもう一度お試しください。',
     requestFailed: 'リクエストを完了できませんでした。',
     password: {
       too_short: 'パスワードは 8 文字以上にしてください。',

@@ -4,6 +4,8 @@ export const ko: ServerMessages = {
   pages: {
     signInTitle: 'Gatehouse에 로그인',
     signUpTitle: 'Gatehouse 계정 만들기',
+    appSignInTitle: '로그인',
+    appSignUpTitle: '계정 만들기',
     signOutTitle: '로그아웃하는 중',
     errorTitle: '문제가 발생했습니다',
     identifierLabel: '사용자 이름 또는 이메일',
@@ -24,6 +26,7 @@ export const ko: ServerMessages = {
     backToConsole: '콘솔로 돌아가기',
     invalidCredentials: '사용자 이름, 이메일 또는 비밀번호가 올바르지 않습니다.',
     tooManyAttempts: '시도 횟수가 너무 많습니다. 나중에 다시 시도하세요.',
+    userSuspended: '이 계정은 정지되었습니다. 애플리케이션 지원팀에 문의하세요.',
     identifierRequired: '사용자 이름 또는 이메일을 입력하세요.',
     passwordRequired: '비밀번호를 입력하세요.',
     signUpIdentifierRequired: '사용자 이름 또는 이메일을 입력하세요.',
@@ -33,6 +36,7 @@ export const ko: ServerMessages = {
     emailTaken: '이 이메일을 사용하는 계정이 이미 있습니다.',
     passwordMismatch: '비밀번호가 일치하지 않습니다.',
     interactionExpired: '이 로그인 요청은 만료되었거나 알 수 없는 요청입니다. 콘솔로 돌아가서 다시 시도하세요.',
+    appInteractionExpired: '이 로그인 요청은 만료되었거나 알 수 없는 요청입니다. 애플리케이션으로 돌아가서 다시 시도하세요.',
     requestFailed: '요청을 완료하지 못했습니다.',
     password: {
       too_short: '비밀번호는 8자 이상이어야 합니다.',

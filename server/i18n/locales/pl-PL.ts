@@ -4,6 +4,8 @@ export const plPL: ServerMessages = {
   pages: {
     signInTitle: 'Zaloguj się do Gatehouse',
     signUpTitle: 'Utwórz konto Gatehouse',
+    appSignInTitle: 'Zaloguj się',
+    appSignUpTitle: 'Utwórz konto',
     signOutTitle: 'Wylogowywanie',
     errorTitle: 'Coś poszło nie tak',
     identifierLabel: 'Nazwa użytkownika lub e-mail',
@@ -24,6 +26,7 @@ export const plPL: ServerMessages = {
     backToConsole: 'Wróć do konsoli',
     invalidCredentials: 'Nieprawidłowa nazwa użytkownika, e-mail lub hasło.',
     tooManyAttempts: 'Zbyt wiele prób. Spróbuj ponownie później.',
+    userSuspended: 'To konto jest zawieszone. Skontaktuj się z pomocą techniczną aplikacji.',
     identifierRequired: 'Wpisz nazwę użytkownika lub adres e-mail.',
     passwordRequired: 'Wpisz hasło.',
     signUpIdentifierRequired: 'Wpisz nazwę użytkownika lub adres e-mail.',
@@ -33,6 +36,7 @@ export const plPL: ServerMessages = {
     emailTaken: 'Konto z tym adresem e-mail już istnieje.',
     passwordMismatch: 'Hasła nie są zgodne.',
     interactionExpired: 'To żądanie logowania wygasło lub jest nieznane. Wróć do konsoli i spróbuj ponownie.',
+    appInteractionExpired: 'To żądanie logowania wygasło lub jest nieznane. Wróć do aplikacji i spróbuj ponownie.',
     requestFailed: 'Nie udało się zrealizować żądania.',
     password: {
       too_short: 'Hasło musi mieć co najmniej 8 znaków.',

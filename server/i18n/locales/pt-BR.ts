@@ -4,6 +4,8 @@ export const ptBR: ServerMessages = {
   pages: {
     signInTitle: 'Entrar no Gatehouse',
     signUpTitle: 'Crie sua conta do Gatehouse',
+    appSignInTitle: 'Entrar',
+    appSignUpTitle: 'Crie sua conta',
     signOutTitle: 'Saindo',
     errorTitle: 'Algo deu errado',
     identifierLabel: 'Nome de usuário ou e-mail',
@@ -24,6 +26,7 @@ export const ptBR: ServerMessages = {
     backToConsole: 'Voltar ao console',
     invalidCredentials: 'Nome de usuário, e-mail ou senha incorretos.',
     tooManyAttempts: 'Muitas tentativas. Tente novamente mais tarde.',
+    userSuspended: 'Esta conta está suspensa. Entre em contato com o suporte do aplicativo.',
     identifierRequired: 'Digite seu nome de usuário ou e-mail.',
     passwordRequired: 'Digite sua senha.',
     signUpIdentifierRequired: 'Digite um nome de usuário ou um e-mail.',
@@ -34,6 +37,7 @@ export const ptBR: ServerMessages = {
     emailTaken: 'Já existe uma conta com este e-mail.',
     passwordMismatch: 'As senhas não coincidem.',
     interactionExpired: 'Esta solicitação de login expirou ou é desconhecida. Volte ao console e tente novamente.',
+    appInteractionExpired: 'Esta solicitação de login expirou ou é desconhecida. Volte ao aplicativo e tente novamente.',
     requestFailed: 'Não foi possível concluir a solicitação.',
     password: {
       too_short: 'A senha deve ter pelo menos 8 caracteres.',

@@ -4,6 +4,8 @@ export const ptPT: ServerMessages = {
   pages: {
     signInTitle: 'Iniciar sessão no Gatehouse',
     signUpTitle: 'Crie a sua conta Gatehouse',
+    appSignInTitle: 'Iniciar sessão',
+    appSignUpTitle: 'Crie a sua conta',
     signOutTitle: 'A terminar sessão',
     errorTitle: 'Ocorreu um erro',
     identifierLabel: 'Nome de utilizador ou e-mail',
@@ -24,6 +26,7 @@ export const ptPT: ServerMessages = {
     backToConsole: 'Voltar à consola',
     invalidCredentials: 'Nome de utilizador, e-mail ou palavra-passe incorretos.',
     tooManyAttempts: 'Demasiadas tentativas. Tente novamente mais tarde.',
+    userSuspended: 'Esta conta está suspensa. Contacte o suporte da aplicação.',
     identifierRequired: 'Introduza o seu nome de utilizador ou e-mail.',
     passwordRequired: 'Introduza a sua palavra-passe.',
     signUpIdentifierRequired: 'Introduza um nome de utilizador ou um e-mail.',
@@ -34,6 +37,7 @@ export const ptPT: ServerMessages = {
     emailTaken: 'Já existe uma conta com este e-mail.',
     passwordMismatch: 'As palavras-passe não coincidem.',
     interactionExpired: 'Este pedido de início de sessão expirou ou é desconhecido. Volte à consola e tente novamente.',
+    appInteractionExpired: 'Este pedido de início de sessão expirou ou é desconhecido. Volte à aplicação e tente novamente.',
     requestFailed: 'Não foi possível concluir o pedido.',
     password: {
       too_short: 'A palavra-passe tem de ter pelo menos 8 caracteres.',

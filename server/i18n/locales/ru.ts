@@ -4,6 +4,8 @@ export const ru: ServerMessages = {
   pages: {
     signInTitle: 'Вход в Gatehouse',
     signUpTitle: 'Создание учётной записи Gatehouse',
+    appSignInTitle: 'Вход',
+    appSignUpTitle: 'Создание учётной записи',
     signOutTitle: 'Выход',
     errorTitle: 'Что-то пошло не так',
     identifierLabel: 'Имя пользователя или электронная почта',
@@ -24,6 +26,7 @@ export const ru: ServerMessages = {
     backToConsole: 'Вернуться в консоль',
     invalidCredentials: 'Неверное имя пользователя, адрес электронной почты или пароль.',
     tooManyAttempts: 'Слишком много попыток. Повторите попытку позже.',
+    userSuspended: 'Эта учётная запись заблокирована. Обратитесь в службу поддержки приложения.',
     identifierRequired: 'Введите имя пользователя или адрес электронной почты.',
     passwordRequired: 'Введите пароль.',
     signUpIdentifierRequired: 'Введите имя пользователя или адрес электронной почты.',
@@ -34,6 +37,7 @@ export const ru: ServerMessages = {
     emailTaken: 'Учётная запись с этим адресом электронной почты уже существует.',
     passwordMismatch: 'Пароли не совпадают.',
     interactionExpired: 'Срок действия этого запроса на вход истёк, или запрос неизвестен. Вернитесь в консоль и повторите попытку.',
+    appInteractionExpired: 'Срок действия этого запроса на вход истёк, или запрос неизвестен. Вернитесь в приложение и повторите попытку.',
     requestFailed: 'Не удалось выполнить запрос.',
     password: {
       too_short: 'Пароль должен содержать не менее 8 символов.',

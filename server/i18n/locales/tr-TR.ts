@@ -4,6 +4,8 @@ export const trTR: ServerMessages = {
   pages: {
     signInTitle: 'Gatehouse’ta oturum açın',
     signUpTitle: 'Gatehouse hesabınızı oluşturun',
+    appSignInTitle: 'Oturum açın',
+    appSignUpTitle: 'Hesabınızı oluşturun',
     signOutTitle: 'Oturum kapatılıyor',
     errorTitle: 'Bir sorun oluştu',
     identifierLabel: 'Kullanıcı adı veya e-posta',
@@ -24,6 +26,7 @@ export const trTR: ServerMessages = {
     backToConsole: 'Konsola dön',
     invalidCredentials: 'Kullanıcı adı, e-posta veya parola yanlış.',
     tooManyAttempts: 'Çok fazla deneme yapıldı. Daha sonra tekrar deneyin.',
+    userSuspended: 'Bu hesap askıya alındı. Uygulamanın destek ekibiyle iletişime geçin.',
     identifierRequired: 'Kullanıcı adınızı veya e-posta adresinizi girin.',
     passwordRequired: 'Parolanızı girin.',
     signUpIdentifierRequired: 'Bir kullanıcı adı veya e-posta adresi girin.',
@@ -33,6 +36,7 @@ export const trTR: ServerMessages = {
     emailTaken: 'Bu e-posta adresiyle bir hesap zaten var.',
     passwordMismatch: 'Parolalar eşleşmiyor.',
     interactionExpired: 'Bu oturum açma isteğinin süresi dolmuş veya istek bilinmiyor. Konsola dönüp tekrar deneyin.',
+    appInteractionExpired: 'Bu oturum açma isteğinin süresi dolmuş veya istek bilinmiyor. Uygulamaya dönüp tekrar deneyin.',
     requestFailed: 'İstek tamamlanamadı.',
     password: {
       too_short: 'Parola en az 8 karakter olmalıdır.',

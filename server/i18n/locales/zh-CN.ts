@@ -4,6 +4,8 @@ export const zhCN: ServerMessages = {
   pages: {
     signInTitle: '登录 Gatehouse',
     signUpTitle: '创建你的 Gatehouse 账号',
+    appSignInTitle: '登录',
+    appSignUpTitle: '创建你的账号',
     signOutTitle: '正在退出登录',
     errorTitle: '出了点问题',
     identifierLabel: '用户名或邮箱',
@@ -24,6 +26,7 @@ export const zhCN: ServerMessages = {
     backToConsole: '返回控制台',
     invalidCredentials: '用户名、邮箱或密码不正确。',
     tooManyAttempts: '尝试次数过多，请稍后再试。',
+    userSuspended: '此账号已被停用。请联系应用的支持团队。',
     identifierRequired: '请输入你的用户名或邮箱。',
     passwordRequired: '请输入你的密码。',
     signUpIdentifierRequired: '请输入用户名或邮箱。',
@@ -33,6 +36,7 @@ export const zhCN: ServerMessages = {
     emailTaken: '使用该邮箱的账号已存在。',
     passwordMismatch: '两次输入的密码不一致。',
     interactionExpired: '此登录请求已过期或无法识别。请返回控制台重试。',
+    appInteractionExpired: '此登录请求已过期或无法识别。请返回应用重试。',
     requestFailed: '无法完成该请求。',
     password: {
       too_short: '密码至少需要 8 个字符。',

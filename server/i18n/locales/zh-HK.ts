@@ -4,6 +4,8 @@ export const zhHK: ServerMessages = {
   pages: {
     signInTitle: '登入 Gatehouse',
     signUpTitle: '建立您的 Gatehouse 帳戶',
+    appSignInTitle: '登入',
+    appSignUpTitle: '建立您的帳戶',
     signOutTitle: '正在登出',
     errorTitle: '發生錯誤',
     identifierLabel: '用戶名稱或電郵',
@@ -24,6 +26,7 @@ export const zhHK: ServerMessages = {
     backToConsole: '返回控制台',
     invalidCredentials: '用戶名稱、電郵或密碼不正確。',
     tooManyAttempts: '嘗試次數過多，請稍後再試。',
+    userSuspended: '此帳戶已被停用。請聯絡應用程式的支援團隊。',
     identifierRequired: '請輸入您的用戶名稱或電郵。',
     passwordRequired: '請輸入您的密碼。',
     signUpIdentifierRequired: '請輸入用戶名稱或電郵。',
@@ -33,6 +36,7 @@ export const zhHK: ServerMessages = {
     emailTaken: '已有帳戶使用此電郵。',
     passwordMismatch: '兩次輸入的密碼不一致。',
     interactionExpired: '此登入要求已過期或無法識別。請返回控制台再試一次。',
+    appInteractionExpired: '此登入要求已過期或無法識別。請返回應用程式再試一次。',
     requestFailed: '無法完成此要求。',
     password: {
       too_short: '密碼最少需要 8 個字元。',

@@ -4,6 +4,8 @@ export const zhTW: ServerMessages = {
   pages: {
     signInTitle: '登入 Gatehouse',
     signUpTitle: '建立您的 Gatehouse 帳號',
+    appSignInTitle: '登入',
+    appSignUpTitle: '建立您的帳號',
     signOutTitle: '正在登出',
     errorTitle: '發生錯誤',
     identifierLabel: '使用者名稱或電子郵件',
@@ -24,6 +26,7 @@ export const zhTW: ServerMessages = {
     backToConsole: '返回主控台',
     invalidCredentials: '使用者名稱、電子郵件或密碼不正確。',
     tooManyAttempts: '嘗試次數過多，請稍後再試。',
+    userSuspended: '此帳號已被停用。請聯絡應用程式的支援團隊。',
     identifierRequired: '請輸入您的使用者名稱或電子郵件。',
     passwordRequired: '請輸入您的密碼。',
     signUpIdentifierRequired: '請輸入使用者名稱或電子郵件。',
@@ -33,6 +36,7 @@ export const zhTW: ServerMessages = {
     emailTaken: '已有帳號使用此電子郵件。',
     passwordMismatch: '兩次輸入的密碼不一致。',
     interactionExpired: '此登入要求已過期或無法辨識。請返回主控台再試一次。',
+    appInteractionExpired: '此登入要求已過期或無法辨識。請返回應用程式再試一次。',
     requestFailed: '無法完成此要求。',
     password: {
       too_short: '密碼至少需要 8 個字元。',

@@ -1,0 +1,89 @@
+/**
+ * A tenant's sign-in page (server/sign-in), on PGlite (a data folder) and on PostgreSQL (DATABASE_URL or 127.0.0.1:5432,
+ * in a database of its own):
+ * - time to first byte of `GET {base}/sign-in/{uid}`: p95 of 100, after 10 to warm up;
+ * - the page's HTML and CSS (the CSS is inline) gzip size;
+ * - password sign-in: the form's POST until its redirect answer, p95 of 100 sign-ins (each on its own authorization).
+ * The server runs in this process, so latencies include the client's side of each request. `node scripts/bench/sign-in.ts`
+ * runs this alone.
+ */
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { gzipSync } from 'node:zlib';
+import { startServer } from '../../server/app.ts';
+import { loadConfig } from '../../server/config.ts';
+import { tenants } from '../../server/db/schema.ts';
+import { generateId } from '../../server/ids.ts';
+import { createTenantKeys } from '../../server/tenant-runtime/keys.ts';
+import { authorize, type AuthorizationClient } from '../../tests/support/oidc-client.ts';
+import { freePort } from '../../tests/support/server.ts';
+import { tenantData } from '../../tests/server/tenant-runtime-support.ts';
+import { onEachDatabase } from './load.ts';
+
+const pageLoads = 100;
+const signIns = 100;
+const warmUp = 10;
+
+const at = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)]!;
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+export type SignInFigures = { database: string; pageP95: number; pageGzip: number; signInP95: number };
+
+const measure = async (database: string, { dataDir, databaseUrl }: { dataDir?: string; databaseUrl?: string }): Promise<SignInFigures> => {
+  const port = await freePort();
+  const server = await startServer(loadConfig({ PORT: String(port), EDITION: 'cloud', PGLITE_DIR: dataDir ?? '', DATABASE_URL: databaseUrl ?? '' }));
+  try {
+    const tenantId = generateId(12);
+    await server.db.insert(tenants).values({ id: tenantId, name: 'Bench', tag: 'development', regionName: 'EU', planId: 'development' });
+    await createTenantKeys(server.db, tenantId);
+    const redirectUri = 'https://app.bench.test/callback';
+    const clientId = await tenantData(server.db, tenantId).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
+    const client: AuthorizationClient = { issuer: `${server.url}/t/${tenantId}/oidc`, clientId, redirectUri, scopes: ['openid', 'profile'], resources: [], prompt: 'consent' };
+    const account = { username: 'bench_user', password: 'Bench!pass-9x' };
+    const registered = await (await authorize(client, { signUp: true })).submit('register', { ...account, email: '', confirmPassword: account.password });
+    if (!registered.tokens) throw new Error(`registration failed: ${registered.response.status}`);
+
+    console.log(`  ${database}: ${pageLoads} loads of the sign-in page…`);
+    const pending = await authorize(client);
+    const pageGzip = gzipSync(pending.html).length;
+    const firstBytes: number[] = [];
+    for (let run = 0; run < warmUp + pageLoads; run += 1) {
+      const started = performance.now();
+      const response = await pending.browser.request(pending.pageUrl);
+      if (run >= warmUp) firstBytes.push(performance.now() - started);
+      await response.arrayBuffer();
+      if (response.status !== 200) throw new Error(`the sign-in page answered ${response.status}`);
+    }
+
+    console.log(`  ${database}: ${signIns} password sign-ins…`);
+    const posts: number[] = [];
+    for (let run = 0; run < warmUp + signIns; run += 1) {
+      const { browser, pageUrl } = await authorize(client);
+      const started = performance.now();
+      const response = await browser.postForm(`${pageUrl}/password`, { identifier: account.username, password: account.password });
+      if (run >= warmUp) posts.push(performance.now() - started);
+      await response.arrayBuffer();
+      if (response.status !== 303) throw new Error(`the sign-in answered ${response.status}`);
+    }
+    return { database, pageP95: at(firstBytes, 95), pageGzip, signInP95: at(posts, 95) };
+  } finally {
+    await server.close();
+  }
+};
+
+/** The figures on PGlite, then on PostgreSQL when one answers. */
+export const benchSignIn = async () => {
+  const figures = await onEachDatabase(measure);
+  for (const { database, pageP95, pageGzip, signInP95 } of figures) {
+    console.log(`  ${database}: tenant sign-in page time to first byte p95 ${ms(pageP95)} (budget ≤ 50 ms)`);
+    console.log(`  ${database}: tenant sign-in page HTML+CSS ${(pageGzip / 1000).toFixed(1)} kB gzip (budget ≤ 25 kB)`);
+    console.log(`  ${database}: password sign-in POST until the redirect p95 ${ms(signInP95)} (budget ≤ 150 ms)`);
+  }
+  return figures;
+};
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  console.log('Tenant sign-in page:');
+  await benchSignIn();
+  process.exit(0);
+}

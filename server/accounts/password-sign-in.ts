@@ -1,0 +1,34 @@
+import { hash, verify } from '@node-rs/argon2';
+import type { Db } from '../db/client.ts';
+import { generateId } from '../ids.ts';
+import { checkPasswordWithinLimit } from './rate-limit.ts';
+
+/** Passwords are stored as argon2id hashes (the library's default), console accounts and tenants' users alike. */
+export const hashPassword = (password: string) => hash(password);
+
+/**
+ * The keys of a sign-in rate limit within `scope`: one per account, whichever of its identifiers was typed, and one per
+ * identifier that matches no account, case-folded, so unknown accounts are limited too.
+ */
+export const signInLimitKeys = (scope: string) => ({
+  account: (accountId: string) => `${scope}:user:${accountId}`,
+  identifier: (identifier: string) => `${scope}:identifier:${identifier.trim().toLowerCase()}`,
+});
+
+/** A hash of nothing in particular, verified when no account matches so both cases take the same time. */
+let decoyHash: Promise<string> | undefined;
+
+/** Checks the password of a sign-in under its rate limit (rate-limit.ts); `account` is the one the identifier found. */
+export const checkSignInPassword = (
+  db: Db,
+  keys: ReturnType<typeof signInLimitKeys>,
+  account: { id: string; passwordHash: string | null } | undefined,
+  identifier: string,
+  password: string,
+) => {
+  const decoy = (decoyHash ??= hash(generateId()));
+  return checkPasswordWithinLimit(db, account ? keys.account(account.id) : keys.identifier(identifier), async () => {
+    const valid = await verify(account?.passwordHash ?? (await decoy), password);
+    return valid && Boolean(account?.passwordHash);
+  });
+};

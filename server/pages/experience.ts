@@ -1,0 +1,29 @@
+import { defaultPasswordPolicy, type PasswordPolicy } from '../../schemas/password-policy.ts';
+import type { Messages } from './messages.ts';
+
+export type Identifier = 'username' | 'email';
+
+/**
+ * What a sign-in page looks like and offers (spec 02 §3, Sign-in experience): the parts the pages read today. The
+ * console's pages use the defaults; a tenant's come from `signInExperienceOf` (server/sign-in/experience.ts).
+ */
+export type SignInExperience = {
+  /** The accent colour, in the light and the dark scheme. */
+  color: { primary: string; darkPrimary: string };
+  /** The identifiers a password sign-in accepts. */
+  signIn: { identifiers: Identifier[] };
+  /**
+   * Whether registration is offered, and the identifiers it asks for (any one of them is enough); when it is not, what
+   * the sign-in page may say instead.
+   */
+  signUp: { enabled: boolean; identifiers: Identifier[]; closedNotice?: (t: Messages) => string };
+  passwordPolicy: PasswordPolicy;
+};
+
+/** The product's own: its colours, username or e-mail with a password, registration open, spec 02 §5's password rules. */
+export const defaultSignInExperience: SignInExperience = {
+  color: { primary: '#5d34f2', darkPrimary: '#a68bff' },
+  signIn: { identifiers: ['username', 'email'] },
+  signUp: { enabled: true, identifiers: ['username', 'email'] },
+  passwordPolicy: defaultPasswordPolicy,
+};

@@ -1,0 +1,207 @@
+import { Hono, type Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type Provider from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
+import { checkPassword } from '../../schemas/password-policy.ts';
+import { emailPattern, identifierMaxLength, usernamePattern } from '../../schemas/user.ts';
+import { defaultSignInExperience, type SignInExperience } from './experience.ts';
+import { createNonce, pageSecurityHeaders, redirectOrigins } from './layout.ts';
+import { pageLocales, pickLocale, type Messages } from './messages.ts';
+import { messageView, signInView, signUpView, type SignUpState } from './views.ts';
+
+type Env = { Bindings: HttpBindings };
+export type Ctx = Context<Env>;
+
+export type SignInResult = { ok: true; accountId: string } | { ok: false; reason: 'invalid_credentials' | 'too_many_attempts' | 'suspended' };
+export type SignUpResult = { ok: true; accountId: string } | { ok: false; reason: 'username_taken' | 'email_taken' | 'sign_up_closed' };
+export type NewAccount = { username: string; email: string; password: string };
+
+/** The accounts a set of sign-in pages signs in and registers. */
+export type Accounts = {
+  signIn: (identifier: string, password: string) => Promise<SignInResult>;
+  /** `applicationId`: the client that started the sign-in. */
+  signUp: (account: NewAccount, applicationId: string) => Promise<SignUpResult>;
+};
+
+/** The issuer whose interactions a set of sign-in pages answers, and what its pages offer. */
+export type SignInSite = {
+  provider: Provider;
+  accounts: Accounts;
+  experience: SignInExperience;
+  /** Where the pages of an interaction are, e.g. /interaction/{uid}. */
+  pagePath: (uid: string) => string;
+  titles: (t: Messages) => { signIn: string; signUp: string };
+  /** What an expired or unknown interaction says, and the link back it offers, if any. */
+  expired: (t: Messages) => { message: string; link?: string };
+  /** Answers the consent prompt; without it, or when it answers nothing, the interaction is treated as expired. */
+  consent?: (c: Ctx, interaction: Interaction) => Promise<Response | undefined>;
+};
+
+/** The path of each step under `{pagePath}`: the password sign-in and the registration forms. */
+export type Steps = { signIn: string; signUp: string };
+
+const formText = (form: Record<string, unknown>, key: string) => {
+  const value = form[key];
+  return typeof value === 'string' ? value : '';
+};
+
+/** The authorization parameters the pages read, beyond the standard ones: the issuers keep them (extraParams). */
+export const signInParams = ['first_screen', 'interaction_mode'];
+
+/** Sign-up mode as @logto/browser sends it: `first_screen=register`, or the older `interaction_mode=signUp`. */
+const wantsSignUp = (params: Interaction['params']) =>
+  params.first_screen === 'register' || params.first_screen === 'identifier:register' || params.interaction_mode === 'signUp';
+
+const finish = async (c: Ctx, provider: Provider, result: Parameters<Provider['interactionResult']>[2]) =>
+  c.redirect(await provider.interactionResult(c.env.incoming, c.env.outgoing, result, { mergeWithLastSubmission: true }), 303);
+
+/** Grants a first-party client what the consent prompt asks for, without a page; undefined without a signed-in session. */
+export const grantConsent = async (c: Ctx, provider: Provider, interaction: Interaction) => {
+  const { prompt, params, session } = interaction;
+  if (!session) return undefined;
+  const grant = interaction.grantId
+    ? await provider.Grant.find(interaction.grantId)
+    : new provider.Grant({ accountId: session.accountId, clientId: String(params.client_id) });
+  if (!grant) return undefined;
+  const details = prompt.details as {
+    missingOIDCScope?: string[];
+    missingOIDCClaims?: string[];
+    missingResourceScopes?: Record<string, string[]>;
+  };
+  if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope);
+  if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+  for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes);
+  return finish(c, provider, { consent: { grantId: await grant.save() } });
+};
+
+/**
+ * The server-rendered sign-in and registration pages that an oidc-provider sends the browser to: `/{uid}` (the first
+ * screen), `/{uid}/{steps.signIn}` and `/{uid}/{steps.signUp}`. Plain form posts, every state in the provider's
+ * interaction: any process answers any step, and no JavaScript is needed. `site` gives the issuer of a request.
+ */
+export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, steps: Steps) => {
+  const app = new Hono<Env>();
+
+  const render = (c: Ctx, found: SignInSite | undefined, interaction: Interaction | undefined) => {
+    const locale = pickLocale(interaction?.params.ui_locales, c.req.header('accept-language'));
+    const nonce = createNonce();
+    const messages = pageLocales[locale];
+    const pagePath = found?.pagePath(interaction?.uid ?? '') ?? '';
+    return {
+      view: {
+        locale,
+        nonce,
+        messages,
+        forms: { signIn: `${pagePath}/${steps.signIn}`, signUp: `${pagePath}/${steps.signUp}` },
+        titles: found?.titles(messages) ?? { signIn: messages.signInTitle, signUp: messages.signUpTitle },
+        experience: found?.experience ?? defaultSignInExperience,
+      },
+      send: (body: Promise<string> | string, status: 200 | 400 | 403 | 422 | 429 = 200) =>
+        // The sign-in ends at the app's redirect URI.
+        c.html(body, status, pageSecurityHeaders(nonce, redirectOrigins(interaction?.params.redirect_uri))),
+    };
+  };
+
+  const expired = (c: Ctx, found: SignInSite | undefined) => {
+    const { view, send } = render(c, found, undefined);
+    const t = view.messages;
+    const { message, link } = found?.expired(t) ?? { message: t.interactionExpired };
+    return send(messageView({ ...view, color: view.experience.color }, t.errorTitle, message, link), 400);
+  };
+
+  /** The request's site and interaction, when its uid is the interaction of the request's cookies. */
+  const load = async (c: Ctx) => {
+    const found = await site(c);
+    if (!found) return { found };
+    try {
+      const interaction = await found.provider.interactionDetails(c.env.incoming, c.env.outgoing);
+      return { found, interaction: interaction.uid === c.req.param('uid') ? interaction : undefined };
+    } catch {
+      return { found };
+    }
+  };
+
+  const showFirstScreen = async (c: Ctx, screen?: 'sign-in' | 'sign-up') => {
+    const { found, interaction } = await load(c);
+    if (!found || !interaction) return expired(c, found);
+    if (interaction.prompt.name === 'consent' && found.consent) return (await found.consent(c, interaction)) ?? expired(c, found);
+    if (interaction.prompt.name !== 'login') return expired(c, found);
+    const { view, send } = render(c, found, interaction);
+    const signUp = found.experience.signUp.enabled && (screen ? screen === 'sign-up' : wantsSignUp(interaction.params));
+    return send(signUp ? signUpView(view) : signInView(view));
+  };
+
+  app.get('/:uid', (c) => showFirstScreen(c));
+  app.get(`/:uid/${steps.signIn}`, (c) => showFirstScreen(c, 'sign-in'));
+  app.get(`/:uid/${steps.signUp}`, (c) => showFirstScreen(c, 'sign-up'));
+
+  /** A posted form of the login prompt, with the page renderer of its language. */
+  const loginForm = async (c: Ctx) => {
+    const { found, interaction } = await load(c);
+    if (!found || interaction?.prompt.name !== 'login') return { found };
+    return { found, posted: { site: found, interaction, ...render(c, found, interaction), form: await c.req.parseBody() } };
+  };
+
+  app.post(`/:uid/${steps.signIn}`, async (c) => {
+    const { found, posted } = await loginForm(c);
+    if (!posted) return expired(c, found);
+    const { site: signingIn, view, send, form } = posted;
+    const t = view.messages;
+    const identifier = formText(form, 'identifier').trim().slice(0, identifierMaxLength);
+    const password = formText(form, 'password');
+    if (!identifier || !password) {
+      return send(
+        signInView(view, {
+          identifier,
+          identifierError: identifier ? undefined : t.identifierRequired,
+          passwordError: password ? undefined : t.passwordRequired,
+        }),
+        400,
+      );
+    }
+    const result = await signingIn.accounts.signIn(identifier, password);
+    if (!result.ok) {
+      const [message, status] = ({ too_many_attempts: [t.tooManyAttempts, 429], suspended: [t.userSuspended, 403], invalid_credentials: [t.invalidCredentials, 422] } as const)[
+        result.reason
+      ];
+      return send(signInView(view, { identifier, passwordError: message }), status);
+    }
+    return finish(c, signingIn.provider, { login: { accountId: result.accountId } });
+  });
+
+  app.post(`/:uid/${steps.signUp}`, async (c) => {
+    const { found, posted } = await loginForm(c);
+    if (!posted) return expired(c, found);
+    const { site: signingUp, interaction, view, send, form } = posted;
+    const closed = () => send(signInView({ ...view, experience: { ...view.experience, signUp: { ...view.experience.signUp, enabled: false } } }), 403);
+    if (!signingUp.experience.signUp.enabled) return closed();
+    const t = view.messages;
+    const { identifiers } = signingUp.experience.signUp;
+    const offered = (key: 'username' | 'email') => (identifiers.includes(key) ? formText(form, key).trim().slice(0, identifierMaxLength) : '');
+    const username = offered('username');
+    const email = offered('email');
+    const password = formText(form, 'password');
+    const errors: NonNullable<SignUpState['errors']> = {};
+    if (!username && !email) {
+      const [only = 'username'] = identifiers;
+      errors[only] = identifiers.length > 1 ? t.signUpIdentifierRequired : only === 'email' ? t.invalidEmail : t.invalidUsername;
+    }
+    if (username && !usernamePattern.test(username)) errors.username = t.invalidUsername;
+    if (email && !emailPattern.test(email)) errors.email = t.invalidEmail;
+    const rejections = checkPassword(password, { username, email }, signingUp.experience.passwordPolicy);
+    if (rejections.length > 0) errors.password = rejections.map((code) => t.password[code]).join(' ');
+    else if (password !== formText(form, 'confirmPassword')) errors.confirmPassword = t.passwordMismatch;
+    if (Object.keys(errors).length > 0) return send(signUpView(view, { username, email, errors }), 400);
+
+    const result = await signingUp.accounts.signUp({ username, email, password }, String(interaction.params.client_id));
+    // Closed meanwhile (checked again under the lock that the first sign-up takes).
+    if (!result.ok && result.reason === 'sign_up_closed') return closed();
+    if (!result.ok) {
+      const conflict = result.reason === 'username_taken' ? { username: t.usernameTaken } : { email: t.emailTaken };
+      return send(signUpView(view, { username, email, errors: conflict }), 422);
+    }
+    return finish(c, signingUp.provider, { login: { accountId: result.accountId } });
+  });
+
+  return app;
+};

@@ -1,0 +1,44 @@
+import { checkSignInPassword, hashPassword, signInLimitKeys } from '../accounts/password-sign-in.ts';
+import type { Db } from '../db/client.ts';
+import { postgresError, uniqueViolation } from '../db/errors.ts';
+import type { SignInExperience } from '../pages/experience.ts';
+import type { Accounts } from '../pages/sign-in-pages.ts';
+import { findUserByIdentifier, insertUser, normalizeEmail, passwordEncryptionMethod, recordSignIn } from './users.ts';
+
+/**
+ * A tenant's users, as its sign-in pages sign them in and register them (tenant-runtime.md §4). An identifier of a kind
+ * the experience does not accept for sign-in names no user.
+ */
+export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExperience): Accounts => {
+  // Failures count per tenant: the same identifier in another tenant is another person.
+  const limit = signInLimitKeys(`tenant:${tenantId}:sign-in`);
+  return {
+    signIn: async (identifier, password) => {
+      const kind = identifier.includes('@') ? 'email' : 'username';
+      const user = experience.signIn.identifiers.includes(kind) ? await findUserByIdentifier(db, tenantId, identifier) : undefined;
+      const account = user && { id: user.id, passwordHash: user.passwordEncryptionMethod === passwordEncryptionMethod ? user.passwordEncrypted : null };
+      const result = await checkSignInPassword(db, limit, account, identifier, password);
+      if (result !== 'ok') return { ok: false, reason: result === 'invalid' ? 'invalid_credentials' : result };
+      // Said only to whoever knows the password.
+      if (user!.isSuspended) return { ok: false, reason: 'suspended' };
+      await recordSignIn(db, tenantId, user!.id);
+      return { ok: true, accountId: user!.id };
+    },
+    signUp: async ({ username, email, password }, applicationId) => {
+      try {
+        const user = await insertUser(db, tenantId, {
+          username: username || null,
+          primaryEmail: email ? normalizeEmail(email) : null,
+          passwordEncrypted: await hashPassword(password),
+          applicationId,
+        });
+        return { ok: true, accountId: user.id };
+      } catch (error) {
+        const { code, constraint } = postgresError(error);
+        if (code === uniqueViolation && constraint === 'users_tenant_id_username') return { ok: false, reason: 'username_taken' };
+        if (code === uniqueViolation && constraint === 'users_tenant_id_primary_email') return { ok: false, reason: 'email_taken' };
+        throw error;
+      }
+    },
+  };
+};

@@ -1,0 +1,38 @@
+import type { Db } from '../db/client.ts';
+import { grantConsent, signInPages } from '../pages/sign-in-pages.ts';
+import { settingsOf } from '../tenant-runtime/clients.ts';
+import { tenantBasePath, type TenantRuntimes } from '../tenant-runtime/provider.ts';
+import { tenantAccounts } from './accounts.ts';
+import { signInExperienceOf } from './experience.ts';
+
+/** Where the Hono app serves the tenants' sign-in pages (tenant-runtime.md §4): its issuer's interactions.url. */
+export const tenantSignInPath = '/t/:tenantId/sign-in';
+
+/**
+ * A tenant's sign-in pages at `{base}/sign-in/{uid}`: the first screen, `password` (sign in by username or e-mail)
+ * and `register`, on the console's own pages, with the tenant's provider, users and sign-in experience. First-party
+ * apps get their consent without a page.
+ */
+export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>) =>
+  signInPages(
+    async (c) => {
+      const tenantId = c.req.param('tenantId') ?? '';
+      const provider = await runtimes.providerOf(tenantId);
+      if (!provider) return undefined;
+      const experience = await signInExperienceOf(db, tenantId);
+      return {
+        provider,
+        accounts: tenantAccounts(db, tenantId, experience),
+        experience,
+        pagePath: (uid) => `${tenantBasePath(tenantId)}/sign-in/${uid}`,
+        titles: (t) => ({ signIn: t.appSignInTitle, signUp: t.appSignUpTitle }),
+        expired: (t) => ({ message: t.appInteractionExpired }),
+        // Asked for when the app sends prompt=consent, as the SDKs do; a third-party app's consent page comes later.
+        consent: async (c, interaction) => {
+          const app = await provider.Client.find(String(interaction.params.client_id));
+          return app && !settingsOf(app).isThirdParty ? grantConsent(c, provider, interaction) : undefined;
+        },
+      };
+    },
+    { signIn: 'password', signUp: 'register' },
+  );
