@@ -69,7 +69,7 @@ export const verifyAsApi = async (token: string, configuration: { issuer: string
 /** Adds a redirect URI on an app's settings tab and saves. */
 export const addRedirectUri = async (page: Page, baseUrl: string, tenantId: string, appId: string, uri: string) => {
   await goTo(page, baseUrl, `/console/${tenantId}/applications/${appId}/settings`);
-  const uris = page.getByRole('group', { name: 'Redirect URIs' });
+  const uris = page.getByRole('group', { name: 'Redirect URIs', exact: true });
   await uris.getByRole('button', { name: 'Add' }).click();
   await uris.getByRole('textbox').last().fill(uri);
   await page.getByRole('region', { name: 'Unsaved changes' }).getByRole('button', { name: 'Save changes' }).click();
