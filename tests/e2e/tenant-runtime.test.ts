@@ -144,6 +144,58 @@ const spaScenario = (edition: 'cloud' | 'self-hosted') =>
       await consolePage.getByText('Incorrect username, e-mail or password.').waitFor();
       await context.close();
     });
+
+    if (edition === 'cloud') {
+      test("api-resources A 4-7 and D: a user role's permission reaches the user's next token for the API, verified as the guide's API does; once deleted it is gone from the next one", async () => {
+        const endpoint = `${server.url}/t/${tenantId}`;
+        const orders = 'https://orders.example.test';
+        await goToApiResources(admin, server.url, tenantId);
+        await createApiResource(admin, 'Orders API', orders);
+        await admin.waitForURL((url) => url.pathname.endsWith('/permissions'));
+        const ordersPermissions = admin.url();
+        await (await fillCreatePermission(admin, 'read:orders')).waitFor({ state: 'detached' });
+        const viewer = await createRole(admin, server.url, tenantId, { name: 'Viewer', description: 'Reads orders', type: 'User', permission: /read:orders/ });
+
+        // The users page comes later: the tenant's own automation gives the role, through the management API.
+        const automation = await createApplicationFromGuide(admin, server.url, tenantId, 'm2m', 'Automation');
+        await createRole(admin, server.url, tenantId, { name: 'Admin', description: 'Manages the tenant', type: 'Machine-to-machine', permission: /^all/, apps: ['Automation'] });
+        const configuration = await discover(endpoint);
+        const management = await clientCredentials(configuration.token_endpoint, { id: automation.id, secret: automation.secret! }, { resource: `urn:gatehouse:api:management:${tenantId}`, scope: 'all' });
+        const storefront = (await (await fetch(`${endpoint}/api/applications?q=Storefront`, { headers: { authorization: `Bearer ${management.body.access_token}` } })).json()) as { id: string }[];
+        const [user] = (await (await fetch(`${endpoint}/api/roles/${viewer}/users`, { headers: { authorization: `Bearer ${management.body.access_token}` } })).json()) as { id: string }[];
+        expect(user).toBeUndefined();
+
+        const { page, context } = await newPerson(browser);
+        const spaWithOrders = (extra: Record<string, string> = {}) => spa.url({ endpoint, appId: storefront[0]!.id, resource: orders, scope: 'read:orders', ...extra });
+        await page.goto(spaWithOrders());
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await fillSignIn(page, endUser.username, endUser.password);
+        const before = await spaSignedIn(page);
+        const assigned = await fetch(`${endpoint}/api/roles/${viewer}/users`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${management.body.access_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ userIds: [before.idToken.sub] }),
+        });
+        expect(assigned.status).toBe(201);
+        expect(String(before.accessToken?.scope ?? '')).not.toContain('read:orders');
+
+        await page.goto(spaWithOrders({ fresh: '1' }));
+        const granted = await spaSignedIn(page);
+        expect(granted.accessToken).toMatchObject({ iss: `${endpoint}/oidc`, aud: orders, sub: before.idToken.sub, scope: 'read:orders' });
+        expect(Number(granted.accessToken!.exp) - Number(granted.accessToken!.iat)).toBe(3600);
+        // D: the guide's verifier accepts it for Orders API and refuses it for another API.
+        await expect(verifyAsApi(granted.accessTokenJwt!, configuration, orders)).resolves.toMatchObject({ scope: 'read:orders' });
+        await expect(verifyAsApi(granted.accessTokenJwt!, configuration, 'https://inventory.example.test')).rejects.toThrow(/aud/);
+
+        await admin.goto(ordersPermissions);
+        await admin.getByRole('button', { name: 'Delete read:orders' }).click();
+        await admin.getByRole('dialog', { name: 'Delete permission' }).getByRole('button', { name: 'Delete' }).click();
+        await admin.getByRole('button', { name: 'Delete read:orders' }).waitFor({ state: 'detached' });
+        await page.goto(spaWithOrders({ fresh: '1' }));
+        expect(String((await spaSignedIn(page)).accessToken?.scope ?? '')).not.toContain('read:orders');
+        await context.close();
+      });
+    }
   });
 
 spaScenario('cloud');

@@ -34,7 +34,7 @@ const run = async () => {
   }
   if (!(await client.isAuthenticated())) return show('signed-out');
   const idToken = await client.getIdTokenClaims();
-  const accessToken = config.resource ? decode(await client.getAccessToken(config.resource)) : undefined;
-  show('signed-in', { idToken, accessToken });
+  const accessTokenJwt = config.resource ? await client.getAccessToken(config.resource) : undefined;
+  show('signed-in', { idToken, accessToken: accessTokenJwt && decode(accessTokenJwt), accessTokenJwt });
 };
 run().catch((error: unknown) => show('error', { message: error instanceof Error ? error.message : String(error) }));
