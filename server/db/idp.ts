@@ -124,6 +124,29 @@ export const applicationSecrets = idp.table(
   ],
 );
 
+/** An application's own sign-in experience (spec 02 §3): it overrides the tenant's when a sign-in comes from the app. */
+export const applicationSignInExperiences = idp.table(
+  'application_sign_in_experiences',
+  {
+    tenantId: tenantId(),
+    applicationId: text('application_id').notNull(),
+    color: jsonb('color').$type<{ primaryColor: string | null; darkPrimaryColor: string | null }>().notNull(),
+    branding: jsonb('branding').$type<{ logoUrl: string | null; darkLogoUrl: string | null }>().notNull(),
+    termsOfUseUrl: text('terms_of_use_url'),
+    privacyPolicyUrl: text('privacy_policy_url'),
+    displayName: text('display_name'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.applicationId] }),
+    // Named: drizzle's name would pass Postgres' 63 characters.
+    foreignKey({
+      name: 'application_sign_in_experiences_application_fk',
+      columns: [table.tenantId, table.applicationId],
+      foreignColumns: [applications.tenantId, applications.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 /** Roles (spec 02 §3): bundles of permissions for users (User) or machine-to-machine apps (MachineToMachine). */
 export const roles = idp.table(
   'roles',

@@ -82,6 +82,15 @@ const applicationCalls: Calls<typeof applicationStore> = {
   deleteSecret: (db) => applicationStore.deleteSecret(db, tenantId, 'a1', 'S'),
   findLiveSecretHashes: (db) => applicationStore.findLiveSecretHashes(db, tenantId, 'a1'),
   isLiveSecret: (db) => applicationStore.isLiveSecret(db, tenantId, 'app_kept', 'value'),
+  findSignInExperience: (db) => applicationStore.findSignInExperience(db, tenantId, 'a1'),
+  upsertSignInExperience: (db) =>
+    applicationStore.upsertSignInExperience(db, tenantId, 'app_kept', {
+      color: { primaryColor: '#123456', darkPrimaryColor: null },
+      branding: { logoUrl: null, darkLogoUrl: null },
+      termsOfUseUrl: null,
+      privacyPolicyUrl: null,
+      displayName: 'App',
+    }),
 };
 
 const roleCalls: Calls<typeof roleStore> = {

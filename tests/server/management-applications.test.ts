@@ -231,6 +231,39 @@ describe('applications', () => {
     await expectError(await call(`${api.base}/applications/${job.id}`, api.token, 'GET'), 404, 'entity.not_exists_with_id');
     await expectError(await call(`${api.base}/applications/${job.id}`, api.token, 'DELETE'), 404, 'entity.not_exists_with_id');
   });
+
+  test("an app's own sign-in experience: none until the first PUT, which sets it whole; another tenant's app is not found", async () => {
+    const web = await createApplication(api, { name: 'Branded', type: 'SPA' });
+    const url = `${api.base}/applications/${web.id}/sign-in-experience`;
+    await expectError(await call(url, api.token, 'GET'), 404, 'application.sign_in_experience_not_found');
+    const experience = {
+      color: { primaryColor: '#0a7', darkPrimaryColor: '#33cc99' },
+      branding: { logoUrl: 'https://cdn.example.test/logo.svg', darkLogoUrl: null },
+      termsOfUseUrl: 'https://example.test/terms',
+      privacyPolicyUrl: null,
+      displayName: 'Branded Shop',
+    };
+    expect(await (await call(url, api.token, 'PUT', experience)).json()).toEqual(experience);
+    expect(await (await call(url, api.token, 'GET')).json()).toEqual(experience);
+    const changed = { ...experience, color: { primaryColor: null, darkPrimaryColor: null }, displayName: null };
+    expect((await call(url, api.token, 'PUT', changed)).status).toBe(200);
+    expect(await (await call(url, api.token, 'GET')).json()).toEqual(changed);
+
+    for (const [invalid, path] of [
+      [{ ...experience, color: { primaryColor: 'red', darkPrimaryColor: null } }, 'color.primaryColor'],
+      [{ ...experience, branding: { logoUrl: 'javascript:alert(1)', darkLogoUrl: null } }, 'branding.logoUrl'],
+      [{ ...experience, termsOfUseUrl: `https://example.test/${'a'.repeat(2048)}` }, 'termsOfUseUrl'],
+    ] as const) {
+      const refused = await expectError(await call(url, api.token, 'PUT', invalid), 400, 'guard.invalid_input');
+      expect(refused.details).toEqual([expect.objectContaining({ path })]);
+    }
+
+    const other = await openTenant(server, user, planIds.development);
+    const elsewhere = `${other.base}/applications/${web.id}/sign-in-experience`;
+    await expectError(await call(elsewhere, other.token, 'GET'), 404, 'entity.not_exists_with_id');
+    await expectError(await call(elsewhere, other.token, 'PUT', experience), 404, 'entity.not_exists_with_id');
+    expect(await (await call(url, api.token, 'GET')).json()).toEqual(changed);
+  });
 });
 
 describe('application quotas', () => {

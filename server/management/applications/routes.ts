@@ -16,6 +16,7 @@ import {
   type ApplicationType,
   type OidcClientMetadata,
 } from '../../../schemas/application.ts';
+import { applicationSignInExperienceGuard } from '../../../schemas/application-branding.ts';
 import { linkChangesGuard } from '../../../schemas/link.ts';
 import { roleListItemGuard } from '../../../schemas/role.ts';
 import { ApiError, invalidInput, readJson } from '../../api/errors.ts';
@@ -35,6 +36,8 @@ const secretsNotSupported = () =>
   new ApiError(422, 'application.secrets_not_supported', 'Only traditional web and machine-to-machine applications have secrets.');
 const secretNameExists = () => new ApiError(422, 'application.secret_name_exists', 'A secret with this name already exists.');
 const invalidType = () => new ApiError(422, 'application.invalid_type', 'Only machine-to-machine applications have roles.');
+const signInExperienceNotFound = () =>
+  new ApiError(404, 'application.sign_in_experience_not_found', 'The application has no sign-in experience of its own.');
 const invalidRoleType = () => new ApiError(422, 'application.invalid_role_type', 'Only machine-to-machine roles can be given to applications.');
 
 const hasSecrets = (type: ApplicationType) => (confidentialApplicationTypes as readonly ApplicationType[]).includes(type);
@@ -126,6 +129,17 @@ const documented = {
     errors: { ...notFoundError, 422: ['application.invalid_type', 'application.invalid_role_type'] },
   }),
   removeRole: describe({ summary: 'Take a role from a machine-to-machine application.', errors: roleErrors }),
+  getSignInExperience: describe({
+    summary: "Get an application's own sign-in experience: the colours, logos, name and links its sign-in pages show.",
+    response: applicationSignInExperienceGuard,
+    errors: { 404: ['entity.not_exists_with_id', 'application.sign_in_experience_not_found'] },
+  }),
+  putSignInExperience: describe({
+    summary: "Set an application's own sign-in experience, whole.",
+    body: applicationSignInExperienceGuard,
+    response: applicationSignInExperienceGuard,
+    errors: notFoundError,
+  }),
 };
 
 /** Applications, their secrets and their roles (spec 02 §2, applications.md §9). */
@@ -242,6 +256,23 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
       if (!(await roleStore.unlinkApplicationRole(tx, tenant.id, id, roleId))) throw notFound(roleId);
     });
     return c.body(null, 204);
+  });
+
+  app.get('/applications/:id/sign-in-experience', access('read:data'), documented.getSignInExperience, async (c) => {
+    const application = await applicationOf(db, c.var.tenant.id, c.req.param('id'));
+    const experience = await store.findSignInExperience(db, c.var.tenant.id, application.id);
+    if (!experience) throw signInExperienceNotFound();
+    return c.json(experience);
+  });
+
+  app.put('/applications/:id/sign-in-experience', access('write:data'), documented.putSignInExperience, async (c) => {
+    const experience = await readJson(c, applicationSignInExperienceGuard);
+    const id = c.req.param('id');
+    const saved = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await applicationOf(tx, tenant.id, id);
+      return store.upsertSignInExperience(tx, tenant.id, id, experience);
+    });
+    return c.json(saved);
   });
 
   return app;

@@ -9,8 +9,9 @@ import type {
   OidcClientMetadata,
   PatchApplication,
 } from '../../../schemas/application.ts';
+import type { ApplicationSignInExperience } from '../../../schemas/application-branding.ts';
 import type { Db } from '../../db/client.ts';
-import { applicationSecrets, applications, applicationsRoles } from '../../db/idp.ts';
+import { applicationSecrets, applicationSignInExperiences, applications, applicationsRoles } from '../../db/idp.ts';
 import { oidcModels } from '../../db/schema.ts';
 import { generateId } from '../../ids.ts';
 import { containing, pageOf, totalCount, type Page } from '../list.ts';
@@ -216,4 +217,22 @@ export const isLiveSecret = async (db: Db, tenantId: string, applicationId: stri
   const hash = Buffer.from(sha256(presented), 'hex');
   const hashes = await findLiveSecretHashes(db, tenantId, applicationId);
   return hashes.reduce((found, live) => timingSafeEqual(Buffer.from(live, 'hex'), hash) || found, false);
+};
+
+const ofSignInExperience = (tenantId: string, applicationId: string) =>
+  and(eq(applicationSignInExperiences.tenantId, tenantId), eq(applicationSignInExperiences.applicationId, applicationId));
+
+/** The application's own sign-in experience, if it has one. */
+export const findSignInExperience = async (db: Db, tenantId: string, applicationId: string): Promise<ApplicationSignInExperience | undefined> => {
+  const [row] = await db.select().from(applicationSignInExperiences).where(ofSignInExperience(tenantId, applicationId)).limit(1);
+  return row && { color: row.color, branding: row.branding, termsOfUseUrl: row.termsOfUseUrl, privacyPolicyUrl: row.privacyPolicyUrl, displayName: row.displayName };
+};
+
+/** Sets the application's own sign-in experience, whole. */
+export const upsertSignInExperience = async (db: Db, tenantId: string, applicationId: string, experience: ApplicationSignInExperience) => {
+  await db
+    .insert(applicationSignInExperiences)
+    .values({ tenantId, applicationId, ...experience })
+    .onConflictDoUpdate({ target: [applicationSignInExperiences.tenantId, applicationSignInExperiences.applicationId], set: experience });
+  return experience;
 };
