@@ -18,6 +18,17 @@ export type SignInExperience = {
    */
   signUp: { enabled: boolean; identifiers: Identifier[]; closedNotice?: (t: Messages) => string };
   passwordPolicy: PasswordPolicy;
+  /** The application's own presentation, when the sign-in comes from an app that has one (applications.md §7). */
+  app?: AppPresentation;
+};
+
+/** What an application's pages show of it: its name, logos (light and dark scheme) and links; each may be missing. */
+export type AppPresentation = {
+  displayName: string | null;
+  logoUrl: string | null;
+  darkLogoUrl: string | null;
+  termsOfUseUrl: string | null;
+  privacyPolicyUrl: string | null;
 };
 
 /** The product's own: its colours, username or e-mail with a password, registration open, spec 02 §5's password rules. */

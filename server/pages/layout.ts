@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
+import { expandHexColor } from '../../schemas/application-branding.ts';
 import { productName } from '../../schemas/constants.ts';
 import { directionOf } from '../../src/i18n/language.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
@@ -13,14 +14,14 @@ export const createNonce = () => randomBytes(16).toString('base64');
 /**
  * Headers of every server-rendered page; inline style and script only with the page's nonce. Forms post to this
  * server, and to `formOrigins`: a form's answer may redirect there (a sign-in ends at the app's redirect URI), which
- * browsers check against form-action too.
+ * browsers check against form-action too. Images come from this server and `imageOrigins` (an app's logo).
  */
-export const pageSecurityHeaders = (nonce: string, formOrigins: string[] = []): Record<string, string> => ({
+export const pageSecurityHeaders = (nonce: string, formOrigins: string[] = [], imageOrigins: string[] = []): Record<string, string> => ({
   'Content-Security-Policy': [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
     `script-src 'nonce-${nonce}'`,
-    "img-src 'self' data:",
+    ["img-src 'self' data:", ...imageOrigins].join(' '),
     ["form-action 'self'", ...formOrigins].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -31,7 +32,7 @@ export const pageSecurityHeaders = (nonce: string, formOrigins: string[] = []): 
   'Cache-Control': 'no-store',
 });
 
-/** The origin of an http(s) URI a page's form may be redirected to (see `pageSecurityHeaders`), as a list. */
+/** The origin of an http(s) URI a page's form may be redirected to, or load an image from (see `pageSecurityHeaders`), as a list. */
 export const redirectOrigins = (uri: unknown) =>
   typeof uri === 'string' && URL.canParse(uri) && /^https?:$/.test(new URL(uri).protocol) ? [new URL(uri).origin] : [];
 
@@ -43,6 +44,8 @@ body { margin: 0; min-height: 100vh; display: grid; place-items: center; font: 1
   background: Canvas; color: CanvasText; }
 main { width: min(100% - 2rem, 26rem); padding: 2rem; border: 1px solid var(--border); border-radius: 12px; }
 h1 { font-size: 1.5rem; margin: 0 0 1.5rem; }
+.logo { display: block; max-width: 100%; max-height: 3rem; margin: 0 0 1rem; }
+.legal { display: flex; flex-wrap: wrap; gap: .25rem 1rem; justify-content: center; margin: 1rem 0 0; font-size: .875rem; }
 .field { display: grid; gap: .25rem; margin-bottom: 1rem; }
 label { font-weight: 600; }
 input { font: inherit; padding: .5rem .75rem; border: 1px solid var(--border); border-radius: 8px; background: Field; color: FieldText; }
@@ -77,9 +80,10 @@ export const languageAttributes = (locale: Locale) => html`lang="${locale}"${dir
 
 const hexColor = /^#[\da-f]{6}$/i;
 
-/** The accent colours as CSS variables; a colour that is not #rrggbb gives way to the product's. */
-const accentStyles = ({ primary, darkPrimary }: SignInExperience['color']) => {
+/** The accent colours as CSS variables, #rgb written #rrggbb; a colour that is not #rrggbb then gives way to the product's. */
+const accentStyles = (color: SignInExperience['color']) => {
   const product = defaultSignInExperience.color;
+  const [primary, darkPrimary] = [expandHexColor(color.primary), expandHexColor(color.darkPrimary)];
   const light = hexColor.test(primary) ? primary : product.primary;
   const dark = hexColor.test(darkPrimary) ? darkPrimary : product.darkPrimary;
   return `:root { --accent: ${light}; } @media (prefers-color-scheme: dark) { :root { --accent: ${dark}; } }`;
@@ -93,6 +97,9 @@ export const page = (options: {
   script?: string;
   wide?: boolean;
   color?: SignInExperience['color'];
+  /** Above the title and below the body: an app's logo and links. */
+  header?: Html;
+  footer?: Html;
 }) => html`<!doctype html>
 <html ${languageAttributes(options.locale)}>
   <head>
@@ -105,8 +112,10 @@ export const page = (options: {
   </head>
   <body>
     <main${options.wide ? raw(' class="wide"') : ''}>
+      ${options.header ?? ''}
       <h1>${options.title}</h1>
       ${options.body}
+      ${options.footer ?? ''}
     </main>
     ${options.script ? html`<script nonce="${options.nonce}">${raw(options.script)}</script>` : ''}
   </body>

@@ -10,6 +10,10 @@ export type Messages = {
   /** The titles of a tenant's sign-in pages, which sign in to the tenant's application rather than to the console. */
   appSignInTitle: string;
   appSignUpTitle: string;
+  /** The sign-in title of an app that gives its name. */
+  signInToApp: (name: string) => string;
+  termsOfUse: string;
+  privacyPolicy: string;
   signOutTitle: string;
   errorTitle: string;
   identifierLabel: string;

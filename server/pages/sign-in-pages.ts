@@ -7,7 +7,7 @@ import { emailPattern, identifierMaxLength, usernamePattern } from '../../schema
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
 import { createNonce, pageSecurityHeaders, redirectOrigins } from './layout.ts';
 import { pageLocales, pickLocale, type Messages } from './messages.ts';
-import { messageView, signInView, signUpView, type SignUpState } from './views.ts';
+import { logoOrigins, messageView, signInView, signUpView, type SignUpState } from './views.ts';
 
 type Env = { Bindings: HttpBindings };
 export type Ctx = Context<Env>;
@@ -28,9 +28,11 @@ export type SignInSite = {
   provider: Provider;
   accounts: Accounts;
   experience: SignInExperience;
+  /** The experience of a sign-in that the client starts, when it may have one of its own. */
+  experienceOf?: (clientId: string) => Promise<SignInExperience>;
   /** Where the pages of an interaction are, e.g. /interaction/{uid}. */
   pagePath: (uid: string) => string;
-  titles: (t: Messages) => { signIn: string; signUp: string };
+  titles: (t: Messages, experience: SignInExperience) => { signIn: string; signUp: string };
   /** What an expired or unknown interaction says, and the link back it offers, if any. */
   expired: (t: Messages) => { message: string; link?: string };
   /** Answers the consent prompt; without it, or when it answers nothing, the interaction is treated as expired. */
@@ -87,18 +89,19 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     const nonce = createNonce();
     const messages = pageLocales[locale];
     const pagePath = found?.pagePath(interaction?.uid ?? '') ?? '';
+    const experience = found?.experience ?? defaultSignInExperience;
     return {
       view: {
         locale,
         nonce,
         messages,
         forms: { signIn: `${pagePath}/${steps.signIn}`, signUp: `${pagePath}/${steps.signUp}` },
-        titles: found?.titles(messages) ?? { signIn: messages.signInTitle, signUp: messages.signUpTitle },
-        experience: found?.experience ?? defaultSignInExperience,
+        titles: found?.titles(messages, experience) ?? { signIn: messages.signInTitle, signUp: messages.signUpTitle },
+        experience,
       },
       send: (body: Promise<string> | string, status: 200 | 400 | 403 | 422 | 429 = 200) =>
         // The sign-in ends at the app's redirect URI.
-        c.html(body, status, pageSecurityHeaders(nonce, redirectOrigins(interaction?.params.redirect_uri))),
+        c.html(body, status, pageSecurityHeaders(nonce, redirectOrigins(interaction?.params.redirect_uri), logoOrigins(experience.app))),
     };
   };
 
@@ -113,12 +116,10 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
   const load = async (c: Ctx) => {
     const found = await site(c);
     if (!found) return { found };
-    try {
-      const interaction = await found.provider.interactionDetails(c.env.incoming, c.env.outgoing);
-      return { found, interaction: interaction.uid === c.req.param('uid') ? interaction : undefined };
-    } catch {
-      return { found };
-    }
+    const interaction = await found.provider.interactionDetails(c.env.incoming, c.env.outgoing).catch(() => undefined);
+    if (!interaction || interaction.uid !== c.req.param('uid')) return { found };
+    const experience = await found.experienceOf?.(String(interaction.params.client_id));
+    return { found: experience ? { ...found, experience } : found, interaction };
   };
 
   const showFirstScreen = async (c: Ctx, screen?: 'sign-in' | 'sign-up') => {

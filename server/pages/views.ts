@@ -1,8 +1,8 @@
 import { html } from 'hono/html';
 import { identifierMaxLength } from '../../schemas/user.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
-import type { Identifier, SignInExperience } from './experience.ts';
-import { field, page } from './layout.ts';
+import type { AppPresentation, Identifier, SignInExperience } from './experience.ts';
+import { field, page, redirectOrigins } from './layout.ts';
 import type { Messages } from './messages.ts';
 
 /** A page of a sign-in: where its two forms post, their titles, and the experience it follows. */
@@ -19,6 +19,35 @@ export type ViewContext = {
 const identifierLabel = (t: Messages, identifiers: Identifier[]) =>
   identifiers.length > 1 ? t.identifierLabel : identifiers[0] === 'email' ? t.emailLabel : t.usernameLabel;
 
+/** The http(s) logos of an app's presentation. */
+const logosOf = (app: AppPresentation | undefined) => {
+  const [light, dark] = [app?.logoUrl, app?.darkLogoUrl].map((url) => (redirectOrigins(url).length > 0 ? url! : undefined));
+  return { light: light ?? dark, dark };
+};
+
+/** Where an app's logos come from, for the page's img-src. */
+export const logoOrigins = (app: AppPresentation | undefined) => Object.values(logosOf(app)).flatMap(redirectOrigins);
+
+/** An app's logo above the title (its dark one in the dark scheme), and its terms and privacy links below the form. */
+const appParts = (t: Messages, app: AppPresentation | undefined) => {
+  const logos = logosOf(app);
+  const links = (
+    [
+      [app?.termsOfUseUrl, t.termsOfUse],
+      [app?.privacyPolicyUrl, t.privacyPolicy],
+    ] as const
+  ).filter(([url]) => redirectOrigins(url).length > 0);
+  return {
+    header: logos.light
+      ? html`<picture>
+          ${logos.dark ? html`<source srcset="${logos.dark}" media="(prefers-color-scheme: dark)" />` : ''}
+          <img class="logo" src="${logos.light}" alt="${app?.displayName ?? ''}" />
+        </picture>`
+      : undefined,
+    footer: links.length > 0 ? html`<p class="legal">${links.map(([url, label]) => html`<a href="${url}">${label}</a>`)}</p>` : undefined,
+  };
+};
+
 export type SignInState = {
   identifier?: string;
   identifierError?: string;
@@ -32,6 +61,7 @@ export const signInView = ({ locale, nonce, messages: t, forms, titles, experien
     locale,
     nonce,
     color: experience.color,
+    ...appParts(t, experience.app),
     title: titles.signIn,
     body: html`<form method="post" action="${forms.signIn}" novalidate>
         ${field({
@@ -82,6 +112,7 @@ export const signUpView = ({ locale, nonce, messages: t, forms, titles, experien
     locale,
     nonce,
     color: experience.color,
+    ...appParts(t, experience.app),
     title: titles.signUp,
     body: html`<form method="post" action="${forms.signUp}" novalidate>
         ${identifiers.map((id) =>

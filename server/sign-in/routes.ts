@@ -24,8 +24,9 @@ export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'provi
         provider,
         accounts: tenantAccounts(db, tenantId, experience),
         experience,
+        experienceOf: (clientId) => signInExperienceOf(db, tenantId, clientId),
         pagePath: (uid) => `${tenantBasePath(tenantId)}/sign-in/${uid}`,
-        titles: (t) => ({ signIn: t.appSignInTitle, signUp: t.appSignUpTitle }),
+        titles: (t, { app }) => ({ signIn: app?.displayName ? t.signInToApp(app.displayName) : t.appSignInTitle, signUp: t.appSignUpTitle }),
         expired: (t) => ({ message: t.appInteractionExpired }),
         // Asked for when the app sends prompt=consent, as the SDKs do; a third-party app's consent page comes later.
         consent: async (c, interaction) => {

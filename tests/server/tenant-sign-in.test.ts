@@ -7,6 +7,7 @@ import { signInFailures, users } from '../../server/db/schema.ts';
 import { en } from '../../server/i18n/locales/en.ts';
 import { defaultSignInExperience } from '../../server/pages/experience.ts';
 import { signInView } from '../../server/pages/views.ts';
+import { upsertSignInExperience } from '../../server/management/applications/store.ts';
 import { tenantAccounts } from '../../server/sign-in/accounts.ts';
 import { resourceIndicators } from '../../schemas/constants.ts';
 import { authorize, decodeJwt, signUp, type AuthorizationClient, type AuthorizationOptions } from '../support/oidc-client.ts';
@@ -223,6 +224,36 @@ describe("a tenant's sign-in pages", () => {
     const injected = view('red; } </style><script>alert(1)</script>');
     expect(injected).toContain(`:root { --accent: ${defaultSignInExperience.color.primary}; }`);
     expect(injected).not.toContain('<script>');
+  });
+
+  test("an app's own sign-in experience: its colours, logo, name and links on its pages, escaped; another app's pages keep the tenant's", async () => {
+    const clientId = await tenantData(server.db, tenantId).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
+    await upsertSignInExperience(server.db, tenantId, clientId, {
+      color: { primaryColor: '#0a7', darkPrimaryColor: '#33cc99' },
+      branding: { logoUrl: 'https://cdn.example.test/logo.svg?a=1&b=2', darkLogoUrl: 'https://dark.example.test/logo.svg' },
+      termsOfUseUrl: 'https://shop.example.test/terms',
+      privacyPolicyUrl: 'https://shop.example.test/privacy',
+      displayName: 'Shop & "Co" <b>',
+    });
+    const { html, page, pageUrl, browser } = await authorize({ ...client, clientId });
+    expect(html).toContain(':root { --accent: #00aa77; } @media (prefers-color-scheme: dark) { :root { --accent: #33cc99; } }');
+    expect(html).toContain('<img class="logo" src="https://cdn.example.test/logo.svg?a=1&amp;b=2" alt="Shop &amp; &quot;Co&quot; &lt;b&gt;" />');
+    expect(html).toContain('<source srcset="https://dark.example.test/logo.svg" media="(prefers-color-scheme: dark)" />');
+    expect(html).toContain(`<h1>${t.signInToApp('Shop &amp; &quot;Co&quot; &lt;b&gt;')}</h1>`);
+    expect(html).toContain(`<a href="https://shop.example.test/terms">${t.termsOfUse}</a>`);
+    expect(html).toContain(`<a href="https://shop.example.test/privacy">${t.privacyPolicy}</a>`);
+    expect(html).not.toContain('<b>');
+    expect(page.headers.get('content-security-policy')).toContain("img-src 'self' data: https://cdn.example.test https://dark.example.test;");
+    const registration = await (await browser.request(`${pageUrl}/register`)).text();
+    expect(registration).toContain('<img class="logo" src="https://cdn.example.test/logo.svg?a=1&amp;b=2"');
+    expect(registration).toContain(t.privacyPolicy);
+
+    const other = await authorize(client);
+    expect(other.html).toContain(`--accent: ${defaultSignInExperience.color.primary}`);
+    expect(other.html).toContain(`<h1>${t.appSignInTitle}</h1>`);
+    expect(other.html).not.toContain('class="logo"');
+    expect(other.html).not.toContain(t.termsOfUse);
+    expect(other.page.headers.get('content-security-policy')).toContain("img-src 'self' data:;");
   });
 
   test('is localized, right to left in Arabic', async () => {
