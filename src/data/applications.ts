@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { ApplicationSignInExperience } from '../../schemas/application-branding.ts';
 import type { CreateApplication, CreateApplicationSecret, PatchApplication } from '../../schemas/application.ts';
 import type { ListQuery } from '../../schemas/paging.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -16,6 +17,11 @@ export const applicationQueries = {
     }),
   detail: (api: ApiClient, tenantId: string, id: string) =>
     queryOptions({ queryKey: tenantKeys.detail(tenantId, 'applications', { id }), queryFn: () => api.applications.getApplication(tenantId, id) }),
+  signInExperience: (api: ApiClient, tenantId: string, id: string) =>
+    queryOptions({
+      queryKey: tenantKeys.detail(tenantId, 'applications', { id, of: 'sign-in-experience' }),
+      queryFn: () => api.applications.getSignInExperience(tenantId, id),
+    }),
   secrets: (api: ApiClient, tenantId: string, id: string) =>
     queryOptions({ queryKey: tenantKeys.list(tenantId, 'applications', { id, of: 'secrets' }), queryFn: () => api.applications.listSecrets(tenantId, id) }),
   roles: (api: ApiClient, tenantId: string, id: string, query: ListQuery) =>
@@ -40,6 +46,9 @@ export const useUpdateApplication = (tenantId: string, id: string) =>
 
 export const useDeleteApplication = (tenantId: string) =>
   useTenantMutation(tenantId, 'applications', (api, id: string) => api.applications.deleteApplication(tenantId, id));
+
+export const usePutSignInExperience = (tenantId: string, id: string) =>
+  useTenantMutation(tenantId, 'applications', (api, body: ApplicationSignInExperience) => api.applications.putSignInExperience(tenantId, id, body));
 
 export const useCreateSecret = (tenantId: string, id: string) =>
   useTenantMutation(tenantId, 'applications', (api, body: CreateApplicationSecret) => api.applications.createSecret(tenantId, id, body));

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ApplicationSignInExperience } from '../../schemas/application-branding.ts';
 import type { Application, ApplicationSecret } from '../../schemas/application.ts';
 import type { Role } from '../../schemas/role.ts';
 import type { Edition } from '../../schemas/config.ts';
@@ -27,6 +28,8 @@ type Args = {
   secrets: Answer<ApplicationSecret[]>;
   roles: Answer<Role[]>;
   assignable: Role[];
+  /** The app's own sign-in experience; null for none (GET answers 404). */
+  signInExperience: Answer<ApplicationSignInExperience | null>;
   /** POST /applications answers the free plan's quota error. */
   quotaExceeded?: boolean;
 };
@@ -59,6 +62,11 @@ const fakeApplications = (args: Args) => (client: ApiClient): Partial<ApiClient>
       return { ...created, secrets: confidential ? [{ ...sampleSecret('Default secret', { valueHint: 'Z9x8' }), value: 'gh-secret-value-Z9x8' }] : undefined };
     },
     listSecrets: async () => (await answer(args.secrets)).items,
+    getSignInExperience: async () => {
+      const value = args.signInExperience;
+      return value === 'loading' || value === 'error' ? (await answer<ApplicationSignInExperience>(value)).items[0]! : value;
+    },
+    putSignInExperience: async (_tenantId, _id, body) => body,
     createSecret: async (_tenantId, _id, body) => ({ ...sampleSecret(body.name, { expiresAt: body.expiresAt ?? null, valueHint: 'Q1w2' }), value: 'gh-new-secret-Q1w2' }),
   },
   applicationRoles: {
@@ -86,6 +94,7 @@ const meta: Meta<Args> = {
     applications: [spa, web, native, m2m, partner],
     secrets: [sampleSecret('Default secret'), sampleSecret('rotated', { valueHint: 'wxyz', expiresAt: '2099-01-01T00:00:00.000Z' }), sampleSecret('old', { valueHint: 'oldd', expiresAt: '2020-01-01T00:00:00.000Z' })],
     roles: [sampleRole('r1', { name: 'billing:reader', description: 'Reads invoices' })],
+    signInExperience: null,
     assignable: [sampleRole('r2', { name: 'billing:writer', description: 'Writes invoices' }), sampleRole('r3', { name: 'orders:reader', description: 'Reads orders' })],
   },
 };
@@ -317,11 +326,56 @@ export const RolesAssign: Story = {
   },
 };
 
+/** No experience of its own: the switch is off and no field shows. */
 export const Branding: Story = {
   args: { path: '/acme/applications/spa1/branding' },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByRole('textbox', { name: /Logo URL/ }), 'https://shop.example.test/logo.svg');
+    const toggle = await canvas.findByRole('switch', { name: /App-level sign-in experience/ });
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.queryByRole('textbox', { name: /Logo URL/ })).toBeNull();
+    await userEvent.click(toggle);
+    await userEvent.type(await canvas.findByRole('textbox', { name: /^Logo URL/ }), 'https://shop.example.test/logo.svg');
     await expect(await canvas.findByRole('region', { name: 'Unsaved changes' })).toBeVisible();
+  },
+};
+
+export const BrandingOn: Story = {
+  args: {
+    path: '/acme/applications/spa1/branding',
+    signInExperience: {
+      color: { primaryColor: '#0a7f5c', darkPrimaryColor: '#33cc99' },
+      branding: { logoUrl: 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E', darkLogoUrl: null },
+      displayName: 'Storefront',
+      termsOfUseUrl: 'https://shop.example.test/terms',
+      privacyPolicyUrl: null,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('switch', { name: /App-level sign-in experience/ })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Brand colour' })).toHaveValue('#0a7f5c');
+    await expect(canvas.getByRole('textbox', { name: 'Display name' })).toHaveValue('Storefront');
+    await expect(canvas.getByRole('textbox', { name: 'Terms of use URL' })).toHaveValue('https://shop.example.test/terms');
+    await expect(canvas.queryByRole('region', { name: 'Unsaved changes' })).toBeNull();
+  },
+};
+
+export const BrandingInvalid: Story = {
+  args: { path: '/acme/applications/spa1/branding' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('switch', { name: /App-level sign-in experience/ }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Brand colour' }), 'purple');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Privacy policy URL' }), 'ftp://shop.example.test/privacy');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByText('Enter a hex colour such as #5d34f2 or #53f.')).toBeVisible();
+    await expect(await canvas.findByText('Enter an http(s) URL.')).toBeVisible();
+  },
+};
+
+export const BrandingLoadError: Story = {
+  args: { path: '/acme/applications/spa1/branding', signInExperience: 'error' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 

@@ -11,11 +11,14 @@ import {
   type OfferedApplicationType,
   type PatchApplication,
 } from '../../../schemas/application.ts';
+import { applicationSignInExperienceGuard, type ApplicationSignInExperience } from '../../../schemas/application-branding.ts';
 import type { ListQuery } from '../../../schemas/paging.ts';
+import { ApiError } from '../errors.ts';
 import type { ListRequester, Page } from '../client.ts';
 
 export const applicationPath = (id: string) => `/api/applications/${encodeURIComponent(id)}`;
 const secretPath = (id: string, name: string) => `${applicationPath(id)}/secrets/${encodeURIComponent(name)}`;
+const signInExperiencePath = (id: string) => `${applicationPath(id)}/sign-in-experience`;
 
 /** POST /applications answers the new app with the values of its first secrets (Traditional, MachineToMachine), once. */
 const createdApplicationGuard = z.extend(applicationGuard, { secrets: z.optional(z.array(createdApplicationSecretGuard)) });
@@ -53,5 +56,17 @@ export const createApplicationsApi = (tenant: (tenantId: string) => ListRequeste
   deleteSecret: async (tenantId: string, id: string, name: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', secretPath(id, name));
   },
+  /** GET …/sign-in-experience: null until the app has one of its own. */
+  getSignInExperience: async (tenantId: string, id: string): Promise<ApplicationSignInExperience | null> => {
+    try {
+      return applicationSignInExperienceGuard.parse(await tenant(tenantId).request('GET', signInExperiencePath(id), { hideErrorToast: true }));
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'application.sign_in_experience_not_found') return null;
+      throw error;
+    }
+  },
+  /** PUT …/sign-in-experience: sets it whole. */
+  putSignInExperience: async (tenantId: string, id: string, body: ApplicationSignInExperience): Promise<ApplicationSignInExperience> =>
+    applicationSignInExperienceGuard.parse(await tenant(tenantId).request('PUT', signInExperiencePath(id), { body, hideErrorToast: true })),
 });
 export type ApplicationsApi = ReturnType<typeof createApplicationsApi>;

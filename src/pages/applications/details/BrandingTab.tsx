@@ -1,63 +1,136 @@
-import { Image, Stack, Text, TextInput, Title } from '@mantine/core';
+import { ColorInput, Image, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { patchApplicationGuard, type Application } from '../../../../schemas/application.ts';
-import { useUpdateApplication } from '../../../data/applications.ts';
+import {
+  applicationSignInExperienceGuard,
+  brandingUrlMaxLength,
+  displayNameMaxLength,
+  isHttpUrl,
+  type ApplicationSignInExperience,
+} from '../../../../schemas/application-branding.ts';
+import type { Application } from '../../../../schemas/application.ts';
+import { applicationQueries, usePutSignInExperience } from '../../../data/applications.ts';
+import { DetailQueryState } from '../../../ui/detail/DetailQueryState.tsx';
 import { DetailsForm } from '../../../ui/form/DetailsForm.tsx';
 import { schemaValidator } from '../../../ui/form/form-errors.ts';
-import { showFormError } from '../../../ui/form/show-form-error.ts';
 import { markSaved } from '../../../ui/form/mark-saved.ts';
-import { applicationFieldMessages } from '../application-form.ts';
+import { showFormError } from '../../../ui/form/show-form-error.ts';
+import { brandingFieldMessages } from '../application-form.ts';
 import { useApplication } from './useApplication.ts';
 
-type BrandingValues = { oidcClientMetadata: { logoUri: string } };
-const valuesOf = (application: Application): BrandingValues => ({ oidcClientMetadata: { logoUri: application.oidcClientMetadata.logoUri ?? '' } });
-const patchOf = ({ oidcClientMetadata: { logoUri } }: BrandingValues, application: Application) => ({
-  oidcClientMetadata: { ...application.oidcClientMetadata, logoUri: logoUri || null },
-});
+/** The experience's fields as the inputs hold them ('' for none), and whether the app has one of its own. */
+type BrandingValues = {
+  enabled: boolean;
+  color: { primaryColor: string; darkPrimaryColor: string };
+  branding: { logoUrl: string; darkLogoUrl: string };
+  displayName: string;
+  termsOfUseUrl: string;
+  privacyPolicyUrl: string;
+};
 
-/** The app's own logo (its logo_uri client metadata), with a preview. */
+const none: ApplicationSignInExperience = {
+  color: { primaryColor: null, darkPrimaryColor: null },
+  branding: { logoUrl: null, darkLogoUrl: null },
+  displayName: null,
+  termsOfUseUrl: null,
+  privacyPolicyUrl: null,
+};
+
+const isEmpty = (experience: ApplicationSignInExperience) => JSON.stringify(experience) === JSON.stringify(none);
+
+/** Off when the app has none, or one that sets nothing; the logo then starts from the app's logo_uri. */
+const valuesOf = (experience: ApplicationSignInExperience | null, application: Application): BrandingValues => {
+  const enabled = experience !== null && !isEmpty(experience);
+  const { color, branding, displayName, termsOfUseUrl, privacyPolicyUrl } = enabled ? experience : none;
+  return {
+    enabled,
+    color: { primaryColor: color.primaryColor ?? '', darkPrimaryColor: color.darkPrimaryColor ?? '' },
+    branding: { logoUrl: branding.logoUrl ?? (enabled ? '' : (application.oidcClientMetadata.logoUri ?? '')), darkLogoUrl: branding.darkLogoUrl ?? '' },
+    displayName: displayName ?? '',
+    termsOfUseUrl: termsOfUseUrl ?? '',
+    privacyPolicyUrl: privacyPolicyUrl ?? '',
+  };
+};
+
+/** What PUT sends: nothing set when off. */
+const bodyOf = ({ enabled, color, branding, displayName, termsOfUseUrl, privacyPolicyUrl }: BrandingValues): ApplicationSignInExperience => {
+  const set = (value: string) => value.trim() || null;
+  return enabled
+    ? {
+        color: { primaryColor: set(color.primaryColor), darkPrimaryColor: set(color.darkPrimaryColor) },
+        branding: { logoUrl: set(branding.logoUrl), darkLogoUrl: set(branding.darkLogoUrl) },
+        displayName: set(displayName),
+        termsOfUseUrl: set(termsOfUseUrl),
+        privacyPolicyUrl: set(privacyPolicyUrl),
+      }
+    : none;
+};
+
+/** The app's own sign-in experience (applications.md §7): over the tenant's when a sign-in comes from this app. */
 export function BrandingTab() {
-  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, application } = useApplication();
-  const updateApplication = useUpdateApplication(tenantId, application.id);
-  const messages = applicationFieldMessages();
+  const query = useQuery(applicationQueries.signInExperience(api, tenantId, application.id));
+  return <DetailQueryState query={query}>{(experience) => <BrandingForm tenantId={tenantId} application={application} experience={experience} />}</DetailQueryState>;
+}
+
+function BrandingForm({ tenantId, application, experience }: { tenantId: string; application: Application; experience: ApplicationSignInExperience | null }) {
+  const { t } = useLingui();
+  const save = usePutSignInExperience(tenantId, application.id);
+  const messages = brandingFieldMessages();
   const form = useForm<BrandingValues>({
-    initialValues: valuesOf(application),
-    validate: (values) => schemaValidator(patchApplicationGuard, messages)(patchOf(values, application)),
+    initialValues: valuesOf(experience, application),
+    validate: (values) => schemaValidator(applicationSignInExperienceGuard, messages)(bodyOf(values)),
   });
-  const logoUri = form.getValues().oidcClientMetadata.logoUri;
+  const { enabled, branding } = form.getValues();
 
   const submit = form.onSubmit(async (values) => {
     try {
-      markSaved(form, valuesOf(await updateApplication.mutateAsync(patchOf(values, application))));
+      markSaved(form, valuesOf(await save.mutateAsync(bodyOf(values)), application));
       notifications.show({ color: 'green', message: t`Saved` });
     } catch (error) {
       showFormError(form, error, { messages, fallback: t`The changes could not be saved.` });
     }
   });
 
+  const url = (path: string, label: string, placeholder: string) => (
+    <TextInput label={label} placeholder={placeholder} maxLength={brandingUrlMaxLength} dir="ltr" {...form.getInputProps(path)} />
+  );
+  const color = (path: string, label: string) => (
+    <ColorInput label={label} format="hex" placeholder="#5d34f2" withEyeDropper={false} fixOnBlur={false} dir="ltr" {...form.getInputProps(path)} />
+  );
+
   return (
-    <DetailsForm dirty={form.isDirty()} saving={updateApplication.isPending} onSubmit={submit} onDiscard={form.reset}>
+    <DetailsForm dirty={form.isDirty()} saving={save.isPending} onSubmit={submit} onDiscard={form.reset}>
       <Title order={2} fz="h3">
         <Trans>Branding</Trans>
       </Title>
       <Stack gap="md" maw={640}>
-        <TextInput
-          label={t`Logo URL`}
-          description={t`An image of your app's logo, published with the app as its logo_uri.`}
-          placeholder="https://app.example.com/logo.svg"
-          maxLength={2048}
-          dir="ltr"
-          {...form.getInputProps('oidcClientMetadata.logoUri')}
+        <Switch
+          label={t`App-level sign-in experience`}
+          description={t`When a sign-in comes from this app, its colours and logo replace the tenant's, and its name and links are shown.`}
+          {...form.getInputProps('enabled', { type: 'checkbox' })}
         />
-        {/^https?:\/\//.test(logoUri) && URL.canParse(logoUri) ? (
-          <Image src={logoUri} alt={t`Logo preview`} h={64} w="auto" fit="contain" maw={240} />
-        ) : (
-          <Text fz="sm" c="dimmed">
-            <Trans>No logo yet.</Trans>
-          </Text>
+        {enabled && (
+          <>
+            {color('color.primaryColor', t`Brand colour`)}
+            {color('color.darkPrimaryColor', t`Dark brand colour`)}
+            {url('branding.logoUrl', t`Logo URL`, 'https://app.example.com/logo.svg')}
+            {isHttpUrl(branding.logoUrl) ? (
+              <Image src={branding.logoUrl} alt={t`Logo preview`} h={64} w="auto" fit="contain" maw={240} />
+            ) : (
+              <Text fz="sm" c="dimmed">
+                <Trans>No logo yet.</Trans>
+              </Text>
+            )}
+            {url('branding.darkLogoUrl', t`Dark logo URL`, 'https://app.example.com/logo-dark.svg')}
+            <TextInput label={t`Display name`} maxLength={displayNameMaxLength} {...form.getInputProps('displayName')} />
+            {url('termsOfUseUrl', t`Terms of use URL`, 'https://app.example.com/terms')}
+            {url('privacyPolicyUrl', t`Privacy policy URL`, 'https://app.example.com/privacy')}
+          </>
         )}
       </Stack>
     </DetailsForm>
