@@ -2,6 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import type { ApplicationSignInExperience } from '../../schemas/application-branding.ts';
 import type { Application, PatchApplication } from '../../schemas/application.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { sampleApplication, sampleSecret } from '../support/application-samples.ts';
@@ -36,6 +37,8 @@ function setup(path: string, update: (id: string, patch: PatchApplication) => Pr
     })),
     updateApplication: vi.fn(async (_tenantId: string, id: string, patch: PatchApplication) => update(id, patch)),
     deleteApplication: vi.fn(async () => {}),
+    getSignInExperience: vi.fn(async (): Promise<ApplicationSignInExperience | null> => null),
+    putSignInExperience: vi.fn(async (_tenantId: string, _id: string, body: ApplicationSignInExperience) => body),
   };
   const app = openConsole(path, {
     edition: 'cloud',
@@ -112,6 +115,36 @@ test('a save sends the whole JSON columns: what the form does not show is kept',
   expect(patch.oidcClientMetadata).toMatchObject({ redirectUris: ['https://shop.example.test/callback'], logoUri: 'https://shop.example.test/logo.svg', backchannelLogoutUri: null });
   expect(patch.customClientMetadata).toMatchObject({ idTokenTtl: 600, corsAllowedOrigins: ['https://shop.example.test'], refreshTokenTtlInDays: 14, rotateRefreshToken: true });
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull());
+});
+
+test("the branding tab: switched on, the app's sign-in experience starts from its logo_uri and is saved whole; switched off, it sets nothing", async () => {
+  const { calls } = setup('/acme/applications/spa1/branding');
+  await userEvent.click(await screen.findByRole('switch', { name: /App-level sign-in experience/ }));
+  expect(screen.getByRole('textbox', { name: 'Logo URL' })).toHaveProperty('value', 'https://shop.example.test/logo.svg');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Brand colour' }), '#0a7');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Display name' }), '  Storefront ');
+  await userEvent.type(screen.getByRole('textbox', { name: 'Terms of use URL' }), 'https://shop.example.test/terms');
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(calls.putSignInExperience).toHaveBeenCalledTimes(1));
+  expect(calls.putSignInExperience.mock.calls[0]![2]).toEqual({
+    color: { primaryColor: '#0a7', darkPrimaryColor: null },
+    branding: { logoUrl: 'https://shop.example.test/logo.svg', darkLogoUrl: null },
+    displayName: 'Storefront',
+    termsOfUseUrl: 'https://shop.example.test/terms',
+    privacyPolicyUrl: null,
+  });
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull());
+
+  await userEvent.click(screen.getByRole('switch', { name: /App-level sign-in experience/ }));
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(calls.putSignInExperience).toHaveBeenCalledTimes(2));
+  expect(calls.putSignInExperience.mock.calls[1]![2]).toEqual({
+    color: { primaryColor: null, darkPrimaryColor: null },
+    branding: { logoUrl: null, darkLogoUrl: null },
+    displayName: null,
+    termsOfUseUrl: null,
+    privacyPolicyUrl: null,
+  });
 });
 
 test('leaving settings with unsaved changes asks first; Cancel keeps what was typed', async () => {
