@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import { isHttpUrl } from '../../schemas/application-branding.ts';
 import { identifierMaxLength } from '../../schemas/user.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import type { AppPresentation, Identifier, SignInExperience } from './experience.ts';
@@ -19,9 +20,12 @@ export type ViewContext = {
 const identifierLabel = (t: Messages, identifiers: Identifier[]) =>
   identifiers.length > 1 ? t.identifierLabel : identifiers[0] === 'email' ? t.emailLabel : t.usernameLabel;
 
+/** An http(s) URL as the URL parser writes it (no whitespace, so one srcset candidate), or undefined. */
+const httpHref = (url: string | null | undefined) => (url && isHttpUrl(url) ? new URL(url).href : undefined);
+
 /** The http(s) logos of an app's presentation. */
 const logosOf = (app: AppPresentation | undefined) => {
-  const [light, dark] = [app?.logoUrl, app?.darkLogoUrl].map((url) => (redirectOrigins(url).length > 0 ? url! : undefined));
+  const [light, dark] = [httpHref(app?.logoUrl), httpHref(app?.darkLogoUrl)];
   return { light: light ?? dark, dark };
 };
 
@@ -33,10 +37,10 @@ const appParts = (t: Messages, app: AppPresentation | undefined) => {
   const logos = logosOf(app);
   const links = (
     [
-      [app?.termsOfUseUrl, t.termsOfUse],
-      [app?.privacyPolicyUrl, t.privacyPolicy],
+      [httpHref(app?.termsOfUseUrl), t.termsOfUse],
+      [httpHref(app?.privacyPolicyUrl), t.privacyPolicy],
     ] as const
-  ).filter(([url]) => redirectOrigins(url).length > 0);
+  ).filter(([url]) => url);
   return {
     header: logos.light
       ? html`<picture>

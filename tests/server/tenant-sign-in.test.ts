@@ -256,6 +256,31 @@ describe("a tenant's sign-in pages", () => {
     expect(other.page.headers.get('content-security-policy')).toContain("img-src 'self' data:;");
   });
 
+  test("an app's logo and links are http(s) URLs as the URL parser writes them: one srcset candidate, no other scheme", async () => {
+    const app = {
+      displayName: null,
+      logoUrl: 'javascript:alert(1)',
+      darkLogoUrl: 'https://cdn.example.test/a b.png 2x, https://evil.example.test/x.png',
+      termsOfUseUrl: 'javascript:alert(2)',
+      privacyPolicyUrl: 'data:text/html,hi',
+    };
+    const html = String(
+      signInView({
+        locale: 'en',
+        nonce: 'n',
+        messages: t,
+        forms: { signIn: '/in', signUp: '/up' },
+        titles: { signIn: 'In', signUp: 'Up' },
+        experience: { ...defaultSignInExperience, app },
+      }),
+    );
+    const logo = 'https://cdn.example.test/a%20b.png%202x,%20https://evil.example.test/x.png';
+    expect(html).toContain(`<source srcset="${logo}" media="(prefers-color-scheme: dark)" />`);
+    expect(html).toContain(`<img class="logo" src="${logo}" alt="" />`);
+    expect(html).not.toMatch(/javascript:|data:text/);
+    expect(html).not.toContain(t.termsOfUse);
+  });
+
   test('is localized, right to left in Arabic', async () => {
     const { html } = await authorize(client, { uiLocales: 'ar' });
     expect(html).toMatch(/<html lang="ar" dir="rtl">/);
