@@ -5,7 +5,7 @@ import { maxSignInFailures } from '../../server/accounts/rate-limit.ts';
 import { roles, users as tenantUsers, usersRoles } from '../../server/db/idp.ts';
 import { signInFailures, users } from '../../server/db/schema.ts';
 import { en } from '../../server/i18n/locales/en.ts';
-import { defaultSignInExperience } from '../../server/pages/experience.ts';
+import { defaultSignInExperience, type SignInExperience } from '../../server/pages/experience.ts';
 import { signInView } from '../../server/pages/views.ts';
 import { upsertSignInExperience } from '../../server/management/applications/store.ts';
 import { tenantAccounts } from '../../server/sign-in/accounts.ts';
@@ -64,6 +64,12 @@ const register = async (account: { username?: string; email?: string; password: 
 };
 
 const signIn = async (identifier: string, password: string, app = client) => (await authorize(app)).submit('password', { identifier, password });
+
+/** The sign-in page of an experience, rendered alone. */
+const signInPageOf = (experience: SignInExperience) =>
+  String(
+    signInView({ locale: 'en', nonce: 'n', messages: t, forms: { signIn: '/in', signUp: '/up' }, titles: { signIn: 'In', signUp: 'Up' }, experience }),
+  );
 
 const findTenantUser = async (username: string) =>
   (await server.db.select().from(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.username, username))))[0];
@@ -209,17 +215,7 @@ describe("a tenant's sign-in pages", () => {
   });
 
   test("the experience's colours are the page's accent, and a colour that is not #rrggbb is the product's", async () => {
-    const view = (primary: string) =>
-      String(
-        signInView({
-          locale: 'en',
-          nonce: 'n',
-          messages: t,
-          forms: { signIn: '/in', signUp: '/up' },
-          titles: { signIn: 'In', signUp: 'Up' },
-          experience: { ...defaultSignInExperience, color: { primary, darkPrimary: '#112233' } },
-        }),
-      );
+    const view = (primary: string) => signInPageOf({ ...defaultSignInExperience, color: { primary, darkPrimary: '#112233' } });
     expect(view('#0a7f5c')).toContain(':root { --accent: #0a7f5c; } @media (prefers-color-scheme: dark) { :root { --accent: #112233; } }');
     const injected = view('red; } </style><script>alert(1)</script>');
     expect(injected).toContain(`:root { --accent: ${defaultSignInExperience.color.primary}; }`);
@@ -264,16 +260,7 @@ describe("a tenant's sign-in pages", () => {
       termsOfUseUrl: 'javascript:alert(2)',
       privacyPolicyUrl: 'data:text/html,hi',
     };
-    const html = String(
-      signInView({
-        locale: 'en',
-        nonce: 'n',
-        messages: t,
-        forms: { signIn: '/in', signUp: '/up' },
-        titles: { signIn: 'In', signUp: 'Up' },
-        experience: { ...defaultSignInExperience, app },
-      }),
-    );
+    const html = signInPageOf({ ...defaultSignInExperience, app });
     const logo = 'https://cdn.example.test/a%20b.png%202x,%20https://evil.example.test/x.png';
     expect(html).toContain(`<source srcset="${logo}" media="(prefers-color-scheme: dark)" />`);
     expect(html).toContain(`<img class="logo" src="${logo}" alt="" />`);
