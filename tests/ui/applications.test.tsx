@@ -2,7 +2,7 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { ApplicationSignInExperience } from '../../schemas/application-branding.ts';
+import { applicationSignInExperienceGuard, type ApplicationSignInExperience } from '../../schemas/application-branding.ts';
 import type { Application, PatchApplication } from '../../schemas/application.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { sampleApplication, sampleSecret } from '../support/application-samples.ts';
@@ -38,7 +38,8 @@ function setup(path: string, update: (id: string, patch: PatchApplication) => Pr
     updateApplication: vi.fn(async (_tenantId: string, id: string, patch: PatchApplication) => update(id, patch)),
     deleteApplication: vi.fn(async () => {}),
     getSignInExperience: vi.fn(async (): Promise<ApplicationSignInExperience | null> => null),
-    putSignInExperience: vi.fn(async (_tenantId: string, _id: string, body: ApplicationSignInExperience) => body),
+    // As the API client answers: parsed by the guard, in its key order.
+    putSignInExperience: vi.fn(async (_tenantId: string, _id: string, body: ApplicationSignInExperience) => applicationSignInExperienceGuard.parse(body)),
   };
   const app = openConsole(path, {
     edition: 'cloud',
@@ -145,6 +146,8 @@ test("the branding tab: switched on, the app's sign-in experience starts from it
     termsOfUseUrl: null,
     privacyPolicyUrl: null,
   });
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull());
+  expect(screen.getByRole('switch', { name: /App-level sign-in experience/ })).toHaveProperty('checked', false);
 });
 
 test('leaving settings with unsaved changes asks first; Cancel keeps what was typed', async () => {

@@ -39,7 +39,8 @@ const none: ApplicationSignInExperience = {
   privacyPolicyUrl: null,
 };
 
-const isEmpty = (experience: ApplicationSignInExperience) => JSON.stringify(experience) === JSON.stringify(none);
+const isEmpty = ({ color, branding, displayName, termsOfUseUrl, privacyPolicyUrl }: ApplicationSignInExperience) =>
+  [...Object.values(color), ...Object.values(branding), displayName, termsOfUseUrl, privacyPolicyUrl].every((value) => value === null);
 
 /** Off when the app has none, or one that sets nothing; the logo then starts from the app's logo_uri. */
 const valuesOf = (experience: ApplicationSignInExperience | null, application: Application): BrandingValues => {
