@@ -112,8 +112,8 @@ const consentStep = 'consent';
 /**
  * The server-rendered sign-in and registration pages that an oidc-provider sends the browser to: `/{uid}` (the first
  * screen), `/{uid}/{steps.signIn}` and `/{uid}/{steps.signUp}`, and a third-party app's consent page, which posts to
- * `/{uid}/consent`. Plain form posts, every state in the provider's
- * interaction: any process answers any step, and no JavaScript is needed. `site` gives the issuer of a request.
+ * `/{uid}/consent`. Plain form posts, every state in the provider's interaction: any process answers any step, and no
+ * JavaScript is needed. `site` gives the issuer of a request.
  */
 export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, steps: Steps) => {
   const app = new Hono<Env>();
@@ -157,13 +157,15 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     }
   };
 
+  /** The site's answer to the consent prompt: a response to send (the expired page without one), or a consent page's request. */
+  const answerConsent = async (c: Ctx, found: SignInSite, interaction: Interaction) => (await found.consent?.(c, interaction)) ?? expired(c, found);
+
   const showFirstScreen = async (c: Ctx, screen?: 'sign-in' | 'sign-up') => {
     const { found, interaction } = await load(c);
     if (!found || !interaction) return expired(c, found);
     if (interaction.prompt.name === 'consent') {
-      const answer = await found.consent?.(c, interaction);
+      const answer = await answerConsent(c, found, interaction);
       if (answer instanceof Response) return answer;
-      if (!answer) return expired(c, found);
       const { view, send } = render(c, found, interaction);
       return send(consentView(view, answer));
     }
@@ -249,9 +251,8 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
   app.post(`/:uid/${consentStep}`, async (c) => {
     const { found, interaction } = await load(c);
     if (!found || interaction?.prompt.name !== 'consent') return expired(c, found);
-    const answer = await found.consent?.(c, interaction);
+    const answer = await answerConsent(c, found, interaction);
     if (answer instanceof Response) return answer;
-    if (!answer) return expired(c, found);
     if (formText(await c.req.parseBody(), 'decision') !== 'authorize') {
       return finish(c, found.provider, { error: 'access_denied', error_description: 'The user did not authorize the application.' });
     }
