@@ -90,6 +90,7 @@ const consentCalls: Calls<typeof consentStore> = {
   linkUserConsentScopes: (db) => consentStore.linkUserConsentScopes(db, tenantId, 'app_kept', ['email'], [resourceStore.managementApiScopeId]),
   unlinkUserConsentUserScope: (db) => consentStore.unlinkUserConsentUserScope(db, tenantId, 'a1', 'email'),
   unlinkUserConsentResourceScope: (db) => consentStore.unlinkUserConsentResourceScope(db, tenantId, 'a1', 's1'),
+  endUserConsentGrants: (db) => consentStore.endUserConsentGrants(db, tenantId, 'a1'),
 };
 
 const roleCalls: Calls<typeof roleStore> = {

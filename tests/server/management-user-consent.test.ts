@@ -1,7 +1,9 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { organizationIdOf } from '../../schemas/constants.ts';
 import { planIds } from '../../schemas/quota.ts';
 import { userConsentScopesGuard } from '../../schemas/user-consent.ts';
+import { oidcModels } from '../../server/db/schema.ts';
 import { managementApiScopeId } from '../../server/management/resources/store.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { createApplication, createResourceWithScopes } from './idp-rows.ts';
@@ -136,4 +138,28 @@ test('reading needs a token with read:data, enabling write:data and disabling de
   expect(refused.details).toEqual({ requiredScope: 'write:data' });
   const removal = await expectError(await call(`${url}/user-scopes/email`, readOnly, 'DELETE'), 403, 'auth.insufficient_scope');
   expect(removal.details).toEqual({ requiredScope: 'delete:data' });
+});
+
+test("disabling a permission ends the app's grants, so its users consent again; other apps keep theirs", async () => {
+  const partner = await createApplication(api, { name: 'Consented partner', type: 'SPA', isThirdParty: true });
+  const other = await createApplication(api, { name: 'Other partner', type: 'SPA', isThirdParty: true });
+  const url = `${api.base}/applications/${partner.id}/user-consent-scopes`;
+  expect((await call(url, api.token, 'POST', { userScopes: ['email', 'phone'] })).status).toBe(201);
+  const grant = (id: string, clientId: string) => ({
+    tenantId: api.tenantId,
+    model: 'Grant',
+    id,
+    payload: { clientId, accountId: 'u1', openid: { scope: 'openid email' } },
+  });
+  await server.db.insert(oidcModels).values([grant('g-partner', partner.id), grant('g-other', other.id)]);
+  const grantIds = async () =>
+    (
+      await server.db
+        .select({ id: oidcModels.id })
+        .from(oidcModels)
+        .where(and(eq(oidcModels.tenantId, api.tenantId), eq(oidcModels.model, 'Grant')))
+    ).map((row) => row.id);
+
+  expect((await call(`${url}/user-scopes/phone`, api.token, 'DELETE')).status).toBe(204);
+  expect(await grantIds()).toEqual(['g-other']);
 });

@@ -53,7 +53,8 @@ const documented = {
     },
   }),
   remove: describe({
-    summary: 'Disable a user scope (user-scopes/{scope}) or an API permission (resource-scopes/{scopeId}) of a third-party application.',
+    summary:
+      'Disable a user scope (user-scopes/{scope}) or an API permission (resource-scopes/{scopeId}) of a third-party application; its users consent again.',
     errors,
   }),
 };
@@ -84,6 +85,7 @@ export const userConsentRoutes = (db: Db, { access, withTenantWrite }: Managemen
     await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
       await thirdPartyApplicationOf(tx, tenant.id, id);
       if (!(await unlink(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
+      await store.endUserConsentGrants(tx, tenant.id, id);
     });
     return c.body(null, 204);
   });

@@ -1,6 +1,7 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { UserConsentScope, UserConsentScopes } from '../../../schemas/user-consent.ts';
 import type { Db } from '../../db/client.ts';
+import { oidcModels } from '../../db/schema.ts';
 import { applicationUserConsentResourceScopes as resourceLinks, applicationUserConsentUserScopes as userLinks, resources, scopes } from '../../db/idp.ts';
 
 /** The user scopes and API permissions a third-party application may ask for (applications.md §7). */
@@ -86,3 +87,12 @@ export const unlinkUserConsentResourceScope = async (db: Db, tenantId: string, a
       .where(and(eq(resourceLinks.tenantId, tenantId), eq(resourceLinks.applicationId, applicationId), eq(resourceLinks.scopeId, scopeId)))
       .returning({ scopeId: resourceLinks.scopeId })
   ).length > 0;
+
+/**
+ * Ends the app's grants, so that a permission no longer enabled is not kept by an earlier consent: the next sign-in
+ * asks for consent again, and the refresh tokens of those grants stop working.
+ */
+export const endUserConsentGrants = (db: Db, tenantId: string, applicationId: string) =>
+  db
+    .delete(oidcModels)
+    .where(and(eq(oidcModels.tenantId, tenantId), eq(oidcModels.model, 'Grant'), sql`${oidcModels.payload}->>'clientId' = ${applicationId}`));
