@@ -9,6 +9,7 @@ import {
 import type { Edition } from '../../schemas/config.ts';
 import type { Db } from '../db/client.ts';
 import { tenantConfigs } from '../db/schema.ts';
+import { userConsentRoutes } from '../management/applications/consent-routes.ts';
 import { applicationRoutes } from '../management/applications/routes.ts';
 import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from '../management/kit.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
@@ -70,6 +71,7 @@ export const managementRoutes = (edition: Edition, db: Db, tokenGuard: ReturnTyp
 
   app.route('/', resourceRoutes(db, kit));
   app.route('/', applicationRoutes(db, kit));
+  app.route('/', userConsentRoutes(db, kit));
   app.route('/', roleRoutes(db, kit));
   return app;
 };

@@ -46,6 +46,12 @@ export type Messages = {
   interactionExpired: string;
   appInteractionExpired: string;
   requestFailed: string;
+  /** A third-party app's consent page: its title and intro, the user data each scope gives, and its two buttons. */
+  consentTitle: string;
+  consentIntro: (applicationName: string) => string;
+  consentScopes: Record<'profile' | 'email' | 'phone' | 'address' | 'custom_data' | 'identities' | 'roles' | 'offline_access', string>;
+  authorizeButton: string;
+  cancelButton: string;
   password: Record<PasswordRejectionCode, string>;
 };
 

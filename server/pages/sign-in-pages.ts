@@ -7,7 +7,7 @@ import { emailPattern, identifierMaxLength, usernamePattern } from '../../schema
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
 import { createNonce, pageSecurityHeaders, redirectOrigins } from './layout.ts';
 import { pageLocales, pickLocale, type Messages } from './messages.ts';
-import { logoOrigins, messageView, signInView, signUpView, type SignUpState } from './views.ts';
+import { consentView, logoOrigins, messageView, signInView, signUpView, type SignUpState } from './views.ts';
 
 type Env = { Bindings: HttpBindings };
 export type Ctx = Context<Env>;
@@ -23,6 +23,16 @@ export type Accounts = {
   signUp: (account: NewAccount, applicationId: string) => Promise<SignUpResult>;
 };
 
+/**
+ * What a third-party app gets once the user authorizes it, shown on the consent page: the OIDC scopes (openid and
+ * profile always) and the permissions of each API resource, among those the request asks for.
+ */
+export type ConsentRequest = {
+  applicationName: string;
+  oidcScopes: string[];
+  resources: { indicator: string; name: string; scopes: { name: string; description: string | null }[] }[];
+};
+
 /** The issuer whose interactions a set of sign-in pages answers, and what its pages offer. */
 export type SignInSite = {
   provider: Provider;
@@ -35,8 +45,11 @@ export type SignInSite = {
   titles: (t: Messages, experience: SignInExperience) => { signIn: string; signUp: string };
   /** What an expired or unknown interaction says, and the link back it offers, if any. */
   expired: (t: Messages) => { message: string; link?: string };
-  /** Answers the consent prompt; without it, or when it answers nothing, the interaction is treated as expired. */
-  consent?: (c: Ctx, interaction: Interaction) => Promise<Response | undefined>;
+  /**
+   * Answers the consent prompt: with a response (a consent granted without a page), or with what a consent page asks
+   * the user for. Without it, or when it answers nothing, the interaction is treated as expired.
+   */
+  consent?: (c: Ctx, interaction: Interaction) => Promise<Response | ConsentRequest | undefined>;
 };
 
 /** The path of each step under `{pagePath}`: the password sign-in and the registration forms. */
@@ -54,11 +67,21 @@ export const signInParams = ['first_screen', 'interaction_mode'];
 const wantsSignUp = (params: Interaction['params']) =>
   params.first_screen === 'register' || params.first_screen === 'identifier:register' || params.interaction_mode === 'signUp';
 
+/** The requested items that are allowed (all of them without a list) and the others. */
+const split = (requested: string[], allowed: string[] | undefined) => [
+  requested.filter((item) => !allowed || allowed.includes(item)),
+  requested.filter((item) => allowed && !allowed.includes(item)),
+];
+
 const finish = async (c: Ctx, provider: Provider, result: Parameters<Provider['interactionResult']>[2]) =>
   c.redirect(await provider.interactionResult(c.env.incoming, c.env.outgoing, result, { mergeWithLastSubmission: true }), 303);
 
-/** Grants a first-party client what the consent prompt asks for, without a page; undefined without a signed-in session. */
-export const grantConsent = async (c: Ctx, provider: Provider, interaction: Interaction) => {
+/**
+ * Grants what the consent prompt asks for: all of it to a first-party client, without a page; to a third-party one only
+ * what its consent page showed (`only`), the rest rejected, so that it is not asked again. Undefined without a
+ * signed-in session.
+ */
+export const grantConsent = async (c: Ctx, provider: Provider, interaction: Interaction, only?: ConsentRequest) => {
   const { prompt, params, session } = interaction;
   if (!session) return undefined;
   const grant = interaction.grantId
@@ -70,16 +93,29 @@ export const grantConsent = async (c: Ctx, provider: Provider, interaction: Inte
     missingOIDCClaims?: string[];
     missingResourceScopes?: Record<string, string[]>;
   };
-  if (details.missingOIDCScope) grant.addOIDCScope(details.missingOIDCScope);
-  if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
-  for (const [indicator, scopes] of Object.entries(details.missingResourceScopes ?? {})) grant.addResourceScope(indicator, scopes);
+  const [oidcScopes, rejectedOidcScopes] = split(details.missingOIDCScope ?? [], only?.oidcScopes);
+  grant.addOIDCScope(oidcScopes);
+  grant.rejectOIDCScope(rejectedOidcScopes);
+  // The claims parameter: a third-party app gets the claims of its granted scopes only.
+  if (details.missingOIDCClaims && only) grant.rejectOIDCClaims(details.missingOIDCClaims);
+  else if (details.missingOIDCClaims) grant.addOIDCClaims(details.missingOIDCClaims);
+  for (const [indicator, requested] of Object.entries(details.missingResourceScopes ?? {})) {
+    const allowed = only && (only.resources.find((resource) => resource.indicator === indicator)?.scopes.map((scope) => scope.name) ?? []);
+    const [scopes, rejected] = split(requested, allowed);
+    grant.addResourceScope(indicator, scopes);
+    grant.rejectResourceScope(indicator, rejected);
+  }
   return finish(c, provider, { consent: { grantId: await grant.save() } });
 };
 
+/** The path of the consent page's form under `{pagePath}/{uid}`. */
+const consentStep = 'consent';
+
 /**
  * The server-rendered sign-in and registration pages that an oidc-provider sends the browser to: `/{uid}` (the first
- * screen), `/{uid}/{steps.signIn}` and `/{uid}/{steps.signUp}`. Plain form posts, every state in the provider's
- * interaction: any process answers any step, and no JavaScript is needed. `site` gives the issuer of a request.
+ * screen), `/{uid}/{steps.signIn}` and `/{uid}/{steps.signUp}`, and a third-party app's consent page, which posts to
+ * `/{uid}/consent`. Plain form posts, every state in the provider's interaction: any process answers any step, and no
+ * JavaScript is needed. `site` gives the issuer of a request.
  */
 export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, steps: Steps) => {
   const app = new Hono<Env>();
@@ -95,7 +131,7 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
         locale,
         nonce,
         messages,
-        forms: { signIn: `${pagePath}/${steps.signIn}`, signUp: `${pagePath}/${steps.signUp}` },
+        forms: { signIn: `${pagePath}/${steps.signIn}`, signUp: `${pagePath}/${steps.signUp}`, consent: `${pagePath}/${consentStep}` },
         titles: found?.titles(messages, experience) ?? { signIn: messages.signInTitle, signUp: messages.signUpTitle },
         experience,
       },
@@ -122,10 +158,18 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     return { found: experience ? { ...found, experience } : found, interaction };
   };
 
+  /** The site's answer to the consent prompt: a response to send (the expired page without one), or a consent page's request. */
+  const answerConsent = async (c: Ctx, found: SignInSite, interaction: Interaction) => (await found.consent?.(c, interaction)) ?? expired(c, found);
+
   const showFirstScreen = async (c: Ctx, screen?: 'sign-in' | 'sign-up') => {
     const { found, interaction } = await load(c);
     if (!found || !interaction) return expired(c, found);
-    if (interaction.prompt.name === 'consent' && found.consent) return (await found.consent(c, interaction)) ?? expired(c, found);
+    if (interaction.prompt.name === 'consent') {
+      const answer = await answerConsent(c, found, interaction);
+      if (answer instanceof Response) return answer;
+      const { view, send } = render(c, found, interaction);
+      return send(consentView(view, answer));
+    }
     if (interaction.prompt.name !== 'login') return expired(c, found);
     const { view, send } = render(c, found, interaction);
     const signUp = found.experience.signUp.enabled && (screen ? screen === 'sign-up' : wantsSignUp(interaction.params));
@@ -202,6 +246,18 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
       return send(signUpView(view, { username, email, errors: conflict }), 422);
     }
     return finish(c, signingUp.provider, { login: { accountId: result.accountId } });
+  });
+
+  /** The consent page's answer: its request is read again, so only what the page showed is granted. */
+  app.post(`/:uid/${consentStep}`, async (c) => {
+    const { found, interaction } = await load(c);
+    if (!found || interaction?.prompt.name !== 'consent') return expired(c, found);
+    const answer = await answerConsent(c, found, interaction);
+    if (answer instanceof Response) return answer;
+    if (formText(await c.req.parseBody(), 'decision') !== 'authorize') {
+      return finish(c, found.provider, { error: 'access_denied', error_description: 'The user did not authorize the application.' });
+    }
+    return (await grantConsent(c, found.provider, interaction, answer)) ?? expired(c, found);
   });
 
   return app;

@@ -5,13 +5,14 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import type { AppPresentation, Identifier, SignInExperience } from './experience.ts';
 import { field, page, redirectOrigins } from './layout.ts';
 import type { Messages } from './messages.ts';
+import type { ConsentRequest } from './sign-in-pages.ts';
 
 /** A page of a sign-in: where its two forms post, their titles, and the experience it follows. */
 export type ViewContext = {
   locale: Locale;
   nonce: string;
   messages: Messages;
-  forms: { signIn: string; signUp: string };
+  forms: { signIn: string; signUp: string; consent: string };
   titles: { signIn: string; signUp: string };
   experience: SignInExperience;
 };
@@ -154,6 +155,34 @@ export const signUpView = ({ locale, nonce, messages: t, forms, titles, experien
       <p class="switch">${t.haveAccount} <a href="${forms.signIn}">${t.toSignIn}</a></p>`,
   });
 };
+
+/** The OIDC scopes a consent page names: openid is the sign-in itself. */
+const namedScopes = (t: Messages, scopes: string[]) =>
+  scopes.flatMap((scope) => (Object.hasOwn(t.consentScopes, scope) ? [t.consentScopes[scope as keyof Messages['consentScopes']]] : []));
+
+/** A third-party app's consent page: what it gets once authorized; Cancel ends the sign-in with access_denied. */
+export const consentView = ({ locale, nonce, messages: t, forms, experience }: ViewContext, request: ConsentRequest) =>
+  page({
+    locale,
+    nonce,
+    color: experience.color,
+    title: t.consentTitle,
+    body: html`<p>${t.consentIntro(request.applicationName)}</p>
+      <ul>
+        ${namedScopes(t, request.oidcScopes).map((name) => html`<li>${name}</li>`)}
+      </ul>
+      ${request.resources.map(
+        (resource) =>
+          html`<h2>${resource.name}</h2>
+            <ul>
+              ${resource.scopes.map((scope) => html`<li><strong>${scope.name}</strong>${scope.description ? html`: ${scope.description}` : ''}</li>`)}
+            </ul>`,
+      )}
+      <form method="post" action="${forms.consent}">
+        <button type="submit" name="decision" value="authorize">${t.authorizeButton}</button>
+        <p class="switch"><button type="submit" name="decision" value="cancel" class="secondary">${t.cancelButton}</button></p>
+      </form>`,
+  });
 
 /** A page that only says something, with a link back (to the console) when there is one to give. */
 export const messageView = (

@@ -3,6 +3,7 @@ import { grantConsent, signInPages } from '../pages/sign-in-pages.ts';
 import { settingsOf } from '../tenant-runtime/clients.ts';
 import { tenantBasePath, type TenantRuntimes } from '../tenant-runtime/provider.ts';
 import { tenantAccounts } from './accounts.ts';
+import { consentRequestOf } from './consent.ts';
 import { signInExperienceOf } from './experience.ts';
 
 /** Where the Hono app serves the tenants' sign-in pages (tenant-runtime.md §4): its issuer's interactions.url. */
@@ -11,7 +12,7 @@ export const tenantSignInPath = '/t/:tenantId/sign-in';
 /**
  * A tenant's sign-in pages at `{base}/sign-in/{uid}`: the first screen, `password` (sign in by username or e-mail)
  * and `register`, on the console's own pages, with the tenant's provider, users and sign-in experience. First-party
- * apps get their consent without a page.
+ * apps get their consent without a page; third-party apps get a consent page (consent.ts).
  */
 export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>) =>
   signInPages(
@@ -28,10 +29,11 @@ export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'provi
         pagePath: (uid) => `${tenantBasePath(tenantId)}/sign-in/${uid}`,
         titles: (t, { app }) => ({ signIn: app?.displayName ? t.signInToApp(app.displayName) : t.appSignInTitle, signUp: t.appSignUpTitle }),
         expired: (t) => ({ message: t.appInteractionExpired }),
-        // Asked for when the app sends prompt=consent, as the SDKs do; a third-party app's consent page comes later.
+        // A first-party app is asked when it sends prompt=consent, as the SDKs do; a third-party app always.
         consent: async (c, interaction) => {
           const app = await provider.Client.find(String(interaction.params.client_id));
-          return app && !settingsOf(app).isThirdParty ? grantConsent(c, provider, interaction) : undefined;
+          if (!app) return undefined;
+          return settingsOf(app).isThirdParty ? consentRequestOf(db, tenantId, app, interaction) : grantConsent(c, provider, interaction);
         },
       };
     },

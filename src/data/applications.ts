@@ -2,12 +2,13 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApplicationSignInExperience } from '../../schemas/application-branding.ts';
 import type { CreateApplication, CreateApplicationSecret, PatchApplication } from '../../schemas/application.ts';
 import type { ListQuery } from '../../schemas/paging.ts';
+import type { AddUserConsentScopes, UserConsentScopeType } from '../../schemas/user-consent.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { ApplicationListQuery } from '../api/management/applications.ts';
 import { tenantKeys } from './keys.ts';
 import { useTenantMutation } from './mutation.ts';
 
-/** A tenant's applications, their secrets and roles; all keyed under the applications, so any write refetches them. */
+/** A tenant's applications, their secrets, roles and third-party permissions; all keyed under the applications, so any write refetches them. */
 export const applicationQueries = {
   list: (api: ApiClient, tenantId: string, query: ApplicationListQuery) =>
     queryOptions({
@@ -29,6 +30,11 @@ export const applicationQueries = {
       queryKey: tenantKeys.list(tenantId, 'applications', { id, of: 'roles', ...query }),
       queryFn: () => api.applicationRoles.listApplicationRoles(tenantId, id, query),
       placeholderData: keepPreviousData,
+    }),
+  userConsentScopes: (api: ApiClient, tenantId: string, id: string) =>
+    queryOptions({
+      queryKey: tenantKeys.list(tenantId, 'applications', { id, of: 'user-consent-scopes' }),
+      queryFn: () => api.applications.getUserConsentScopes(tenantId, id),
     }),
   assignableRoles: (api: ApiClient, tenantId: string, id: string, query: ListQuery) =>
     queryOptions({
@@ -66,3 +72,11 @@ export const useAssignRoles = (tenantId: string, id: string) =>
 
 export const useRemoveRole = (tenantId: string, id: string) =>
   useTenantMutation(tenantId, 'applications', (api, roleId: string) => api.applicationRoles.removeRole(tenantId, id, roleId));
+
+export const useAddUserConsentScopes = (tenantId: string, id: string) =>
+  useTenantMutation(tenantId, 'applications', (api, body: AddUserConsentScopes) => api.applications.addUserConsentScopes(tenantId, id, body));
+
+export const useRemoveUserConsentScope = (tenantId: string, id: string) =>
+  useTenantMutation(tenantId, 'applications', (api, { scopeType, scopeId }: { scopeType: UserConsentScopeType; scopeId: string }) =>
+    api.applications.removeUserConsentScope(tenantId, id, scopeType, scopeId),
+  );

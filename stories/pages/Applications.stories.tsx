@@ -3,12 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ApplicationSignInExperience } from '../../schemas/application-branding.ts';
 import type { Application, ApplicationSecret } from '../../schemas/application.ts';
 import type { Role } from '../../schemas/role.ts';
+import type { UserConsentScopes } from '../../schemas/user-consent.ts';
+import type { ResourceWithScopes } from '../../src/api/management/resources.ts';
 import type { Edition } from '../../schemas/config.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { ApiClient, Page } from '../../src/api/client.ts';
 import { createTestConsole } from '../../tests/support/console.tsx';
 import { sampleTenant } from '../../tests/support/samples.ts';
 import { sampleApplication, sampleRole, sampleSecret } from '../../tests/support/application-samples.ts';
+import { sampleResource, sampleScope } from '../../tests/support/resource-samples.ts';
 
 const spa = sampleApplication('spa1', {
   name: 'Storefront',
@@ -19,6 +22,9 @@ const web = sampleApplication('web1', { name: 'Back office', type: 'Traditional'
 const native = sampleApplication('native1', { name: 'Mobile', type: 'Native' });
 const m2m = sampleApplication('m2m1', { name: 'Billing job', type: 'MachineToMachine' });
 const partner = sampleApplication('partner1', { name: 'Partner portal', type: 'Traditional', isThirdParty: true });
+const orders = sampleResource('orders', { name: 'Orders API' });
+const readOrders = sampleScope('orders', 'read:orders', 'Read your orders');
+const writeOrders = sampleScope('orders', 'write:orders', 'Place orders');
 
 /** How the fake management API answers: a list, never (loading), or a failure. */
 type Answer<T> = T | 'loading' | 'error';
@@ -30,6 +36,9 @@ type Args = {
   assignable: Role[];
   /** The app's own sign-in experience; null for none (GET answers 404). */
   signInExperience: Answer<ApplicationSignInExperience | null>;
+  /** The third-party app's enabled permissions (GET …/user-consent-scopes). */
+  consentScopes: Answer<UserConsentScopes>;
+  resources: ResourceWithScopes[];
   /** POST /applications answers the free plan's quota error. */
   quotaExceeded?: boolean;
 };
@@ -37,9 +46,10 @@ type Args = {
 const never = () => new Promise<never>(() => {});
 const answer = async <T,>(value: Answer<T[]>): Promise<Page<T>> => {
   if (value === 'loading') return never();
-  if (value === 'error') throw new ApiError('Internal server error', 500, { code: 'unknown', message: 'Internal server error' });
+  if (value === 'error') throw internalError();
   return { items: value, total: value.length };
 };
+const internalError = () => new ApiError('Internal server error', 500, { code: 'unknown', message: 'Internal server error' });
 const notFound = () => new ApiError('not found', 404, { code: 'entity.not_exists_with_id', message: 'The entity does not exist.' });
 
 const fakeApplications = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
@@ -68,7 +78,14 @@ const fakeApplications = (args: Args) => (client: ApiClient): Partial<ApiClient>
     },
     putSignInExperience: async (_tenantId, _id, body) => body,
     createSecret: async (_tenantId, _id, body) => ({ ...sampleSecret(body.name, { expiresAt: body.expiresAt ?? null, valueHint: 'Q1w2' }), value: 'gh-new-secret-Q1w2' }),
+    getUserConsentScopes: async () => {
+      if (args.consentScopes === 'loading') return never();
+      if (args.consentScopes === 'error') throw internalError();
+      return args.consentScopes;
+    },
+    addUserConsentScopes: async () => {},
   },
+  resources: { ...client.resources, listResourcesWithScopes: async () => answer(args.resources) },
   applicationRoles: {
     ...client.applicationRoles,
     listApplicationRoles: async () => answer(args.roles),
@@ -95,6 +112,8 @@ const meta: Meta<Args> = {
     secrets: [sampleSecret('Default secret'), sampleSecret('rotated', { valueHint: 'wxyz', expiresAt: '2099-01-01T00:00:00.000Z' }), sampleSecret('old', { valueHint: 'oldd', expiresAt: '2020-01-01T00:00:00.000Z' })],
     roles: [sampleRole('r1', { name: 'billing:reader', description: 'Reads invoices' })],
     signInExperience: null,
+    consentScopes: { userScopes: ['email'], resourceScopes: [{ resource: orders, scopes: [readOrders] }] },
+    resources: [{ ...orders, scopes: [readOrders, writeOrders] }],
     assignable: [sampleRole('r2', { name: 'billing:writer', description: 'Writes invoices' }), sampleRole('r3', { name: 'orders:reader', description: 'Reads orders' })],
   },
 };
@@ -383,8 +402,45 @@ export const ThirdPartyPermissions: Story = {
   args: { path: '/acme/applications/partner1/permissions' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('list', { name: 'Always granted' })).toHaveTextContent('openidprofile');
+    const users = await canvas.findByRole('table', { name: 'User permissions' });
+    await expect(within(users).getByText('E-mail address')).toBeVisible();
+    const apis = canvas.getByRole('table', { name: 'API permissions' });
+    await expect(within(apis).getByText('Read your orders')).toBeVisible();
+    await expect(within(apis).getByRole('button', { name: 'Remove read:orders' })).toBeVisible();
     await expect(tabs(canvas).queryByRole('link', { name: 'Branding' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Check guide' })).toBeNull();
+  },
+};
+
+export const ThirdPartyPermissionsEmpty: Story = {
+  args: { path: '/acme/applications/partner1/permissions', consentScopes: { userScopes: [], resourceScopes: [] } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No user data enabled yet/)).toBeVisible();
+    await expect(canvas.getByText(/No API permissions enabled yet/)).toBeVisible();
+  },
+};
+
+export const ThirdPartyPermissionsError: Story = {
+  args: { path: '/acme/applications/partner1/permissions', consentScopes: 'error' },
+  play: async ({ canvas }) => {
+    await expect((await canvas.findAllByRole('button', { name: 'Retry' }))[0]).toBeVisible();
+  },
+};
+
+export const ThirdPartyPermissionsAdd: Story = {
+  args: { path: '/acme/applications/partner1/permissions' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add permissions' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Add permissions' });
+    const add = within(dialog).getByRole('button', { name: 'Assign' });
+    await expect(add).toBeDisabled();
+    // Enabled already: not offered.
+    await expect(within(dialog).queryByRole('checkbox', { name: /^email/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: /^phone/ }));
+    await expect(add).toBeEnabled();
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'API permissions' }));
+    await expect(await within(dialog).findByRole('checkbox', { name: /write:orders/ })).toBeVisible();
+    await expect(within(dialog).queryByRole('checkbox', { name: /read:orders/ })).toBeNull();
   },
 };
 

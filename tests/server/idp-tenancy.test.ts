@@ -5,6 +5,7 @@ import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
 import * as schema from '../../server/db/schema.ts';
+import * as consentStore from '../../server/management/applications/consent-store.ts';
 import * as applicationStore from '../../server/management/applications/store.ts';
 import * as resourceStore from '../../server/management/resources/store.ts';
 import * as roleStore from '../../server/management/roles/store.ts';
@@ -93,6 +94,14 @@ const applicationCalls: Calls<typeof applicationStore> = {
     }),
 };
 
+const consentCalls: Calls<typeof consentStore> = {
+  findUserConsentScopes: (db) => consentStore.findUserConsentScopes(db, tenantId, 'a1'),
+  linkUserConsentScopes: (db) => consentStore.linkUserConsentScopes(db, tenantId, 'app_kept', ['email'], [resourceStore.managementApiScopeId]),
+  unlinkUserConsentUserScope: (db) => consentStore.unlinkUserConsentUserScope(db, tenantId, 'a1', 'email'),
+  unlinkUserConsentResourceScope: (db) => consentStore.unlinkUserConsentResourceScope(db, tenantId, 'a1', 's1'),
+  endUserConsentGrants: (db) => consentStore.endUserConsentGrants(db, tenantId, 'a1'),
+};
+
 const roleCalls: Calls<typeof roleStore> = {
   listRoles: (db) => roleStore.listRoles(db, tenantId, page, { type: 'User', excludeUserId: 'u1', excludeApplicationId: 'a1', applicationId: 'a2' }),
   findRole: (db) => roleStore.findRole(db, tenantId, 'r1'),
@@ -156,6 +165,7 @@ const signInUserCalls: Calls<typeof signInUserStore> = {
 const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] = [
   ['API resource', resourceCalls, resourceStore],
   ['application', applicationCalls, applicationStore],
+  ['user consent', consentCalls, consentStore],
   ['role', roleCalls, roleStore],
   ['tenant issuer', runtimeCalls, runtimeStore],
   ['sign-in user', signInUserCalls, signInUserStore],

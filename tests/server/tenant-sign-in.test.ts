@@ -2,7 +2,14 @@ import { gzipSync } from 'node:zlib';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { maxSignInFailures } from '../../server/accounts/rate-limit.ts';
-import { roles, users as tenantUsers, usersRoles } from '../../server/db/idp.ts';
+import {
+  applicationUserConsentResourceScopes,
+  applicationUserConsentUserScopes,
+  roles,
+  scopes,
+  users as tenantUsers,
+  usersRoles,
+} from '../../server/db/idp.ts';
 import { signInFailures, users } from '../../server/db/schema.ts';
 import { en } from '../../server/i18n/locales/en.ts';
 import { defaultSignInExperience, type SignInExperience } from '../../server/pages/experience.ts';
@@ -68,18 +75,18 @@ const signIn = async (identifier: string, password: string, app = client) => (aw
 /** The sign-in page of an experience, rendered alone. */
 const signInPageOf = (experience: SignInExperience) =>
   String(
-    signInView({ locale: 'en', nonce: 'n', messages: t, forms: { signIn: '/in', signUp: '/up' }, titles: { signIn: 'In', signUp: 'Up' }, experience }),
+    signInView({ locale: 'en', nonce: 'n', messages: t, forms: { signIn: '/in', signUp: '/up', consent: '/consent' }, titles: { signIn: 'In', signUp: 'Up' }, experience }),
   );
 
 const findTenantUser = async (username: string) =>
   (await server.db.select().from(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.username, username))))[0];
 
 /** An access token for the API, as the SDKs get one: a refresh-token grant naming the resource. */
-const resourceToken = async (refreshToken: string) => {
+const resourceToken = async (refreshToken: string, clientId = client.clientId) => {
   const response = await fetch(`${client.issuer}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: client.clientId, refresh_token: refreshToken, resource: indicator }),
+    body: new URLSearchParams({ grant_type: 'refresh_token', client_id: clientId, refresh_token: refreshToken, resource: indicator }),
   });
   const body = (await response.json()) as { access_token: string };
   expect(response.status).toBe(200);
@@ -274,18 +281,57 @@ describe("a tenant's sign-in pages", () => {
     expect(html).toContain('<h1>تسجيل الدخول</h1>');
   });
 
-  test('a third-party app gets no consent without a page: until it has one, its sign-in ends on the expired page', async () => {
-    const data = tenantData(server.db, tenantId);
-    const clientId = await data.application('SPA', { isThirdParty: true, oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
-    const account = newAccount('third');
-    await register(account);
-    const pending = await authorize({ ...client, clientId });
-    const { response, html } = await pending.submit('password', { identifier: account.username, password: account.password }).catch((error: Error) => ({
-      response: undefined,
-      html: error.message,
-    }));
-    expect(response).toBeUndefined();
-    expect(html).toMatch(/sign-in ended at .*\/sign-in\/[\w-]+ \(400\)/);
+  describe('a third-party app', () => {
+    let partner: AuthorizationClient;
+    let account: ReturnType<typeof newAccount>;
+
+    beforeAll(async () => {
+      const data = tenantData(server.db, tenantId);
+      const clientId = await data.application('SPA', {
+        name: 'Partner portal',
+        isThirdParty: true,
+        oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+      });
+      partner = { ...client, clientId, scopes: ['openid', 'profile', 'email', 'phone', 'offline_access', 'read:orders', 'delete:orders'] };
+      const [read] = await server.db.select().from(scopes).where(and(eq(scopes.tenantId, tenantId), eq(scopes.name, 'read:orders')));
+      await server.db.update(scopes).set({ description: 'Read your orders' }).where(and(eq(scopes.tenantId, tenantId), eq(scopes.id, read!.id)));
+      await server.db.insert(applicationUserConsentUserScopes).values({ tenantId, applicationId: clientId, userScope: 'email' });
+      await server.db.insert(applicationUserConsentResourceScopes).values({ tenantId, applicationId: clientId, scopeId: read!.id });
+      // The user's roles allow both permissions; only read:orders is enabled for the app.
+      account = newAccount('partner');
+      await register(account);
+      await server.db.insert(usersRoles).values({ tenantId, userId: (await findTenantUser(account.username))!.id, roleId: otherRoleId });
+    });
+
+    const consentPage = async () => {
+      const pending = await authorize(partner);
+      const consent = await pending.submit('password', { identifier: account.username, password: account.password });
+      expect(consent.pageUrl).toMatch(new RegExp(`^${server.url}/t/${tenantId}/sign-in/[\\w-]+$`));
+      return { pending, consent: { ...consent, pageUrl: consent.pageUrl! } };
+    };
+
+    test('gets a consent page naming it and what it asks for among what is enabled; Authorize grants only that', async () => {
+      const { pending, consent } = await consentPage();
+      expect(consent.response.headers.get('content-security-policy')).toContain("form-action 'self' https://shop.example.test;");
+      expect(consent.html).toContain(`<h1>${t.consentTitle}</h1>`);
+      expect(consent.html).toContain(t.consentIntro('Partner portal'));
+      for (const shown of [t.consentScopes.profile, t.consentScopes.email, t.consentScopes.offline_access, '<strong>read:orders</strong>: Read your orders']) {
+        expect(consent.html).toContain(shown);
+      }
+      for (const hidden of [t.consentScopes.phone, 'delete:orders']) expect(consent.html).not.toContain(hidden);
+      expect(consent.html).toContain(`<form method="post" action="${new URL(consent.pageUrl).pathname}/consent">`);
+
+      const { tokens } = await pending.submit('consent', { decision: 'authorize' }, consent.pageUrl);
+      expect(tokens!.scope!.split(' ').sort()).toEqual(['email', 'offline_access', 'openid', 'profile']);
+      expect(decodeJwt(tokens!.id_token!)).toMatchObject({ aud: partner.clientId, username: account.username, email: account.email });
+      const access = await verifyWithJwks(client.issuer, await resourceToken(tokens!.refresh_token!, partner.clientId), indicator);
+      expect(access).toMatchObject({ client_id: partner.clientId, scope: 'read:orders' });
+    });
+
+    test('Cancel ends the sign-in at the redirect URI with access_denied', async () => {
+      const { pending, consent } = await consentPage();
+      expect(await pending.submit('consent', { decision: 'cancel' }, consent.pageUrl)).toMatchObject({ error: 'access_denied' });
+    });
   });
 
   test('an unknown or finished interaction says to go back to the application, with no link to the console', async () => {

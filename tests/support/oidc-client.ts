@@ -138,8 +138,12 @@ export type PendingAuthorization = {
   pageUrl: string;
   page: Response;
   html: string;
-  /** Posts a form of the pages (its step under the page) and returns the page, or the tokens when it redirects. */
-  submit: (step: string, fields: Record<string, string>) => Promise<{ response: Response; html: string; tokens?: TokenResponse }>;
+  /**
+   * Posts a form of the pages (its step under the page, or under `at`) and returns the page, the tokens when it
+   * redirects to the app (or the `error` it gets there), or the next page of the sign-in (`pageUrl`, e.g. a consent
+   * page) when it redirects there.
+   */
+  submit: (step: string, fields: Record<string, string>, at?: string) => Promise<{ response: Response; html: string; tokens?: TokenResponse; pageUrl?: string; error?: string }>;
 };
 
 /** Walks an authorization-code request with PKCE to its issuer's sign-in page, as the SDKs send it. */
@@ -194,12 +198,15 @@ export const authorize = async (client: AuthorizationClient, options: Authorizat
     pageUrl: landed.url,
     page: landed.response,
     html,
-    submit: async (step, fields) => {
-      const action = `${landed.url.replace(/\/(sign-in|sign-up|password|register)$/, '')}/${step}`;
+    submit: async (step, fields, at = landed.url) => {
+      const action = `${at.replace(/\/(sign-in|sign-up|password|register)$/, '')}/${step}`;
       const response = await browser.postForm(action, fields);
       if (response.status !== 303) return { response, html: await response.text() };
       const done = await browser.follow(response, action, client.redirectUri);
+      if (done.response.status === 200 && !done.url.startsWith(client.redirectUri)) return { response: done.response, html: await done.response.text(), pageUrl: done.url };
       if (!done.url.startsWith(client.redirectUri)) throw new Error(`sign-in ended at ${done.url} (${done.response.status})`);
+      const error = new URL(done.url).searchParams.get('error');
+      if (error) return { response: done.response, html: '', error };
       return { response: done.response, html: '', tokens: await exchange(done.url) };
     },
   };

@@ -6,6 +6,7 @@ import { applicationSignInExperienceGuard, type ApplicationSignInExperience } fr
 import type { Application, PatchApplication } from '../../schemas/application.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { sampleApplication, sampleSecret } from '../support/application-samples.ts';
+import { sampleResource, sampleScope } from '../support/resource-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
 
@@ -25,6 +26,9 @@ const spa = sampleApplication('spa1', {
 });
 const m2m = sampleApplication('m2m1', { name: 'Billing job', type: 'MachineToMachine' });
 const partner = sampleApplication('partner1', { name: 'Partner portal', type: 'Traditional', isThirdParty: true });
+const orders = sampleResource('orders', { name: 'Orders API' });
+const readOrders = sampleScope('orders', 'read:orders', 'Read your orders');
+const writeOrders = sampleScope('orders', 'write:orders', 'Place orders');
 
 /** Acme with three apps, the management API's writes recorded; `update` answers PATCH /applications/{id}. */
 function setup(path: string, update: (id: string, patch: PatchApplication) => Promise<Application> = async (id, patch) => ({ ...spa, ...patch, id } as Application)) {
@@ -40,6 +44,9 @@ function setup(path: string, update: (id: string, patch: PatchApplication) => Pr
     getSignInExperience: vi.fn(async (): Promise<ApplicationSignInExperience | null> => null),
     // As the API client answers: parsed by the guard, in its key order.
     putSignInExperience: vi.fn(async (_tenantId: string, _id: string, body: ApplicationSignInExperience) => applicationSignInExperienceGuard.parse(body)),
+    getUserConsentScopes: vi.fn(async () => ({ userScopes: ['email' as const], resourceScopes: [{ resource: orders, scopes: [readOrders] }] })),
+    addUserConsentScopes: vi.fn(async () => {}),
+    removeUserConsentScope: vi.fn(async () => {}),
   };
   const app = openConsole(path, {
     edition: 'cloud',
@@ -57,6 +64,7 @@ function setup(path: string, update: (id: string, patch: PatchApplication) => Pr
         listSecrets: async () => [sampleSecret('Default secret', { valueHint: 'Z9x8' })],
       },
       applicationRoles: { ...client.applicationRoles, listApplicationRoles: async () => ({ items: [], total: 0 }) },
+      resources: { ...client.resources, listResourcesWithScopes: async () => ({ items: [{ ...orders, scopes: [readOrders, writeOrders] }], total: 1 }) },
       tenants: { ...client.tenants, getTenantEndpoint: async (tenantId) => ({ user: `http://localhost:3001/t/${tenantId}` }) },
     }),
   });
@@ -171,4 +179,21 @@ test('deleting a third-party app asks for its name, then goes back to the third-
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(calls.deleteApplication).toHaveBeenCalledWith('acme', 'partner1'));
   await waitFor(() => expect(app.location()).toBe('/console/acme/applications/third-party-applications'));
+});
+
+test("a third-party app's permissions: Add sends the chosen user scopes and API permissions; Remove asks first", async () => {
+  const { calls } = setup('/acme/applications/partner1/permissions');
+  const users = await screen.findByRole('table', { name: 'User permissions' });
+  await userEvent.click(await within(users).findByRole('button', { name: 'Remove email' }));
+  const confirm = await screen.findByRole('dialog', { name: 'Remove permission' });
+  await userEvent.click(within(confirm).getByRole('button', { name: 'Remove' }));
+  await waitFor(() => expect(calls.removeUserConsentScope).toHaveBeenCalledWith('acme', 'partner1', 'user-scopes', 'email'));
+
+  await userEvent.click(screen.getByRole('button', { name: 'Add permissions' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add permissions' });
+  await userEvent.click(within(dialog).getByRole('checkbox', { name: /^phone/ }));
+  await userEvent.click(within(dialog).getByRole('tab', { name: 'API permissions' }));
+  await userEvent.click(await within(dialog).findByRole('checkbox', { name: /write:orders/ }));
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
+  await waitFor(() => expect(calls.addUserConsentScopes).toHaveBeenCalledWith('acme', 'partner1', { userScopes: ['phone'], resourceScopes: [writeOrders.id] }));
 });

@@ -14,11 +14,13 @@ import {
 import { applicationSignInExperienceGuard, type ApplicationSignInExperience } from '../../../schemas/application-branding.ts';
 import type { ListQuery } from '../../../schemas/paging.ts';
 import { ApiError } from '../errors.ts';
+import { userConsentScopesGuard, type AddUserConsentScopes, type UserConsentScopes, type UserConsentScopeType } from '../../../schemas/user-consent.ts';
 import type { ListRequester, Page } from '../client.ts';
 
 export const applicationPath = (id: string) => `/api/applications/${encodeURIComponent(id)}`;
 const secretPath = (id: string, name: string) => `${applicationPath(id)}/secrets/${encodeURIComponent(name)}`;
 const signInExperiencePath = (id: string) => `${applicationPath(id)}/sign-in-experience`;
+const consentScopesPath = (id: string) => `${applicationPath(id)}/user-consent-scopes`;
 
 /** POST /applications answers the new app with the values of its first secrets (Traditional, MachineToMachine), once. */
 const createdApplicationGuard = z.extend(applicationGuard, { secrets: z.optional(z.array(createdApplicationSecretGuard)) });
@@ -27,7 +29,7 @@ export type CreatedApplication = z.infer<typeof createdApplicationGuard>;
 /** A page of the list: one tab (first-party or third-party), an optional type and the search text. */
 export type ApplicationListQuery = ListQuery & { isThirdParty: boolean; type?: OfferedApplicationType };
 
-/** A tenant's applications and their secrets, on its management API (spec 02 §2, applications.md §9). */
+/** A tenant's applications, their secrets and third-party permissions, on its management API (spec 02 §2, applications.md §9). */
 export const createApplicationsApi = (tenant: (tenantId: string) => ListRequester) => ({
   /** GET /applications: newest first; `q` searches name, id and description. Secrets are never part of it. */
   listApplications: async (tenantId: string, { page, pageSize, q, isThirdParty, type }: ApplicationListQuery): Promise<Page<Application>> => {
@@ -68,5 +70,14 @@ export const createApplicationsApi = (tenant: (tenantId: string) => ListRequeste
   /** PUT …/sign-in-experience: sets it whole. */
   putSignInExperience: async (tenantId: string, id: string, body: ApplicationSignInExperience): Promise<ApplicationSignInExperience> =>
     applicationSignInExperienceGuard.parse(await tenant(tenantId).request('PUT', signInExperiencePath(id), { body, hideErrorToast: true })),
+  /** GET …/user-consent-scopes: what a third-party app may ask its users for (applications.md §7). */
+  getUserConsentScopes: async (tenantId: string, id: string): Promise<UserConsentScopes> =>
+    userConsentScopesGuard.parse(await tenant(tenantId).request('GET', consentScopesPath(id))),
+  addUserConsentScopes: async (tenantId: string, id: string, body: AddUserConsentScopes): Promise<void> => {
+    await tenant(tenantId).request('POST', consentScopesPath(id), { body, hideErrorToast: true });
+  },
+  removeUserConsentScope: async (tenantId: string, id: string, scopeType: UserConsentScopeType, scopeId: string): Promise<void> => {
+    await tenant(tenantId).request('DELETE', `${consentScopesPath(id)}/${scopeType}/${encodeURIComponent(scopeId)}`);
+  },
 });
 export type ApplicationsApi = ReturnType<typeof createApplicationsApi>;

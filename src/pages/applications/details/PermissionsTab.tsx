@@ -1,21 +1,90 @@
-import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { useState } from 'react';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { UserConsentScope, UserConsentScopeType } from '../../../../schemas/user-consent.ts';
+import { applicationQueries, useRemoveUserConsentScope } from '../../../data/applications.ts';
+import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { DataTable, type Column } from '../../../ui/table/DataTable.tsx';
+import { descriptionColumn } from '../../../ui/table/description-column.tsx';
+import { ListEmpty } from '../../../ui/table/ListEmpty.tsx';
+import { scopeNameColumn } from '../../api-resources/scope-name-column.tsx';
+import { removeColumn } from '../../roles/details/remove-column.tsx';
+import { AddPermissionsModal } from './AddPermissionsModal.tsx';
+import { useApplication } from './useApplication.ts';
+import { userScopeDescription } from './user-scope-names.ts';
 
 /** The scopes every sign-in of a third-party app is granted, whatever it asks for. */
 const alwaysGranted = ['openid', 'profile'];
 
+/** An enabled permission as a row: a user scope, or a permission of an API resource. */
+type Row = { scopeType: UserConsentScopeType; id: string; name: string; description: string | null; resource?: string };
+
+/** Both tables list the whole (short) set of an app's permissions on one page. */
+const onePage = 1000;
+
 /**
- * What a third-party app may ask its users to consent to. Read-only: the choice of further user and API permissions
- * for third-party apps is not in the management API yet.
+ * What a third-party app may ask its users to consent to (applications.md §7): the user scopes and API permissions
+ * enabled here, added and removed; openid and profile always. Organization permissions come with organizations.
  */
 export function PermissionsTab() {
   const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId, application } = useApplication();
+  const consent = useQuery(applicationQueries.userConsentScopes(api, tenantId, application.id));
+  const remove = useRemoveUserConsentScope(tenantId, application.id);
+  const confirmation = useConfirmDialog();
+  const [adding, setAdding] = useState(false);
+
+  const confirmRemove = (row: Row) =>
+    confirmation.ask(
+      {
+        title: t`Remove permission`,
+        confirmLabel: t`Remove`,
+        children: <Text fz="sm">{t`${application.name} can no longer ask its users for ${row.name}.`}</Text>,
+      },
+      () => remove.mutate({ scopeType: row.scopeType, scopeId: row.id }),
+    );
+
+  const rowsOf = (rows: Row[] | undefined) => ({ ...consent, data: rows && { items: rows, total: rows.length } });
+  const userRows = consent.data?.userScopes.map(
+    (scope: UserConsentScope): Row => ({ scopeType: 'user-scopes', id: scope, name: scope, description: userScopeDescription(scope) }),
+  );
+  const resourceRows = consent.data?.resourceScopes.flatMap(({ resource, scopes }) =>
+    scopes.map((scope): Row => ({ scopeType: 'resource-scopes', ...scope, resource: resource.name })),
+  );
+  const resourceColumn: Column<Row> = { key: 'api', title: t`API resource`, render: (row) => row.resource };
+
+  const add = (
+    <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
+      <Trans>Add permissions</Trans>
+    </Button>
+  );
+  const table = (label: string, rows: Row[] | undefined, columns: Column<Row>[], emptyText: string) => (
+    <DataTable
+      label={label}
+      columns={[...columns, removeColumn(confirmRemove)]}
+      list={rowsOf(rows)}
+      rowKey={(row) => row.id}
+      empty={<ListEmpty text={emptyText} />}
+      page={1}
+      pageSize={onePage}
+      onPageChange={() => {}}
+    />
+  );
+
   return (
     <Stack gap="md">
-      <Title order={2} fz="h3">
-        <Trans>Permissions</Trans>
-      </Title>
+      {confirmation.dialog}
+      <Group justify="space-between">
+        <Title order={2} fz="h3">
+          <Trans>Permissions</Trans>
+        </Title>
+        {add}
+      </Group>
       <Paper withBorder p="md" radius="md">
         <Stack gap="sm">
           <Title order={3} fz="h5">
@@ -33,9 +102,20 @@ export function PermissionsTab() {
           </Group>
         </Stack>
       </Paper>
-      <Alert variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
-        <Trans>Other user data and API permissions cannot be granted to third-party apps yet.</Trans>
-      </Alert>
+      <Title order={3} fz="h5">
+        <Trans>User permissions</Trans>
+      </Title>
+      {table(t`User permissions`, userRows, [scopeNameColumn(), descriptionColumn()], t`No user data enabled yet. Add the user scopes this app may ask its users for.`)}
+      <Title order={3} fz="h5">
+        <Trans>API permissions</Trans>
+      </Title>
+      {table(
+        t`API permissions`,
+        resourceRows,
+        [scopeNameColumn(), descriptionColumn(), resourceColumn],
+        t`No API permissions enabled yet. Add the permissions of your API resources this app may ask its users for.`,
+      )}
+      {adding && consent.data && <AddPermissionsModal tenantId={tenantId} application={application} enabled={consent.data} onClose={() => setAdding(false)} />}
     </Stack>
   );
 }

@@ -1,0 +1,94 @@
+import { Hono } from 'hono';
+import { addUserConsentScopesGuard, userConsentScopesGuard, userConsentScopeTypes, type UserConsentScopeType } from '../../../schemas/user-consent.ts';
+import { ApiError, readJson } from '../../api/errors.ts';
+import { describe } from '../../api/openapi.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../errors.ts';
+import type { ManagementEnv, ManagementKit } from '../kit.ts';
+import * as roleStore from '../roles/store.ts';
+import * as store from './consent-store.ts';
+import { findApplication } from './store.ts';
+
+const thirdPartyOnly = () => new ApiError(422, 'application.third_party_only', 'Only third-party applications ask users for consent.');
+const managementScope = () =>
+  new ApiError(422, 'application.management_api_scope', 'A permission of the management API cannot be enabled for a third-party application.');
+
+/** The third-party application, or 404 for one the tenant has not and 422 for a first-party one. */
+const thirdPartyApplicationOf = async (db: Db, tenantId: string, id: string) => {
+  const application = await findApplication(db, tenantId, id);
+  if (!application) throw notFound(id);
+  if (!application.isThirdParty) throw thirdPartyOnly();
+  return application;
+};
+
+/** The permissions of `ids`, or 404 for one the tenant has not and 422 for one of the management API. */
+const consentScopeIdsOf = async (db: Db, tenantId: string, ids: readonly string[]) => {
+  const found = new Map((await roleStore.findScopes(db, tenantId, ids)).map((scope) => [scope.id, scope]));
+  for (const id of ids) {
+    const scope = found.get(id);
+    if (!scope) throw notFound(id);
+    if (scope.ofManagementApi) throw managementScope();
+  }
+  return [...new Set(ids)];
+};
+
+const errors = {
+  404: ['entity.not_exists_with_id'],
+  422: ['application.third_party_only'],
+};
+
+const documented = {
+  get: describe({
+    summary: 'Get the user scopes and API permissions a third-party application may ask users to consent to, by resource.',
+    response: userConsentScopesGuard,
+    errors,
+  }),
+  add: describe({
+    summary: 'Enable user scopes and API permissions (ids) for a third-party application; those enabled already are kept.',
+    body: addUserConsentScopesGuard,
+    status: 201,
+    errors: {
+      ...errors,
+      422: [...errors[422], 'application.management_api_scope'],
+    },
+  }),
+  remove: describe({
+    summary:
+      'Disable a user scope (user-scopes/{scope}) or an API permission (resource-scopes/{scopeId}) of a third-party application; its users consent again.',
+    errors,
+  }),
+};
+
+/** What a third-party application may ask users to consent to (applications.md §7, §9); organizations come later. */
+export const userConsentRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
+  const app = new Hono<ManagementEnv>();
+
+  app.get('/applications/:id/user-consent-scopes', access('read:data'), documented.get, async (c) => {
+    const application = await thirdPartyApplicationOf(db, c.var.tenant.id, c.req.param('id'));
+    return c.json(await store.findUserConsentScopes(db, c.var.tenant.id, application.id));
+  });
+
+  app.post('/applications/:id/user-consent-scopes', access('write:data'), documented.add, async (c) => {
+    const { userScopes = [], resourceScopes = [] } = await readJson(c, addUserConsentScopesGuard);
+    const id = c.req.param('id');
+    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await thirdPartyApplicationOf(tx, tenant.id, id);
+      await store.linkUserConsentScopes(tx, tenant.id, id, [...new Set(userScopes)], await consentScopeIdsOf(tx, tenant.id, resourceScopes));
+    });
+    return c.body(null, 201);
+  });
+
+  app.delete('/applications/:id/user-consent-scopes/:scopeType/:scopeId', access('delete:data'), documented.remove, async (c) => {
+    const { id, scopeType, scopeId } = c.req.param();
+    if (!(userConsentScopeTypes as readonly string[]).includes(scopeType)) throw notFound(scopeType);
+    const unlink = (scopeType as UserConsentScopeType) === 'user-scopes' ? store.unlinkUserConsentUserScope : store.unlinkUserConsentResourceScope;
+    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+      await thirdPartyApplicationOf(tx, tenant.id, id);
+      if (!(await unlink(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
+      await store.endUserConsentGrants(tx, tenant.id, id);
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+};
