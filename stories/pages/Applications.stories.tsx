@@ -5,6 +5,8 @@ import type { Role } from '../../schemas/role.ts';
 import type { Edition } from '../../schemas/config.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { ApiClient, Page } from '../../src/api/client.ts';
+import { createApplicationRolesApi } from '../../src/api/management/application-roles.ts';
+import { createApplicationsApi } from '../../src/api/management/applications.ts';
 import { createTestConsole } from '../../tests/support/console.tsx';
 import { sampleTenant } from '../../tests/support/samples.ts';
 import { sampleApplication, sampleRole, sampleSecret } from '../../tests/support/application-samples.ts';
@@ -41,7 +43,7 @@ const notFound = () => new ApiError('not found', 404, { code: 'entity.not_exists
 
 const fakeApplications = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
   applications: {
-    ...client.applications,
+    ...createApplicationsApi(client.tenant),
     listApplications: async (_tenantId, { isThirdParty, type }) => {
       const page = await answer(args.applications);
       const items = page.items.filter((application) => application.isThirdParty === isThirdParty && (!type || application.type === type));
@@ -62,7 +64,7 @@ const fakeApplications = (args: Args) => (client: ApiClient): Partial<ApiClient>
     createSecret: async (_tenantId, _id, body) => ({ ...sampleSecret(body.name, { expiresAt: body.expiresAt ?? null, valueHint: 'Q1w2' }), value: 'gh-new-secret-Q1w2' }),
   },
   applicationRoles: {
-    ...client.applicationRoles,
+    ...createApplicationRolesApi(client.tenant),
     listApplicationRoles: async () => answer(args.roles),
     listAssignableRoles: async () => answer(args.assignable),
   },

@@ -7,6 +7,8 @@ import { ApiError } from '../../src/api/errors.ts';
 import { sampleApplication, sampleSecret } from '../support/application-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
+import { createApplicationsApi } from '../../src/api/management/applications.ts';
+import { createApplicationRolesApi } from '../../src/api/management/application-roles.ts';
 
 // The settings page is a long form: typing into it in jsdom takes more than the default 5 seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -43,7 +45,7 @@ function setup(path: string, update: (id: string, patch: PatchApplication) => Pr
     roles: ['acme:admin'],
     api: (client) => ({
       applications: {
-        ...client.applications,
+        ...createApplicationsApi(client.tenant),
         ...calls,
         getApplication: async (_tenantId, id) => {
           const found = [...apps, sampleApplication('new1', { name: 'Billing job', type: 'MachineToMachine' })].find((item) => item.id === id);
@@ -52,7 +54,7 @@ function setup(path: string, update: (id: string, patch: PatchApplication) => Pr
         },
         listSecrets: async () => [sampleSecret('Default secret', { valueHint: 'Z9x8' })],
       },
-      applicationRoles: { ...client.applicationRoles, listApplicationRoles: async () => ({ items: [], total: 0 }) },
+      applicationRoles: { ...createApplicationRolesApi(client.tenant), listApplicationRoles: async () => ({ items: [], total: 0 }) },
       tenants: { ...client.tenants, getTenantEndpoint: async (tenantId) => ({ user: `http://localhost:3001/t/${tenantId}` }) },
     }),
   });
