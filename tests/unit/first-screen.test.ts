@@ -33,6 +33,13 @@ test("the first screen holds no management API calls, guards, or guides: they lo
   expect(shell.filter((id) => /^src\/api\/management\/|^src\/pages\/[\w-]+\/guides\.ts$|^schemas\/(application|role|resource)\.ts$/.test(id))).toEqual([]);
 });
 
+test("through a package's index, the first screen takes only the names it imports, also when the index opens with a directive", () => {
+  const shell = modulesOf(chunkNamed('shell'));
+  expect(shell).toContain('node_modules/@tanstack/react-router/dist/esm/link.js');
+  // "use client" opens the router's index; the unsaved-changes guard of the detail pages is the only user of useBlocker.
+  expect(shell).not.toContain('node_modules/@tanstack/react-router/dist/esm/useBlocker.js');
+});
+
 test('the API resources list loads no popover code (tooltips and menus wait for the first interaction)', () => {
   const page = chunks.find((chunk) => modulesOf(chunk).includes('src/pages/api-resources/ApiResourcesPage.tsx'))!;
   const modules = withStaticImports(page).flatMap(modulesOf);
