@@ -5,6 +5,7 @@ import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { firstScreenChunk } from './vite.first-screen.ts';
 import { mantineComponentStyles } from './vite.mantine-styles.ts';
+import { scrollAreaMergeRefs } from './vite.scroll-area-refs.ts';
 import { precompressedAssets } from './vite.compress.ts';
 
 const firstScreen = firstScreenChunk();
@@ -25,6 +26,7 @@ export default defineConfig({
     lingui(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mantineComponentStyles(),
+    scrollAreaMergeRefs(),
     firstScreen.plugin,
     precompressedAssets(),
   ],

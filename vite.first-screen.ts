@@ -17,6 +17,8 @@ const namedReExport = /export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 const defaultImport = /import\s+([\w$]+)\s+from\s*["']([^"']+)["']/g;
 const anyStatement = /(?:import|export)\s*(?:[\w$*\s,]*(?:\{[^}]*\})?[\w$*\s,]*from\s*)?["'][^"']+["'];?|export\s*\{[^}]*\};?/g;
 const comments = /\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm;
+/** A directive such as "use client", which some packages' indexes open with. */
+const directives = /^\s*["']use \w+["'];?\s*$/gm;
 
 /** `a, b as c, default as d` → [[imported, local], …] */
 function specifiers(list: string): [string, string][] {
@@ -30,7 +32,7 @@ function specifiers(list: string): [string, string][] {
 /** A package's re-export index: only import and export statements. Maps each exported name to the file defining it. */
 function barrelSources(id: string, code: string | null): Map<string, string> | undefined {
   if (!id.includes('node_modules') || code === null) return undefined;
-  if (code.replace(comments, '').replace(anyStatement, '').trim() !== '') return undefined;
+  if (code.replace(comments, '').replace(directives, '').replace(anyStatement, '').trim() !== '') return undefined;
   const sources = new Map<string, string>();
   const source = (spec: string) => (spec.startsWith('.') ? resolve(dirname(id), spec) : spec);
   for (const [, list, spec] of code.matchAll(namedImport)) for (const [, local] of specifiers(list!)) sources.set(local, source(spec!));

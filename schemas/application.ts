@@ -1,12 +1,9 @@
 import * as z from 'zod/mini';
+import { applicationTypes, offeredApplicationTypes, type ApplicationType } from './application-types.ts';
 import { plainName } from './text.ts';
 
-/** Application types (spec 02 §3). */
-export const applicationTypes = ['Native', 'SPA', 'Traditional', 'MachineToMachine', 'Protected', 'SAML'] as const;
-export type ApplicationType = (typeof applicationTypes)[number];
-/** The types the console and the API create today; Protected and SAML come with enterprise SSO. */
-export const offeredApplicationTypes = ['Native', 'SPA', 'Traditional', 'MachineToMachine'] as const satisfies readonly ApplicationType[];
-export type OfferedApplicationType = (typeof offeredApplicationTypes)[number];
+export * from './application-types.ts';
+
 /** Third-party apps are user-facing clients of these types. */
 export const thirdPartyApplicationTypes = ['Native', 'SPA', 'Traditional'] as const satisfies readonly ApplicationType[];
 /** Types that authenticate with a client secret (they get a "Default secret" when created). */

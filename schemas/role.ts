@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { scopeGuard } from './resource.ts';
+import { roleTypes } from './role-types.ts';
 import { plainName } from './text.ts';
 
-/** Role types (spec 02 §6). */
-export const roleTypes = ['User', 'MachineToMachine'] as const;
-export type RoleType = (typeof roleTypes)[number];
+export * from './role-types.ts';
+
 /** Names under this prefix are the server's own roles (spec 02 §6, #internal:admin): never listed, made or changed. */
 export const internalRolePrefix = '#internal:';
 export const roleNameMaxLength = 128;

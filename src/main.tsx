@@ -2,12 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { bootstrapConsole } from './app/bootstrap.ts';
+import { preloadMatchedRouteCode } from './app/router.ts';
 import { readRuntimeConfig } from './config.ts';
 import { activateLocale } from './i18n/activate.ts';
 import { detectLocale } from './i18n/language.ts';
 
 const app = bootstrapConsole(readRuntimeConfig());
-await activateLocale(detectLocale());
+const activated = activateLocale(detectLocale());
+preloadMatchedRouteCode(app.router);
+await activated;
 app.session.start();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

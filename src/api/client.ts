@@ -5,13 +5,13 @@ import type { RuntimeConfig } from '../config.ts';
 import { hasFeature } from '../edition.ts';
 import { ApiError, reportApiError, toApiError, type ErrorFeedback, type ErrorHandling, type SessionPort } from './errors.ts';
 import { createBillingApi } from './billing.ts';
+import type { ApplicationRolesApi } from './management/application-roles.ts';
+import type { ApplicationsApi } from './management/applications.ts';
+import type { ResourcesApi } from './management/resources.ts';
+import type { RolesApi } from './management/roles.ts';
 import { createInvitationsApi } from './invitations.ts';
 import { createMeApi } from './me.ts';
 import { createMembersApi } from './members.ts';
-import { createApplicationRolesApi } from './management/application-roles.ts';
-import { createApplicationsApi } from './management/applications.ts';
-import { createResourcesApi } from './management/resources.ts';
-import { createRolesApi } from './management/roles.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import { createTenantsApi } from './tenants.ts';
 
@@ -117,12 +117,15 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     members: createMembersApi(cloudRequesters),
     invitations: createInvitationsApi(cloudRequesters),
     billing: createBillingApi({ ...cloudRequesters, tenant }),
-    resources: createResourcesApi(tenant),
-    roles: createRolesApi(tenant),
-    applications: createApplicationsApi(tenant),
-    applicationRoles: createApplicationRolesApi(tenant),
+    /** A tenant's management API, for the calls of each entity (below). */
     tenant,
   };
 }
 
-export type ApiClient = ReturnType<typeof createApiClient>;
+/**
+ * Each entity's calls on a tenant's management API (./management/). Its data module (src/data/) makes them on first use,
+ * so that they and the guards they parse with load with the entity's pages, not with the first screen.
+ */
+export type ManagementApis = { resources: ResourcesApi; roles: RolesApi; applications: ApplicationsApi; applicationRoles: ApplicationRolesApi };
+
+export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis>;

@@ -22,6 +22,15 @@ export function createConsoleRouter(context: RouterContext, history?: RouterHist
 
 export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;
 
+/**
+ * Starts loading the code of the routes the current URL matches. On a cold load it comes beside the catalog and the
+ * session rather than after them; the navigation that follows finds it loaded (and reports a failure itself).
+ */
+export function preloadMatchedRouteCode(router: ConsoleRouter) {
+  const [routes] = router.getMatchedRoutes(router.state.location.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
     router: ConsoleRouter;

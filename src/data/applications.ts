@@ -4,79 +4,84 @@ import type { CreateApplication, CreateApplicationSecret, PatchApplication } fro
 import type { ListQuery } from '../../schemas/paging.ts';
 import type { AddUserConsentScopes, UserConsentScopeType } from '../../schemas/user-consent.ts';
 import type { ApiClient } from '../api/client.ts';
-import type { ApplicationListQuery } from '../api/management/applications.ts';
+import { createApplicationsApi, type ApplicationListQuery } from '../api/management/applications.ts';
+import { createApplicationRolesApi } from '../api/management/application-roles.ts';
 import { tenantKeys } from './keys.ts';
 import { useTenantMutation } from './mutation.ts';
+
+// Made on first use, here rather than in the API client (see ManagementApis).
+const applicationsApi = (api: ApiClient) => (api.applications ??= createApplicationsApi(api.tenant));
+const applicationRolesApi = (api: ApiClient) => (api.applicationRoles ??= createApplicationRolesApi(api.tenant));
 
 /** A tenant's applications, their secrets, roles and third-party permissions; all keyed under the applications, so any write refetches them. */
 export const applicationQueries = {
   list: (api: ApiClient, tenantId: string, query: ApplicationListQuery) =>
     queryOptions({
       queryKey: tenantKeys.list(tenantId, 'applications', query),
-      queryFn: () => api.applications.listApplications(tenantId, query),
+      queryFn: () => applicationsApi(api).listApplications(tenantId, query),
       placeholderData: keepPreviousData,
     }),
   detail: (api: ApiClient, tenantId: string, id: string) =>
-    queryOptions({ queryKey: tenantKeys.detail(tenantId, 'applications', { id }), queryFn: () => api.applications.getApplication(tenantId, id) }),
+    queryOptions({ queryKey: tenantKeys.detail(tenantId, 'applications', { id }), queryFn: () => applicationsApi(api).getApplication(tenantId, id) }),
   signInExperience: (api: ApiClient, tenantId: string, id: string) =>
     queryOptions({
       queryKey: tenantKeys.detail(tenantId, 'applications', { id, of: 'sign-in-experience' }),
-      queryFn: () => api.applications.getSignInExperience(tenantId, id),
+      queryFn: () => applicationsApi(api).getSignInExperience(tenantId, id),
     }),
   secrets: (api: ApiClient, tenantId: string, id: string) =>
-    queryOptions({ queryKey: tenantKeys.list(tenantId, 'applications', { id, of: 'secrets' }), queryFn: () => api.applications.listSecrets(tenantId, id) }),
+    queryOptions({ queryKey: tenantKeys.list(tenantId, 'applications', { id, of: 'secrets' }), queryFn: () => applicationsApi(api).listSecrets(tenantId, id) }),
   roles: (api: ApiClient, tenantId: string, id: string, query: ListQuery) =>
     queryOptions({
       queryKey: tenantKeys.list(tenantId, 'applications', { id, of: 'roles', ...query }),
-      queryFn: () => api.applicationRoles.listApplicationRoles(tenantId, id, query),
+      queryFn: () => applicationRolesApi(api).listApplicationRoles(tenantId, id, query),
       placeholderData: keepPreviousData,
     }),
   userConsentScopes: (api: ApiClient, tenantId: string, id: string) =>
     queryOptions({
       queryKey: tenantKeys.list(tenantId, 'applications', { id, of: 'user-consent-scopes' }),
-      queryFn: () => api.applications.getUserConsentScopes(tenantId, id),
+      queryFn: () => applicationsApi(api).getUserConsentScopes(tenantId, id),
     }),
   assignableRoles: (api: ApiClient, tenantId: string, id: string, query: ListQuery) =>
     queryOptions({
       queryKey: tenantKeys.list(tenantId, 'applications', { id, of: 'assignable-roles', ...query }),
-      queryFn: () => api.applicationRoles.listAssignableRoles(tenantId, id, query),
+      queryFn: () => applicationRolesApi(api).listAssignableRoles(tenantId, id, query),
       placeholderData: keepPreviousData,
     }),
 };
 
 export const useCreateApplication = (tenantId: string) =>
-  useTenantMutation(tenantId, 'applications', (api, body: CreateApplication) => api.applications.createApplication(tenantId, body));
+  useTenantMutation(tenantId, 'applications', (api, body: CreateApplication) => applicationsApi(api).createApplication(tenantId, body));
 
 export const useUpdateApplication = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, patch: PatchApplication) => api.applications.updateApplication(tenantId, id, patch));
+  useTenantMutation(tenantId, 'applications', (api, patch: PatchApplication) => applicationsApi(api).updateApplication(tenantId, id, patch));
 
 export const useDeleteApplication = (tenantId: string) =>
-  useTenantMutation(tenantId, 'applications', (api, id: string) => api.applications.deleteApplication(tenantId, id));
+  useTenantMutation(tenantId, 'applications', (api, id: string) => applicationsApi(api).deleteApplication(tenantId, id));
 
 export const usePutSignInExperience = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, body: ApplicationSignInExperience) => api.applications.putSignInExperience(tenantId, id, body));
+  useTenantMutation(tenantId, 'applications', (api, body: ApplicationSignInExperience) => applicationsApi(api).putSignInExperience(tenantId, id, body));
 
 export const useCreateSecret = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, body: CreateApplicationSecret) => api.applications.createSecret(tenantId, id, body));
+  useTenantMutation(tenantId, 'applications', (api, body: CreateApplicationSecret) => applicationsApi(api).createSecret(tenantId, id, body));
 
 export const useRenameSecret = (tenantId: string, id: string) =>
   useTenantMutation(tenantId, 'applications', (api, { name, newName }: { name: string; newName: string }) =>
-    api.applications.renameSecret(tenantId, id, name, newName),
+    applicationsApi(api).renameSecret(tenantId, id, name, newName),
   );
 
 export const useDeleteSecret = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, name: string) => api.applications.deleteSecret(tenantId, id, name));
+  useTenantMutation(tenantId, 'applications', (api, name: string) => applicationsApi(api).deleteSecret(tenantId, id, name));
 
 export const useAssignRoles = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, roleIds: string[]) => api.applicationRoles.assignRoles(tenantId, id, roleIds));
+  useTenantMutation(tenantId, 'applications', (api, roleIds: string[]) => applicationRolesApi(api).assignRoles(tenantId, id, roleIds));
 
 export const useRemoveRole = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, roleId: string) => api.applicationRoles.removeRole(tenantId, id, roleId));
+  useTenantMutation(tenantId, 'applications', (api, roleId: string) => applicationRolesApi(api).removeRole(tenantId, id, roleId));
 
 export const useAddUserConsentScopes = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, body: AddUserConsentScopes) => api.applications.addUserConsentScopes(tenantId, id, body));
+  useTenantMutation(tenantId, 'applications', (api, body: AddUserConsentScopes) => applicationsApi(api).addUserConsentScopes(tenantId, id, body));
 
 export const useRemoveUserConsentScope = (tenantId: string, id: string) =>
   useTenantMutation(tenantId, 'applications', (api, { scopeType, scopeId }: { scopeType: UserConsentScopeType; scopeId: string }) =>
-    api.applications.removeUserConsentScope(tenantId, id, scopeType, scopeId),
+    applicationsApi(api).removeUserConsentScope(tenantId, id, scopeType, scopeId),
   );

@@ -3,53 +3,57 @@ import type { ListQuery } from '../../schemas/paging.ts';
 import type { CreateResource, CreateScope, PatchResource, PatchScope } from '../../schemas/resource.ts';
 import type { ApiClient } from '../api/client.ts';
 import { allPages } from '../api/management/pages.ts';
+import { createResourcesApi } from '../api/management/resources.ts';
 import { tenantKeys } from './keys.ts';
 import { useTenantMutation } from './mutation.ts';
+
+// Made on first use, here rather than in the API client (see ManagementApis).
+const resourcesApi = (api: ApiClient) => (api.resources ??= createResourcesApi(api.tenant));
 
 /** A tenant's API resources and their permissions; permissions are keyed under the resources, so any write refetches both. */
 export const resourceQueries = {
   list: (api: ApiClient, tenantId: string, query: ListQuery) =>
     queryOptions({
       queryKey: tenantKeys.list(tenantId, 'resources', query),
-      queryFn: () => api.resources.listResources(tenantId, query),
+      queryFn: () => resourcesApi(api).listResources(tenantId, query),
       placeholderData: keepPreviousData,
     }),
   detail: (api: ApiClient, tenantId: string, id: string) =>
-    queryOptions({ queryKey: tenantKeys.detail(tenantId, 'resources', { id }), queryFn: () => api.resources.getResource(tenantId, id) }),
+    queryOptions({ queryKey: tenantKeys.detail(tenantId, 'resources', { id }), queryFn: () => resourcesApi(api).getResource(tenantId, id) }),
   scopes: (api: ApiClient, tenantId: string, resourceId: string, query: ListQuery) =>
     queryOptions({
       queryKey: tenantKeys.list(tenantId, 'resources', { resourceId, ...query }),
-      queryFn: () => api.resources.listScopes(tenantId, resourceId, query),
+      queryFn: () => resourcesApi(api).listScopes(tenantId, resourceId, query),
       placeholderData: keepPreviousData,
     }),
   /** Every API resource with all its permissions, for the permission pickers. */
   withScopes: (api: ApiClient, tenantId: string) =>
     queryOptions({
       queryKey: tenantKeys.list(tenantId, 'resources', { includeScopes: true }),
-      queryFn: () => allPages((query) => api.resources.listResourcesWithScopes(tenantId, query)),
+      queryFn: () => allPages((query) => resourcesApi(api).listResourcesWithScopes(tenantId, query)),
     }),
 };
 
 export const useCreateResource = (tenantId: string) =>
-  useTenantMutation(tenantId, 'resources', (api, body: CreateResource) => api.resources.createResource(tenantId, body));
+  useTenantMutation(tenantId, 'resources', (api, body: CreateResource) => resourcesApi(api).createResource(tenantId, body));
 
 /** Saves the general tab: name and token lifetime, then the default switch when it changed. */
 export const useSaveResource = (tenantId: string, id: string) =>
   useTenantMutation(tenantId, 'resources', async (api, { patch, isDefault }: { patch: PatchResource; isDefault?: boolean }) => {
-    const updated = Object.keys(patch).length ? await api.resources.updateResource(tenantId, id, patch) : undefined;
-    return isDefault === undefined ? updated : api.resources.setDefaultResource(tenantId, id, isDefault);
+    const updated = Object.keys(patch).length ? await resourcesApi(api).updateResource(tenantId, id, patch) : undefined;
+    return isDefault === undefined ? updated : resourcesApi(api).setDefaultResource(tenantId, id, isDefault);
   });
 
 export const useDeleteResource = (tenantId: string) =>
-  useTenantMutation(tenantId, 'resources', (api, id: string) => api.resources.deleteResource(tenantId, id));
+  useTenantMutation(tenantId, 'resources', (api, id: string) => resourcesApi(api).deleteResource(tenantId, id));
 
 export const useCreateScope = (tenantId: string, resourceId: string) =>
-  useTenantMutation(tenantId, 'resources', (api, body: CreateScope) => api.resources.createScope(tenantId, resourceId, body));
+  useTenantMutation(tenantId, 'resources', (api, body: CreateScope) => resourcesApi(api).createScope(tenantId, resourceId, body));
 
 export const useUpdateScope = (tenantId: string, resourceId: string) =>
   useTenantMutation(tenantId, 'resources', (api, { scopeId, patch }: { scopeId: string; patch: PatchScope }) =>
-    api.resources.updateScope(tenantId, resourceId, scopeId, patch),
+    resourcesApi(api).updateScope(tenantId, resourceId, scopeId, patch),
   );
 
 export const useDeleteScope = (tenantId: string, resourceId: string) =>
-  useTenantMutation(tenantId, 'resources', (api, scopeId: string) => api.resources.deleteScope(tenantId, resourceId, scopeId));
+  useTenantMutation(tenantId, 'resources', (api, scopeId: string) => resourcesApi(api).deleteScope(tenantId, resourceId, scopeId));

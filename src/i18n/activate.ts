@@ -27,9 +27,16 @@ const loadCatalog = async (locale: Locale) => {
   return messages;
 };
 
-/** Loads dayjs with the locale's date names; the name to give dayjs.locale(). */
+let dayjsLoaded = false;
+
+/**
+ * Loads dayjs with the locale's date names; the name to give dayjs.locale(). en is dayjs's own default, so until another
+ * locale has been set there is nothing to load (the pages that show dates import dayjs themselves).
+ */
 async function loadDayjs(locale: Locale) {
+  if (locale === 'en' && !dayjsLoaded) return undefined;
   const { default: dayjs } = await import('dayjs');
+  dayjsLoaded = true;
   if (locale === 'en') return { dayjs, name: 'en' };
   const [name, load] = dayjsLocales[locale];
   await load();

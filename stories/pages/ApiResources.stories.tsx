@@ -4,6 +4,7 @@ import type { Resource, Scope } from '../../schemas/resource.ts';
 import type { Edition } from '../../schemas/config.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { ApiClient, Page } from '../../src/api/client.ts';
+import { createResourcesApi } from '../../src/api/management/resources.ts';
 import { createTestConsole } from '../../tests/support/console.tsx';
 import { sampleTenant } from '../../tests/support/samples.ts';
 import { sampleManagementApi, sampleResource, sampleScope } from '../../tests/support/resource-samples.ts';
@@ -33,7 +34,7 @@ const answer = async <T,>(value: Answer<T[]>, total?: number): Promise<Page<T>> 
 
 const fakeResources = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
   resources: {
-    ...client.resources,
+    ...createResourcesApi(client.tenant),
     listResources: async () => answer(args.resources, args.total),
     getResource: async (_tenantId, id) => {
       const page = await answer(args.resources);

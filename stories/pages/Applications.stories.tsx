@@ -1,3 +1,4 @@
+import { createResourcesApi } from '../../src/api/management/resources.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ApplicationSignInExperience } from '../../schemas/application-branding.ts';
@@ -8,6 +9,8 @@ import type { ResourceWithScopes } from '../../src/api/management/resources.ts';
 import type { Edition } from '../../schemas/config.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { ApiClient, Page } from '../../src/api/client.ts';
+import { createApplicationRolesApi } from '../../src/api/management/application-roles.ts';
+import { createApplicationsApi } from '../../src/api/management/applications.ts';
 import { createTestConsole } from '../../tests/support/console.tsx';
 import { sampleTenant } from '../../tests/support/samples.ts';
 import { sampleApplication, sampleRole, sampleSecret } from '../../tests/support/application-samples.ts';
@@ -54,7 +57,7 @@ const notFound = () => new ApiError('not found', 404, { code: 'entity.not_exists
 
 const fakeApplications = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
   applications: {
-    ...client.applications,
+    ...createApplicationsApi(client.tenant),
     listApplications: async (_tenantId, { isThirdParty, type }) => {
       const page = await answer(args.applications);
       const items = page.items.filter((application) => application.isThirdParty === isThirdParty && (!type || application.type === type));
@@ -85,9 +88,9 @@ const fakeApplications = (args: Args) => (client: ApiClient): Partial<ApiClient>
     },
     addUserConsentScopes: async () => {},
   },
-  resources: { ...client.resources, listResourcesWithScopes: async () => answer(args.resources) },
+  resources: { ...createResourcesApi(client.tenant), listResourcesWithScopes: async () => answer(args.resources) },
   applicationRoles: {
-    ...client.applicationRoles,
+    ...createApplicationRolesApi(client.tenant),
     listApplicationRoles: async () => answer(args.roles),
     listAssignableRoles: async () => answer(args.assignable),
   },

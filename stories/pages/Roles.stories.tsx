@@ -7,7 +7,8 @@ import type { AdminPreferences } from '../../schemas/preferences.ts';
 import type { RoleListItem, RoleScope } from '../../schemas/role.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { ApiClient, Page } from '../../src/api/client.ts';
-import type { ResourceWithScopes } from '../../src/api/management/resources.ts';
+import { createRolesApi } from '../../src/api/management/roles.ts';
+import { createResourcesApi, type ResourceWithScopes } from '../../src/api/management/resources.ts';
 import { createTestConsole } from '../../tests/support/console.tsx';
 import { sampleUsage } from '../../tests/support/billing-samples.ts';
 import { sampleTenant } from '../../tests/support/samples.ts';
@@ -58,7 +59,7 @@ const notFound = () => new ApiError('not found', 404, { code: 'entity.not_exists
 
 const fakeRoles = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
   roles: {
-    ...client.roles,
+    ...createRolesApi(client.tenant),
     listRoles: async (_tenantId, { type }) => {
       const page = await answer(args.roles, args.total);
       return type ? { items: page.items.filter((role) => role.type === type), total: page.total } : page;
@@ -79,7 +80,7 @@ const fakeRoles = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
     listRoleApplications: async () => answer(args.applications),
     listRoleCandidates: async () => answer(args.candidates),
   },
-  resources: { ...client.resources, listResourcesWithScopes: async () => answer(args.resources) },
+  resources: { ...createResourcesApi(client.tenant), listResourcesWithScopes: async () => answer(args.resources) },
   billing: { ...client.billing, getSubscriptionUsage: async () => args.usage },
 });
 

@@ -1,3 +1,4 @@
+import { createResourcesApi } from '../../src/api/management/resources.ts';
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,6 +10,8 @@ import { sampleApplication, sampleSecret } from '../support/application-samples.
 import { sampleResource, sampleScope } from '../support/resource-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
+import { createApplicationsApi } from '../../src/api/management/applications.ts';
+import { createApplicationRolesApi } from '../../src/api/management/application-roles.ts';
 
 // The settings page is a long form: typing into it in jsdom takes more than the default 5 seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });
@@ -54,7 +57,7 @@ function setup(path: string, update: (id: string, patch: PatchApplication) => Pr
     roles: ['acme:admin'],
     api: (client) => ({
       applications: {
-        ...client.applications,
+        ...createApplicationsApi(client.tenant),
         ...calls,
         getApplication: async (_tenantId, id) => {
           const found = [...apps, sampleApplication('new1', { name: 'Billing job', type: 'MachineToMachine' })].find((item) => item.id === id);
@@ -63,8 +66,8 @@ function setup(path: string, update: (id: string, patch: PatchApplication) => Pr
         },
         listSecrets: async () => [sampleSecret('Default secret', { valueHint: 'Z9x8' })],
       },
-      applicationRoles: { ...client.applicationRoles, listApplicationRoles: async () => ({ items: [], total: 0 }) },
-      resources: { ...client.resources, listResourcesWithScopes: async () => ({ items: [{ ...orders, scopes: [readOrders, writeOrders] }], total: 1 }) },
+      applicationRoles: { ...createApplicationRolesApi(client.tenant), listApplicationRoles: async () => ({ items: [], total: 0 }) },
+      resources: { ...createResourcesApi(client.tenant), listResourcesWithScopes: async () => ({ items: [{ ...orders, scopes: [readOrders, writeOrders] }], total: 1 }) },
       tenants: { ...client.tenants, getTenantEndpoint: async (tenantId) => ({ user: `http://localhost:3001/t/${tenantId}` }) },
     }),
   });

@@ -9,6 +9,8 @@ import { sampleManagementApi, sampleResource, sampleScope } from '../support/res
 import { sampleMachineApp, sampleRole, sampleRoleScope, withScopes } from '../support/role-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
+import { createRolesApi } from '../../src/api/management/roles.ts';
+import { createResourcesApi } from '../../src/api/management/resources.ts';
 
 afterEach(() => {
   cleanup();
@@ -42,7 +44,7 @@ function setup(path: string, { usage = sampleUsage('free') } = {}) {
     roles: ['acme:admin'],
     api: (client) => ({
       roles: {
-        ...client.roles,
+        ...createRolesApi(client.tenant),
         ...calls,
         getRole: async (_tenantId, id) => [reader, sync].find((role) => role.id === id) ?? sampleRole(id),
         listRoleScopes: async () => ({ items: [sampleRoleScope(readOrders, ordersApi)], total: 1 }),
@@ -50,7 +52,7 @@ function setup(path: string, { usage = sampleUsage('free') } = {}) {
         listRoleCandidates: async () => ({ items: [nightly], total: 1 }),
       },
       resources: {
-        ...client.resources,
+        ...createResourcesApi(client.tenant),
         listResourcesWithScopes: async () => ({ items: [withScopes(sampleManagementApi(), [manageAll]), withScopes(ordersApi, [readOrders])], total: 2 }),
       },
       billing: { ...client.billing, getSubscriptionUsage: async () => usage },

@@ -13,7 +13,7 @@ import { schemaValidator } from '../../ui/form/form-errors.ts';
 import { showFormError } from '../../ui/form/show-form-error.ts';
 import { useQuotaNotice } from '../../ui/form/useQuotaNotice.ts';
 import { resourceFieldCodes, resourceFieldMessages } from './resource-form.ts';
-import type { ApiGuideId } from './guides.ts';
+import type { ApiGuideId } from './guide-ids.ts';
 
 export type CreateApiResourceModalProps = {
   /** Closing returns to the list as it was. */

@@ -1,13 +1,14 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { GuideStep } from '../../ui/GuideSteps.tsx';
+import type { ApiGuideId } from './guide-ids.ts';
 
 /** What a guide's code is filled in with: this API and the tenant's issuer; never a secret. */
 export type ApiGuideValues = { indicator: string; issuer: string; scope: string };
 
 export type ApiGuideStep = GuideStep<ApiGuideValues> & { language?: 'bash' | 'ts' };
 
-export type ApiGuide = { id: string; title: MessageDescriptor; summary: MessageDescriptor; steps: ApiGuideStep[] };
+export type ApiGuide = { id: ApiGuideId; title: MessageDescriptor; summary: MessageDescriptor; steps: ApiGuideStep[] };
 
 const tokenRequest = ({ indicator, issuer, scope }: ApiGuideValues) => `curl -X POST '${issuer}/token' \\
   -u "$CLIENT_ID:$CLIENT_SECRET" \\
@@ -71,8 +72,4 @@ export async function verifyAccessToken(authorization: string | undefined, requi
   },
 ] as const satisfies readonly ApiGuide[];
 
-export type ApiGuideId = (typeof apiGuides)[number]['id'];
-
 export const apiGuideOf = (id: string): ApiGuide | undefined => apiGuides.find((guide) => guide.id === id);
-
-export const isApiGuideId = (id: unknown): id is ApiGuideId => apiGuides.some((guide) => guide.id === id);

@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { OfferedApplicationType } from '../../../schemas/application.ts';
 import type { GuideStep } from '../../ui/GuideSteps.tsx';
+import type { AppGuideId } from './guide-ids.ts';
 
 /**
  * What a guide's code is filled in with: the tenant's endpoint and issuer, the app's id and its first redirect URIs.
@@ -12,7 +13,7 @@ export type AppGuideValues = { endpoint: string; issuer: string; appId: string; 
 export type AppGuideStep = GuideStep<AppGuideValues>;
 
 /** A guide: the type of app it creates, and its steps. `keywords` also match the library's filter. */
-export type AppGuide = { id: string; type: OfferedApplicationType; title: string; summary: MessageDescriptor; keywords: string; steps: readonly AppGuideStep[] };
+export type AppGuide = { id: AppGuideId; type: OfferedApplicationType; title: string; summary: MessageDescriptor; keywords: string; steps: readonly AppGuideStep[] };
 
 const install = (packages: string) => () => `npm install ${packages}`;
 
@@ -211,11 +212,7 @@ const { access_token, expires_in } = await response.json();`,
   },
 ] as const satisfies readonly AppGuide[];
 
-export type AppGuideId = (typeof appGuides)[number]['id'];
-
 export const appGuideOf = (id: string): AppGuide | undefined => appGuides.find((guide) => guide.id === id);
-
-export const isAppGuideId = (id: unknown): id is AppGuideId => appGuides.some((guide) => guide.id === id);
 
 /** The first guide for an app of this type, for the details page's "Check guide". */
 export const guideForType = (type: string): AppGuide | undefined => appGuides.find((guide) => guide.type === type);

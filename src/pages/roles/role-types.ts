@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { roleTypes, type RoleType } from '../../../schemas/role.ts';
+import { roleTypes, type RoleType } from '../../../schemas/role-types.ts';
 import type { ListSearch } from '../../../schemas/paging.ts';
 import { readListSearch } from '../../../schemas/paging.ts';
 

@@ -22,11 +22,12 @@ function useTooltipOpened(target: RefObject<HTMLElement | null>) {
 
 /**
  * A tooltip for a control already named by its aria-label. It attaches to the control by ref once the top bar's menus
- * have loaded, so the control itself is never replaced.
+ * have loaded, so the control itself is never replaced. `shown` keeps it open whatever the pointer does (a click hides
+ * it otherwise), e.g. while a copy button says it copied.
  */
-export function DeferredTooltip({ label, target }: { label: string; target: RefObject<HTMLElement | null> }) {
+export function DeferredTooltip({ label, target, shown = false }: { label: string; target: RefObject<HTMLElement | null>; shown?: boolean }) {
   const { value: menus } = useDeferred(loadTopBarMenus);
-  const opened = useTooltipOpened(target);
+  const opened = useTooltipOpened(target) || shown;
   // hideDetached: the top bar never scrolls away (see TenantSwitcher).
   return menus ? <menus.Tooltip label={label} target={target} opened={opened} hideDetached={false} /> : null;
 }

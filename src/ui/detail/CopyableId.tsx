@@ -1,10 +1,16 @@
-import { ActionIcon, CopyButton, Group, Text, Tooltip } from '@mantine/core';
+import { useRef } from 'react';
+import { ActionIcon, CopyButton, Group, Text } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
+import { DeferredTooltip } from '../deferred/DeferredTooltip.tsx';
 
-/** A value to copy (an id, an identifier): the value in monospace and a copy button named after what it copies. */
+/**
+ * A value to copy (an id, an identifier): the value in monospace and a copy button named after what it copies. Its
+ * tooltip is deferred, so that a list of them loads no popover code before someone uses the page.
+ */
 export function CopyableId({ label, value }: { label: string; value: string }) {
   const { t } = useLingui();
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <Group gap={4} wrap="nowrap" miw={0}>
       <Text fz="sm" ff="monospace" c="dimmed" truncate="end" title={value}>
@@ -12,11 +18,12 @@ export function CopyableId({ label, value }: { label: string; value: string }) {
       </Text>
       <CopyButton value={value}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? t`Copied` : t`Copy ${label}`} withArrow>
-            <ActionIcon variant="subtle" color={copied ? 'teal' : 'gray'} size="sm" aria-label={t`Copy ${label}`} onClick={copy}>
+          <>
+            <ActionIcon ref={button} variant="subtle" color={copied ? 'teal' : 'gray'} size="sm" aria-label={t`Copy ${label}`} onClick={copy}>
               {copied ? <IconCheck size={14} aria-hidden="true" /> : <IconCopy size={14} aria-hidden="true" />}
             </ActionIcon>
-          </Tooltip>
+            <DeferredTooltip label={copied ? t`Copied` : t`Copy ${label}`} target={button} shown={copied} />
+          </>
         )}
       </CopyButton>
     </Group>

@@ -4,7 +4,8 @@ import { IconSearch } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../ui/Button.tsx';
 import { ApplicationIcon, applicationTypeInfo } from '../application-types.tsx';
-import { appGuides, type AppGuideId } from '../guides.ts';
+import type { AppGuideId } from '../guide-ids.ts';
+import { appGuides } from '../guides.ts';
 import classes from './GuideLibrary.module.css';
 
 /** The guides as cards, filtered by a keyword over their names, summaries and types; or no framework at all. */

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { readListSearch } from '../../../../../schemas/paging.ts';
 import { ApiResourcesPage } from '../../../../pages/api-resources/ApiResourcesPage.tsx';
 import { CreateApiResourceModal } from '../../../../pages/api-resources/CreateApiResourceModal.tsx';
-import { isApiGuideId } from '../../../../pages/api-resources/guides.ts';
+import { isApiGuideId } from '../../../../pages/api-resources/guide-ids.ts';
 
 /** The list with the create modal over it; `guide` (from a guide card) opens that guide once the API is created. */
 export const Route = createFileRoute('/_console/$tenantId/api-resources/create')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationsPage } from '../../../../pages/applications/ApplicationsPage.tsx';
 import { CreateApplicationModal } from '../../../../pages/applications/create/CreateApplicationModal.tsx';
-import { isAppGuideId } from '../../../../pages/applications/guides.ts';
+import { isAppGuideId } from '../../../../pages/applications/guide-ids.ts';
 import { readApplicationListSearch } from '../../../../pages/applications/list-search.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { apiGuideOf } from '../../../../../../pages/api-resources/guides.ts';
+import { isApiGuideId } from '../../../../../../pages/api-resources/guide-ids.ts';
 import { ApiGuidePage } from '../../../../../../pages/api-resources/ApiGuidePage.tsx';
 
 /** A guide for one API, full screen (outside the details layout). */
 export const Route = createFileRoute('/_console/$tenantId/api-resources/$id_/guide/$guideId')({
   beforeLoad: ({ params }) => {
-    if (!apiGuideOf(params.guideId)) throw notFound();
+    if (!isApiGuideId(params.guideId)) throw notFound();
   },
   component: ApiGuidePage,
 });

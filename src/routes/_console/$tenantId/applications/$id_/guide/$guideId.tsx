@@ -1,11 +1,11 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { appGuideOf } from '../../../../../../pages/applications/guides.ts';
+import { isAppGuideId } from '../../../../../../pages/applications/guide-ids.ts';
 import { AppGuidePage } from '../../../../../../pages/applications/AppGuidePage.tsx';
 
 /** A guide for one app, full screen (outside the details layout). */
 export const Route = createFileRoute('/_console/$tenantId/applications/$id_/guide/$guideId')({
   beforeLoad: ({ params }) => {
-    if (!appGuideOf(params.guideId)) throw notFound();
+    if (!isAppGuideId(params.guideId)) throw notFound();
   },
   component: AppGuidePage,
 });
