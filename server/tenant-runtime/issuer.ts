@@ -8,7 +8,7 @@ import { claims, logErrors, logoutSource, renderError } from '../oidc/provider.t
 import { createFindAccount } from './account.ts';
 import { clientMetadataOf, extraClientProperties, isAllowedOrigin, settingsOf } from './clients.ts';
 import type { TenantKeys } from './keys.ts';
-import { createDefaultResource, createResourceServerInfo } from './resources.ts';
+import { createDefaultResource, createUseGrantedResource, createResourceServerInfo } from './resources.ts';
 import { isLiveSecret } from '../management/applications/store.ts';
 import { findApplication } from './store.ts';
 import type { UsageCounter } from './usage.ts';
@@ -91,7 +91,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
       resourceIndicators: {
         enabled: true,
         defaultResource: createDefaultResource(db, tenantId),
-        useGrantedResource: () => false,
+        useGrantedResource: createUseGrantedResource(db, tenantId),
         getResourceServerInfo: createResourceServerInfo(db, tenantId),
       },
     },

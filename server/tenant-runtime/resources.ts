@@ -39,3 +39,11 @@ export const createResourceServerInfo =
 /** The resource a request means when it names none: the tenant's default API, if it has one. */
 export const createDefaultResource = (db: Db, tenantId: string) => async (_ctx: KoaContextWithOIDC, _client: Client, oneOf?: readonly string[]) =>
   oneOf ?? (await findDefaultResource(db, tenantId));
+
+/**
+ * A sign-in granted the default API (named or, when it named none, by default) exchanges its code for a JWT for that
+ * API, so an app that names no API still gets one (api-resources.md §8). A sign-in for other APIs gets the userinfo
+ * token from its code, and its APIs' tokens by refresh, as the SDKs expect.
+ */
+export const createUseGrantedResource = (db: Db, tenantId: string) => async (_ctx: KoaContextWithOIDC, model: { kind: string; resource?: unknown }) =>
+  model.kind === 'AuthorizationCode' && typeof model.resource === 'string' && model.resource === (await findDefaultResource(db, tenantId));

@@ -146,7 +146,7 @@ const spaScenario = (edition: 'cloud' | 'self-hosted') =>
     });
 
     if (edition === 'cloud') {
-      test("api-resources A 4-7 and D: a user role's permission reaches the user's next token for the API, verified as the guide's API does; once deleted it is gone from the next one", async () => {
+      test("api-resources A 4-7, B 4 and D: a user role's permission reaches the user's next token for the API, verified as the guide's API does; once deleted it is gone from the next one", async () => {
         const endpoint = `${server.url}/t/${tenantId}`;
         const orders = 'https://orders.example.test';
         await goToApiResources(admin, server.url, tenantId);
@@ -186,6 +186,23 @@ const spaScenario = (edition: 'cloud' | 'self-hosted') =>
         // D: the guide's verifier accepts it for Orders API and refuses it for another API.
         await expect(verifyAsApi(granted.accessTokenJwt!, configuration, orders)).resolves.toMatchObject({ scope: 'read:orders' });
         await expect(verifyAsApi(granted.accessTokenJwt!, configuration, 'https://inventory.example.test')).rejects.toThrow(/aud/);
+
+        // B 4: once Orders API is the default API, a sign-in that names no API (only its permission) gets a JWT for it.
+        const ordersId = new URL(ordersPermissions).pathname.split('/')[4]!;
+        const madeDefault = await fetch(`${endpoint}/api/resources/${ordersId}/is-default`, {
+          method: 'PATCH',
+          headers: { authorization: `Bearer ${management.body.access_token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ isDefault: true }),
+        });
+        expect(madeDefault.status).toBe(200);
+        const { page: plain, context: plainContext } = await newPerson(browser);
+        await plain.goto(spa.url({ endpoint, appId: storefront[0]!.id, scope: 'read:orders', defaultApi: '1' }));
+        await plain.getByRole('button', { name: 'Sign in' }).click();
+        await fillSignIn(plain, endUser.username, endUser.password);
+        const { defaultAccessToken } = await spaSignedIn(plain);
+        expect(defaultAccessToken).toMatchObject({ iss: `${endpoint}/oidc`, aud: orders, sub: before.idToken.sub, scope: 'read:orders' });
+        expect(Number(defaultAccessToken!.exp) - Number(defaultAccessToken!.iat)).toBe(3600);
+        await plainContext.close();
 
         await admin.goto(ordersPermissions);
         await admin.getByRole('button', { name: 'Delete read:orders' }).click();

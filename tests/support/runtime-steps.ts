@@ -76,7 +76,12 @@ export const addRedirectUri = async (page: Page, baseUrl: string, tenantId: stri
   await page.getByRole('region', { name: 'Unsaved changes' }).waitFor({ state: 'detached' });
 };
 
-export type SpaClaims = { idToken: Record<string, unknown>; accessToken?: Record<string, unknown>; accessTokenJwt?: string };
+export type SpaClaims = {
+  idToken: Record<string, unknown>;
+  accessToken?: Record<string, unknown>;
+  accessTokenJwt?: string;
+  defaultAccessToken?: Record<string, unknown>;
+};
 
 /** Waits for the test SPA to show that it is signed in, and answers the claims it shows. */
 export const spaSignedIn = async (page: Page): Promise<SpaClaims> => {

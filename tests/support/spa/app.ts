@@ -7,7 +7,14 @@ import LogtoClient from '@logto/browser';
  */
 const params = new URLSearchParams(location.search);
 if (params.has('endpoint')) sessionStorage.setItem('spa-config', JSON.stringify(Object.fromEntries(params)));
-const config = JSON.parse(sessionStorage.getItem('spa-config') ?? '{}') as { endpoint: string; appId: string; resource?: string; scope?: string };
+const config = JSON.parse(sessionStorage.getItem('spa-config') ?? '{}') as {
+  endpoint: string;
+  appId: string;
+  resource?: string;
+  scope?: string;
+  /** Also show the access token asked for without naming an API (the tenant's default API answers it). */
+  defaultApi?: string;
+};
 // `?fresh=1`: forget the access tokens kept so far, so the next one comes from the issuer (through the refresh token).
 if (params.has('fresh')) localStorage.removeItem(`logto:${config.appId}:accessToken`);
 const client = new LogtoClient({
@@ -35,6 +42,7 @@ const run = async () => {
   if (!(await client.isAuthenticated())) return show('signed-out');
   const idToken = await client.getIdTokenClaims();
   const accessTokenJwt = config.resource ? await client.getAccessToken(config.resource) : undefined;
-  show('signed-in', { idToken, accessToken: accessTokenJwt && decode(accessTokenJwt), accessTokenJwt });
+  const defaultAccessToken = config.defaultApi ? decode(await client.getAccessToken()) : undefined;
+  show('signed-in', { idToken, accessToken: accessTokenJwt && decode(accessTokenJwt), accessTokenJwt, defaultAccessToken });
 };
 run().catch((error: unknown) => show('error', { message: error instanceof Error ? error.message : String(error) }));
