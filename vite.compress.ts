@@ -29,14 +29,17 @@ export async function precompressFolder(folder: string): Promise<string[]> {
 /** Precompresses the build's output, so the server sends the variant the browser accepts without compressing per request. */
 export function precompressedAssets(): Plugin {
   let outDir = '';
+  let written = true;
   return {
     name: 'gatehouse-precompressed-assets',
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
+      written = config.build.write;
     },
+    // A build kept in memory (build.write false) has no files to compress; the folder may hold an older build, or none.
     async closeBundle() {
-      await precompressFolder(outDir);
+      if (written) await precompressFolder(outDir);
     },
   };
 }
