@@ -10,7 +10,7 @@ import { tenantKeys } from './keys.ts';
 import { useTenantMutation } from './mutation.ts';
 
 // Made on first use, here rather than in the API client (see ManagementApis).
-const applicationsApi = (api: ApiClient) => (api.applications ??= createApplicationsApi(api.tenant));
+export const applicationsApi = (api: ApiClient) => (api.applications ??= createApplicationsApi(api.tenant));
 const applicationRolesApi = (api: ApiClient) => (api.applicationRoles ??= createApplicationRolesApi(api.tenant));
 
 /** A tenant's applications, their secrets, roles and third-party permissions; all keyed under the applications, so any write refetches them. */

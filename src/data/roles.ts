@@ -3,7 +3,8 @@ import type { ListQuery } from '../../schemas/paging.ts';
 import type { CreateRole, PatchRole } from '../../schemas/role.ts';
 import type { ApiClient } from '../api/client.ts';
 import { allPages } from '../api/management/pages.ts';
-import { createRolesApi, type RoleCandidatesQuery, type RoleListQuery } from '../api/management/roles.ts';
+import { createRolesApi, type RoleListQuery } from '../api/management/roles.ts';
+import { applicationsApi } from './applications.ts';
 import { tenantKeys } from './keys.ts';
 import { useTenantMutation } from './mutation.ts';
 
@@ -42,10 +43,10 @@ export const roleQueries = {
       placeholderData: keepPreviousData,
     }),
   /** Machine-to-machine apps without the role. */
-  candidates: (api: ApiClient, tenantId: string, query: RoleCandidatesQuery) =>
+  candidates: (api: ApiClient, tenantId: string, query: ListQuery & { excludeRoleId: string }) =>
     queryOptions({
       queryKey: tenantKeys.list(tenantId, 'roles', { candidates: query }),
-      queryFn: () => rolesApi(api).listRoleCandidates(tenantId, query),
+      queryFn: () => applicationsApi(api).listApplications(tenantId, { ...query, type: 'MachineToMachine' }),
       placeholderData: keepPreviousData,
     }),
 };

@@ -7,6 +7,7 @@ import type { AdminPreferences } from '../../schemas/preferences.ts';
 import type { RoleListItem, RoleScope } from '../../schemas/role.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { ApiClient, Page } from '../../src/api/client.ts';
+import { createApplicationsApi } from '../../src/api/management/applications.ts';
 import { createRolesApi } from '../../src/api/management/roles.ts';
 import { createResourcesApi, type ResourceWithScopes } from '../../src/api/management/resources.ts';
 import { createTestConsole } from '../../tests/support/console.tsx';
@@ -78,8 +79,8 @@ const fakeRoles = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
     },
     listRoleScopes: async () => answer(args.scopes),
     listRoleApplications: async () => answer(args.applications),
-    listRoleCandidates: async () => answer(args.candidates),
   },
+  applications: { ...createApplicationsApi(client.tenant), listApplications: async () => answer(args.candidates) },
   resources: { ...createResourcesApi(client.tenant), listResourcesWithScopes: async () => answer(args.resources) },
   billing: { ...client.billing, getSubscriptionUsage: async () => args.usage },
 });

@@ -10,6 +10,7 @@ import { sampleMachineApp, sampleRole, sampleRoleScope, withScopes } from '../su
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
 import { createRolesApi } from '../../src/api/management/roles.ts';
+import { createApplicationsApi } from '../../src/api/management/applications.ts';
 import { createResourcesApi } from '../../src/api/management/resources.ts';
 
 afterEach(() => {
@@ -49,8 +50,8 @@ function setup(path: string, { usage = sampleUsage('free') } = {}) {
         getRole: async (_tenantId, id) => [reader, sync].find((role) => role.id === id) ?? sampleRole(id),
         listRoleScopes: async () => ({ items: [sampleRoleScope(readOrders, ordersApi)], total: 1 }),
         listRoleApplications: async () => ({ items: [], total: 0 }),
-        listRoleCandidates: async () => ({ items: [nightly], total: 1 }),
       },
+      applications: { ...createApplicationsApi(client.tenant), listApplications: async () => ({ items: [nightly], total: 1 }) },
       resources: {
         ...createResourcesApi(client.tenant),
         listResourcesWithScopes: async () => ({ items: [withScopes(sampleManagementApi(), [manageAll]), withScopes(ordersApi, [readOrders])], total: 2 }),

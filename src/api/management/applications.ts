@@ -27,13 +27,19 @@ const createdApplicationGuard = z.extend(applicationGuard, { secrets: z.optional
 export type CreatedApplication = z.infer<typeof createdApplicationGuard>;
 
 /** A page of the list: one tab (first-party or third-party), an optional type and the search text. */
-export type ApplicationListQuery = ListQuery & { isThirdParty: boolean; type?: OfferedApplicationType };
+/** The list's filters: first- or third-party, one type, and (for a role's picker) the apps without that role. */
+export type ApplicationListQuery = ListQuery & { isThirdParty?: boolean; type?: OfferedApplicationType; excludeRoleId?: string };
 
 /** A tenant's applications, their secrets and third-party permissions, on its management API (spec 02 §2, applications.md §9). */
 export const createApplicationsApi = (tenant: (tenantId: string) => ListRequester) => ({
   /** GET /applications: newest first; `q` searches name, id and description. Secrets are never part of it. */
-  listApplications: async (tenantId: string, { page, pageSize, q, isThirdParty, type }: ApplicationListQuery): Promise<Page<Application>> => {
-    const query = { isThirdParty: String(isThirdParty), ...(q ? { q } : {}), ...(type ? { types: type } : {}) };
+  listApplications: async (tenantId: string, { page, pageSize, q, isThirdParty, type, excludeRoleId }: ApplicationListQuery): Promise<Page<Application>> => {
+    const query = {
+      ...(isThirdParty === undefined ? {} : { isThirdParty: String(isThirdParty) }),
+      ...(q ? { q } : {}),
+      ...(type ? { types: type } : {}),
+      ...(excludeRoleId ? { excludeRoleId } : {}),
+    };
     const result = await tenant(tenantId).getPage('/api/applications', { page, pageSize, query });
     return { items: z.array(applicationGuard).parse(result.items), total: result.total };
   },

@@ -20,7 +20,6 @@ const rolePath = (id: string) => `/api/roles/${encodeURIComponent(id)}`;
 export type RoleListQuery = ListQuery & { type?: RoleType };
 
 /** What the application pickers are asked for: machine-to-machine apps that do not hold a role yet. */
-export type RoleCandidatesQuery = ListQuery & { excludeRoleId: string };
 
 /** A tenant's roles, their permissions and their machine-to-machine apps, on its management API (roles.md §7). */
 export const createRolesApi = (tenant: (tenantId: string) => ListRequester) => ({
@@ -57,11 +56,5 @@ export const createRolesApi = (tenant: (tenantId: string) => ListRequester) => (
   removeApplication: async (tenantId: string, id: string, applicationId: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', `${rolePath(id)}/applications/${encodeURIComponent(applicationId)}`);
   },
-  /** GET /applications?types=MachineToMachine&excludeRoleId: the apps a role can still be given to. */
-  listRoleCandidates: async (tenantId: string, { page, pageSize, q, excludeRoleId }: RoleCandidatesQuery): Promise<Page<Application>> =>
-    pageOf(
-      applicationGuard,
-      await tenant(tenantId).getPage('/api/applications', { page, pageSize, query: { types: 'MachineToMachine', excludeRoleId, ...searchOf(q) } }),
-    ),
 });
 export type RolesApi = ReturnType<typeof createRolesApi>;
