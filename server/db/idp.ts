@@ -224,7 +224,7 @@ export const users = idp.table(
     uniqueIndex('users_tenant_id_username').on(table.tenantId, table.username),
     uniqueIndex('users_tenant_id_primary_email').on(table.tenantId, table.primaryEmail),
     uniqueIndex('users_tenant_id_primary_phone').on(table.tenantId, table.primaryPhone),
-    index('users_tenant_id_created_at').on(table.tenantId, table.createdAt),
+    index('users_tenant_id_created_at_id').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
     index('users_search').using(
       'gin',
       sql`lower(${table.id} || ' ' || coalesce(${table.username}, '') || ' ' || coalesce(${table.primaryEmail}, '') || ' ' || coalesce(${table.primaryPhone}, '') || ' ' || coalesce(${table.name}, '')) gin_trgm_ops`,
@@ -274,5 +274,48 @@ export const applicationUserConsentResourceScopes = idp.table(
     }).onDelete('cascade'),
     foreignKey({ name: 'application_user_consent_resource_scopes_scope_fk', columns: [table.tenantId, table.scopeId], foreignColumns: [scopes.tenantId, scopes.id] }).onDelete('cascade'),
     index('application_user_consent_resource_scopes_tenant_id_scope_id').on(table.tenantId, table.scopeId),
+  ],
+);
+
+/**
+ * How many users each tenant has, kept exact by triggers on idp.users (migration 0009), so the unfiltered users list
+ * never counts 100,000 rows.
+ */
+export const userCounts = idp.table('user_counts', {
+  tenantId: text('tenant_id')
+    .primaryKey()
+    .references(() => tenants.id, { onDelete: 'cascade' }),
+  count: integer('count').notNull().default(0),
+});
+
+/**
+ * The audit log (audit-logs.md §4): one row per step of the identity service, and per management write (in the
+ * write's transaction). The columns the filters read are copied out of the payload. No foreign key to users or apps:
+ * a log outlives what it names.
+ */
+export const logs = idp.table(
+  'logs',
+  {
+    tenantId: tenantId(),
+    id: text('id').notNull(),
+    key: text('key').notNull(),
+    result: text('result').$type<'Success' | 'Error'>().notNull(),
+    userId: text('user_id'),
+    applicationId: text('application_id'),
+    sessionId: text('session_id'),
+    hookId: text('hook_id'),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tenantId, table.id] }),
+    index('logs_tenant_id_created_at').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
+    index('logs_tenant_id_user_id_created_at').on(table.tenantId, table.userId, table.createdAt.desc(), table.id.desc()).where(sql`${table.userId} is not null`),
+    index('logs_tenant_id_application_id_created_at')
+      .on(table.tenantId, table.applicationId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.applicationId} is not null`),
+    index('logs_tenant_id_key_created_at').on(table.tenantId, table.key, table.createdAt.desc(), table.id.desc()),
+    index('logs_tenant_id_session_id').on(table.tenantId, table.sessionId).where(sql`${table.sessionId} is not null`),
+    index('logs_tenant_id_hook_id_created_at').on(table.tenantId, table.hookId, table.createdAt.desc()).where(sql`${table.hookId} is not null`),
   ],
 );

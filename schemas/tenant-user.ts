@@ -1,0 +1,173 @@
+import * as z from 'zod/mini';
+import { plainName } from './text.ts';
+import { avatarMaxLength, emailPattern, identifierMaxLength, usernamePattern } from './user.ts';
+
+/**
+ * A tenant's end user (spec 02 §3, User; users.md §5), as the management API answers and takes it. Not the console's
+ * own account (schemas/user.ts).
+ */
+
+/** Spec 02 §5: digits only, or an optional plus followed by digits, dashes, parentheses and spaces. */
+export const phonePattern = /^\+?[\d\-() ]+$/;
+/** A phone number as stored and compared: its digits (with the country code). */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+export const passwordAlgorithms = ['Argon2i', 'Argon2id', 'Argon2d', 'SHA1', 'SHA256', 'MD5', 'Bcrypt'] as const;
+export type PasswordAlgorithm = (typeof passwordAlgorithms)[number];
+
+/** The standard claims of a profile (spec 02 §3); unknown keys are refused, not dropped. */
+export const profileFields = [
+  'familyName',
+  'givenName',
+  'middleName',
+  'nickname',
+  'preferredUsername',
+  'profile',
+  'website',
+  'gender',
+  'birthdate',
+  'zoneinfo',
+  'locale',
+] as const;
+export const addressFields = ['formatted', 'streetAddress', 'locality', 'region', 'postalCode', 'country'] as const;
+const profileText = z.string().check(z.maxLength(identifierMaxLength * 2));
+export const profileGuard = z.strictObject({
+  ...(Object.fromEntries(profileFields.map((field) => [field, z.optional(profileText)])) as Record<
+    (typeof profileFields)[number],
+    z.ZodMiniOptional<typeof profileText>
+  >),
+  address: z.optional(
+    z.strictObject(
+      Object.fromEntries(addressFields.map((field) => [field, z.optional(profileText)])) as Record<
+        (typeof addressFields)[number],
+        z.ZodMiniOptional<typeof profileText>
+      >,
+    ),
+  ),
+});
+export type UserProfile = z.infer<typeof profileGuard>;
+
+/** Custom data: a JSON object, at most this many bytes as JSON. */
+export const customDataMaxBytes = 64 * 1024;
+export const customDataGuard = z.record(z.string(), z.unknown()).check(
+  z.refine((value) => JSON.stringify(value).length <= customDataMaxBytes, `Must be at most ${customDataMaxBytes} bytes as JSON.`),
+);
+
+const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+export const emailGuard = trimmed(identifierMaxLength).check(z.regex(emailPattern, 'Must be an e-mail address.'));
+export const phoneGuard = trimmed(identifierMaxLength).check(z.regex(phonePattern, 'Must be a phone number.'), z.refine((value) => phoneDigits(value).length > 0));
+export const usernameGuard = trimmed(identifierMaxLength).check(z.regex(usernamePattern, 'Must start with a letter or an underscore and have only letters, digits and underscores.'));
+export const userNameGuard = trimmed(identifierMaxLength).check(plainName);
+export const avatarGuard = trimmed(avatarMaxLength).check(z.url({ protocol: /^https?$/ }));
+
+/** A field that may be cleared: `''` or null clear it. */
+const clearable = <T extends z.ZodMiniType>(guard: T) => z.optional(z.nullable(z.union([z.literal(''), guard])));
+
+/** Body of POST /users; at least one of username, e-mail or phone is required (400 user.missing_identifier). */
+export const createUserGuard = z.strictObject({
+  primaryEmail: z.optional(emailGuard),
+  primaryPhone: z.optional(phoneGuard),
+  username: z.optional(usernameGuard),
+  name: z.optional(userNameGuard),
+  avatar: z.optional(avatarGuard),
+  customData: z.optional(customDataGuard),
+  profile: z.optional(profileGuard),
+  /** Checked against the tenant's password policy; generated (and answered once) when neither it nor a digest is given. */
+  password: z.optional(z.string().check(z.maxLength(256))),
+  passwordDigest: z.optional(z.string().check(z.minLength(1), z.maxLength(512))),
+  passwordAlgorithm: z.optional(z.enum(passwordAlgorithms)),
+});
+export type CreateUser = z.infer<typeof createUserGuard>;
+
+/** Body of PATCH /users/{id}: identifiers, name and avatar may be cleared; customData and profile replace. */
+export const patchUserGuard = z.strictObject({
+  primaryEmail: clearable(emailGuard),
+  primaryPhone: clearable(phoneGuard),
+  username: clearable(usernameGuard),
+  name: clearable(userNameGuard),
+  avatar: clearable(avatarGuard),
+  customData: z.optional(customDataGuard),
+  profile: z.optional(profileGuard),
+});
+export type PatchUser = z.infer<typeof patchUserGuard>;
+
+export const userPasswordGuard = z.strictObject({ password: z.string().check(z.minLength(1), z.maxLength(256)) });
+export const userSuspensionGuard = z.strictObject({ isSuspended: z.boolean() });
+export const userCustomDataGuard = z.strictObject({ customData: customDataGuard });
+export const userProfileGuard = z.strictObject({ profile: profileGuard });
+export const userRoleIdsGuard = z.strictObject({
+  roleIds: z.array(z.string().check(z.minLength(1), z.maxLength(21))).check(z.minLength(1), z.maxLength(100)),
+});
+
+/** Filters of GET /users beside page, page_size and q. */
+export const userListFilters = {
+  isSuspended: z.optional(z.enum(['true', 'false'])),
+  excludeRoleId: z.optional(z.string().check(z.maxLength(21))),
+};
+
+export const socialIdentityGuard = z.object({ userId: z.string(), details: z.optional(z.record(z.string(), z.unknown())) });
+
+/** A user as the management API answers it: never a password hash or an MFA secret. */
+export const tenantUserGuard = z.object({
+  id: z.string(),
+  username: z.nullable(z.string()),
+  primaryEmail: z.nullable(z.string()),
+  primaryPhone: z.nullable(z.string()),
+  name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
+  profile: z.record(z.string(), z.unknown()),
+  customData: z.record(z.string(), z.unknown()),
+  identities: z.record(z.string(), socialIdentityGuard),
+  applicationId: z.nullable(z.string()),
+  isSuspended: z.boolean(),
+  hasPassword: z.boolean(),
+  lastSignInAt: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TenantUser = z.infer<typeof tenantUserGuard>;
+
+/** A row of GET /users: the list's columns only. */
+export const tenantUserListItemGuard = z.pick(tenantUserGuard, {
+  id: true,
+  username: true,
+  primaryEmail: true,
+  primaryPhone: true,
+  name: true,
+  avatar: true,
+  applicationId: true,
+  isSuspended: true,
+  lastSignInAt: true,
+  createdAt: true,
+});
+export type TenantUserListItem = z.infer<typeof tenantUserListItemGuard>;
+
+/** POST /users and POST /users/{id}/password/generate answer the generated password once, beside the user. */
+export const createdUserGuard = z.object({ user: tenantUserGuard, password: z.optional(z.string()) });
+export type CreatedUser = z.infer<typeof createdUserGuard>;
+
+export const mfaVerificationTypes = ['Totp', 'WebAuthn', 'BackupCode'] as const;
+/** An MFA factor as listed: never its key, codes or public key. */
+export const mfaVerificationGuard = z.object({
+  id: z.string(),
+  type: z.enum(mfaVerificationTypes),
+  createdAt: z.string(),
+  lastUsedAt: z.optional(z.string()),
+  remainCodes: z.optional(z.number()),
+  name: z.optional(z.string()),
+  agent: z.optional(z.string()),
+});
+export type MfaVerification = z.infer<typeof mfaVerificationGuard>;
+
+/**
+ * users.md §1: name, then username, e-mail, phone; undefined for a user with none (the console says "Unnamed").
+ * The subtitle is shown only under a name.
+ */
+export const userTitle = (user: Pick<TenantUser, 'name' | 'username' | 'primaryEmail' | 'primaryPhone'>) =>
+  user.name || user.username || user.primaryEmail || user.primaryPhone || undefined;
+export const userSubtitle = (user: Pick<TenantUser, 'name' | 'username' | 'primaryEmail' | 'primaryPhone'>) =>
+  user.name ? user.username || user.primaryEmail || user.primaryPhone || undefined : undefined;
+
+/** A count of a filtered list stops here; `Total-Number-Is-Capped: true` then says there are more (users.md §2). */
+export const countCap = 10_000;
+export const totalNumberIsCappedHeader = 'Total-Number-Is-Capped';
