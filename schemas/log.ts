@@ -111,3 +111,18 @@ export const logListFilters = {
   end_time: timestamp,
   enableCap: z.optional(z.enum(['true', 'false'])),
 };
+
+/**
+ * A log as GET /logs and GET /logs/{id} answer it: with the user and application it names, read in the same query
+ * (null when the log names one that no longer exists: "deleted user"), and the console user or app that made a
+ * management change.
+ */
+export const logItemGuard = z.extend(logGuard, {
+  user: z.optional(
+    z.nullable(
+      z.object({ id: z.string(), name: z.nullable(z.string()), username: z.nullable(z.string()), primaryEmail: z.nullable(z.string()), primaryPhone: z.nullable(z.string()) }),
+    ),
+  ),
+  application: z.optional(z.nullable(z.object({ id: z.string(), name: z.string(), type: z.string() }))),
+});
+export type LogItem = z.infer<typeof logItemGuard>;

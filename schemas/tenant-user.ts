@@ -142,8 +142,11 @@ export const tenantUserListItemGuard = z.pick(tenantUserGuard, {
 });
 export type TenantUserListItem = z.infer<typeof tenantUserListItemGuard>;
 
-/** POST /users and POST /users/{id}/password/generate answer the generated password once, beside the user. */
-export const createdUserGuard = z.object({ user: tenantUserGuard, password: z.optional(z.string()) });
+/**
+ * POST /users and POST /users/{id}/password/generate answer the user and, when the server generated it, the password:
+ * once, never again.
+ */
+export const createdUserGuard = z.extend(tenantUserGuard, { password: z.optional(z.string()) });
 export type CreatedUser = z.infer<typeof createdUserGuard>;
 
 export const mfaVerificationTypes = ['Totp', 'WebAuthn', 'BackupCode'] as const;

@@ -92,7 +92,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   });
   app.route('/api', apiReferenceRoutes(app));
   app.route('/api', cloudRoutes(config, db, tokenGuard, mailer, payments));
-  const management = managementRoutes(config.edition, db, tokenGuard, tenantRuntimes.verifyAccessToken);
+  const management = managementRoutes(config, db, tokenGuard, tenantRuntimes.verifyAccessToken);
   app.route(edition.management.path, management);
   // The same routes for a tenant's own machine-to-machine apps, with its issuer's tokens (tenant-runtime/provider.ts).
   app.route(tenantManagementPath, management);

@@ -6,7 +6,7 @@ import {
   defaultAdminConsoleConfig,
   type AdminConsoleConfig,
 } from '../../schemas/billing.ts';
-import type { Edition } from '../../schemas/config.ts';
+import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { tenantConfigs } from '../db/schema.ts';
 import { userConsentRoutes } from '../management/applications/consent-routes.ts';
@@ -58,8 +58,8 @@ const documented = {
  * /api with the default tenant's management token, and in both at /t/{tenantId}/api for the tenant's machine-to-machine
  * apps. Each route declares its scope through the kit's one middleware.
  */
-export const managementRoutes = (edition: Edition, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
-  const kit = createManagementKit(edition, db, tokenGuard, tenantTokens);
+export const managementRoutes = ({ edition, trustProxy }: Pick<ServerConfig, 'edition' | 'trustProxy'>, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
+  const kit = createManagementKit({ edition, trustProxy }, db, tokenGuard, tenantTokens);
   const app = new Hono<ManagementEnv>();
 
   app.get('/configs/admin-console', kit.access('read:data'), documented.read, async (c) => c.json(await readConfig(db, c.var.tenant.id)));

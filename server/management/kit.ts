@@ -23,6 +23,7 @@ import { tenantMembers, tenants } from '../db/schema.ts';
 import { findApplication } from '../tenant-runtime/store.ts';
 import type { TenantRuntimes } from '../tenant-runtime/provider.ts';
 import { lockTenant, type TenantRow } from '../tenants.ts';
+import { logChange, type ManagementChange } from './audit.ts';
 
 /** Checks a token of a tenant's own issuer (server/tenant-runtime/provider.ts). */
 export type VerifyTenantToken = TenantRuntimes['verifyAccessToken'];
@@ -59,6 +60,8 @@ export const requireScope =
 
 export type TenantWrite = {
   tx: Db;
+  /** Records the change in the tenant's audit log, in this transaction, with who made it and from where (audit.ts). */
+  log: (change: ManagementChange) => Promise<void>;
   /** The tenant, locked until the transaction ends. */
   tenant: TenantRow;
   /** 403 with the quota error (spec 01 §8) when `added` (1) more of `key` (in `parentId`, for the per-parent keys) are beyond the plan. */
@@ -72,7 +75,7 @@ export type TenantWrite = {
  * /t/{tenantId}/api: a client-credentials token of the tenant's own issuer for its management API
  * (`urn:gatehouse:api:management:{tenantId}`), from one of its machine-to-machine apps; `all` grants every data scope.
  */
-export const createManagementKit = (edition: Edition, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
+export const createManagementKit = ({ edition, trustProxy }: { edition: Edition; trustProxy: boolean }, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
   const { management, quotas } = features(edition);
   const byMembership = management.access === 'membership';
   const tenantIdOf = (c: Context) => c.req.param('tenantId') ?? (byMembership ? '' : defaultTenantId);
@@ -118,12 +121,17 @@ export const createManagementKit = (edition: Edition, db: Db, tokenGuard: Return
   /** The one middleware of a management route: the token, the tenant, and the scope the route needs (also in the API document). */
   const access = (scope: DataScope) => describing(every(token, resolveTenant, requireScope(scope)), securedBy('management', scope));
 
-  /** One write: a transaction that locks the tenant, in which `fn` checks the quota and writes. */
-  const withTenantWrite = <T>(tenantId: string, fn: (write: TenantWrite) => Promise<T>) =>
+  /** One write: a transaction that locks the tenant, in which `fn` checks the quota, writes and logs the change. */
+  const withTenantWrite = <T>(c: Context<ManagementEnv>, fn: (write: TenantWrite) => Promise<T>) =>
     db.transaction(async (tx) => {
-      const tenant = await lockTenant(tx, tenantId);
+      const tenant = await lockTenant(tx, c.var.tenant.id);
       if (!tenant) throw tenantNotFound();
-      return fn({ tx, tenant, checkQuota: async (key, parentId, added) => (quotas ? checkQuota(tx, tenant, key, parentId, added) : undefined) });
+      return fn({
+        tx,
+        tenant,
+        checkQuota: async (key, parentId, added) => (quotas ? checkQuota(tx, tenant, key, parentId, added) : undefined),
+        log: (change) => logChange(tx, c, trustProxy, change),
+      });
     });
 
   return { access, withTenantWrite };

@@ -8,3 +8,6 @@ export const clientAddress = (incoming: IncomingMessage | undefined, headers: He
   const forwarded = trustProxy ? headers.get('x-forwarded-for')?.split(',').at(-1)?.trim() : undefined;
   return forwarded || incoming?.socket.remoteAddress || undefined;
 };
+
+/** The Node request under a Hono context (@hono/node-server's bindings); undefined in a test calling app.request. */
+export const incomingOf = (env: unknown) => (env as { incoming?: IncomingMessage } | undefined)?.incoming;

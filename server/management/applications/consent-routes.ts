@@ -71,7 +71,7 @@ export const userConsentRoutes = (db: Db, { access, withTenantWrite }: Managemen
   app.post('/applications/:id/user-consent-scopes', access('write:data'), documented.add, async (c) => {
     const { userScopes = [], resourceScopes = [] } = await readJson(c, addUserConsentScopesGuard);
     const id = c.req.param('id');
-    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant }) => {
       await thirdPartyApplicationOf(tx, tenant.id, id);
       await store.linkUserConsentScopes(tx, tenant.id, id, [...new Set(userScopes)], await consentScopeIdsOf(tx, tenant.id, resourceScopes));
     });
@@ -82,7 +82,7 @@ export const userConsentRoutes = (db: Db, { access, withTenantWrite }: Managemen
     const { id, scopeType, scopeId } = c.req.param();
     if (!(userConsentScopeTypes as readonly string[]).includes(scopeType)) throw notFound(scopeType);
     const unlink = (scopeType as UserConsentScopeType) === 'user-scopes' ? store.unlinkUserConsentUserScope : store.unlinkUserConsentResourceScope;
-    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant }) => {
       await thirdPartyApplicationOf(tx, tenant.id, id);
       if (!(await unlink(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
       await store.endUserConsentGrants(tx, tenant.id, id);

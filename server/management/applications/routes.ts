@@ -159,7 +159,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     const input = await readJson(c, createApplicationGuard);
     if (input.isThirdParty && !(thirdPartyApplicationTypes as readonly ApplicationType[]).includes(input.type)) throw invalidThirdPartyType();
     assertRedirectUrisFit(input.type, input.oidcClientMetadata);
-    const created = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant, checkQuota }) => {
+    const created = await withTenantWrite(c, async ({ tx, tenant, checkQuota }) => {
       await checkQuota('applicationsLimit');
       if (input.type === 'MachineToMachine') await checkQuota('machineToMachineLimit');
       if (input.isThirdParty) await checkQuota('thirdPartyApplicationsLimit');
@@ -175,7 +175,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   app.patch('/applications/:id', access('write:data'), documented.patch, async (c) => {
     const patch = await readJson(c, patchApplicationGuard);
     const id = c.req.param('id');
-    const updated = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    const updated = await withTenantWrite(c, async ({ tx, tenant }) => {
       assertRedirectUrisFit((await applicationOf(tx, tenant.id, id)).type, patch.oidcClientMetadata);
       return store.updateApplication(tx, tenant.id, id, patch);
     });
@@ -184,7 +184,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
 
   app.delete('/applications/:id', access('delete:data'), documented.delete, async (c) => {
     const id = c.req.param('id');
-    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant }) => {
       if (!(await store.deleteApplication(tx, tenant.id, id))) throw notFound(id);
     });
     return c.body(null, 204);
@@ -200,7 +200,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     const expiry = expiresAt ? new Date(expiresAt) : null;
     if (expiry && expiry.getTime() <= Date.now()) throw invalidField('expiresAt', 'Must be in the future.');
     const id = c.req.param('id');
-    const secret = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    const secret = await withTenantWrite(c, async ({ tx, tenant }) => {
       await applicationOf(tx, tenant.id, id, { has: 'secrets' });
       return unique(store.insertSecret(tx, tenant.id, id, { name, expiresAt: expiry }), 'application_secrets_tenant_id_application_id_name_pk', secretNameExists);
     });
@@ -210,7 +210,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   app.patch('/applications/:id/secrets/:name', access('write:data'), documented.renameSecret, async (c) => {
     const { name: newName } = await readJson(c, patchApplicationSecretGuard);
     const { id, name } = c.req.param();
-    const renamed = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    const renamed = await withTenantWrite(c, async ({ tx, tenant }) => {
       await applicationOf(tx, tenant.id, id, { has: 'secrets' });
       const secret = await unique(store.renameSecret(tx, tenant.id, id, name, newName), 'application_secrets_tenant_id_application_id_name_pk', secretNameExists);
       if (!secret) throw notFound(name);
@@ -221,7 +221,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
 
   app.delete('/applications/:id/secrets/:name', access('delete:data'), documented.deleteSecret, async (c) => {
     const { id, name } = c.req.param();
-    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant }) => {
       await applicationOf(tx, tenant.id, id, { has: 'secrets' });
       if (!(await store.deleteSecret(tx, tenant.id, id, name))) throw notFound(name);
     });
@@ -237,7 +237,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   const linkRoles = (replace: boolean) => async (c: Context<ManagementEnv>) => {
     const { roleIds } = await readJson(c, applicationRoleIdsGuard);
     const id = c.req.param('id')!;
-    const changes = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    const changes = await withTenantWrite(c, async ({ tx, tenant }) => {
       await applicationOf(tx, tenant.id, id, { has: 'roles' });
       const ids = await machineToMachineRolesOf(tx, tenant.id, roleIds);
       const removed = replace ? await roleStore.unlinkApplicationRolesBut(tx, tenant.id, id, ids) : undefined;
@@ -251,7 +251,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
 
   app.delete('/applications/:id/roles/:roleId', access('delete:data'), documented.removeRole, async (c) => {
     const { id, roleId } = c.req.param();
-    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant }) => {
       await applicationOf(tx, tenant.id, id, { has: 'roles' });
       if (!(await roleStore.unlinkApplicationRole(tx, tenant.id, id, roleId))) throw notFound(roleId);
     });
@@ -268,7 +268,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   app.put('/applications/:id/sign-in-experience', access('write:data'), documented.putSignInExperience, async (c) => {
     const experience = await readJson(c, applicationSignInExperienceGuard);
     const id = c.req.param('id');
-    const saved = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    const saved = await withTenantWrite(c, async ({ tx, tenant }) => {
       await applicationOf(tx, tenant.id, id);
       return store.upsertSignInExperience(tx, tenant.id, id, experience);
     });

@@ -79,7 +79,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     if (input.indicator.toLowerCase().startsWith(reservedIndicatorPrefix)) {
       throw new ApiError(422, 'resource.reserved_indicator', `API identifiers starting with ${reservedIndicatorPrefix} are reserved.`);
     }
-    const resource = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant, checkQuota }) => {
+    const resource = await withTenantWrite(c, async ({ tx, tenant, checkQuota }) => {
       await checkQuota('resourcesLimit');
       return unique(store.insertResource(tx, tenant.id, input), 'resources_tenant_id_indicator', indicatorInUse);
     });
@@ -92,7 +92,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   app.patch('/resources/:id', access('write:data'), documented.patch, async (c) => {
     const patch = await readJson(c, patchResourceGuard);
     const id = c.req.param('id');
-    const updated = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    const updated = await withTenantWrite(c, async ({ tx, tenant }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: patch.name !== undefined });
       return store.updateResource(tx, tenant.id, id, patch);
     });
@@ -102,7 +102,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   app.patch('/resources/:id/is-default', access('write:data'), documented.setDefault, async (c) => {
     const { isDefault } = await readJson(c, setDefaultResourceGuard);
     const id = c.req.param('id');
-    const updated = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    const updated = await withTenantWrite(c, async ({ tx, tenant }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
       return store.setDefaultResource(tx, tenant.id, id, isDefault);
     });
@@ -111,7 +111,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
 
   app.delete('/resources/:id', access('delete:data'), documented.delete, async (c) => {
     const id = c.req.param('id');
-    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant }) => {
       if ((await resourceOf(tx, tenant.id, id)).isBuiltIn) throw managementApi('delete');
       await store.deleteResource(tx, tenant.id, id);
     });
@@ -126,7 +126,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   app.post('/resources/:id/scopes', access('write:data'), documented.createScope, async (c) => {
     const input = await readJson(c, createScopeGuard);
     const id = c.req.param('id');
-    const scope = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant, checkQuota }) => {
+    const scope = await withTenantWrite(c, async ({ tx, tenant, checkQuota }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
       await checkQuota('scopesPerResourceLimit', id);
       return unique(store.insertScope(tx, tenant.id, id, input), 'scopes_tenant_id_resource_id_name', scopeNameExists);
@@ -144,7 +144,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   app.patch('/resources/:id/scopes/:scopeId', access('write:data'), documented.patchScope, async (c) => {
     const patch = await readJson(c, patchScopeGuard);
     const { id, scopeId } = c.req.param();
-    const scope = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    const scope = await withTenantWrite(c, async ({ tx, tenant }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
       const updated = await unique(store.updateScope(tx, tenant.id, id, scopeId, patch), 'scopes_tenant_id_resource_id_name', scopeNameExists);
       if (!updated) throw notFound(scopeId);
@@ -155,7 +155,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
 
   app.delete('/resources/:id/scopes/:scopeId', access('delete:data'), documented.deleteScope, async (c) => {
     const { id, scopeId } = c.req.param();
-    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
       if (!(await store.deleteScope(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
     });

@@ -142,7 +142,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   app.post('/roles', access('write:data'), documented.create, async (c) => {
     const { scopeIds = [], type = 'User', isDefault = false, ...input } = await readRoleBody(c, createRoleGuard);
     if (isDefault && type !== 'User') throw defaultOnlyForUsers();
-    const role = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant, checkQuota }) => {
+    const role = await withTenantWrite(c, async ({ tx, tenant, checkQuota }) => {
       await checkQuota(type === 'User' ? 'userRolesLimit' : 'machineToMachineRolesLimit');
       const ids = await scopeIdsFor(tx, tenant.id, type, scopeIds);
       const created = await unique(store.insertRole(tx, tenant.id, { ...input, type, isDefault }), 'roles_tenant_id_name', nameInUse);
@@ -160,7 +160,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   app.patch('/roles/:id', access('write:data'), documented.patch, async (c) => {
     const patch = await readRoleBody(c, patchRoleGuard);
     const id = c.req.param('id');
-    const updated = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    const updated = await withTenantWrite(c, async ({ tx, tenant }) => {
       const role = await roleOf(tx, tenant.id, id, { modifiable: true });
       if (patch.isDefault && role.type !== 'User') throw defaultOnlyForUsers();
       return unique(store.updateRole(tx, tenant.id, id, patch), 'roles_tenant_id_name', nameInUse);
@@ -170,7 +170,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
 
   app.delete('/roles/:id', access('delete:data'), documented.delete, async (c) => {
     const id = c.req.param('id');
-    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant }) => {
       await roleOf(tx, tenant.id, id, { modifiable: true });
       await store.deleteRole(tx, tenant.id, id);
     });
@@ -185,7 +185,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   app.post('/roles/:id/scopes', access('write:data'), documented.addScopes, async (c) => {
     const { scopeIds } = await readJson(c, roleScopeIdsGuard);
     const id = c.req.param('id');
-    const added = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant, checkQuota }) => {
+    const added = await withTenantWrite(c, async ({ tx, tenant, checkQuota }) => {
       const role = await roleOf(tx, tenant.id, id, { modifiable: true });
       const ids = await scopeIdsFor(tx, tenant.id, role.type, scopeIds);
       const held = new Set(await store.linkedScopeIds(tx, tenant.id, id, ids));
@@ -199,7 +199,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
 
   app.delete('/roles/:id/scopes/:scopeId', access('delete:data'), documented.removeScope, async (c) => {
     const { id, scopeId } = c.req.param();
-    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant }) => {
       await roleOf(tx, tenant.id, id, { modifiable: true });
       if (!(await store.unlinkRoleScope(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
     });
@@ -214,7 +214,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   app.post('/roles/:id/applications', access('write:data'), documented.addApplications, async (c) => {
     const { applicationIds } = await readJson(c, roleApplicationIdsGuard);
     const id = c.req.param('id');
-    const added = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    const added = await withTenantWrite(c, async ({ tx, tenant }) => {
       if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'MachineToMachine') throw notForApplications();
       const ids = [...new Set(applicationIds)];
       const found = new Map((await applicationStore.findApplications(tx, tenant.id, ids)).map((application) => [application.id, application]));
@@ -230,7 +230,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
 
   app.delete('/roles/:id/applications/:applicationId', access('delete:data'), documented.removeApplication, async (c) => {
     const { id, applicationId } = c.req.param();
-    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant }) => {
       await roleOf(tx, tenant.id, id, { modifiable: true });
       if (!(await store.unlinkApplicationRole(tx, tenant.id, applicationId, id))) throw notFound(applicationId);
     });
@@ -245,7 +245,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   app.post('/roles/:id/users', access('write:data'), documented.addUsers, async (c) => {
     const { userIds } = await readJson(c, roleUserIdsGuard);
     const id = c.req.param('id');
-    const added = await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    const added = await withTenantWrite(c, async ({ tx, tenant }) => {
       if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'User') throw notForUsers();
       const ids = [...new Set(userIds)];
       const found = new Set(await store.findUserIds(tx, tenant.id, ids));
@@ -258,7 +258,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
 
   app.delete('/roles/:id/users/:userId', access('delete:data'), documented.removeUser, async (c) => {
     const { id, userId } = c.req.param();
-    await withTenantWrite(c.var.tenant.id, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant }) => {
       await roleOf(tx, tenant.id, id, { modifiable: true });
       if (!(await store.unlinkUserRole(tx, tenant.id, id, userId))) throw notFound(userId);
     });

@@ -1,0 +1,51 @@
+import type { Context } from 'hono';
+import { redacted, type LogActor, type ManagementLogKey } from '../../schemas/log.ts';
+import type { Db } from '../db/client.ts';
+import { insertLog } from '../logs/store.ts';
+import { clientAddress, incomingOf } from '../net/client-address.ts';
+import type { ManagementEnv } from './kit.ts';
+
+/** `{ field: { from, to } }` for the fields a write changed. */
+export type Changes = Record<string, { from: unknown; to: unknown }>;
+
+/** A management write, as its audit log records it (audit-logs.md §5, administrator actions). */
+export type ManagementChange = {
+  key: ManagementLogKey;
+  /** The id of what changed. */
+  targetId: string;
+  /** The user the change is about (user actions), so the log shows on that user's logs tab. */
+  userId?: string;
+  /** The application the change is about. */
+  applicationId?: string;
+  changes?: Changes;
+  [field: string]: unknown;
+};
+
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * The fields of `after` whose value differs from `before`'s; the values of `secret` fields are never recorded, only
+ * that they changed.
+ */
+export const changesOf = <T extends Record<string, unknown>>(before: Partial<T>, after: Partial<T>, secret: readonly (keyof T)[] = []): Changes =>
+  Object.fromEntries(
+    Object.keys(after)
+      .filter((field) => after[field] !== undefined && !same(before[field] ?? null, after[field] ?? null))
+      .map((field) => [field, secret.includes(field) ? { from: redacted, to: redacted } : { from: before[field] ?? null, to: after[field] ?? null }]),
+  );
+
+/** Who made the request: the console user, or the machine-to-machine app whose token it carries. */
+const actorOf = (c: Context<ManagementEnv>): LogActor => {
+  const { userId, applicationId } = c.var.auth;
+  return applicationId ? { type: 'Application', id: applicationId } : { type: 'ConsoleUser', id: userId };
+};
+
+/** Writes the change's log in the write's transaction: if the log cannot be written, neither is the change. */
+export const logChange = (tx: Db, c: Context<ManagementEnv>, trustProxy: boolean, { key, ...change }: ManagementChange) =>
+  insertLog(tx, c.var.tenant.id, {
+    key,
+    ...change,
+    actor: actorOf(c),
+    ip: clientAddress(incomingOf(c.env), c.req.raw.headers, trustProxy),
+    userAgent: c.req.header('user-agent'),
+  });
