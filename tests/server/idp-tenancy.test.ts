@@ -132,7 +132,12 @@ const userCalls: Calls<typeof userStore> = {
   toMfaVerification: async () => undefined,
   identitiesOf: async () => undefined,
   countUsers: (db) => userStore.countUsers(db, tenantId),
-  listUsers: (db) => userStore.listUsers(db, tenantId, page, { isSuspended: true, excludeRoleId: 'r1' }),
+  // Past the last page, so that each of the totals is counted.
+  listUsers: async (db) => {
+    const past = { ...page, offset: 5 };
+    await userStore.listUsers(db, tenantId, past, { isSuspended: true, excludeRoleId: 'r1' });
+    await userStore.listUsers(db, tenantId, { ...past, q: undefined }, { isSuspended: false });
+  },
   insertUser: (db) => userStore.insertUser(db, tenantId, { username: 'signed_up', passwordEncrypted: 'x', passwordEncryptionMethod: 'Argon2id' }),
   updateUser: (db) => userStore.updateUser(db, tenantId, 'u1', { name: 'N' }),
   deleteUser: (db) => userStore.deleteUser(db, tenantId, 'u1'),

@@ -319,9 +319,11 @@ describe('the list', () => {
     expect(Object.keys(items[0]!).sort()).toEqual(Object.keys(tenantUserListItemGuard.shape).sort());
   });
 
-  test('a filtered total stops at the cap and says so; below it, it is exact', async () => {
+  test('a filtered total stops at the cap and says so; below it, for active users alone and on the last page it is exact', async () => {
     expect(await list('q=SEED&page_size=1')).toMatchObject({ total: countCap, capped: 'true' });
     expect(await list('isSuspended=true&page_size=1')).toMatchObject({ total: Math.floor(seedCount / 2), capped: null });
+    expect(await list('isSuspended=false&page_size=1')).toMatchObject({ total: Math.ceil(seedCount / 2), capped: null });
+    expect(await list('q=seed&page=1001&page_size=10')).toMatchObject({ total: seedCount, capped: null });
     const active = await list('isSuspended=false&q=seed1000');
     expect(active).toEqual({ items: [expect.objectContaining({ username: 'seed_10001' }), expect.objectContaining({ username: 'seed_10003' }), expect.objectContaining({ username: 'seed_10005' })], total: 3, capped: null });
   });

@@ -86,7 +86,8 @@ const userSearch = (tenantId: string, q: string | undefined, { isSuspended, excl
   and(
     eq(users.tenantId, tenantId),
     containing(userSearchText(), q),
-    isSuspended === undefined ? undefined : eq(users.isSuspended, isSuspended),
+    // As the predicate of the partial index users_tenant_id_suspended_created_at_id, whatever the plan's parameters.
+    isSuspended === undefined ? undefined : isSuspended ? sql`${users.isSuspended}` : sql`not ${users.isSuspended}`,
     excludeRoleId === undefined
       ? undefined
       : sql`not exists (select 1 from ${usersRoles} where ${usersRoles.tenantId} = ${tenantId} and ${usersRoles.roleId} = ${excludeRoleId} and ${usersRoles.userId} = ${users.id})`,
@@ -104,16 +105,29 @@ const countMatching = async (db: Db, where: SQL | undefined) => {
 };
 
 /**
+ * The total of a filtered list: known from the page when it is the last one; for active users alone, the kept count
+ * less the (few) suspended ones; otherwise counted up to `countCap`.
+ */
+const filteredTotal = async (db: Db, tenantId: string, where: SQL | undefined, { q, isSuspended, excludeRoleId }: UserFilters & { q?: string }) => {
+  if (q === undefined && excludeRoleId === undefined && isSuspended === false) {
+    const suspended = await countMatching(db, userSearch(tenantId, undefined, { isSuspended: true }));
+    if (!suspended.capped) return { total: (await countUsers(db, tenantId)) - suspended.total, capped: false };
+  }
+  return countMatching(db, where);
+};
+
+/**
  * The newest users first (index users_tenant_id_created_at_id), the list's columns only. The total of the whole list
  * is the tenant's kept count; a filtered list's is counted up to `countCap` (`capped` when there are more).
  */
 export const listUsers = async (db: Db, tenantId: string, { limit, offset, q }: Page, filters: UserFilters = {}) => {
   const where = userSearch(tenantId, q, filters);
   const filtered = q !== undefined || filters.isSuspended !== undefined || filters.excludeRoleId !== undefined;
-  const [rows, counted] = await Promise.all([
-    db.select(listColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset),
-    filtered ? countMatching(db, where) : countUsers(db, tenantId).then((total) => ({ total, capped: false })),
-  ]);
+  const page = db.select(listColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
+  const [rows, kept] = await Promise.all([page, filtered ? undefined : countUsers(db, tenantId)]);
+  const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
+  const counted =
+    kept !== undefined ? { total: kept, capped: false } : lastPage ? { total: offset + rows.length, capped: false } : await filteredTotal(db, tenantId, where, { q, ...filters });
   const items = rows.map((row): TenantUserListItem => ({ ...row, lastSignInAt: iso(row.lastSignInAt), createdAt: row.createdAt.toISOString() }));
   return { items, ...counted };
 };
