@@ -267,6 +267,8 @@ describe('details and changes', () => {
     expect(tenantUserGuard.parse(await removed.json()).identities).toEqual({});
     await expectError(await request('DELETE', `/users/${user.id}/identities/github`), 404, 'user.identity_not_exist');
     expect((await request('PUT', `/users/${other.id}/identities/github`, { userId: '4242' })).status).toBe(200);
+    expect(await (await request('GET', `/users/${user.id}?includeSsoIdentities=true`)).json()).toMatchObject({ ssoIdentities: [] });
+    expect(await (await request('GET', `/users/${user.id}`)).json()).not.toHaveProperty('ssoIdentities');
     await expectError(await request('DELETE', `/users/${user.id}/sso-identities/acme`), 404, 'user.identity_not_exist');
     await expectError(await request('DELETE', '/users/nosuchuser00/sso-identities/acme'), 404, 'entity.not_exists_with_id');
   });
