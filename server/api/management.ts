@@ -14,6 +14,8 @@ import { applicationRoutes } from '../management/applications/routes.ts';
 import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from '../management/kit.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
 import { roleRoutes } from '../management/roles/routes.ts';
+import { userLinkRoutes } from '../management/users/links-routes.ts';
+import { userRoutes } from '../management/users/routes.ts';
 import { lockTenant } from '../tenants.ts';
 import type { createTokenGuard } from './auth.ts';
 import { readJson } from './errors.ts';
@@ -73,5 +75,7 @@ export const managementRoutes = ({ edition, trustProxy }: Pick<ServerConfig, 'ed
   app.route('/', applicationRoutes(db, kit));
   app.route('/', userConsentRoutes(db, kit));
   app.route('/', roleRoutes(db, kit));
+  app.route('/', userRoutes(db, kit));
+  app.route('/', userLinkRoutes(db, kit));
   return app;
 };

@@ -11,6 +11,7 @@ import * as resourceStore from '../../server/management/resources/store.ts';
 import * as roleStore from '../../server/management/roles/store.ts';
 import * as runtimeStore from '../../server/tenant-runtime/store.ts';
 import * as signInUserStore from '../../server/sign-in/users.ts';
+import * as userStore from '../../server/management/users/store.ts';
 import { templateDump } from '../support/pglite-template.ts';
 import { freshPostgresSchema } from './support.ts';
 
@@ -103,7 +104,7 @@ const consentCalls: Calls<typeof consentStore> = {
 };
 
 const roleCalls: Calls<typeof roleStore> = {
-  listRoles: (db) => roleStore.listRoles(db, tenantId, page, { type: 'User', excludeUserId: 'u1', excludeApplicationId: 'a1', applicationId: 'a2' }),
+  listRoles: (db) => roleStore.listRoles(db, tenantId, page, { type: 'User', excludeUserId: 'u1', excludeApplicationId: 'a1', applicationId: 'a2', userId: 'u3' }),
   findRole: (db) => roleStore.findRole(db, tenantId, 'r1'),
   findRoles: (db) => roleStore.findRoles(db, tenantId, ['r1', 'r2']),
   insertRole: (db) => roleStore.insertRole(db, tenantId, { name: 'R', description: 'D', type: 'User', isDefault: false }),
@@ -123,6 +124,28 @@ const roleCalls: Calls<typeof roleStore> = {
   findUserIds: (db) => roleStore.findUserIds(db, tenantId, ['u1']),
   linkUsersRole: (db) => roleStore.linkUsersRole(db, tenantId, 'role_kept', ['user_kept']),
   unlinkUserRole: (db) => roleStore.unlinkUserRole(db, tenantId, 'r1', 'u1'),
+};
+
+const userCalls: Calls<typeof userStore> = {
+  userSearchText: async () => undefined,
+  toTenantUser: async () => undefined,
+  toMfaVerification: async () => undefined,
+  identitiesOf: async () => undefined,
+  countUsers: (db) => userStore.countUsers(db, tenantId),
+  // Past the last page, so that each of the totals is counted.
+  listUsers: async (db) => {
+    const past = { ...page, offset: 5 };
+    await userStore.listUsers(db, tenantId, past, { isSuspended: true, excludeRoleId: 'r1' });
+    await userStore.listUsers(db, tenantId, { ...past, q: undefined }, { isSuspended: false });
+  },
+  insertUser: (db) => userStore.insertUser(db, tenantId, { username: 'signed_up', passwordEncrypted: 'x', passwordEncryptionMethod: 'Argon2id' }),
+  updateUser: (db) => userStore.updateUser(db, tenantId, 'u1', { name: 'N' }),
+  deleteUser: (db) => userStore.deleteUser(db, tenantId, 'u1'),
+  findIdentityHolder: (db) => userStore.findIdentityHolder(db, tenantId, 'github', '42', 'u1'),
+  userRoleIds: (db) => userStore.userRoleIds(db, tenantId, 'u1'),
+  linkUserRoles: (db) => userStore.linkUserRoles(db, tenantId, 'user_kept', ['role_kept']),
+  unlinkUserRolesBut: (db) => userStore.unlinkUserRolesBut(db, tenantId, 'u1', ['r1']),
+  endUserSessions: (db) => userStore.endUserSessions(db, tenantId, 'u1'),
 };
 
 /** The idp tables a query touches that it does not bind to the tenant. */
@@ -157,8 +180,6 @@ const signInUserCalls: Calls<typeof signInUserStore> = {
   normalizeEmail: async () => undefined,
   passwordEncryptionMethod: async () => undefined,
   findUserByIdentifier: (db) => signInUserStore.findUserByIdentifier(db, tenantId, 'Someone@Example.com'),
-  insertUser: (db) =>
-    signInUserStore.insertUser(db, tenantId, { username: 'signed_up', primaryEmail: null, passwordEncrypted: 'x', applicationId: null }),
   recordSignIn: (db) => signInUserStore.recordSignIn(db, tenantId, 'u1'),
 };
 
@@ -169,6 +190,7 @@ const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] =
   ['role', roleCalls, roleStore],
   ['tenant issuer', runtimeCalls, runtimeStore],
   ['sign-in user', signInUserCalls, signInUserStore],
+  ['user', userCalls, userStore],
 ];
 
 describe.each(stores)('the %s store', (_, calls, store) => {
@@ -192,6 +214,7 @@ const searches: [string, (db: Db, q: string) => Promise<unknown>][] = [
   ['resources', (db, q) => resourceStore.listResources(db, tenantId, { limit: 20, offset: 0, q })],
   ['applications', (db, q) => applicationStore.listApplications(db, tenantId, { limit: 20, offset: 0, q })],
   ['roles', (db, q) => roleStore.listRoles(db, tenantId, { limit: 20, offset: 0, q })],
+  ['users', (db, q) => userStore.listUsers(db, tenantId, { limit: 20, offset: 0, q })],
 ];
 
 test.each(searches)('the search expression of the %s store is the one its trigram index serves', async (table, list) => {

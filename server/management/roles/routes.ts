@@ -22,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import * as applicationStore from '../applications/store.ts';
 import { notFound, unique } from '../errors.ts';
 import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { invalidRoleType } from '../users/users.ts';
 import * as store from './store.ts';
 
 const internalRoleViolation = () => new ApiError(403, 'role.internal_role_violation', `Roles named ${internalRolePrefix}… are the server's own.`);
@@ -31,7 +32,6 @@ const managementScopesNotForUsers = () =>
   new ApiError(400, 'role.management_api_scopes_not_assignable_to_user_role', "The management API's permissions can only be given to machine-to-machine roles.");
 const notForApplications = () => new ApiError(422, 'application.invalid_role_type', 'Only machine-to-machine roles can be given to applications.');
 const notMachineToMachine = () => new ApiError(422, 'application.invalid_type', 'Only machine-to-machine applications can hold roles.');
-const notForUsers = () => new ApiError(422, 'user.invalid_role_type', 'Only user roles can be given to users.');
 
 const isInternal = (name: unknown) => typeof name === 'string' && name.trim().startsWith(internalRolePrefix);
 
@@ -246,7 +246,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     const { userIds } = await readJson(c, roleUserIdsGuard);
     const id = c.req.param('id');
     const added = await withTenantWrite(c, async ({ tx, tenant }) => {
-      if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'User') throw notForUsers();
+      if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'User') throw invalidRoleType();
       const ids = [...new Set(userIds)];
       const found = new Set(await store.findUserIds(tx, tenant.id, ids));
       const missing = ids.find((userId) => !found.has(userId));
