@@ -18,9 +18,9 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
       const user = experience.signIn.identifiers.includes(kind) ? await findUserByIdentifier(db, tenantId, identifier) : undefined;
       const account = user && { id: user.id, passwordHash: user.passwordEncryptionMethod === passwordEncryptionMethod ? user.passwordEncrypted : null };
       const result = await checkSignInPassword(db, limit, account, identifier, password);
-      if (result !== 'ok') return { ok: false, reason: result === 'invalid' ? 'invalid_credentials' : result };
+      if (result !== 'ok') return { ok: false, reason: result === 'invalid' ? 'invalid_credentials' : result, accountId: user?.id };
       // Said only to whoever knows the password.
-      if (user!.isSuspended) return { ok: false, reason: 'suspended' };
+      if (user!.isSuspended) return { ok: false, reason: 'suspended', accountId: user!.id };
       await recordSignIn(db, tenantId, user!.id);
       return { ok: true, accountId: user!.id };
     },
