@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { UserConsentScope } from '../../schemas/user-consent.ts';
+import { isAuditKey } from '../logs/audit-keys.ts';
 import { tenants } from './schema.ts';
 import { boolean, foreignKey, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -311,11 +312,15 @@ export const logs = idp.table(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('logs_tenant_id_created_at').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
-    index('logs_tenant_id_user_id_created_at').on(table.tenantId, table.userId, table.createdAt.desc(), table.id.desc()).where(sql`${table.userId} is not null`),
+    // The audit log's list reads audit keys only (migration 0011).
+    index('logs_tenant_id_created_at_audit').on(table.tenantId, table.createdAt.desc(), table.id.desc()).where(isAuditKey(table.key)),
+    index('logs_tenant_id_user_id_created_at')
+      .on(table.tenantId, table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.userId} is not null and ${isAuditKey(table.key)}`),
     index('logs_tenant_id_application_id_created_at')
       .on(table.tenantId, table.applicationId, table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.applicationId} is not null`),
-    index('logs_tenant_id_key_created_at').on(table.tenantId, table.key, table.createdAt.desc(), table.id.desc()),
+      .where(sql`${table.applicationId} is not null and ${isAuditKey(table.key)}`),
+    index('logs_tenant_id_key_created_at').on(table.tenantId, table.key, table.createdAt.desc(), table.id.desc()).where(isAuditKey(table.key)),
     index('logs_tenant_id_session_id').on(table.tenantId, table.sessionId).where(sql`${table.sessionId} is not null`),
     index('logs_tenant_id_hook_id_created_at').on(table.tenantId, table.hookId, table.createdAt.desc()).where(sql`${table.hookId} is not null`),
   ],

@@ -21,9 +21,9 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
       const method = user?.passwordEncryptionMethod ?? null;
       const account = user && { id: user.id, passwordHash: user.passwordEncrypted, verify: (hash: string, typed: string) => verifyPassword(method, hash, typed) };
       const result = await checkSignInPassword(db, limit, account, identifier, password);
-      if (result !== 'ok') return { ok: false, reason: result === 'invalid' ? 'invalid_credentials' : result };
+      if (result !== 'ok') return { ok: false, reason: result === 'invalid' ? 'invalid_credentials' : result, accountId: user?.id };
       // Said only to whoever knows the password.
-      if (user!.isSuspended) return { ok: false, reason: 'suspended' };
+      if (user!.isSuspended) return { ok: false, reason: 'suspended', accountId: user!.id };
       // An imported digest is replaced by the hash the server makes, now that the password is known.
       if (method !== passwordEncryptionMethod) {
         await updateUser(db, tenantId, user!.id, { passwordEncrypted: await hashPassword(password), passwordEncryptionMethod });

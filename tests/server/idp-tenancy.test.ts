@@ -12,6 +12,8 @@ import * as roleStore from '../../server/management/roles/store.ts';
 import * as runtimeStore from '../../server/tenant-runtime/store.ts';
 import * as signInUserStore from '../../server/sign-in/users.ts';
 import * as userStore from '../../server/management/users/store.ts';
+import * as logStore from '../../server/logs/store.ts';
+import * as auditLogStore from '../../server/management/logs/store.ts';
 import { templateDump } from '../support/pglite-template.ts';
 import { freshPostgresSchema } from './support.ts';
 
@@ -183,6 +185,21 @@ const signInUserCalls: Calls<typeof signInUserStore> = {
   recordSignIn: (db) => signInUserStore.recordSignIn(db, tenantId, 'u1'),
 };
 
+/** The audit log's writer (runtime and management writes) and its purge. */
+const logCalls: Calls<typeof logStore> = {
+  insertLog: (db) => logStore.insertLog(db, tenantId, { key: 'Interaction.Create', userId: 'u1', applicationId: 'a1', sessionId: 's1' }),
+  recordLog: (db) => logStore.recordLog(db, tenantId, { key: 'Interaction.End', result: 'Error', error: { code: 'x' } }),
+  lastInteractionEvent: (db) => logStore.lastInteractionEvent(db, tenantId, 's1'),
+  deleteLogsBefore: (db) => logStore.deleteLogsBefore(db, tenantId, new Date(0), 10),
+};
+
+/** The management API's reads of the audit log. */
+const auditLogCalls: Calls<typeof auditLogStore> = {
+  listLogs: (db) =>
+    auditLogStore.listLogs(db, tenantId, page, { userId: 'u1', applicationId: 'a1', logKey: 'Interaction.Create', startTime: new Date(0), endTime: new Date(), since: new Date(0) }, 10_000),
+  findLog: (db) => auditLogStore.findLog(db, tenantId, 'l1', new Date(0)),
+};
+
 const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] = [
   ['API resource', resourceCalls, resourceStore],
   ['application', applicationCalls, applicationStore],
@@ -191,6 +208,8 @@ const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] =
   ['tenant issuer', runtimeCalls, runtimeStore],
   ['sign-in user', signInUserCalls, signInUserStore],
   ['user', userCalls, userStore],
+  ['log', logCalls, logStore],
+  ['audit log', auditLogCalls, auditLogStore],
 ];
 
 describe.each(stores)('the %s store', (_, calls, store) => {
@@ -229,4 +248,32 @@ test.each(searches)('the search expression of the %s store is the one its trigra
     return tx.execute(sql.raw(`explain ${withoutTenant}`));
   });
   expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain(`Bitmap Index Scan on ${table}_search`);
+});
+
+/**
+ * The audit log's page and capped count are read from its partial indexes of audit keys (migration 0011): the query
+ * states their predicate in the same words, so no row's key is checked one by one. Changing either side fails this.
+ */
+const auditLogReads: [string, auditLogStore.LogFilters, string][] = [
+  ['whole list', { since: new Date(0) }, 'logs_tenant_id_created_at_audit'],
+  ['list of a user', { userId: 'u1', since: new Date(0) }, 'logs_tenant_id_user_id_created_at'],
+  ['list of an application', { applicationId: 'a1' }, 'logs_tenant_id_application_id_created_at'],
+  ['list of a key', { logKey: 'Interaction.Create' }, 'logs_tenant_id_key_created_at'],
+];
+
+test.each(auditLogReads)("the audit log's %s is read from its partial index", async (_, filters, index) => {
+  logged.length = 0;
+  await auditLogStore.listLogs(loggingDb(), tenantId, { limit: 20, offset: 0 }, filters, 10_000);
+  // The page, then the count.
+  expect(logged.length).toBe(2);
+  for (const [n, { query, params }] of logged.entries()) {
+    const literal = query.replace(/\$(\d+)/g, (_match, position: string) => `'${String(params[Number(position) - 1])}'`);
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql.raw(`explain ${literal}`));
+    });
+    const text = JSON.stringify((plan as unknown as { rows: unknown[] }).rows);
+    expect(text, text).toMatch(new RegExp(`Index (Only )?Scan( Backward)? using ${n === 0 ? index : 'logs_\\w+'} on logs`));
+    expect(text, text).not.toMatch(/~~/);
+  }
 });

@@ -17,7 +17,7 @@ import {
 import { call, expectError, signUpUser, startTestServer, type TestServer } from './support.ts';
 
 /**
- * Two tenants with the same data: no applications, roles or users endpoint of one answers, changes or links data of the
+ * Two tenants with the same data: no applications, roles, users or audit log endpoint of one answers, changes or links data of the
  * other. Each id of the first tenant is a 404 in the second, and the second's lists never name the first's ids.
  */
 let server: TestServer;
@@ -34,7 +34,9 @@ const seed = async (api: ManagementApi) => {
   const [ann] = await insertUsers(api.server, api.tenantId, [`ann_${api.tenantId}`]);
   expect((await call(`${api.base}/applications/${job.id}/roles`, api.token, 'POST', { roleIds: [sync.id] })).status).toBe(201);
   expect((await call(`${api.base}/roles/${reader.id}/users`, api.token, 'POST', { userIds: [ann] })).status).toBe(201);
-  return { api, scope, sync: sync.id, reader: reader.id, job: job.id, ann: ann! };
+  // The audit log of these writes.
+  const [log] = (await (await call(`${api.base}/logs?page_size=1`, api.token, 'GET')).json()) as { id: string }[];
+  return { api, scope, sync: sync.id, reader: reader.id, job: job.id, ann: ann!, log: log!.id };
 };
 
 const rowsOf = async (tenantId: string) => ({
@@ -55,8 +57,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-test("every applications, roles and users endpoint answers 404 for the other tenant's ids, and changes nothing of it", async () => {
-  const { job, sync, reader, scope, ann } = first;
+test("every applications, roles, users and logs endpoint answers 404 for the other tenant's ids, and changes nothing of it", async () => {
+  const { job, sync, reader, scope, ann, log } = first;
   const own = second;
   const secret = encodeURIComponent('Default secret');
   const requests: [string, string, unknown?][] = [
@@ -116,6 +118,7 @@ test("every applications, roles and users endpoint answers 404 for the other ten
     ['POST', `/users/${own.ann}/roles`, { roleIds: [reader] }],
     ['PUT', `/users/${own.ann}/roles`, { roleIds: [reader] }],
     ['DELETE', `/users/${own.ann}/roles/${reader}`],
+    ['GET', `/logs/${log}`],
   ];
   const before = { first: await rowsOf(first.api.tenantId), second: await rowsOf(own.api.tenantId) };
   for (const [method, path, body] of requests) {
@@ -143,6 +146,8 @@ test("no list of a tenant names the other tenant's data", async () => {
     `/users?excludeRoleId=${first.reader}`,
     `/users?q=ann_`,
     `/users/${ann}/roles`,
+    '/logs?page_size=100',
+    `/logs?applicationId=${job}`,
   ];
   for (const path of lists) {
     const response = await call(`${api.base}${path}`, api.token, 'GET');
