@@ -230,3 +230,29 @@ test.each(searches)('the search expression of the %s store is the one its trigra
   });
   expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain(`Bitmap Index Scan on ${table}_search`);
 });
+
+test("ending a user's sign-ins reads the issuer's rows of that account by index, not all of the issuer's rows", async () => {
+  // Sessions, grants and tokens of many accounts, as the planner sees them once the issuer has been in use.
+  await database.db.execute(sql`insert into oidc_models (tenant_id, model, id, payload, grant_id)
+    select ${tenantId}, m.model, m.model || n, jsonb_build_object('accountId', 'a' || n), case when m.model = 'RefreshToken' then 'Grant' || n end
+    from generate_series(1, 3000) as n, (values ('Session'), ('Grant'), ('RefreshToken')) as m(model)`);
+  await database.db.execute(sql`analyze oidc_models`);
+  logged.length = 0;
+  await userStore.endUserSessions(loggingDb(), tenantId, 'a7');
+  const deletes = logged.filter((entry) => /^delete/i.test(entry.query));
+  expect(deletes).toHaveLength(2);
+  const plans = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const explained = [];
+    for (const { query, params } of deletes) {
+      const inlined = query.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1])}'`);
+      explained.push(JSON.stringify(((await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: unknown[] }).rows));
+    }
+    return explained;
+  });
+  expect(plans[0]).toContain('oidc_models_tenant_id_account_id');
+  expect(plans[0]).toContain('oidc_models_grant_id');
+  expect(plans[1]).toContain('oidc_models_tenant_id_account_id');
+  expect(plans[1]).toContain('oidc_models_tenant_id_interaction_account_id');
+  expect(plans.join('')).not.toContain('Seq Scan');
+});
