@@ -256,3 +256,15 @@ test("ending a user's sign-ins reads the issuer's rows of that account by index,
   expect(plans[1]).toContain('oidc_models_tenant_id_interaction_account_id');
   expect(plans.join('')).not.toContain('Seq Scan');
 });
+
+test('who holds a social identity is found by the identities index', async () => {
+  logged.length = 0;
+  await userStore.findIdentityHolder(loggingDb(), tenantId, 'github', '42', 'u1');
+  const [{ query, params }] = logged as [{ query: string; params: unknown[] }];
+  const inlined = query.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1])}'`).replace(/"idp"\."users"\."tenant_id" = '[^']*'/, 'true');
+  const plan = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return JSON.stringify(((await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: unknown[] }).rows);
+  });
+  expect(plan).toContain('Bitmap Index Scan on users_identities');
+});

@@ -170,13 +170,19 @@ export const updateUser = async (db: Db, tenantId: string, id: string, patch: Pa
 export const deleteUser = async (db: Db, tenantId: string, id: string) =>
   (await db.delete(users).where(ofUser(tenantId, id)).returning({ id: users.id })).length > 0;
 
-/** The id of another user of the tenant holding the social identity, if any. */
+/** The id of another user of the tenant holding the social identity, if any (a containment match: index users_identities). */
 export const findIdentityHolder = async (db: Db, tenantId: string, target: string, identityUserId: string, exceptUserId: string) =>
   (
     await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), ne(users.id, exceptUserId), sql`${users.identities} -> ${target} ->> 'userId' = ${identityUserId}`))
+      .where(
+        and(
+          eq(users.tenantId, tenantId),
+          ne(users.id, exceptUserId),
+          sql`${users.identities} @> ${JSON.stringify({ [target]: { userId: identityUserId } })}::jsonb`,
+        ),
+      )
       .limit(1)
   )[0]?.id;
 
