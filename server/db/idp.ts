@@ -226,6 +226,7 @@ export const users = idp.table(
     uniqueIndex('users_tenant_id_primary_email').on(table.tenantId, table.primaryEmail),
     uniqueIndex('users_tenant_id_primary_phone').on(table.tenantId, table.primaryPhone),
     index('users_tenant_id_created_at_id').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
+    index('users_identities').using('gin', sql`${table.identities} jsonb_path_ops`),
     index('users_tenant_id_suspended_created_at_id').on(table.tenantId, table.createdAt.desc(), table.id.desc()).where(sql`${table.isSuspended}`),
     index('users_search').using(
       'gin',

@@ -277,3 +277,41 @@ test.each(auditLogReads)("the audit log's %s is read from its partial index", as
     expect(text, text).not.toMatch(/~~/);
   }
 });
+
+test("ending a user's sign-ins reads the issuer's rows of that account by index, not all of the issuer's rows", async () => {
+  // Sessions, grants and tokens of many accounts, as the planner sees them once the issuer has been in use.
+  await database.db.execute(sql`insert into oidc_models (tenant_id, model, id, payload, grant_id)
+    select ${tenantId}, m.model, m.model || n, jsonb_build_object('accountId', 'a' || n), case when m.model = 'RefreshToken' then 'Grant' || n end
+    from generate_series(1, 3000) as n, (values ('Session'), ('Grant'), ('RefreshToken')) as m(model)`);
+  await database.db.execute(sql`analyze oidc_models`);
+  logged.length = 0;
+  await userStore.endUserSessions(loggingDb(), tenantId, 'a7');
+  const deletes = logged.filter((entry) => /^delete/i.test(entry.query));
+  expect(deletes).toHaveLength(2);
+  const plans = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const explained = [];
+    for (const { query, params } of deletes) {
+      const inlined = query.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1])}'`);
+      explained.push(JSON.stringify(((await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: unknown[] }).rows));
+    }
+    return explained;
+  });
+  expect(plans[0]).toContain('oidc_models_tenant_id_account_id');
+  expect(plans[0]).toContain('oidc_models_grant_id');
+  expect(plans[1]).toContain('oidc_models_tenant_id_account_id');
+  expect(plans[1]).toContain('oidc_models_tenant_id_interaction_account_id');
+  expect(plans.join('')).not.toContain('Seq Scan');
+});
+
+test('who holds a social identity is found by the identities index', async () => {
+  logged.length = 0;
+  await userStore.findIdentityHolder(loggingDb(), tenantId, 'github', '42', 'u1');
+  const [{ query, params }] = logged as [{ query: string; params: unknown[] }];
+  const inlined = query.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1])}'`).replace(/"idp"\."users"\."tenant_id" = '[^']*'/, 'true');
+  const plan = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return JSON.stringify(((await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: unknown[] }).rows);
+  });
+  expect(plan).toContain('Bitmap Index Scan on users_identities');
+});

@@ -104,10 +104,7 @@ const countMatching = async (db: Db, where: SQL | undefined) => {
   return { total: Math.min(value, countCap), capped: value > countCap };
 };
 
-/**
- * The total of a filtered list: known from the page when it is the last one; for active users alone, the kept count
- * less the (few) suspended ones; otherwise counted up to `countCap`.
- */
+/** The total of a filtered list: for active users alone, the kept count less the (few) suspended ones; otherwise counted up to `countCap`. */
 const filteredTotal = async (db: Db, tenantId: string, where: SQL | undefined, { q, isSuspended, excludeRoleId }: UserFilters & { q?: string }) => {
   if (q === undefined && excludeRoleId === undefined && isSuspended === false) {
     const suspended = await countMatching(db, userSearch(tenantId, undefined, { isSuspended: true }));
@@ -118,7 +115,8 @@ const filteredTotal = async (db: Db, tenantId: string, where: SQL | undefined, {
 
 /**
  * The newest users first (index users_tenant_id_created_at_id), the list's columns only. The total of the whole list
- * is the tenant's kept count; a filtered list's is counted up to `countCap` (`capped` when there are more).
+ * is the tenant's kept count; a filtered list's is the page's when it is the last one, else `filteredTotal`'s
+ * (`capped` when it stopped at `countCap`).
  */
 export const listUsers = async (db: Db, tenantId: string, { limit, offset, q }: Page, filters: UserFilters = {}) => {
   const where = userSearch(tenantId, q, filters);
@@ -170,13 +168,19 @@ export const updateUser = async (db: Db, tenantId: string, id: string, patch: Pa
 export const deleteUser = async (db: Db, tenantId: string, id: string) =>
   (await db.delete(users).where(ofUser(tenantId, id)).returning({ id: users.id })).length > 0;
 
-/** The id of another user of the tenant holding the social identity, if any. */
+/** The id of another user of the tenant holding the social identity, if any (a containment match: index users_identities). */
 export const findIdentityHolder = async (db: Db, tenantId: string, target: string, identityUserId: string, exceptUserId: string) =>
   (
     await db
       .select({ id: users.id })
       .from(users)
-      .where(and(eq(users.tenantId, tenantId), ne(users.id, exceptUserId), sql`${users.identities} -> ${target} ->> 'userId' = ${identityUserId}`))
+      .where(
+        and(
+          eq(users.tenantId, tenantId),
+          ne(users.id, exceptUserId),
+          sql`${users.identities} @> ${JSON.stringify({ [target]: { userId: identityUserId } })}::jsonb`,
+        ),
+      )
       .limit(1)
   )[0]?.id;
 
