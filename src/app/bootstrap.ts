@@ -37,7 +37,8 @@ export function bootstrapConsole(config: RuntimeConfig) {
     const roles: unknown = claims.organization_roles;
     return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
   };
-  const router = createConsoleRouter({ config, api, queryClient, preferences, organizationRoles, tenants: [] });
+  const userId = async () => (await (await logto()).getIdTokenClaims()).sub;
+  const router = createConsoleRouter({ config, api, queryClient, preferences, organizationRoles, userId, tenants: [] });
 
   session = createActor(
     provideSessionMachine({
@@ -81,7 +82,6 @@ export function bootstrapConsole(config: RuntimeConfig) {
       return tenants;
     },
     tenantTokens: {
-      userId: async () => (await (await logto()).getIdTokenClaims()).sub,
       organizationTokenScopes: async (tenantId) => {
         const { scope } = await (await logto()).getOrganizationTokenClaims(organizationIdOf(tenantId));
         return scope?.split(' ').filter(Boolean) ?? [];
