@@ -8,6 +8,7 @@ import { createQueryClient } from '../data/client.ts';
 import { userKeys } from '../data/keys.ts';
 import { mantineFeedback } from '../api/feedback.tsx';
 import { callbackUri, hasSecureCrypto, lazyLogtoClient } from '../auth/client.ts';
+import { Prompt } from '../auth/logto.ts';
 import type { RuntimeConfig } from '../config.ts';
 import { consoleLocation, publicHref, saveRedirect } from '../flows/session/location.ts';
 import { provideSessionMachine } from '../flows/session/provide.ts';
@@ -89,7 +90,7 @@ export function bootstrapConsole(config: RuntimeConfig) {
       clearAccessToken: async () => (await logto()).clearAccessToken(),
       signInWithConsent: async () => {
         saveRedirect(window.sessionStorage, consoleLocation(window.location));
-        const [client, { Prompt }] = await Promise.all([logto(), import('../auth/logto.ts')]);
+        const client = await logto();
         await client.clearAllTokens();
         await client.signIn({ redirectUri: callbackUri(window.location.origin), prompt: Prompt.Consent, extraParams: { ui_locales: i18n.locale } });
       },
