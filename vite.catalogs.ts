@@ -149,7 +149,9 @@ async function catalogKeys(catalogs: Catalogs, chunks: Record<string, Rollup.Ren
     let ids = used.get(chunk);
     if (!ids) {
       ids = new Set();
-      for (const module of Object.values(chunk.modules)) {
+      for (const [id, module] of Object.entries(chunk.modules)) {
+        // Without a module's code its messages would silently go missing: better no build.
+        if (module.code === null && module.renderedLength > 0) throw new Error(`no rendered code for ${id} in ${chunk.fileName}`);
         for (const [, text] of (module.code ?? '').matchAll(quoted)) if (catalogs.ids.has(text!)) ids.add(text!);
       }
       used.set(chunk, ids);

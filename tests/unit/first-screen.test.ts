@@ -65,10 +65,14 @@ const idOf = (message: string) => Object.entries(en).find(([, entry]) => entry.m
 /** The catalogs whose key a chunk's code names, e.g. beside a dynamic import. */
 const catalogsNamedIn = (code: string) => [...catalogs.keys()].filter((key) => code.includes(`\`${key}\``) || code.includes(`"${key}"`));
 const holds = (key: string, message: string) => [...catalogs.get(key)!.values()].every((messages) => idOf(message) in messages);
+/** The catalog key the build gave with an `import()` of `file` in `code` (vite.catalogs.ts): named before the next import. */
+const keysBesideImportsOf = (code: string, file: string) =>
+  code.split(`import(\`./${file.replace('assets/', '')}\`)`).slice(1).map((after) => catalogsNamedIn(after.split('import(')[0]!)[0]);
+/** The first screen's catalog: the one the shell names that holds the sidebar's label. */
+const firstScreenCatalog = () => catalogsNamedIn(chunkNamed('shell').code).filter((key) => holds(key, 'Main navigation'));
 
 test("the first screen's catalog holds the shell's messages and not a page's, in every language", () => {
-  const shell = chunkNamed('shell').code;
-  const [first, ...others] = catalogsNamedIn(shell).filter((key) => holds(key, 'Main navigation'));
+  const [first, ...others] = firstScreenCatalog();
   expect(others).toEqual([]);
   expect([...catalogs.get(first!)!.keys()].sort()).toEqual([...locales].sort());
   expect(holds(first!, 'Main navigation')).toBe(true);
@@ -82,10 +86,8 @@ test("the first screen's catalog holds the shell's messages and not a page's, in
 
 test("opening the API resources list loads its catalog beside its code: the page's text in every language", () => {
   const page = chunks.find((chunk) => modulesOf(chunk).includes('src/routes/_console/$tenantId/api-resources/index.tsx?tsr-split=component'))!;
-  const shell = chunkNamed('shell').code;
-  // The route's import in the shell, and the key given with it (vite.catalogs.ts).
-  const call = shell.slice(shell.indexOf(`import(\`./${page.fileName.replace('assets/', '')}\`)`)).slice(0, 600);
-  const [key] = catalogsNamedIn(call);
+  const [key, ...others] = keysBesideImportsOf(chunkNamed('shell').code, page.fileName);
+  expect(others).toEqual([]);
   expect(key).toBeDefined();
   expect(holds(key!, 'Search by name or identifier')).toBe(true);
   expect(holds(key!, 'API identifier')).toBe(true);
@@ -96,4 +98,27 @@ test("opening the API resources list loads its catalog beside its code: the page
 
 test('every catalog key placeholder is filled in', () => {
   expect(chunks.filter((chunk) => chunk.code.includes('__gatehouse_catalog_')).map((chunk) => chunk.fileName)).toEqual([]);
+});
+
+test('every chunk loaded after the first screen comes with its text: each import of it names a catalog with the messages it uses that the first screen lacks', () => {
+  const ids = new Set(Object.keys(en));
+  const first = new Set(Object.keys(catalogs.get(firstScreenCatalog()[0]!)!.get('en')!));
+  const usedBy = (chunk: Rollup.OutputChunk) => [...chunk.code.matchAll(/[`"']([\w-]{6})[`"']/g)].map(([, id]) => id!).filter((id) => ids.has(id));
+  const checked: string[] = [];
+  for (const importer of chunks) {
+    for (const file of importer.dynamicImports) {
+      const target = chunks.find((chunk) => chunk.fileName === file);
+      if (!target) continue;
+      const needed = [...new Set(withStaticImports(target).flatMap(usedBy))].filter((id) => !first.has(id));
+      if (needed.length === 0) continue;
+      const keys = keysBesideImportsOf(importer.code, file);
+      expect(keys.length, `${importer.fileName} → ${file}`).toBeGreaterThan(0);
+      for (const key of keys) {
+        const messages = key ? catalogs.get(key)!.get('en')! : {};
+        expect(needed.filter((id) => !(id in messages)), `${importer.fileName} → ${file}`).toEqual([]);
+      }
+      checked.push(file);
+    }
+  }
+  expect(checked.length).toBeGreaterThan(20);
 });
