@@ -7,6 +7,7 @@ import { firstScreenChunk } from './vite.first-screen.ts';
 import { mantineComponentStyles } from './vite.mantine-styles.ts';
 import { scrollAreaMergeRefs } from './vite.scroll-area-refs.ts';
 import { precompressedAssets } from './vite.compress.ts';
+import { splitCatalogs } from './vite.catalogs.ts';
 
 const firstScreen = firstScreenChunk();
 
@@ -24,6 +25,7 @@ export default defineConfig({
     }),
     react(),
     lingui(),
+    splitCatalogs(),
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mantineComponentStyles(),
     scrollAreaMergeRefs(),

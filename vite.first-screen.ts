@@ -2,11 +2,10 @@ import { dirname, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 /**
- * What the signed-in first screen runs besides the entry's static imports: the sign-in client, which the entry loads
- * lazily, and the route components of the shell, the root redirect, the tenant pages and the default tenant page.
+ * What the signed-in first screen runs besides the entry's static imports: the route components of the shell, the root
+ * redirect, the tenant pages and the default tenant page.
  */
 const firstScreenRoots = [
-  /node_modules[\\/]@logto[\\/]browser[\\/]lib[\\/]index\.js$/,
   /src[\\/]routes[\\/]_console\.tsx\?tsr-split=component$/,
   /src[\\/]routes[\\/]_console[\\/](index|\$tenantId)\.tsx\?tsr-split=component$/,
   /src[\\/]routes[\\/]_console[\\/]\$tenantId[\\/]get-started\.tsx\?tsr-split=component$/,

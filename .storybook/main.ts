@@ -10,9 +10,10 @@ const config: StorybookConfig = {
   // Stories render views, not routes: the route generator would only rewrite src/routeTree.gen.ts. Stories load all of
   // Mantine's stylesheet (preview.tsx), so the per-component stylesheets of a build would only repeat it, out of order.
   // Nothing serves Storybook's build precompressed, and compressing it would slow every build (and its test) by seconds.
+  // Stories load each language's whole catalog, as the dev server does: the console's split follows the console's chunks.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && /^(tanstack|gatehouse-(mantine-component-styles|precompressed-assets))/.test(plugin.name))),
+    plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && /^(tanstack|gatehouse-(mantine-component-styles|precompressed-assets|catalog-split))/.test(plugin.name))),
   }),
 };
 

@@ -9,7 +9,9 @@ import { detectLocale } from './i18n/language.ts';
 
 const app = bootstrapConsole(readRuntimeConfig());
 const activated = activateLocale(detectLocale());
-preloadMatchedRouteCode(app.router);
+// Once the catalog is asked for: the session waits for it, a page's code only for the session, and a browser opens
+// few connections to a host at once, so a page's dozen files asked for first would hold the catalog up.
+setTimeout(() => preloadMatchedRouteCode(app.router));
 await activated;
 app.session.start();
 createRoot(document.getElementById('root')!).render(

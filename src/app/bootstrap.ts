@@ -8,6 +8,7 @@ import { createQueryClient } from '../data/client.ts';
 import { userKeys } from '../data/keys.ts';
 import { mantineFeedback } from '../api/feedback.tsx';
 import { callbackUri, hasSecureCrypto, lazyLogtoClient } from '../auth/client.ts';
+import { Prompt } from '../auth/logto.ts';
 import type { RuntimeConfig } from '../config.ts';
 import { consoleLocation, publicHref, saveRedirect } from '../flows/session/location.ts';
 import { provideSessionMachine } from '../flows/session/provide.ts';
@@ -37,7 +38,8 @@ export function bootstrapConsole(config: RuntimeConfig) {
     const roles: unknown = claims.organization_roles;
     return Array.isArray(roles) ? roles.filter((role): role is string => typeof role === 'string') : [];
   };
-  const router = createConsoleRouter({ config, api, queryClient, preferences, organizationRoles, tenants: [] });
+  const userId = async () => (await (await logto()).getIdTokenClaims()).sub;
+  const router = createConsoleRouter({ config, api, queryClient, preferences, organizationRoles, userId, tenants: [] });
 
   session = createActor(
     provideSessionMachine({
@@ -81,7 +83,6 @@ export function bootstrapConsole(config: RuntimeConfig) {
       return tenants;
     },
     tenantTokens: {
-      userId: async () => (await (await logto()).getIdTokenClaims()).sub,
       organizationTokenScopes: async (tenantId) => {
         const { scope } = await (await logto()).getOrganizationTokenClaims(organizationIdOf(tenantId));
         return scope?.split(' ').filter(Boolean) ?? [];
@@ -89,7 +90,7 @@ export function bootstrapConsole(config: RuntimeConfig) {
       clearAccessToken: async () => (await logto()).clearAccessToken(),
       signInWithConsent: async () => {
         saveRedirect(window.sessionStorage, consoleLocation(window.location));
-        const [client, { Prompt }] = await Promise.all([logto(), import('../auth/logto.ts')]);
+        const client = await logto();
         await client.clearAllTokens();
         await client.signIn({ redirectUri: callbackUri(window.location.origin), prompt: Prompt.Consent, extraParams: { ui_locales: i18n.locale } });
       },

@@ -15,4 +15,6 @@ export type RouterContext = {
   tenants: Tenant[];
   /** The `organization_roles` claim of the ID token (`{tenantId}:{role}`). */
   organizationRoles: () => Promise<string[]>;
+  /** The signed-in user's id (the ID token's subject). */
+  userId: () => Promise<string>;
 };

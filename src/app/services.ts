@@ -4,8 +4,6 @@ import type { PreferencesStore } from '../preferences/store.ts';
 
 /** The signed-in user's tokens, as the tenant-scope checks of the cloud edition need them (spec 01 §4). */
 export type TenantTokens = {
-  /** The signed-in user's id (the ID token's subject). */
-  userId: () => Promise<string>;
   /** The scopes of the organization token of a tenant (its `scope` claim; absent means none). */
   organizationTokenScopes: (tenantId: string) => Promise<string[]>;
   /** Clears the cached access tokens only; the refresh token stays. */

@@ -1,11 +1,15 @@
 import type LogtoClient from '@logto/browser';
 import { consolePath } from '../../schemas/constants.ts';
 import type { RuntimeConfig } from '../config.ts';
+import { createLogtoClient } from './logto.ts';
 
-/** The sign-in client is loaded on demand so the first paint (the loading screen) does not wait for it. */
+/**
+ * The sign-in client, made on first use. Its code comes with the first screen: every start needs it (a chunk of its own
+ * would be one more request before the session can start, behind a page's files when a page is opened directly).
+ */
 export function lazyLogtoClient(config: RuntimeConfig): () => Promise<LogtoClient> {
-  let client: Promise<LogtoClient> | undefined;
-  return () => (client ??= import('./logto.ts').then(({ createLogtoClient }) => createLogtoClient(config)));
+  let client: LogtoClient | undefined;
+  return async () => (client ??= createLogtoClient(config));
 }
 
 export const hasSecureCrypto = () => typeof globalThis.crypto?.subtle !== 'undefined';

@@ -1,4 +1,5 @@
 import { i18n } from '@lingui/core';
+import { loadCatalogs } from './catalogs.ts';
 import { directionOf } from './language.ts';
 import type { Locale } from './locales.ts';
 
@@ -21,12 +22,6 @@ const dayjsLocales: Record<Exclude<Locale, 'en'>, readonly [name: string, load: 
   'zh-TW': ['zh-tw', () => import('dayjs/locale/zh-tw.js')],
 };
 
-/** Only the active locale's catalog is fetched: each one is its own chunk. */
-const loadCatalog = async (locale: Locale) => {
-  const { messages } = await import(`../../locales/${locale}/messages.po`);
-  return messages;
-};
-
 let dayjsLoaded = false;
 
 /**
@@ -44,16 +39,18 @@ async function loadDayjs(locale: Locale) {
 }
 
 /**
- * Loads the catalog and the date locale together, then activates both at once (so nothing renders with one language's
- * text and another's dates) and sets `<html lang dir>`.
+ * Loads the language's catalogs (the first screen's and those of the code loaded since) and the date locale together,
+ * then activates both at once (so nothing renders with one language's text and another's dates) and sets `<html lang dir>`.
  */
 export async function activateLocale(locale: Locale) {
   const [messages, dates] = await Promise.all([
-    loadCatalog(locale),
+    loadCatalogs(locale),
     loadDayjs(locale).catch((error: unknown) => console.warn(error)),
   ]);
   dates?.dayjs.locale(dates.name);
-  i18n.loadAndActivate({ locale, messages });
+  // Added to what the language already has: a page's catalog may have arrived meanwhile.
+  i18n.load(locale, messages);
+  i18n.activate(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);
 }

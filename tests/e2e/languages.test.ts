@@ -32,6 +32,15 @@ async function englishShown(page: Page, strings: ReturnType<typeof englishString
   return [...new Set(strings.filter(({ pattern }) => pattern.test(text)).map(({ text: found }) => found))];
 }
 
+/**
+ * The message ids the page shows instead of text: the build's catalogs hold each message by id, so a message whose
+ * catalog had not loaded would show as its id.
+ */
+async function idsShown(page: Page, en: Catalog) {
+  const words = new Set((await page.evaluate(() => document.body.innerText)).split(/\s+/));
+  return Object.keys(en).filter((id) => words.has(id));
+}
+
 /** `<html lang dir>`; a page without `dir` is left to right. */
 const assertDocument = async (page: Page, lang: Locale, dir: 'ltr' | 'rtl') => {
   await page.waitForFunction(([l, d]) => document.documentElement.lang === l && (document.documentElement.dir || 'ltr') === d, [lang, dir]);
@@ -70,6 +79,7 @@ describe('the console in the browser language, and in Arabic right to left', () 
     await goTo(page, server.url, '/console/profile');
     await page.getByRole('heading', { name: t('Profile'), exact: true, level: 1 }).waitFor();
     expect(await englishShown(page, strings)).toEqual([]);
+    expect(await idsShown(page, catalogs.en)).toEqual([]);
   };
 
   test('1. a browser set to Japanese signs up and gets the sign-up page and the console in Japanese', async () => {
@@ -96,10 +106,14 @@ describe('the console in the browser language, and in Arabic right to left', () 
     await assertNoEnglish('ja');
   });
 
-  test('2. switching to Arabic lays the console out right to left, and a reload keeps it', async () => {
+  test('2. switching to Arabic lays the console out right to left, the page open in Arabic too, and a reload keeps it', async () => {
     const t = translator(catalogs.en, catalogs.ja);
     await chooseInUserMenu(page, person.username, t('Language'), 'العربية');
     await assertDocument(page, 'ar', 'rtl');
+    // The profile page's own messages come in Arabic as well, not only the first screen's.
+    await page.getByRole('heading', { name: translator(catalogs.en, catalogs.ar)('Profile'), level: 1 }).waitFor();
+    expect(await englishShown(page, englishStrings(catalogs.en, catalogs.ar))).toEqual([]);
+    expect(await idsShown(page, catalogs.en)).toEqual([]);
     await reload(page);
     await assertDocument(page, 'ar', 'rtl');
     await page.getByRole('heading', { name: translator(catalogs.en, catalogs.ar)('Profile'), level: 1 }).waitFor();
@@ -107,5 +121,17 @@ describe('the console in the browser language, and in Arabic right to left', () 
 
   test('3. the tenant settings and profile pages show no English in Arabic', async () => {
     await assertNoEnglish('ar');
+  });
+
+  test('4. a page opened from the sidebar comes with its text in Arabic', async () => {
+    const t = translator(catalogs.en, catalogs.ar);
+    await goTo(page, server.url, `/console/${tenantId}/get-started`);
+    await page.getByRole('navigation', { name: t('Main navigation') }).getByRole('link', { name: t('API resources') }).click();
+    await page.getByRole('table', { name: t('API resources') }).getByRole('link').first().waitFor();
+    // Messages only this page uses, from its own catalog.
+    await page.getByRole('searchbox', { name: t('Search by name or identifier') }).waitFor();
+    await page.getByRole('columnheader', { name: t('API identifier') }).waitFor();
+    expect(await englishShown(page, englishStrings(catalogs.en, catalogs.ar))).toEqual([]);
+    expect(await idsShown(page, catalogs.en)).toEqual([]);
   });
 });

@@ -68,7 +68,10 @@ export function createTestConsole(path: string, { edition, tenants, preferences,
   };
   // As the session seeds it once signed in.
   queryClient.setQueryData(userKeys.tenants, tenants);
-  const router = createConsoleRouter({ config, api, queryClient, preferences: store, tenants, organizationRoles: async () => roles }, history);
+  const router = createConsoleRouter(
+    { config, api, queryClient, preferences: store, tenants, organizationRoles: async () => roles, userId: async () => signedInUserId },
+    history,
+  );
   const services = testServices(store, {
     tenantTokens: { ...testServices(store).tenantTokens, organizationTokenScopes: async (tenantId) => scopesIn(tenantId) },
     // The session's list, as the app keeps it: the router sees the new tenants.

@@ -11,7 +11,6 @@ export function testServices(preferences: PreferencesStore, overrides: Partial<C
     setTenants: () => {},
     refreshTenants: async () => [],
     tenantTokens: {
-      userId: async () => 'u1',
       organizationTokenScopes: async () => [],
       clearAccessToken: async () => {},
       signInWithConsent: async () => {},

@@ -5,7 +5,8 @@ import { tenantRoles } from '../../schemas/constants.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { testServices } from '../support/services.ts';
 import { sampleInvitation, sampleTenant } from '../support/samples.ts';
-import { openConsole, type ConsoleSetup } from './console.tsx';
+import { createTestConsole } from '../support/console.tsx';
+import { openConsole, signedInUserId, type ConsoleSetup } from './console.tsx';
 
 afterEach(() => {
   cleanup();
@@ -117,4 +118,25 @@ test('scopes: no scopes left (removed from the tenant) takes the tenant out of t
   // The root opens the remaining tenant.
   await waitFor(() => expect(app.location()).toBe('/console/acme/get-started'));
   expect(app.router.options.context.tenants.map(({ id }) => id)).toEqual(['acme']);
+});
+
+test("scopes: the tenant's route asks for the member's scopes as it loads, before any page renders", async () => {
+  const getMemberScopes = vi.fn(async () => admin.map((name) => ({ name })));
+  const { router } = createTestConsole('/sandbox/api-resources', {
+    edition: 'cloud',
+    tenants: [sandbox],
+    api: (client) => ({ members: { ...client.members, getMemberScopes } }),
+  });
+  await router.load();
+  expect(getMemberScopes).toHaveBeenCalledWith('sandbox', signedInUserId);
+});
+
+test("scopes: the member's scopes are asked for once as the tenant opens (the check reads that answer), and again when the console comes back into view", async () => {
+  const getMemberScopes = vi.fn(async () => admin.map((name) => ({ name })));
+  const { tokens } = open('/sandbox/tenant-settings', { api: (client) => ({ members: { ...client.members, listMembers: async () => [], getMemberScopes } }) });
+  await waitFor(() => expect(tokens.organizationTokenScopes).toHaveBeenCalledTimes(1));
+  expect(getMemberScopes).toHaveBeenCalledTimes(1);
+  window.dispatchEvent(new Event('focus'));
+  await waitFor(() => expect(tokens.organizationTokenScopes).toHaveBeenCalledTimes(2));
+  expect(getMemberScopes).toHaveBeenCalledTimes(2);
 });

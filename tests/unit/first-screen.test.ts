@@ -2,15 +2,28 @@
 import { relative } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { beforeAll, expect, test } from 'vitest';
+import { locales } from '../../src/i18n/locales.ts';
+import { readCatalog, type Catalog } from '../support/catalogs.ts';
 
 // The console as `npm run build` makes it, in memory: which modules each chunk holds, and what each chunk imports.
 let chunks: Rollup.OutputChunk[] = [];
+/** The build's catalogs (assets/messages-<key>-<locale>.js): each message's compiled text, by key and locale. */
+const catalogs = new Map<string, Map<string, Record<string, unknown>>>();
+let en: Catalog = {};
 beforeAll(async () => {
+  en = await readCatalog('en');
   const nodeEnv = process.env.NODE_ENV;
   process.env.NODE_ENV = 'production';
   try {
     const output = (await build({ mode: 'production', logLevel: 'silent', build: { write: false } })) as Rollup.RollupOutput;
     chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+    for (const asset of output.output) {
+      const [, key, locale] = new RegExp(`^assets/messages-(.+)-(${locales.join('|')})\\.js$`).exec(asset.fileName) ?? [];
+      if (asset.type !== 'asset' || !key || !locale) continue;
+      const { messages } = (await import(`data:text/javascript,${encodeURIComponent(String(asset.source))}`)) as { messages: Record<string, unknown> };
+      if (!catalogs.has(key)) catalogs.set(key, new Map());
+      catalogs.get(key)!.set(locale, messages);
+    }
   } finally {
     process.env.NODE_ENV = nodeEnv;
   }
@@ -45,4 +58,67 @@ test('the API resources list loads no popover code (tooltips and menus wait for 
   const modules = withStaticImports(page).flatMap(modulesOf);
   expect(modules).toContain('src/ui/detail/CopyableId.tsx');
   expect(modules.filter((id) => id.includes('@floating-ui'))).toEqual([]);
+});
+
+/** The id of an English source message. */
+const idOf = (message: string) => Object.entries(en).find(([, entry]) => entry.message === message)![0];
+/** The catalogs whose key a chunk's code names, e.g. beside a dynamic import. */
+const catalogsNamedIn = (code: string) => [...catalogs.keys()].filter((key) => code.includes(`\`${key}\``) || code.includes(`"${key}"`));
+const holds = (key: string, message: string) => [...catalogs.get(key)!.values()].every((messages) => idOf(message) in messages);
+/** The catalog key the build gave with an `import()` of `file` in `code` (vite.catalogs.ts): named before the next import. */
+const keysBesideImportsOf = (code: string, file: string) =>
+  code.split(`import(\`./${file.replace('assets/', '')}\`)`).slice(1).map((after) => catalogsNamedIn(after.split('import(')[0]!)[0]);
+/** The first screen's catalog: the one the shell names that holds the sidebar's label. */
+const firstScreenCatalog = () => catalogsNamedIn(chunkNamed('shell').code).filter((key) => holds(key, 'Main navigation'));
+
+test("the first screen's catalog holds the shell's messages and not a page's, in every language", () => {
+  const [first, ...others] = firstScreenCatalog();
+  expect(others).toEqual([]);
+  expect([...catalogs.get(first!)!.keys()].sort()).toEqual([...locales].sort());
+  expect(holds(first!, 'Main navigation')).toBe(true);
+  expect(holds(first!, 'API resources')).toBe(true); // the sidebar's
+  // The API resources list's own messages, and a dialog's that the first screen loads only when it opens.
+  for (const message of ['Search by name or identifier', 'API identifier', 'Ask questions and talk with other developers.']) {
+    expect(Object.hasOwn(catalogs.get(first!)!.get('en')!, idOf(message)), message).toBe(false);
+  }
+  expect(Object.keys(catalogs.get(first!)!.get('en')!).length).toBeLessThan(Object.keys(en).length / 3);
+});
+
+test("opening the API resources list loads its catalog beside its code: the page's text in every language", () => {
+  const page = chunks.find((chunk) => modulesOf(chunk).includes('src/routes/_console/$tenantId/api-resources/index.tsx?tsr-split=component'))!;
+  const [key, ...others] = keysBesideImportsOf(chunkNamed('shell').code, page.fileName);
+  expect(others).toEqual([]);
+  expect(key).toBeDefined();
+  expect(holds(key!, 'Search by name or identifier')).toBe(true);
+  expect(holds(key!, 'API identifier')).toBe(true);
+  expect(holds(key!, 'Main navigation')).toBe(false);
+  const de = catalogs.get(key!)!.get('de')![idOf('Search by name or identifier')];
+  expect(JSON.stringify(de)).not.toContain('Search by name or identifier');
+});
+
+test('every catalog key placeholder is filled in', () => {
+  expect(chunks.filter((chunk) => chunk.code.includes('__gatehouse_catalog_')).map((chunk) => chunk.fileName)).toEqual([]);
+});
+
+test('every chunk loaded after the first screen comes with its text: each import of it names a catalog with the messages it uses that the first screen lacks', () => {
+  const ids = new Set(Object.keys(en));
+  const first = new Set(Object.keys(catalogs.get(firstScreenCatalog()[0]!)!.get('en')!));
+  const usedBy = (chunk: Rollup.OutputChunk) => [...chunk.code.matchAll(/[`"']([\w-]{6})[`"']/g)].map(([, id]) => id!).filter((id) => ids.has(id));
+  const checked: string[] = [];
+  for (const importer of chunks) {
+    for (const file of importer.dynamicImports) {
+      const target = chunks.find((chunk) => chunk.fileName === file);
+      if (!target) continue;
+      const needed = [...new Set(withStaticImports(target).flatMap(usedBy))].filter((id) => !first.has(id));
+      if (needed.length === 0) continue;
+      const keys = keysBesideImportsOf(importer.code, file);
+      expect(keys.length, `${importer.fileName} → ${file}`).toBeGreaterThan(0);
+      for (const key of keys) {
+        const messages = key ? catalogs.get(key)!.get('en')! : {};
+        expect(needed.filter((id) => !(id in messages)), `${importer.fileName} → ${file}`).toEqual([]);
+      }
+      checked.push(file);
+    }
+  }
+  expect(checked.length).toBeGreaterThan(20);
 });

@@ -1,9 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { scopeReconciliationMachine, type TenantRequest } from '../../../machines/scope-reconciliation.machine.ts';
 import { useServices } from '../../app/services.ts';
+import { ownScopesQuery } from '../../data/member-scopes.ts';
 import { guardConsentSignIn } from './consent-guard.ts';
 import { ScopeReconciliationView } from './ScopeReconciliationView.tsx';
 
@@ -12,15 +13,15 @@ import { ScopeReconciliationView } from './ScopeReconciliationView.tsx';
  * once per tenant (keyed by its id); checks again whenever the console comes back into view.
  */
 export function ScopeReconciliationFlow({ tenantId, children }: { tenantId: string; children: ReactNode }) {
-  const { api } = useRouteContext({ from: '__root__' });
+  const { api, queryClient, userId } = useRouteContext({ from: '__root__' });
   const router = useRouter();
   const { tenantTokens, setTenants, signInAgain } = useServices();
+  const ownScopes = useMemo(() => ownScopesQuery(api, tenantId, userId), [api, tenantId, userId]);
   const actor = useActorRef(
     scopeReconciliationMachine.provide({
       actors: {
-        fetchMemberScopes: fromPromise<string[], TenantRequest>(async ({ input }) =>
-          (await api.members.getMemberScopes(input.tenantId, await tenantTokens.userId())).map(({ name }) => name),
-        ),
+        // What the tenant's route fetched as it opened, unless that is too old.
+        fetchMemberScopes: fromPromise<string[], TenantRequest>(() => queryClient.fetchQuery(ownScopes)),
         readTokenScopes: fromPromise<string[], TenantRequest>(({ input }) => tenantTokens.organizationTokenScopes(input.tenantId)),
         clearAccessToken: fromPromise(() => tenantTokens.clearAccessToken()),
         signInWithConsent: fromPromise(guardConsentSignIn(window.sessionStorage, Date.now, tenantTokens.signInWithConsent)),
@@ -37,7 +38,9 @@ export function ScopeReconciliationFlow({ tenantId, children }: { tenantId: stri
 
   useEffect(() => {
     const refresh = () => {
-      if (document.visibilityState === 'visible') actor.send({ type: 'REFRESH' });
+      if (document.visibilityState !== 'visible') return;
+      void queryClient.invalidateQueries({ queryKey: ownScopes.queryKey });
+      actor.send({ type: 'REFRESH' });
     };
     window.addEventListener('focus', refresh);
     document.addEventListener('visibilitychange', refresh);
@@ -45,7 +48,7 @@ export function ScopeReconciliationFlow({ tenantId, children }: { tenantId: stri
       window.removeEventListener('focus', refresh);
       document.removeEventListener('visibilitychange', refresh);
     };
-  }, [actor]);
+  }, [actor, queryClient, ownScopes]);
 
   return (
     <ScopeReconciliationView state={state} send={actor.send}>

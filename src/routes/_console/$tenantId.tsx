@@ -1,6 +1,7 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
 import { placeholderTenantId } from '../../../schemas/constants.ts';
-import { useFeature } from '../../edition.ts';
+import { ownScopesQuery } from '../../data/member-scopes.ts';
+import { hasFeature, useFeature } from '../../edition.ts';
 import { ScopeReconciliationFlow } from '../../flows/scope-reconciliation/ScopeReconciliationFlow.tsx';
 import { TenantNotices } from '../../ui/notices/TenantNotices.tsx';
 import { defaultTenantOf } from '../../../machines/index-route.machine.ts';
@@ -8,12 +9,19 @@ import { defaultTenantOf } from '../../../machines/index-route.machine.ts';
 /**
  * The pages of one tenant. A link with the placeholder tenant id opens the user's default tenant (spec 01 §4, scope
  * checks); the URL of a tenant the user is not a member of (or that was deleted) is not found, unless the user has no
- * tenant at all. In cloud the member's scopes in the tenant are checked before its pages show, and the tenant's notices
+ * tenant at all. In cloud the member's scopes in the tenant are checked before its pages show (their request starts
+ * here, beside the page's own; the check asks again when the console comes back into view), and the tenant's notices
  * (or the suspended page) come with them.
  */
 export const Route = createFileRoute('/_console/$tenantId')({
   beforeLoad: async ({ context, params, location }) => {
-    if (context.tenants.some(({ id }) => id === params.tenantId)) return;
+    if (context.tenants.some(({ id }) => id === params.tenantId)) {
+      const { api, config, queryClient, userId } = context;
+      if (hasFeature(config.edition, 'tenantScopeChecks')) {
+        void queryClient.prefetchQuery({ ...ownScopesQuery(api, params.tenantId, userId), staleTime: Infinity });
+      }
+      return;
+    }
     // Someone with no tenant at all is better served by the root's landing or onboarding than by "not found".
     if (context.tenants.length === 0) throw redirect({ to: '/', replace: true });
     if (params.tenantId !== placeholderTenantId) throw notFound();
