@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Page } from '../../api/client.ts';
 import { ListLoadError } from './ListLoadError.tsx';
@@ -20,6 +20,16 @@ export type ListState<T> = {
   refetch: () => unknown;
 };
 
+/** Rows that can be selected, each by a labelled checkbox, with one in the header for every row of the page. */
+export type RowSelection<T> = {
+  isSelected: (row: T) => boolean;
+  onSelect: (rows: T[], selected: boolean) => void;
+  /** The accessible name of a row's checkbox ("Select Ann"). */
+  rowLabel: (row: T) => string;
+  /** The accessible name of the header's checkbox. */
+  allLabel: string;
+};
+
 export type DataTableProps<T> = {
   /** The table's accessible name. */
   label: string;
@@ -36,6 +46,7 @@ export type DataTableProps<T> = {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
+  selection?: RowSelection<T>;
 };
 
 const skeletonRows = 5;
@@ -51,8 +62,8 @@ const followRowLink = (event: MouseEvent<HTMLTableRowElement>) => {
  * Every list of the console: skeleton rows while loading, the empty placeholder, an error with Retry, and pages from
  * the list's total (the Total-Number header).
  */
-export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, page, pageSize, onPageChange }: DataTableProps<T>) {
-  const { t } = useLingui();
+export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, page, pageSize, onPageChange, selection }: DataTableProps<T>) {
+  const { t, i18n } = useLingui();
   const { data } = list;
 
   if (list.isError && !data) return <ListLoadError onRetry={() => void list.refetch()} />;
@@ -60,9 +71,25 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const first = (page - 1) * pageSize + 1;
   const last = data ? Math.min(data.total, first + data.items.length - 1) : 0;
+  const counted = { total: data ? i18n.number(data.total) : '' };
+  // A total the server stopped counting at (users.md §2): "10,000+".
+  if (data?.capped) counted.total = t`${counted.total}+`;
+  const rows = data?.items ?? [];
+  const selectedCount = selection ? rows.filter(selection.isSelected).length : 0;
   const header = (
     <Table.Thead>
       <Table.Tr>
+        {selection && (
+          <Table.Th w={40}>
+            <Checkbox
+              aria-label={selection.allLabel}
+              checked={rows.length > 0 && selectedCount === rows.length}
+              indeterminate={selectedCount > 0 && selectedCount < rows.length}
+              disabled={rows.length === 0}
+              onChange={(event) => selection.onSelect(rows, event.currentTarget.checked)}
+            />
+          </Table.Th>
+        )}
         {columns.map((column) => (
           <Table.Th key={column.key} w={column.width}>
             {column.title}
@@ -83,6 +110,7 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
             {!data
               ? Array.from({ length: skeletonRows }, (_, row) => (
                   <Table.Tr key={row} aria-hidden="true">
+                    {selection && <Table.Td />}
                     {columns.map((column) => (
                       <Table.Td key={column.key}>
                         <Skeleton h={14} radius="sm" />
@@ -91,7 +119,21 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
                   </Table.Tr>
                 ))
               : data.items.map((row) => (
-                  <Table.Tr key={rowKey(row)} onClick={rowLink ? followRowLink : undefined} style={rowLink ? { cursor: 'pointer' } : undefined}>
+                  <Table.Tr
+                    key={rowKey(row)}
+                    onClick={rowLink ? followRowLink : undefined}
+                    style={rowLink ? { cursor: 'pointer' } : undefined}
+                    bg={selection?.isSelected(row) ? 'var(--mantine-primary-color-light)' : undefined}
+                  >
+                    {selection && (
+                      <Table.Td>
+                        <Checkbox
+                          aria-label={selection.rowLabel(row)}
+                          checked={selection.isSelected(row)}
+                          onChange={(event) => selection.onSelect([row], event.currentTarget.checked)}
+                        />
+                      </Table.Td>
+                    )}
                     {columns.map((column, index) => (
                       <Table.Td key={column.key}>{index === 0 && rowLink ? rowLink(row, column.render(row)) : column.render(row)}</Table.Td>
                     ))}
@@ -103,7 +145,7 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
       {data && (data.total > pageSize || page > 1) && (
         <Group justify="space-between" gap="sm">
           <Text fz="sm" c="dimmed">
-            {data.items.length ? t`${first}–${last} of ${data.total}` : t`No items on this page.`}
+            {data.items.length ? t`${first}–${last} of ${counted.total}` : t`No items on this page.`}
           </Text>
           <Pagination
             total={pages}
