@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import { Anchor, Group, SegmentedControl, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
+import { IconPlus } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { BulkUser } from '../../../machines/user-bulk-action.machine.ts';
+import type { TenantUserListItem } from '../../../schemas/tenant-user.ts';
+import { userQueries } from '../../data/users.ts';
+import { UserBulkActionFlow } from '../../flows/user-bulk-action/UserBulkActionFlow.tsx';
+import { LinkButton } from '../../ui/LinkButton.tsx';
+import { externalLinks } from '../../ui/links.ts';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
+import { ListEmpty } from '../../ui/table/ListEmpty.tsx';
+import { ListPageHeader } from '../../ui/table/ListPageHeader.tsx';
+import { SearchInput } from '../../ui/table/SearchInput.tsx';
+import { useListSearch } from '../../ui/table/useListSearch.ts';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { pageNames } from '../names.ts';
+import { applicationColumn, createdColumn, latestSignInColumn } from './user-columns.tsx';
+import { isUserStatus, readUserListSearch, userListQueryOf, userStatuses } from './user-list-search.ts';
+import { titleOf, UserSummary } from './UserSummary.tsx';
+
+const allUsers = 'all';
+
+const bulkUserOf = (user: TenantUserListItem): BulkUser => ({ id: user.id, title: titleOf(user) });
+
+/** The tenant's end users, newest first: search, a status filter, and bulk actions on the selected rows (users.md §2). */
+export function UsersPage() {
+  const { t, i18n } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId } = useParams({ from: '/_console/$tenantId' });
+  const { search, setQ, setPage, setFilter } = useListSearch();
+  const { status } = readUserListSearch(useSearch({ strict: false }));
+  const query = userListQueryOf({ ...search, status });
+  const list = useQuery(userQueries.list(api, tenantId, query));
+  const title = i18n._(pageNames.users);
+  usePageTitle(title);
+
+  // The selection belongs to the list on screen: another page, search or filter starts with none.
+  const listKey = JSON.stringify(query);
+  const [selection, setSelection] = useState<{ listKey: string; users: BulkUser[] }>({ listKey, users: [] });
+  const selected = selection.listKey === listKey ? selection.users : [];
+  const select = (users: BulkUser[]) => setSelection({ listKey, users });
+  const selectedIds = new Set(selected.map(({ id }) => id));
+
+  const columns: Column<TenantUserListItem>[] = [
+    { key: 'user', title: t`User`, render: (user) => <UserSummary user={user} /> },
+    applicationColumn(tenantId),
+    latestSignInColumn(),
+    createdColumn(),
+  ];
+
+  const create = (
+    <LinkButton to="/$tenantId/users/create" params={{ tenantId }} search={{ ...search, status }} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+      <Trans>Create user</Trans>
+    </LinkButton>
+  );
+
+  const statusNames = { active: t`Active`, suspended: t`Suspended` };
+  const emptyText = () => {
+    if (search.q) return t`No user matches "${search.q}".`;
+    if (status === 'active') return t`No active users.`;
+    if (status === 'suspended') return t`No suspended users.`;
+    return t`No users yet. Users sign up through your applications, or you create them here.`;
+  };
+
+  return (
+    <Stack gap="lg" p="md">
+      <ListPageHeader
+        title={title}
+        description={
+          <Trans>
+            The people who sign in to your applications: their identifiers, profile, roles and activity.{' '}
+            <Anchor href={`${externalLinks.docs}/user-management`} target="_blank" rel="noopener noreferrer" fz="sm" underline="always">
+              Learn more
+            </Anchor>
+          </Trans>
+        }
+        action={create}
+      />
+      <Group gap="sm" align="flex-end">
+        <SearchInput label={t`Search by id, e-mail, phone, username or name`} value={search.q} onSearch={setQ} />
+        <SegmentedControl
+          aria-label={t`User status`}
+          value={status ?? allUsers}
+          onChange={(value) => setFilter({ status: isUserStatus(value) ? value : undefined })}
+          data={[{ value: allUsers, label: t`All` }, ...userStatuses.map((value) => ({ value, label: statusNames[value] }))]}
+        />
+      </Group>
+      <UserBulkActionFlow key={tenantId} tenantId={tenantId} selected={selected} onSelectionChange={select} />
+      <DataTable
+        label={t`Users`}
+        columns={columns}
+        list={list}
+        rowKey={(user) => user.id}
+        rowLink={(user, children) => (
+          <Link to="/$tenantId/users/$id/settings" params={{ tenantId, id: user.id }} data-row-link style={{ color: 'inherit', textDecoration: 'none' }}>
+            {children}
+          </Link>
+        )}
+        selection={{
+          isSelected: (user) => selectedIds.has(user.id),
+          onSelect: (users, on) => {
+            const ids = new Set(users.map(({ id }) => id));
+            select(on ? [...selected.filter(({ id }) => !ids.has(id)), ...users.map(bulkUserOf)] : selected.filter(({ id }) => !ids.has(id)));
+          },
+          rowLabel: (user) => t`Select ${titleOf(user)}`,
+          allLabel: t`Select all users on this page`,
+        }}
+        empty={<ListEmpty text={emptyText()} action={!search.q && !status && create} />}
+        page={query.page}
+        pageSize={query.pageSize}
+        onPageChange={setPage}
+      />
+    </Stack>
+  );
+}
