@@ -130,21 +130,6 @@ const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.
 const dialogNamed = async (canvasElement: HTMLElement, name: string | RegExp) => body(canvasElement).findByRole('dialog', { name });
 const rowOf = (table: HTMLElement, name: RegExp) => within(table).getByRole('link', { name }).closest('tr')!;
 
-export const List: Story = {
-  play: async ({ canvas }) => {
-    const table = await canvas.findByRole('table', { name: 'Users' });
-    await within(table).findByRole('link', { name: /Ann Lee/ });
-    await expect(await within(rowOf(table, /Ann Lee/)).findByText('Shop')).toBeVisible();
-    await expect(rowOf(table, /Ann Lee/)).toHaveTextContent(/Ann Lee.*ann_1.*Shop.*Nov 26, 2026/);
-    await expect(rowOf(table, /bob@example.com/)).toHaveTextContent(/Suspended/);
-    // An app since deleted shows as its id.
-    await expect(await within(rowOf(table, /64211234567/)).findByText('gone')).toBeVisible();
-    await expect(within(table).getByRole('link', { name: /Ann Lee/ })).toHaveAttribute('href', '/console/acme/users/ann/settings');
-    await expect(canvas.getByRole('link', { name: 'Create user' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Select all users on this page' })).not.toBeChecked();
-  },
-};
-
 export const ListLoading: Story = {
   args: { users: 'loading' },
   play: async ({ canvas }) => {
@@ -168,6 +153,21 @@ export const ListEmpty: Story = {
   },
 };
 
+export const List: Story = {
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    await within(table).findByRole('link', { name: /Ann Lee/ });
+    await expect(await within(rowOf(table, /Ann Lee/)).findByText('Shop')).toBeVisible();
+    await expect(rowOf(table, /Ann Lee/)).toHaveTextContent(/Ann Lee.*ann_1.*Shop.*Nov 26, 2026/);
+    await expect(rowOf(table, /bob@example.com/)).toHaveTextContent(/Suspended/);
+    // An app since deleted shows as its id.
+    await expect(await within(rowOf(table, /64211234567/)).findByText('gone')).toBeVisible();
+    await expect(within(table).getByRole('link', { name: /Ann Lee/ })).toHaveAttribute('href', '/console/acme/users/ann/settings');
+    await expect(canvas.getByRole('link', { name: 'Create user' })).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: 'Select all users on this page' })).not.toBeChecked();
+  },
+};
+
 export const ListNoMatch: Story = {
   args: { path: '/acme/users?q=nobody' },
   play: async ({ canvas }) => {
@@ -182,7 +182,8 @@ export const ListSuspended: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Users' });
     await expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('bob@example.com')]);
-    await expect(canvas.getByRole('radio', { name: 'Suspended' })).toBeChecked();
+    await expect(canvas.getByRole('button', { name: 'Suspended' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
   },
 };
 
@@ -198,7 +199,7 @@ export const ListSelection: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select Ann Lee' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Select bob@example.com' }));
-    const toolbar = canvas.getByRole('region', { name: 'Bulk actions' });
+    const toolbar = await canvas.findByRole('region', { name: 'Bulk actions' });
     await expect(within(toolbar).getByRole('status')).toHaveTextContent('2 users selected');
     await expect(canvas.getByRole('checkbox', { name: 'Select all users on this page' })).toBePartiallyChecked();
     for (const name of ['Assign role', 'Suspend', 'Reactivate', 'Delete']) await expect(within(toolbar).getByRole('button', { name })).toBeVisible();
@@ -208,7 +209,7 @@ export const ListSelection: Story = {
 export const BulkAssignRole: Story = {
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click(await canvas.findByRole('checkbox', { name: 'Select all users on this page' }));
-    await userEvent.click(canvas.getByRole('button', { name: 'Assign role' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Assign role' }));
     const picker = await dialogNamed(canvasElement, 'Assign a role');
     await expect(within(picker).getByText('Pick the role to give the 3 selected users.')).toBeVisible();
     await userEvent.click(await within(picker).findByRole('radio', { name: /Order writer/ }));

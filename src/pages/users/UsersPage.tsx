@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Anchor, Group, SegmentedControl, Stack } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,12 +7,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { BulkUser } from '../../../machines/user-bulk-action.machine.ts';
 import type { TenantUserListItem } from '../../../schemas/tenant-user.ts';
 import { userQueries } from '../../data/users.ts';
-import { UserBulkActionFlow } from '../../flows/user-bulk-action/UserBulkActionFlow.tsx';
+import { lazyComponent } from '../../ui/lazyDialog.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { externalLinks } from '../../ui/links.ts';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { ListEmpty } from '../../ui/table/ListEmpty.tsx';
 import { ListPageHeader } from '../../ui/table/ListPageHeader.tsx';
+import { selectionColumn } from '../../ui/table/selection-column.tsx';
 import { SearchInput } from '../../ui/table/SearchInput.tsx';
 import { useListSearch } from '../../ui/table/useListSearch.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
@@ -24,6 +25,9 @@ import { titleOf, UserSummary } from './UserSummary.tsx';
 const allUsers = 'all';
 
 const bulkUserOf = (user: TenantUserListItem): BulkUser => ({ id: user.id, title: titleOf(user) });
+
+// The bulk actions' code loads with the first selection, off the list's first paint.
+const UserBulkActionFlow = lazyComponent(async () => (await import('../../flows/user-bulk-action/UserBulkActionFlow.tsx')).UserBulkActionFlow);
 
 /** The tenant's end users, newest first: search, a status filter, and bulk actions on the selected rows (users.md §2). */
 export function UsersPage() {
@@ -43,8 +47,21 @@ export function UsersPage() {
   const selected = selection.listKey === listKey ? selection.users : [];
   const select = (users: BulkUser[]) => setSelection({ listKey, users });
   const selectedIds = new Set(selected.map(({ id }) => id));
+  // Once used, the bulk actions stay mounted: a run goes on when its users are no longer selected.
+  const [bulkUsed, setBulkUsed] = useState(false);
+  if (selected.length && !bulkUsed) setBulkUsed(true);
 
   const columns: Column<TenantUserListItem>[] = [
+    selectionColumn(list.data?.items ?? [], {
+      isSelected: (user) => selectedIds.has(user.id),
+      onSelect: (users, on) => {
+        const ids = new Set(users.map(({ id }) => id));
+        const others = selected.filter(({ id }) => !ids.has(id));
+        select(on ? [...others, ...users.map(bulkUserOf)] : others);
+      },
+      rowLabel: (user) => t`Select ${titleOf(user)}`,
+      allLabel: t`Select all users on this page`,
+    }),
     { key: 'user', title: t`User`, render: (user) => <UserSummary user={user} /> },
     applicationColumn(tenantId),
     latestSignInColumn(),
@@ -81,14 +98,27 @@ export function UsersPage() {
       />
       <Group gap="sm" align="flex-end">
         <SearchInput label={t`Search by id, e-mail, phone, username or name`} value={search.q} onSearch={setQ} />
-        <SegmentedControl
-          aria-label={t`User status`}
-          value={status ?? allUsers}
-          onChange={(value) => setFilter({ status: isUserStatus(value) ? value : undefined })}
-          data={[{ value: allUsers, label: t`All` }, ...userStatuses.map((value) => ({ value, label: statusNames[value] }))]}
-        />
+        {/* Toggle buttons rather than a segmented control: the same, with no code of its own to load. */}
+        <div role="group" aria-label={t`User status`}>
+          <Button.Group>
+            {[{ value: allUsers, label: t`All` }, ...userStatuses.map((value) => ({ value, label: statusNames[value] }))].map(({ value, label }) => (
+              <Button
+                key={value}
+                variant={(status ?? allUsers) === value ? 'filled' : 'default'}
+                aria-pressed={(status ?? allUsers) === value}
+                onClick={() => setFilter({ status: isUserStatus(value) ? value : undefined })}
+              >
+                {label}
+              </Button>
+            ))}
+          </Button.Group>
+        </div>
       </Group>
-      <UserBulkActionFlow key={tenantId} tenantId={tenantId} selected={selected} onSelectionChange={select} />
+      {bulkUsed && (
+        <Suspense fallback={null}>
+          <UserBulkActionFlow key={tenantId} tenantId={tenantId} selected={selected} onSelectionChange={select} />
+        </Suspense>
+      )}
       <DataTable
         label={t`Users`}
         columns={columns}
@@ -99,15 +129,6 @@ export function UsersPage() {
             {children}
           </Link>
         )}
-        selection={{
-          isSelected: (user) => selectedIds.has(user.id),
-          onSelect: (users, on) => {
-            const ids = new Set(users.map(({ id }) => id));
-            select(on ? [...selected.filter(({ id }) => !ids.has(id)), ...users.map(bulkUserOf)] : selected.filter(({ id }) => !ids.has(id)));
-          },
-          rowLabel: (user) => t`Select ${titleOf(user)}`,
-          allLabel: t`Select all users on this page`,
-        }}
         empty={<ListEmpty text={emptyText()} action={!search.q && !status && create} />}
         page={query.page}
         pageSize={query.pageSize}

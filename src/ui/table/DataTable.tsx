@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { Checkbox, Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Page } from '../../api/client.ts';
 import { ListLoadError } from './ListLoadError.tsx';
@@ -9,6 +9,8 @@ export type Column<T> = {
   title: ReactNode;
   render: (row: T) => ReactNode;
   width?: number | string;
+  /** False for a column that never holds the row's link (a selection checkbox); the first other column does. */
+  holdsLink?: false;
 };
 
 /** What the table shows of a list query (TanStack Query's result has these). */
@@ -20,16 +22,6 @@ export type ListState<T> = {
   refetch: () => unknown;
 };
 
-/** Rows that can be selected, each by a labelled checkbox, with one in the header for every row of the page. */
-export type RowSelection<T> = {
-  isSelected: (row: T) => boolean;
-  onSelect: (rows: T[], selected: boolean) => void;
-  /** The accessible name of a row's checkbox ("Select Ann"). */
-  rowLabel: (row: T) => string;
-  /** The accessible name of the header's checkbox. */
-  allLabel: string;
-};
-
 export type DataTableProps<T> = {
   /** The table's accessible name. */
   label: string;
@@ -37,8 +29,8 @@ export type DataTableProps<T> = {
   list: ListState<T>;
   rowKey: (row: T) => string;
   /**
-   * The row's link, rendered in its first cell (keyboard users reach it by Tab); a click anywhere else on the row
-   * follows it too.
+   * The row's link, rendered in its first cell that may hold it (keyboard users reach it by Tab); a click anywhere else
+   * on the row follows it too.
    */
   rowLink?: (row: T, children: ReactNode) => ReactNode;
   /** Shown instead of rows when the list is empty: what the list holds, and usually the create action. */
@@ -46,7 +38,6 @@ export type DataTableProps<T> = {
   page: number;
   pageSize: number;
   onPageChange: (page: number) => void;
-  selection?: RowSelection<T>;
 };
 
 const skeletonRows = 5;
@@ -62,7 +53,7 @@ const followRowLink = (event: MouseEvent<HTMLTableRowElement>) => {
  * Every list of the console: skeleton rows while loading, the empty placeholder, an error with Retry, and pages from
  * the list's total (the Total-Number header).
  */
-export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, page, pageSize, onPageChange, selection }: DataTableProps<T>) {
+export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, page, pageSize, onPageChange }: DataTableProps<T>) {
   const { t, i18n } = useLingui();
   const { data } = list;
 
@@ -74,22 +65,10 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
   const counted = { total: data ? i18n.number(data.total) : '' };
   // A total the server stopped counting at (users.md §2): "10,000+".
   if (data?.capped) counted.total = t`${counted.total}+`;
-  const rows = data?.items ?? [];
-  const selectedCount = selection ? rows.filter(selection.isSelected).length : 0;
+  const linkColumn = columns.findIndex((column) => column.holdsLink !== false);
   const header = (
     <Table.Thead>
       <Table.Tr>
-        {selection && (
-          <Table.Th w={40}>
-            <Checkbox
-              aria-label={selection.allLabel}
-              checked={rows.length > 0 && selectedCount === rows.length}
-              indeterminate={selectedCount > 0 && selectedCount < rows.length}
-              disabled={rows.length === 0}
-              onChange={(event) => selection.onSelect(rows, event.currentTarget.checked)}
-            />
-          </Table.Th>
-        )}
         {columns.map((column) => (
           <Table.Th key={column.key} w={column.width}>
             {column.title}
@@ -110,7 +89,6 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
             {!data
               ? Array.from({ length: skeletonRows }, (_, row) => (
                   <Table.Tr key={row} aria-hidden="true">
-                    {selection && <Table.Td />}
                     {columns.map((column) => (
                       <Table.Td key={column.key}>
                         <Skeleton h={14} radius="sm" />
@@ -119,23 +97,9 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
                   </Table.Tr>
                 ))
               : data.items.map((row) => (
-                  <Table.Tr
-                    key={rowKey(row)}
-                    onClick={rowLink ? followRowLink : undefined}
-                    style={rowLink ? { cursor: 'pointer' } : undefined}
-                    bg={selection?.isSelected(row) ? 'var(--mantine-primary-color-light)' : undefined}
-                  >
-                    {selection && (
-                      <Table.Td>
-                        <Checkbox
-                          aria-label={selection.rowLabel(row)}
-                          checked={selection.isSelected(row)}
-                          onChange={(event) => selection.onSelect([row], event.currentTarget.checked)}
-                        />
-                      </Table.Td>
-                    )}
+                  <Table.Tr key={rowKey(row)} onClick={rowLink ? followRowLink : undefined} style={rowLink ? { cursor: 'pointer' } : undefined}>
                     {columns.map((column, index) => (
-                      <Table.Td key={column.key}>{index === 0 && rowLink ? rowLink(row, column.render(row)) : column.render(row)}</Table.Td>
+                      <Table.Td key={column.key}>{index === linkColumn && rowLink ? rowLink(row, column.render(row)) : column.render(row)}</Table.Td>
                     ))}
                   </Table.Tr>
                 ))}
