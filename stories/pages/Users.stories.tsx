@@ -226,7 +226,7 @@ export const Create: Story = {
     // No identifier: the three fields turn red and one message says why.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Enter an e-mail address, a phone number or a username/);
-    for (const name of ['Email', 'Phone', 'Username']) await expect(within(dialog).getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
+    for (const name of ['E-mail', 'Phone number', 'Username']) await expect(within(dialog).getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
@@ -238,7 +238,7 @@ export const CreateFieldError: Story = {
   },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, 'Create user');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'ann@example.com');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'E-mail' }), 'ann@example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
     await expect(await within(dialog).findByText('This e-mail address is already in use.')).toBeVisible();
   },
@@ -266,7 +266,7 @@ export const Settings: Story = {
     await expect(canvas.getByText('ann_1', { selector: 'p' })).toBeVisible();
     const tabs = canvas.getByRole('navigation', { name: 'User tabs' });
     await expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Settings', 'Roles', 'Logs', 'Organizations']);
-    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveValue('ann@example.com');
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).toHaveValue('ann@example.com');
     await expect(canvas.getByText('Set')).toBeVisible();
     const factors = await canvas.findByRole('table', { name: 'MFA factors' });
     await expect(within(factors).getByText('7 codes left')).toBeVisible();
@@ -294,7 +294,7 @@ export const SettingsNothingSetUp: Story = {
 export const SettingsPartsError: Story = {
   args: { path: '/acme/users/ann/settings', factors: 'error', identities: 'error' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('textbox', { name: 'Email' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'E-mail' })).toBeVisible();
     await waitFor(() => expect(canvas.getAllByRole('button', { name: 'Retry' })).toHaveLength(2));
   },
 };

@@ -73,30 +73,30 @@ test('create: with no identifier the three fields turn red, one message says why
   await typeInto(dialog, 'Name', 'Dan');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
   expect((await within(dialog).findByRole('alert')).textContent).toMatch(/Enter an e-mail address, a phone number or a username/);
-  for (const name of ['Email', 'Phone', 'Username']) expect(within(dialog).getByRole('textbox', { name }).getAttribute('aria-invalid')).toBe('true');
+  for (const name of ['E-mail', 'Phone number', 'Username']) expect(within(dialog).getByRole('textbox', { name }).getAttribute('aria-invalid')).toBe('true');
   expect(within(dialog).getByRole('textbox', { name: 'Name' }).getAttribute('aria-invalid')).not.toBe('true');
   expect(calls.createUser).not.toHaveBeenCalled();
   // An identifier answers it.
   await typeInto(dialog, 'Username', 'dan_1');
   await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
-  expect(within(dialog).getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).not.toBe('true');
+  expect(within(dialog).getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).not.toBe('true');
 });
 
 test("create: the server's identifier errors land on their fields", async () => {
   const { calls } = setup('/acme/users/create');
   const dialog = await screen.findByRole('dialog', { name: 'Create user' });
-  await typeInto(dialog, 'Email', 'ann@example.com');
+  await typeInto(dialog, 'E-mail', 'ann@example.com');
   await typeInto(dialog, 'Username', 'ann_1');
   calls.createUser.mockRejectedValueOnce(inUse('user.email_already_in_use'));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
   expect(await within(dialog).findByText('This e-mail address is already in use.')).toBeTruthy();
-  expect(within(dialog).getByRole('textbox', { name: 'Email' }).getAttribute('aria-invalid')).toBe('true');
+  expect(within(dialog).getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).toBe('true');
   calls.createUser.mockRejectedValueOnce(inUse('user.username_already_in_use'));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
   expect(await within(dialog).findByText('This username is already in use.')).toBeTruthy();
   // A bad e-mail is caught before sending.
-  await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Email' }));
-  await typeInto(dialog, 'Email', 'not-an-email');
+  await userEvent.clear(within(dialog).getByRole('textbox', { name: 'E-mail' }));
+  await typeInto(dialog, 'E-mail', 'not-an-email');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
   expect(await within(dialog).findByText('Enter a valid e-mail address.')).toBeTruthy();
   expect(calls.createUser).toHaveBeenCalledTimes(2);
@@ -107,8 +107,8 @@ test('create: the password is shown once, masked until shown, and copied with th
   await userEvent.click(await screen.findByRole('link', { name: 'Create user' }));
   await waitFor(() => expect(app.location()).toBe('/console/acme/users/create?page=2'));
   const dialog = await screen.findByRole('dialog', { name: 'Create user' });
-  await typeInto(dialog, 'Email', ' dan@example.com ');
-  await typeInto(dialog, 'Phone', '+64 (21) 123-4567');
+  await typeInto(dialog, 'E-mail', ' dan@example.com ');
+  await typeInto(dialog, 'Phone number', '+64 (21) 123-4567');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
   // No password is sent: the server generates it. The phone goes as its digits.
   await waitFor(() => expect(calls.createUser).toHaveBeenCalledWith('acme', { primaryEmail: 'dan@example.com', primaryPhone: '64211234567' }));
@@ -168,7 +168,7 @@ test('settings: the profile is sent whole from its fields, an emptied one left o
 test('settings: leaving with unsaved changes asks first; staying keeps them, leaving drops them', async () => {
   const { app } = setup('/acme/users/ann/settings');
   const rolesTab = () => within(screen.getByRole('navigation', { name: 'User tabs' })).getByRole('link', { name: 'Roles' });
-  const email = await screen.findByRole('textbox', { name: 'Email' });
+  const email = await screen.findByRole('textbox', { name: 'E-mail' });
   await userEvent.clear(email);
   await userEvent.paste('ann@new.example.com');
   await userEvent.click(rolesTab());
@@ -176,7 +176,7 @@ test('settings: leaving with unsaved changes asks first; staying keeps them, lea
   await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Leave this page?' })).toBeNull());
   expect(app.location()).toBe('/console/acme/users/ann/settings');
-  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveProperty('value', 'ann@new.example.com');
+  expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveProperty('value', 'ann@new.example.com');
   await userEvent.click(rolesTab());
   await userEvent.click(within(await screen.findByRole('dialog', { name: 'Leave this page?' })).getByRole('button', { name: 'Leave' }));
   await waitFor(() => expect(app.location()).toBe('/console/acme/users/ann/roles'));
@@ -184,7 +184,7 @@ test('settings: leaving with unsaved changes asks first; staying keeps them, lea
 
 test('settings: saving a user left with no identifier and no linked account asks first', async () => {
   const { calls } = setup('/acme/users/bob/settings');
-  await userEvent.clear(await screen.findByRole('textbox', { name: 'Email' }));
+  await userEvent.clear(await screen.findByRole('textbox', { name: 'E-mail' }));
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   const ask = await screen.findByRole('dialog', { name: 'Save without an identifier?' });
   await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));

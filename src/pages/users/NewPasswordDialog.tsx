@@ -25,13 +25,14 @@ export function NewPasswordDialog({ title, user, onClose, actions }: NewPassword
   const { t } = useLingui();
   const [shown, setShown] = useState(false);
   const password = user.password ?? '';
+  // Shown with the forms' labels, copied as users.md §3 writes the lines.
   const rows = [
-    { label: t`Email`, value: user.primaryEmail },
-    { label: t`Phone`, value: user.primaryPhone },
-    { label: t`Username`, value: user.username },
-  ].filter((row): row is { label: string; value: string } => Boolean(row.value));
+    { label: t`E-mail`, line: t`Email`, value: user.primaryEmail },
+    { label: t`Phone number`, line: t`Phone`, value: user.primaryPhone },
+    { label: t`Username`, line: t`Username`, value: user.username },
+  ].filter((row): row is { label: string; line: string; value: string } => Boolean(row.value));
   const passwordLabel = t`Password`;
-  const copyText = [...rows, { label: passwordLabel, value: password }].map(({ label, value }) => `${label}: ${value}`).join('\n');
+  const copyText = [...rows, { line: passwordLabel, value: password }].map(({ line, value }) => `${line}: ${value}`).join('\n');
 
   return (
     <Dialog opened onClose={onClose} title={title} centered>

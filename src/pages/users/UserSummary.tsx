@@ -16,7 +16,7 @@ export const subtitleOf = (user: UserLike) => userSubtitle({ ...user, primaryPho
 export function SuspendedTag() {
   return (
     <Badge color="red" variant="light" size="sm">
-      <Trans>Suspended</Trans>
+      <Trans context="user">Suspended</Trans>
     </Badge>
   );
 }

@@ -74,9 +74,10 @@ export function UsersPage() {
     </LinkButton>
   );
 
-  const statusNames = { active: t`Active`, suspended: t`Suspended` };
+  const statusNames = { active: t({ message: 'Active', context: 'user' }), suspended: t({ message: 'Suspended', context: 'user' }) };
   const emptyText = () => {
-    if (search.q) return t`No user matches "${search.q}".`;
+    const { q } = search;
+    if (q) return t`No user matches "${q}".`;
     if (status === 'active') return t`No active users.`;
     if (status === 'suspended') return t`No suspended users.`;
     return t`No users yet. Users sign up through your applications, or you create them here.`;

@@ -30,6 +30,7 @@ function RoleUsers({ tenantId, role }: { tenantId: string; role: Role }) {
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const listSearch = useListSearch();
+  const { q } = listSearch.search;
   const list = useQuery(roleQueries.users(api, tenantId, role.id, listSearch.query));
   const removeUser = useRemoveUser(tenantId, role.id);
   const confirmation = useConfirmDialog();
@@ -79,7 +80,7 @@ function RoleUsers({ tenantId, role }: { tenantId: string; role: Role }) {
         }
         searchLabel={t`Search by id, e-mail, phone, username or name`}
         listSearch={listSearch}
-        emptyText={listSearch.search.q ? t`No user matches "${listSearch.search.q}".` : t`No users have this role yet.`}
+        emptyText={q ? t`No user matches "${q}".` : t`No users have this role yet.`}
         columns={columns}
         list={list}
         rowKey={(user) => user.id}

@@ -88,8 +88,8 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
     <Dialog opened onClose={onClose} title={t`Create user`} centered>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <TextInput label={t`Email`} type="email" autoComplete="off" maxLength={identifierMaxLength} data-autofocus {...form.getInputProps('primaryEmail')} />
-          <TextInput label={t`Phone`} type="tel" autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('primaryPhone')} />
+          <TextInput label={t`E-mail`} type="email" autoComplete="off" maxLength={identifierMaxLength} data-autofocus {...form.getInputProps('primaryEmail')} />
+          <TextInput label={t`Phone number`} type="tel" autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('primaryPhone')} />
           <TextInput label={t`Username`} autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('username')} />
           <TextInput label={t`Name`} autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('name')} />
           {missing && (

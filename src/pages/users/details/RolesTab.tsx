@@ -24,6 +24,7 @@ export function RolesTab() {
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, user } = useUser();
   const listSearch = useListSearch();
+  const { q } = listSearch.search;
   const list = useQuery(userQueries.roles(api, tenantId, user.id, listSearch.query));
   const removeRole = useRemoveUserRole(tenantId, user.id);
   const confirmation = useConfirmDialog();
@@ -66,7 +67,7 @@ export function RolesTab() {
         }
         searchLabel={t`Search by name or description`}
         listSearch={listSearch}
-        emptyText={listSearch.search.q ? t`No role matches "${listSearch.search.q}".` : t`No roles.`}
+        emptyText={q ? t`No role matches "${q}".` : t`No roles.`}
         columns={columns}
         list={list}
         rowKey={(role) => role.id}

@@ -64,8 +64,8 @@ export function SettingsTab() {
       {confirmation.dialog}
       <FormSection title={t`Authentication`}>
         <Stack gap="md">
-          <TextInput label={t`Email`} type="email" autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('primaryEmail')} />
-          <TextInput label={t`Phone`} type="tel" autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('primaryPhone')} />
+          <TextInput label={t`E-mail`} type="email" autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('primaryEmail')} />
+          <TextInput label={t`Phone number`} type="tel" autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('primaryPhone')} />
           <TextInput label={t`Username`} autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('username')} />
           <PasswordField tenantId={tenantId} user={user} />
           <MfaFactors tenantId={tenantId} user={user} />
