@@ -30,7 +30,8 @@ export const profileFields = [
   'locale',
 ] as const;
 export const addressFields = ['formatted', 'streetAddress', 'locality', 'region', 'postalCode', 'country'] as const;
-const profileText = z.string().check(z.maxLength(identifierMaxLength * 2));
+export const profileTextMaxLength = identifierMaxLength * 2;
+const profileText = z.string().check(z.maxLength(profileTextMaxLength));
 export const profileGuard = z.strictObject({
   ...(Object.fromEntries(profileFields.map((field) => [field, z.optional(profileText)])) as Record<
     (typeof profileFields)[number],

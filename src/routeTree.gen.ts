@@ -64,6 +64,7 @@ import { Route as ConsoleTenantIdTenantSettingsMembersRouteRouteImport } from '.
 import { Route as ConsoleTenantIdTenantSettingsSettingsRouteImport } from './routes/_console/$tenantId/tenant-settings/settings'
 import { Route as ConsoleTenantIdTenantSettingsSubscriptionRouteImport } from './routes/_console/$tenantId/tenant-settings/subscription'
 import { Route as ConsoleTenantIdUsersIndexRouteImport } from './routes/_console/$tenantId/users/index'
+import { Route as ConsoleTenantIdUsersIdRouteRouteImport } from './routes/_console/$tenantId/users/$id/route'
 import { Route as ConsoleTenantIdUsersCreateRouteImport } from './routes/_console/$tenantId/users/create'
 import { Route as ConsoleTenantIdWebhooksIndexRouteImport } from './routes/_console/$tenantId/webhooks/index'
 import { Route as ConsoleTenantIdWebhooksCreateRouteImport } from './routes/_console/$tenantId/webhooks/create'
@@ -87,10 +88,13 @@ import { Route as ConsoleTenantIdRolesIdIndexRouteImport } from './routes/_conso
 import { Route as ConsoleTenantIdRolesIdGeneralRouteImport } from './routes/_console/$tenantId/roles/$id/general'
 import { Route as ConsoleTenantIdRolesIdMachineToMachineAppsRouteImport } from './routes/_console/$tenantId/roles/$id/machine-to-machine-apps'
 import { Route as ConsoleTenantIdRolesIdPermissionsRouteImport } from './routes/_console/$tenantId/roles/$id/permissions'
+import { Route as ConsoleTenantIdRolesIdUsersRouteImport } from './routes/_console/$tenantId/roles/$id/users'
 import { Route as ConsoleTenantIdTenantSettingsMembersIndexRouteImport } from './routes/_console/$tenantId/tenant-settings/members/index'
 import { Route as ConsoleTenantIdTenantSettingsMembersInvitationsRouteImport } from './routes/_console/$tenantId/tenant-settings/members/invitations'
 import { Route as ConsoleTenantIdUsersIdIndexRouteImport } from './routes/_console/$tenantId/users/$id/index'
-import { Route as ConsoleTenantIdUsersIdTabRouteImport } from './routes/_console/$tenantId/users/$id/$tab'
+import { Route as ConsoleTenantIdUsersIdOrganizationsRouteImport } from './routes/_console/$tenantId/users/$id/organizations'
+import { Route as ConsoleTenantIdUsersIdRolesRouteImport } from './routes/_console/$tenantId/users/$id/roles'
+import { Route as ConsoleTenantIdUsersIdSettingsRouteImport } from './routes/_console/$tenantId/users/$id/settings'
 import { Route as ConsoleTenantIdWebhooksIdIndexRouteImport } from './routes/_console/$tenantId/webhooks/$id/index'
 import { Route as ConsoleTenantIdWebhooksIdTabRouteImport } from './routes/_console/$tenantId/webhooks/$id/$tab'
 import { Route as ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/api-resources/$id_/guide/$guideId'
@@ -418,6 +422,12 @@ const ConsoleTenantIdUsersIndexRoute =
     path: '/users/',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
+const ConsoleTenantIdUsersIdRouteRoute =
+  ConsoleTenantIdUsersIdRouteRouteImport.update({
+    id: '/users/$id',
+    path: '/users/$id',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
 const ConsoleTenantIdUsersCreateRoute =
   ConsoleTenantIdUsersCreateRouteImport.update({
     id: '/users/create',
@@ -556,6 +566,12 @@ const ConsoleTenantIdRolesIdPermissionsRoute =
     path: '/permissions',
     getParentRoute: () => ConsoleTenantIdRolesIdRouteRoute,
   } as any)
+const ConsoleTenantIdRolesIdUsersRoute =
+  ConsoleTenantIdRolesIdUsersRouteImport.update({
+    id: '/users',
+    path: '/users',
+    getParentRoute: () => ConsoleTenantIdRolesIdRouteRoute,
+  } as any)
 const ConsoleTenantIdTenantSettingsMembersIndexRoute =
   ConsoleTenantIdTenantSettingsMembersIndexRouteImport.update({
     id: '/',
@@ -570,15 +586,27 @@ const ConsoleTenantIdTenantSettingsMembersInvitationsRoute =
   } as any)
 const ConsoleTenantIdUsersIdIndexRoute =
   ConsoleTenantIdUsersIdIndexRouteImport.update({
-    id: '/users/$id/',
-    path: '/users/$id/',
-    getParentRoute: () => ConsoleTenantIdRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ConsoleTenantIdUsersIdRouteRoute,
   } as any)
-const ConsoleTenantIdUsersIdTabRoute =
-  ConsoleTenantIdUsersIdTabRouteImport.update({
-    id: '/users/$id/$tab',
-    path: '/users/$id/$tab',
-    getParentRoute: () => ConsoleTenantIdRoute,
+const ConsoleTenantIdUsersIdOrganizationsRoute =
+  ConsoleTenantIdUsersIdOrganizationsRouteImport.update({
+    id: '/organizations',
+    path: '/organizations',
+    getParentRoute: () => ConsoleTenantIdUsersIdRouteRoute,
+  } as any)
+const ConsoleTenantIdUsersIdRolesRoute =
+  ConsoleTenantIdUsersIdRolesRouteImport.update({
+    id: '/roles',
+    path: '/roles',
+    getParentRoute: () => ConsoleTenantIdUsersIdRouteRoute,
+  } as any)
+const ConsoleTenantIdUsersIdSettingsRoute =
+  ConsoleTenantIdUsersIdSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => ConsoleTenantIdUsersIdRouteRoute,
   } as any)
 const ConsoleTenantIdWebhooksIdIndexRoute =
   ConsoleTenantIdWebhooksIdIndexRouteImport.update({
@@ -632,9 +660,9 @@ const ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute =
   } as any)
 const ConsoleTenantIdUsersIdLogsLogIdRoute =
   ConsoleTenantIdUsersIdLogsLogIdRouteImport.update({
-    id: '/users/$id/logs/$logId',
-    path: '/users/$id/logs/$logId',
-    getParentRoute: () => ConsoleTenantIdRoute,
+    id: '/logs/$logId',
+    path: '/logs/$logId',
+    getParentRoute: () => ConsoleTenantIdUsersIdRouteRoute,
   } as any)
 const ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute =
   ConsoleTenantIdWebhooksIdRecentRequestsLogIdRouteImport.update({
@@ -672,6 +700,7 @@ export interface FileRoutesByFullPath {
   '/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
   '/$tenantId/roles/$id': typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
   '/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
+  '/$tenantId/users/$id': typeof ConsoleTenantIdUsersIdRouteRouteWithChildren
   '/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
   '/$tenantId/applications/create': typeof ConsoleTenantIdApplicationsCreateRoute
   '/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
@@ -715,8 +744,11 @@ export interface FileRoutesByFullPath {
   '/$tenantId/roles/$id/general': typeof ConsoleTenantIdRolesIdGeneralRoute
   '/$tenantId/roles/$id/machine-to-machine-apps': typeof ConsoleTenantIdRolesIdMachineToMachineAppsRoute
   '/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
+  '/$tenantId/roles/$id/users': typeof ConsoleTenantIdRolesIdUsersRoute
   '/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
-  '/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
+  '/$tenantId/users/$id/organizations': typeof ConsoleTenantIdUsersIdOrganizationsRoute
+  '/$tenantId/users/$id/roles': typeof ConsoleTenantIdUsersIdRolesRoute
+  '/$tenantId/users/$id/settings': typeof ConsoleTenantIdUsersIdSettingsRoute
   '/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
   '/$tenantId/api-resources/$id/': typeof ConsoleTenantIdApiResourcesIdIndexRoute
   '/$tenantId/applications/$id/': typeof ConsoleTenantIdApplicationsIdIndexRoute
@@ -801,8 +833,11 @@ export interface FileRoutesByTo {
   '/$tenantId/roles/$id/general': typeof ConsoleTenantIdRolesIdGeneralRoute
   '/$tenantId/roles/$id/machine-to-machine-apps': typeof ConsoleTenantIdRolesIdMachineToMachineAppsRoute
   '/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
+  '/$tenantId/roles/$id/users': typeof ConsoleTenantIdRolesIdUsersRoute
   '/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
-  '/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
+  '/$tenantId/users/$id/organizations': typeof ConsoleTenantIdUsersIdOrganizationsRoute
+  '/$tenantId/users/$id/roles': typeof ConsoleTenantIdUsersIdRolesRoute
+  '/$tenantId/users/$id/settings': typeof ConsoleTenantIdUsersIdSettingsRoute
   '/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
   '/$tenantId/api-resources/$id': typeof ConsoleTenantIdApiResourcesIdIndexRoute
   '/$tenantId/applications/$id': typeof ConsoleTenantIdApplicationsIdIndexRoute
@@ -853,6 +888,7 @@ export interface FileRoutesById {
   '/_console/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
   '/_console/$tenantId/roles/$id': typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
   '/_console/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
+  '/_console/$tenantId/users/$id': typeof ConsoleTenantIdUsersIdRouteRouteWithChildren
   '/_console/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
   '/_console/$tenantId/applications/create': typeof ConsoleTenantIdApplicationsCreateRoute
   '/_console/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
@@ -896,8 +932,11 @@ export interface FileRoutesById {
   '/_console/$tenantId/roles/$id/general': typeof ConsoleTenantIdRolesIdGeneralRoute
   '/_console/$tenantId/roles/$id/machine-to-machine-apps': typeof ConsoleTenantIdRolesIdMachineToMachineAppsRoute
   '/_console/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
+  '/_console/$tenantId/roles/$id/users': typeof ConsoleTenantIdRolesIdUsersRoute
   '/_console/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
-  '/_console/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
+  '/_console/$tenantId/users/$id/organizations': typeof ConsoleTenantIdUsersIdOrganizationsRoute
+  '/_console/$tenantId/users/$id/roles': typeof ConsoleTenantIdUsersIdRolesRoute
+  '/_console/$tenantId/users/$id/settings': typeof ConsoleTenantIdUsersIdSettingsRoute
   '/_console/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
   '/_console/$tenantId/api-resources/$id/': typeof ConsoleTenantIdApiResourcesIdIndexRoute
   '/_console/$tenantId/applications/$id/': typeof ConsoleTenantIdApplicationsIdIndexRoute
@@ -948,6 +987,7 @@ export interface FileRouteTypes {
     | '/$tenantId/connectors/$tab'
     | '/$tenantId/roles/$id'
     | '/$tenantId/tenant-settings/members'
+    | '/$tenantId/users/$id'
     | '/$tenantId/api-resources/create'
     | '/$tenantId/applications/create'
     | '/$tenantId/applications/third-party-applications'
@@ -991,8 +1031,11 @@ export interface FileRouteTypes {
     | '/$tenantId/roles/$id/general'
     | '/$tenantId/roles/$id/machine-to-machine-apps'
     | '/$tenantId/roles/$id/permissions'
+    | '/$tenantId/roles/$id/users'
     | '/$tenantId/tenant-settings/members/invitations'
-    | '/$tenantId/users/$id/$tab'
+    | '/$tenantId/users/$id/organizations'
+    | '/$tenantId/users/$id/roles'
+    | '/$tenantId/users/$id/settings'
     | '/$tenantId/webhooks/$id/$tab'
     | '/$tenantId/api-resources/$id/'
     | '/$tenantId/applications/$id/'
@@ -1077,8 +1120,11 @@ export interface FileRouteTypes {
     | '/$tenantId/roles/$id/general'
     | '/$tenantId/roles/$id/machine-to-machine-apps'
     | '/$tenantId/roles/$id/permissions'
+    | '/$tenantId/roles/$id/users'
     | '/$tenantId/tenant-settings/members/invitations'
-    | '/$tenantId/users/$id/$tab'
+    | '/$tenantId/users/$id/organizations'
+    | '/$tenantId/users/$id/roles'
+    | '/$tenantId/users/$id/settings'
     | '/$tenantId/webhooks/$id/$tab'
     | '/$tenantId/api-resources/$id'
     | '/$tenantId/applications/$id'
@@ -1128,6 +1174,7 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/connectors/$tab'
     | '/_console/$tenantId/roles/$id'
     | '/_console/$tenantId/tenant-settings/members'
+    | '/_console/$tenantId/users/$id'
     | '/_console/$tenantId/api-resources/create'
     | '/_console/$tenantId/applications/create'
     | '/_console/$tenantId/applications/third-party-applications'
@@ -1171,8 +1218,11 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/roles/$id/general'
     | '/_console/$tenantId/roles/$id/machine-to-machine-apps'
     | '/_console/$tenantId/roles/$id/permissions'
+    | '/_console/$tenantId/roles/$id/users'
     | '/_console/$tenantId/tenant-settings/members/invitations'
-    | '/_console/$tenantId/users/$id/$tab'
+    | '/_console/$tenantId/users/$id/organizations'
+    | '/_console/$tenantId/users/$id/roles'
+    | '/_console/$tenantId/users/$id/settings'
     | '/_console/$tenantId/webhooks/$id/$tab'
     | '/_console/$tenantId/api-resources/$id/'
     | '/_console/$tenantId/applications/$id/'
@@ -1586,6 +1636,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdUsersIndexRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
+    '/_console/$tenantId/users/$id': {
+      id: '/_console/$tenantId/users/$id'
+      path: '/users/$id'
+      fullPath: '/$tenantId/users/$id'
+      preLoaderRoute: typeof ConsoleTenantIdUsersIdRouteRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
     '/_console/$tenantId/users/create': {
       id: '/_console/$tenantId/users/create'
       path: '/users/create'
@@ -1747,6 +1804,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdRolesIdPermissionsRouteImport
       parentRoute: typeof ConsoleTenantIdRolesIdRouteRoute
     }
+    '/_console/$tenantId/roles/$id/users': {
+      id: '/_console/$tenantId/roles/$id/users'
+      path: '/users'
+      fullPath: '/$tenantId/roles/$id/users'
+      preLoaderRoute: typeof ConsoleTenantIdRolesIdUsersRouteImport
+      parentRoute: typeof ConsoleTenantIdRolesIdRouteRoute
+    }
     '/_console/$tenantId/tenant-settings/members/': {
       id: '/_console/$tenantId/tenant-settings/members/'
       path: '/'
@@ -1763,17 +1827,31 @@ declare module '@tanstack/react-router' {
     }
     '/_console/$tenantId/users/$id/': {
       id: '/_console/$tenantId/users/$id/'
-      path: '/users/$id'
+      path: '/'
       fullPath: '/$tenantId/users/$id/'
       preLoaderRoute: typeof ConsoleTenantIdUsersIdIndexRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
+      parentRoute: typeof ConsoleTenantIdUsersIdRouteRoute
     }
-    '/_console/$tenantId/users/$id/$tab': {
-      id: '/_console/$tenantId/users/$id/$tab'
-      path: '/users/$id/$tab'
-      fullPath: '/$tenantId/users/$id/$tab'
-      preLoaderRoute: typeof ConsoleTenantIdUsersIdTabRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
+    '/_console/$tenantId/users/$id/organizations': {
+      id: '/_console/$tenantId/users/$id/organizations'
+      path: '/organizations'
+      fullPath: '/$tenantId/users/$id/organizations'
+      preLoaderRoute: typeof ConsoleTenantIdUsersIdOrganizationsRouteImport
+      parentRoute: typeof ConsoleTenantIdUsersIdRouteRoute
+    }
+    '/_console/$tenantId/users/$id/roles': {
+      id: '/_console/$tenantId/users/$id/roles'
+      path: '/roles'
+      fullPath: '/$tenantId/users/$id/roles'
+      preLoaderRoute: typeof ConsoleTenantIdUsersIdRolesRouteImport
+      parentRoute: typeof ConsoleTenantIdUsersIdRouteRoute
+    }
+    '/_console/$tenantId/users/$id/settings': {
+      id: '/_console/$tenantId/users/$id/settings'
+      path: '/settings'
+      fullPath: '/$tenantId/users/$id/settings'
+      preLoaderRoute: typeof ConsoleTenantIdUsersIdSettingsRouteImport
+      parentRoute: typeof ConsoleTenantIdUsersIdRouteRoute
     }
     '/_console/$tenantId/webhooks/$id/': {
       id: '/_console/$tenantId/webhooks/$id/'
@@ -1833,10 +1911,10 @@ declare module '@tanstack/react-router' {
     }
     '/_console/$tenantId/users/$id/logs/$logId': {
       id: '/_console/$tenantId/users/$id/logs/$logId'
-      path: '/users/$id/logs/$logId'
+      path: '/logs/$logId'
       fullPath: '/$tenantId/users/$id/logs/$logId'
       preLoaderRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
+      parentRoute: typeof ConsoleTenantIdUsersIdRouteRoute
     }
     '/_console/$tenantId/webhooks/$id/recent-requests/$logId': {
       id: '/_console/$tenantId/webhooks/$id/recent-requests/$logId'
@@ -1975,6 +2053,7 @@ interface ConsoleTenantIdRolesIdRouteRouteChildren {
   ConsoleTenantIdRolesIdGeneralRoute: typeof ConsoleTenantIdRolesIdGeneralRoute
   ConsoleTenantIdRolesIdMachineToMachineAppsRoute: typeof ConsoleTenantIdRolesIdMachineToMachineAppsRoute
   ConsoleTenantIdRolesIdPermissionsRoute: typeof ConsoleTenantIdRolesIdPermissionsRoute
+  ConsoleTenantIdRolesIdUsersRoute: typeof ConsoleTenantIdRolesIdUsersRoute
   ConsoleTenantIdRolesIdIndexRoute: typeof ConsoleTenantIdRolesIdIndexRoute
 }
 
@@ -1985,12 +2064,36 @@ const ConsoleTenantIdRolesIdRouteRouteChildren: ConsoleTenantIdRolesIdRouteRoute
       ConsoleTenantIdRolesIdMachineToMachineAppsRoute,
     ConsoleTenantIdRolesIdPermissionsRoute:
       ConsoleTenantIdRolesIdPermissionsRoute,
+    ConsoleTenantIdRolesIdUsersRoute: ConsoleTenantIdRolesIdUsersRoute,
     ConsoleTenantIdRolesIdIndexRoute: ConsoleTenantIdRolesIdIndexRoute,
   }
 
 const ConsoleTenantIdRolesIdRouteRouteWithChildren =
   ConsoleTenantIdRolesIdRouteRoute._addFileChildren(
     ConsoleTenantIdRolesIdRouteRouteChildren,
+  )
+
+interface ConsoleTenantIdUsersIdRouteRouteChildren {
+  ConsoleTenantIdUsersIdOrganizationsRoute: typeof ConsoleTenantIdUsersIdOrganizationsRoute
+  ConsoleTenantIdUsersIdRolesRoute: typeof ConsoleTenantIdUsersIdRolesRoute
+  ConsoleTenantIdUsersIdSettingsRoute: typeof ConsoleTenantIdUsersIdSettingsRoute
+  ConsoleTenantIdUsersIdIndexRoute: typeof ConsoleTenantIdUsersIdIndexRoute
+  ConsoleTenantIdUsersIdLogsLogIdRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRoute
+}
+
+const ConsoleTenantIdUsersIdRouteRouteChildren: ConsoleTenantIdUsersIdRouteRouteChildren =
+  {
+    ConsoleTenantIdUsersIdOrganizationsRoute:
+      ConsoleTenantIdUsersIdOrganizationsRoute,
+    ConsoleTenantIdUsersIdRolesRoute: ConsoleTenantIdUsersIdRolesRoute,
+    ConsoleTenantIdUsersIdSettingsRoute: ConsoleTenantIdUsersIdSettingsRoute,
+    ConsoleTenantIdUsersIdIndexRoute: ConsoleTenantIdUsersIdIndexRoute,
+    ConsoleTenantIdUsersIdLogsLogIdRoute: ConsoleTenantIdUsersIdLogsLogIdRoute,
+  }
+
+const ConsoleTenantIdUsersIdRouteRouteWithChildren =
+  ConsoleTenantIdUsersIdRouteRoute._addFileChildren(
+    ConsoleTenantIdUsersIdRouteRouteChildren,
   )
 
 interface ConsoleTenantIdRouteChildren {
@@ -2005,6 +2108,7 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdApplicationsIdRouteRoute: typeof ConsoleTenantIdApplicationsIdRouteRouteWithChildren
   ConsoleTenantIdConnectorsTabRouteRoute: typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
   ConsoleTenantIdRolesIdRouteRoute: typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
+  ConsoleTenantIdUsersIdRouteRoute: typeof ConsoleTenantIdUsersIdRouteRouteWithChildren
   ConsoleTenantIdApiResourcesCreateRoute: typeof ConsoleTenantIdApiResourcesCreateRoute
   ConsoleTenantIdApplicationsCreateRoute: typeof ConsoleTenantIdApplicationsCreateRoute
   ConsoleTenantIdApplicationsThirdPartyApplicationsRoute: typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
@@ -2032,16 +2136,13 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdCustomizeJwtTokenTypeActionRoute: typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
   ConsoleTenantIdEnterpriseSsoIdTabRoute: typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
   ConsoleTenantIdOrganizationsIdTabRoute: typeof ConsoleTenantIdOrganizationsIdTabRoute
-  ConsoleTenantIdUsersIdTabRoute: typeof ConsoleTenantIdUsersIdTabRoute
   ConsoleTenantIdWebhooksIdTabRoute: typeof ConsoleTenantIdWebhooksIdTabRoute
   ConsoleTenantIdEnterpriseSsoIdIndexRoute: typeof ConsoleTenantIdEnterpriseSsoIdIndexRoute
   ConsoleTenantIdOrganizationsIdIndexRoute: typeof ConsoleTenantIdOrganizationsIdIndexRoute
-  ConsoleTenantIdUsersIdIndexRoute: typeof ConsoleTenantIdUsersIdIndexRoute
   ConsoleTenantIdWebhooksIdIndexRoute: typeof ConsoleTenantIdWebhooksIdIndexRoute
   ConsoleTenantIdApiResourcesIdGuideGuideIdRoute: typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   ConsoleTenantIdApplicationsIdGuideGuideIdRoute: typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
-  ConsoleTenantIdUsersIdLogsLogIdRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRoute
   ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute: typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute
 }
@@ -2063,6 +2164,8 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdConnectorsTabRouteRouteWithChildren,
   ConsoleTenantIdRolesIdRouteRoute:
     ConsoleTenantIdRolesIdRouteRouteWithChildren,
+  ConsoleTenantIdUsersIdRouteRoute:
+    ConsoleTenantIdUsersIdRouteRouteWithChildren,
   ConsoleTenantIdApiResourcesCreateRoute:
     ConsoleTenantIdApiResourcesCreateRoute,
   ConsoleTenantIdApplicationsCreateRoute:
@@ -2105,13 +2208,11 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdEnterpriseSsoIdTabRoute,
   ConsoleTenantIdOrganizationsIdTabRoute:
     ConsoleTenantIdOrganizationsIdTabRoute,
-  ConsoleTenantIdUsersIdTabRoute: ConsoleTenantIdUsersIdTabRoute,
   ConsoleTenantIdWebhooksIdTabRoute: ConsoleTenantIdWebhooksIdTabRoute,
   ConsoleTenantIdEnterpriseSsoIdIndexRoute:
     ConsoleTenantIdEnterpriseSsoIdIndexRoute,
   ConsoleTenantIdOrganizationsIdIndexRoute:
     ConsoleTenantIdOrganizationsIdIndexRoute,
-  ConsoleTenantIdUsersIdIndexRoute: ConsoleTenantIdUsersIdIndexRoute,
   ConsoleTenantIdWebhooksIdIndexRoute: ConsoleTenantIdWebhooksIdIndexRoute,
   ConsoleTenantIdApiResourcesIdGuideGuideIdRoute:
     ConsoleTenantIdApiResourcesIdGuideGuideIdRoute,
@@ -2119,7 +2220,6 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdApplicationsIdGuideGuideIdRoute,
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute:
     ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute,
-  ConsoleTenantIdUsersIdLogsLogIdRoute: ConsoleTenantIdUsersIdLogsLogIdRoute,
   ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute:
     ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute,
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute:

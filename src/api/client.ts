@@ -9,6 +9,7 @@ import type { ApplicationRolesApi } from './management/application-roles.ts';
 import type { ApplicationsApi } from './management/applications.ts';
 import type { ResourcesApi } from './management/resources.ts';
 import type { RolesApi } from './management/roles.ts';
+import type { UsersApi } from './management/users.ts';
 import { createInvitationsApi } from './invitations.ts';
 import { createMeApi } from './me.ts';
 import { createMembersApi } from './members.ts';
@@ -33,7 +34,8 @@ export type ApiClientOptions = {
 type Audience = { resource: string } | { organizationId: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestOptions = ErrorHandling & { query?: Record<string, string | number>; body?: unknown; signal?: AbortSignal };
-export type Page<T> = { items: T[]; total: number };
+/** A page of a list: its items and the total across pages; `capped` when the total stopped at the server's count cap. */
+export type Page<T> = { items: T[]; total: number; capped?: boolean };
 /** Requests to one audience: a resource, or a tenant's organization. */
 export type Requester = { request: <T>(method: Method, path: string, options?: RequestOptions) => Promise<T> };
 /** A requester that also reads paged lists. */
@@ -82,13 +84,15 @@ export function createApiClient({ config, tokens, feedback, session, language, r
   const resourceApi = (audience: Audience, baseURL: string): ListRequester => ({
     request: async <T>(method: Method, path: string, options: RequestOptions = {}) =>
       (await send<T>(audience, baseURL, method, path, options))._data as T,
-    /** A paged list: `page` and `page_size` in, the total from the Total-Number header out. */
+    /** A paged list: `page` and `page_size` in, the total from the Total-Number header out (and whether it is capped). */
     getPage: async <T>(path: string, { page, pageSize, ...options }: RequestOptions & { page: number; pageSize: number }): Promise<Page<T>> => {
       const query = { ...options.query, page, page_size: pageSize };
       const response = await send<T[]>(audience, baseURL, 'GET', path, { ...options, query });
       const total = response.headers.get('Total-Number');
       if (total === null) throw new Error(t`missing total number`);
-      return { items: response._data ?? [], total: Number(total) };
+      // totalNumberIsCappedHeader of schemas/tenant-user.ts, whose guards stay off the first screen.
+      const capped = response.headers.get('Total-Number-Is-Capped') === 'true';
+      return { items: response._data ?? [], total: Number(total), ...(capped ? { capped } : {}) };
     },
   });
 
@@ -126,6 +130,12 @@ export function createApiClient({ config, tokens, feedback, session, language, r
  * Each entity's calls on a tenant's management API (./management/). Its data module (src/data/) makes them on first use,
  * so that they and the guards they parse with load with the entity's pages, not with the first screen.
  */
-export type ManagementApis = { resources: ResourcesApi; roles: RolesApi; applications: ApplicationsApi; applicationRoles: ApplicationRolesApi };
+export type ManagementApis = {
+  resources: ResourcesApi;
+  roles: RolesApi;
+  applications: ApplicationsApi;
+  applicationRoles: ApplicationRolesApi;
+  users: UsersApi;
+};
 
 export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis>;

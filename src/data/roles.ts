@@ -5,6 +5,7 @@ import type { ApiClient } from '../api/client.ts';
 import { allPages } from '../api/management/pages.ts';
 import { createRolesApi, type RoleListQuery } from '../api/management/roles.ts';
 import { applicationsApi } from './applications.ts';
+import { usersApi } from './users.ts';
 import { tenantKeys } from './keys.ts';
 import { useTenantMutation } from './mutation.ts';
 
@@ -49,7 +50,23 @@ export const roleQueries = {
       queryFn: () => applicationsApi(api).listApplications(tenantId, { ...query, type: 'MachineToMachine' }),
       placeholderData: keepPreviousData,
     }),
+  users: (api: ApiClient, tenantId: string, roleId: string, query: ListQuery) =>
+    queryOptions({
+      queryKey: tenantKeys.list(tenantId, 'roles', { roleId, users: query }),
+      queryFn: () => rolesApi(api).listRoleUsers(tenantId, roleId, query),
+      placeholderData: keepPreviousData,
+    }),
+  /** Users without the role: keyed under the users, which a new user changes too. */
+  userCandidates: (api: ApiClient, tenantId: string, query: ListQuery & { excludeRoleId: string }) =>
+    queryOptions({
+      queryKey: tenantKeys.list(tenantId, 'users', query),
+      queryFn: () => usersApi(api).listUsers(tenantId, query),
+      placeholderData: keepPreviousData,
+    }),
 };
+
+/** Writes that change which users hold the role: the role's and the users' lists show it. */
+const roleUserLinks = ['roles', 'users'] as const;
 
 export const useCreateRole = (tenantId: string) => useTenantMutation(tenantId, 'roles', (api, body: CreateRole) => rolesApi(api).createRole(tenantId, body));
 
@@ -69,3 +86,9 @@ export const useAssignApplications = (tenantId: string, id: string) =>
 
 export const useRemoveApplication = (tenantId: string, id: string) =>
   useTenantMutation(tenantId, 'roles', (api, applicationId: string) => rolesApi(api).removeApplication(tenantId, id, applicationId));
+
+export const useAssignUsers = (tenantId: string, id: string) =>
+  useTenantMutation(tenantId, roleUserLinks, (api, userIds: string[]) => rolesApi(api).assignUsers(tenantId, id, userIds));
+
+export const useRemoveUser = (tenantId: string, id: string) =>
+  useTenantMutation(tenantId, roleUserLinks, (api, userId: string) => rolesApi(api).removeUser(tenantId, id, userId));

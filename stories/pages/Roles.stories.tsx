@@ -10,6 +10,10 @@ import type { ApiClient, Page } from '../../src/api/client.ts';
 import { createApplicationsApi } from '../../src/api/management/applications.ts';
 import { createRolesApi } from '../../src/api/management/roles.ts';
 import { createResourcesApi, type ResourceWithScopes } from '../../src/api/management/resources.ts';
+import { createUsersApi } from '../../src/api/management/users.ts';
+import type { RoleUserRow } from '../../src/api/management/roles.ts';
+import type { TenantUserListItem } from '../../schemas/tenant-user.ts';
+import { listItemOf, sampleUser } from '../../tests/support/user-samples.ts';
 import { createTestConsole } from '../../tests/support/console.tsx';
 import { sampleUsage } from '../../tests/support/billing-samples.ts';
 import { sampleTenant } from '../../tests/support/samples.ts';
@@ -26,6 +30,8 @@ const reader = sampleRole('reader', { name: 'Order reader', description: 'Reads 
 const sync = sampleRole('sync', { name: 'Order sync', description: 'Backend that syncs orders', type: 'MachineToMachine', applicationsCount: 1 });
 const nightly = sampleMachineApp('nightly', { name: 'Nightly export', description: 'Exports orders every night' });
 const billingBot = sampleMachineApp('billing-bot', { name: 'Billing bot' });
+const ann = listItemOf(sampleUser('ann', { name: 'Ann Lee', primaryEmail: 'ann@example.com', lastSignInAt: '2026-11-26T14:05:00.000Z' }));
+const bob = listItemOf(sampleUser('bob', { primaryEmail: 'bob@example.com', isSuspended: true }));
 
 /** How the fake management API answers: a list, never (loading), or a failure. */
 type Answer<T> = T | 'loading' | 'error';
@@ -38,6 +44,10 @@ type Args = {
   applications: Answer<Application[]>;
   /** The machine-to-machine apps without the role. */
   candidates: Answer<Application[]>;
+  /** The role's users. */
+  users: Answer<RoleUserRow[]>;
+  /** The users without the role. */
+  userCandidates: Answer<TenantUserListItem[]>;
   /** API resources with their permissions, for the picker. */
   resources: Answer<ResourceWithScopes[]>;
   /** Total-Number of the role list, when it has more pages than shown. */
@@ -79,7 +89,9 @@ const fakeRoles = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
     },
     listRoleScopes: async () => answer(args.scopes),
     listRoleApplications: async () => answer(args.applications),
+    listRoleUsers: async () => answer(args.users),
   },
+  users: { ...createUsersApi(client.tenant), listUsers: async () => answer(args.userCandidates) },
   applications: { ...createApplicationsApi(client.tenant), listApplications: async () => answer(args.candidates) },
   resources: { ...createResourcesApi(client.tenant), listResourcesWithScopes: async () => answer(args.resources) },
   billing: { ...client.billing, getSubscriptionUsage: async () => args.usage },
@@ -104,6 +116,8 @@ const meta: Meta<Args> = {
     scopes: [],
     applications: [],
     candidates: [nightly, billingBot],
+    users: [ann, bob],
+    userCandidates: [listItemOf(sampleUser('cat', { username: 'cat_1', primaryEmail: null }))],
     resources: pickerResources,
     usage: sampleUsage('free'),
   },
@@ -262,9 +276,9 @@ export const Permissions: Story = {
     const table = await canvas.findByRole('table', { name: 'Permissions' });
     await expect(within(table).getByRole('link', { name: 'Orders API' })).toBeVisible();
     await expect(within(table).getByRole('button', { name: 'Remove read:orders' })).toBeVisible();
-    // The users tab comes with the users pages; a User role has no machine-to-machine apps.
+    // A User role has users, not machine-to-machine apps.
     const tabs = canvas.getByRole('navigation', { name: 'Role tabs' });
-    await expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Permissions', 'General']);
+    await expect(within(tabs).getAllByRole('link').map((link) => link.textContent)).toEqual(['Permissions', 'Users', 'General']);
   },
 };
 
@@ -387,11 +401,57 @@ export const DetailsNotFound: Story = {
   },
 };
 
-/** The users tab comes with the users pages: until then its address is not found. */
-export const UsersTabNotFound: Story = {
+export const Users: Story = {
   args: { path: '/acme/roles/reader/users' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    await expect(await within(table).findByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/console/acme/users/ann/settings');
+    await expect(within(table).getByRole('link', { name: 'Ann Lee' }).closest('tr')).toHaveTextContent(/ann@example.com.*Nov 26, 2026/);
+    await expect(within(table).getByRole('link', { name: 'bob@example.com' }).closest('tr')).toHaveTextContent('Suspended');
+    await expect(within(table).getByRole('button', { name: 'Remove Ann Lee' })).toBeVisible();
+  },
+};
+
+export const UsersLoading: Story = {
+  args: { path: '/acme/roles/reader/users', users: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Users', busy: true })).toBeVisible();
+  },
+};
+
+export const UsersEmpty: Story = {
+  args: { path: '/acme/roles/reader/users', users: [] },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No users have this role yet.')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Assign users' })).toHaveLength(2);
+  },
+};
+
+export const UsersError: Story = {
+  args: { path: '/acme/roles/reader/users', users: 'error' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const AssignUsers: Story = {
+  args: { path: '/acme/roles/reader/users' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Assign users' }));
+    const dialog = await dialogNamed(canvasElement, 'Assign users');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'cat_1' }));
+    await expect(within(dialog).getByRole('group', { name: 'Selected: Users' })).toHaveTextContent('cat_1');
+    await expect(within(dialog).getByRole('button', { name: 'Assign' })).toBeEnabled();
+  },
+};
+
+/** A machine-to-machine role has no users: its users address opens the permissions. */
+export const UsersOfMachineToMachineRole: Story = {
+  args: { path: '/acme/roles/sync/users' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/No permissions yet/)).toBeVisible();
+    await expect(canvas.queryByRole('table', { name: 'Users' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Assign users' })).toBeNull();
   },
 };
 
@@ -433,4 +493,10 @@ export const PermissionsSelfHosted: Story = {
   globals: { edition: 'self-hosted' },
   args: Permissions.args,
   play: Permissions.play,
+};
+
+export const UsersSelfHosted: Story = {
+  globals: { edition: 'self-hosted' },
+  args: Users.args,
+  play: Users.play,
 };

@@ -61,19 +61,19 @@ test('the placeholder tenant id opens the same page of the default tenant', asyn
 });
 
 test('a page not built yet is a placeholder inside the layout', async () => {
-  openConsole('/default/users', selfHosted);
-  await heading('Users');
+  openConsole('/default/webhooks', selfHosted);
+  await heading('Webhooks');
   expect(screen.getByText('This page is not available yet.')).toBeTruthy();
   expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
 });
 
 test('tabs are routes: a details page opens its default tab; an unknown tab is not found', async () => {
-  const app = openConsole('/default/users/u1', selfHosted);
-  await heading('User details');
+  const app = openConsole('/default/webhooks/w1', selfHosted);
+  await heading('Webhook details');
   expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeTruthy();
-  expect(app.location()).toBe('/console/default/users/u1/settings');
+  expect(app.location()).toBe('/console/default/webhooks/w1/settings');
   cleanup();
-  openConsole('/default/users/u1/bogus', selfHosted);
+  openConsole('/default/webhooks/w1/bogus', selfHosted);
   await notFoundInLayout();
 });
 

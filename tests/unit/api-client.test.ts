@@ -106,6 +106,12 @@ describe('paged lists', () => {
     expect(seen[0]?.url).toBe('/m/abc/api/users?page=2&page_size=20');
   });
 
+  test('mark a total the server stopped counting at (Total-Number-Is-Capped)', async () => {
+    handler = (_, response) => json(response, 200, [{ id: 'a' }], { 'Total-Number': '10000', 'Total-Number-Is-Capped': 'true' });
+    const page = await client().tenant('abc').getPage('/api/users', { page: 1, pageSize: 20, query: { q: 'a' } });
+    expect(page).toEqual({ items: [{ id: 'a' }], total: 10_000, capped: true });
+  });
+
   test("fail with 'missing total number' without the header", async () => {
     handler = (_, response) => json(response, 200, []);
     await expect(client().tenant('abc').getPage('/api/users', { page: 1, pageSize: 20 })).rejects.toThrow('missing total number');

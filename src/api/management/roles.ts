@@ -1,9 +1,11 @@
+import * as z from 'zod/mini';
 import { applicationGuard, type Application } from '../../../schemas/application.ts';
 import type { ListQuery } from '../../../schemas/paging.ts';
 import {
   roleGuard,
   roleListItemGuard,
   roleScopeGuard,
+  roleUserGuard,
   type CreateRole,
   type PatchRole,
   type Role,
@@ -19,7 +21,17 @@ const rolePath = (id: string) => `/api/roles/${encodeURIComponent(id)}`;
 /** What the roles list is asked for: the page and search, and optionally one type. */
 export type RoleListQuery = ListQuery & { type?: RoleType };
 
-/** What the application pickers are asked for: machine-to-machine apps that do not hold a role yet. */
+/**
+ * A user holding a role. GET /roles/{id}/users answers at least the fields of roleUserGuard; the tab shows the users
+ * list's other columns (phone, application, latest sign-in, suspension) when the answer has them.
+ */
+const roleUserRowGuard = z.extend(roleUserGuard, {
+  primaryPhone: z.optional(z.nullable(z.string())),
+  applicationId: z.optional(z.nullable(z.string())),
+  lastSignInAt: z.optional(z.nullable(z.string())),
+  isSuspended: z.optional(z.boolean()),
+});
+export type RoleUserRow = z.infer<typeof roleUserRowGuard>;
 
 /** A tenant's roles, their permissions and their machine-to-machine apps, on its management API (roles.md §7). */
 export const createRolesApi = (tenant: (tenantId: string) => ListRequester) => ({
@@ -55,6 +67,16 @@ export const createRolesApi = (tenant: (tenantId: string) => ListRequester) => (
   },
   removeApplication: async (tenantId: string, id: string, applicationId: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', `${rolePath(id)}/applications/${encodeURIComponent(applicationId)}`);
+  },
+  /** GET /roles/{id}/users: the users that hold a User role; `q` searches as the users list does. */
+  listRoleUsers: async (tenantId: string, id: string, { page, pageSize, q }: ListQuery): Promise<Page<RoleUserRow>> =>
+    pageOf(roleUserRowGuard, await tenant(tenantId).getPage(`${rolePath(id)}/users`, { page, pageSize, query: searchOf(q) })),
+  /** POST /roles/{id}/users: users holding the role already are skipped. */
+  assignUsers: async (tenantId: string, id: string, userIds: string[]): Promise<void> => {
+    await tenant(tenantId).request('POST', `${rolePath(id)}/users`, { body: { userIds }, hideErrorToast: true });
+  },
+  removeUser: async (tenantId: string, id: string, userId: string): Promise<void> => {
+    await tenant(tenantId).request('DELETE', `${rolePath(id)}/users/${encodeURIComponent(userId)}`);
   },
 });
 export type RolesApi = ReturnType<typeof createRolesApi>;

@@ -1,10 +1,11 @@
-import { Group, List, Loader, Stack, Text } from '@mantine/core';
+import { Group, List, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountDeletionEvent, AccountDeletionSnapshot } from '../../../machines/account-deletion.machine.ts';
 import type { AccountDeletionBlocker } from '../../../schemas/profile.ts';
 import { Button } from '../../ui/Button.tsx';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
+import { ProgressDialog } from '../../ui/ProgressDialog.tsx';
 
 export type AccountDeletionViewProps = {
   state: AccountDeletionSnapshot;
@@ -76,22 +77,9 @@ export function AccountDeletionView({ state, send }: AccountDeletionViewProps) {
           </Text>
         </ConfirmDialog>
       )}
-      <Dialog
-        opened={state.matches('deleting')}
-        onClose={() => {}}
-        withCloseButton={false}
-        closeOnEscape={false}
-        closeOnClickOutside={false}
-        title={t`Deleting your account`}
-        centered
-      >
-        <Group gap="sm">
-          <Loader size="sm" aria-hidden />
-          <Text fz="sm" role="status">
-            <Trans>Deleting your account…</Trans>
-          </Text>
-        </Group>
-      </Dialog>
+      <ProgressDialog opened={state.matches('deleting')} title={t`Deleting your account`}>
+        <Trans>Deleting your account…</Trans>
+      </ProgressDialog>
       <Dialog
         opened={state.matches('failed')}
         onClose={close}

@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import type { Application } from '../../../schemas/application.ts';
 import type { Role } from '../../../schemas/role.ts';
 import { useAssignApplications } from '../../data/roles.ts';
-import { AssignModal } from './AssignModal.tsx';
+import { AssignModal, assignAndClose } from './AssignModal.tsx';
 import { ApplicationsPicker } from './pickers/ApplicationsPicker.tsx';
 
 export type AssignApplicationsModalProps = {
@@ -22,15 +21,13 @@ export function AssignApplicationsModal({ tenantId, role, dismissLabel, onClose 
   const [chosen, setChosen] = useState<Application[]>([]);
   const assign = useAssignApplications(tenantId, role.id);
 
-  const submit = async () => {
-    try {
-      await assign.mutateAsync(chosen.map(({ id }) => id));
-      notifications.show({ color: 'green', message: t`${role.name} assigned` });
-      onClose();
-    } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The role could not be assigned.` });
-    }
-  };
+  const submit = () =>
+    assignAndClose({
+      write: () => assign.mutateAsync(chosen.map(({ id }) => id)),
+      done: t`${role.name} assigned`,
+      fallback: t`The role could not be assigned.`,
+      onClose,
+    });
 
   return (
     <AssignModal

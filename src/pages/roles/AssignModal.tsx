@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../../ui/Button.tsx';
 import { Dialog } from '../../ui/Dialog.tsx';
@@ -42,4 +43,24 @@ export function AssignModal({ title, intro, children, notice, blocked = false, d
       </Stack>
     </Dialog>
   );
+}
+
+export type Assignment = {
+  write: () => Promise<unknown>;
+  /** The toast once assigned. */
+  done: string;
+  /** The toast of a failure without a message of its own. */
+  fallback: string;
+  onClose: () => void;
+};
+
+/** Assign: the write, then the toast and the modal closes; a failure shows as a toast and the modal stays. */
+export async function assignAndClose({ write, done, fallback, onClose }: Assignment) {
+  try {
+    await write();
+  } catch (error) {
+    return void notifications.show({ color: 'red', message: error instanceof Error ? error.message : fallback });
+  }
+  notifications.show({ color: 'green', message: done });
+  onClose();
 }

@@ -14,9 +14,14 @@ export type DeleteAction = {
   onConfirmed: () => void;
 };
 
+/** An item of the actions menu besides Delete (suspend, …); it asks its own questions. */
+export type MenuAction = { label: string; icon: ReactNode; onClick: () => void };
+
 export type DetailHeaderProps = {
   icon?: ReactNode;
   title: string;
+  /** Under the title (a user's identifier under their name). */
+  subtitle?: ReactNode;
   /** What the copyable value is (an id, an identifier) and the value. */
   idLabel: string;
   id: string;
@@ -24,12 +29,14 @@ export type DetailHeaderProps = {
   tags?: ReactNode;
   /** Buttons before the actions menu. */
   actions?: ReactNode;
-  /** The actions menu's delete, behind the confirm dialog; no menu without it. */
+  /** Items of the actions menu before Delete. */
+  menuItems?: MenuAction[];
+  /** The actions menu's delete, behind the confirm dialog. No menu without it or other items. */
   remove?: DeleteAction;
 };
 
 /** The header of every detail page: the name with its tags, the id to copy, and the actions. */
-export function DetailHeader({ icon, title, idLabel, id, tags, actions, remove }: DetailHeaderProps) {
+export function DetailHeader({ icon, title, subtitle, idLabel, id, tags, actions, menuItems = [], remove }: DetailHeaderProps) {
   const { t } = useLingui();
   const confirmation = useConfirmDialog();
   const askDelete = (action: DeleteAction) =>
@@ -49,6 +56,11 @@ export function DetailHeader({ icon, title, idLabel, id, tags, actions, remove }
             </Title>
             {tags}
           </Group>
+          {subtitle && (
+            <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+              {subtitle}
+            </Text>
+          )}
           <Group gap={6} wrap="nowrap" miw={0}>
             <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {idLabel}
@@ -59,7 +71,7 @@ export function DetailHeader({ icon, title, idLabel, id, tags, actions, remove }
       </Group>
       <Group gap="xs" wrap="nowrap">
         {actions}
-        {remove && (
+        {(remove || menuItems.length > 0) && (
           <Menu position="bottom-end" withinPortal>
             <Menu.Target>
               <ActionIcon variant="default" size="lg" aria-label={t`More actions`}>
@@ -67,9 +79,16 @@ export function DetailHeader({ icon, title, idLabel, id, tags, actions, remove }
               </ActionIcon>
             </Menu.Target>
             <Menu.Dropdown>
-              <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => askDelete(remove)}>
-                <Trans>Delete</Trans>
-              </Menu.Item>
+              {menuItems.map((item) => (
+                <Menu.Item key={item.label} leftSection={item.icon} onClick={item.onClick}>
+                  {item.label}
+                </Menu.Item>
+              ))}
+              {remove && (
+                <Menu.Item color="red" leftSection={<IconTrash size={16} aria-hidden="true" />} onClick={() => askDelete(remove)}>
+                  <Trans>Delete</Trans>
+                </Menu.Item>
+              )}
             </Menu.Dropdown>
           </Menu>
         )}

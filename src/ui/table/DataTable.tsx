@@ -9,6 +9,8 @@ export type Column<T> = {
   title: ReactNode;
   render: (row: T) => ReactNode;
   width?: number | string;
+  /** False for a column that never holds the row's link (a selection checkbox); the first other column does. */
+  holdsLink?: false;
 };
 
 /** What the table shows of a list query (TanStack Query's result has these). */
@@ -27,8 +29,8 @@ export type DataTableProps<T> = {
   list: ListState<T>;
   rowKey: (row: T) => string;
   /**
-   * The row's link, rendered in its first cell (keyboard users reach it by Tab); a click anywhere else on the row
-   * follows it too.
+   * The row's link, rendered in its first cell that may hold it (keyboard users reach it by Tab); a click anywhere else
+   * on the row follows it too.
    */
   rowLink?: (row: T, children: ReactNode) => ReactNode;
   /** Shown instead of rows when the list is empty: what the list holds, and usually the create action. */
@@ -52,7 +54,7 @@ const followRowLink = (event: MouseEvent<HTMLTableRowElement>) => {
  * the list's total (the Total-Number header).
  */
 export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, page, pageSize, onPageChange }: DataTableProps<T>) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { data } = list;
 
   if (list.isError && !data) return <ListLoadError onRetry={() => void list.refetch()} />;
@@ -60,6 +62,10 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
   const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
   const first = (page - 1) * pageSize + 1;
   const last = data ? Math.min(data.total, first + data.items.length - 1) : 0;
+  const counted = { total: data ? i18n.number(data.total) : '' };
+  // A total the server stopped counting at (users.md §2): "10,000+".
+  if (data?.capped) counted.total = t`${counted.total}+`;
+  const linkColumn = columns.findIndex((column) => column.holdsLink !== false);
   const header = (
     <Table.Thead>
       <Table.Tr>
@@ -93,7 +99,7 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
               : data.items.map((row) => (
                   <Table.Tr key={rowKey(row)} onClick={rowLink ? followRowLink : undefined} style={rowLink ? { cursor: 'pointer' } : undefined}>
                     {columns.map((column, index) => (
-                      <Table.Td key={column.key}>{index === 0 && rowLink ? rowLink(row, column.render(row)) : column.render(row)}</Table.Td>
+                      <Table.Td key={column.key}>{index === linkColumn && rowLink ? rowLink(row, column.render(row)) : column.render(row)}</Table.Td>
                     ))}
                   </Table.Tr>
                 ))}
@@ -103,7 +109,7 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
       {data && (data.total > pageSize || page > 1) && (
         <Group justify="space-between" gap="sm">
           <Text fz="sm" c="dimmed">
-            {data.items.length ? t`${first}–${last} of ${data.total}` : t`No items on this page.`}
+            {data.items.length ? t`${first}–${last} of ${counted.total}` : t`No items on this page.`}
           </Text>
           <Pagination
             total={pages}

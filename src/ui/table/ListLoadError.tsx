@@ -1,4 +1,4 @@
-import { Alert, Group, Text } from '@mantine/core';
+import { Alert, Group, Skeleton, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../Button.tsx';
@@ -18,4 +18,14 @@ export function ListLoadError({ onRetry }: { onRetry: () => void }) {
       </Group>
     </Alert>
   );
+}
+
+/**
+ * What a list outside a table (a picker, a card's rows) shows until its query has data: the error with Retry, or a
+ * skeleton of `height`. Undefined once the data is there.
+ */
+export function loadingOrError(query: { data: unknown; isError: boolean; refetch: () => unknown }, height: number) {
+  if (query.isError && !query.data) return <ListLoadError onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Skeleton h={height} aria-hidden="true" />;
+  return undefined;
 }

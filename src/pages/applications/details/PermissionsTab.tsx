@@ -12,7 +12,7 @@ import { DataTable, type Column } from '../../../ui/table/DataTable.tsx';
 import { descriptionColumn } from '../../../ui/table/description-column.tsx';
 import { ListEmpty } from '../../../ui/table/ListEmpty.tsx';
 import { scopeNameColumn } from '../../api-resources/scope-name-column.tsx';
-import { removeColumn } from '../../roles/details/remove-column.tsx';
+import { nameOfRow, removeColumn } from '../../roles/details/remove-column.tsx';
 import { AddPermissionsModal } from './AddPermissionsModal.tsx';
 import { useApplication } from './useApplication.ts';
 import { userScopeDescription } from './user-scope-names.ts';
@@ -66,7 +66,7 @@ export function PermissionsTab() {
   const table = (label: string, rows: Row[] | undefined, columns: Column<Row>[], emptyText: string) => (
     <DataTable
       label={label}
-      columns={[...columns, removeColumn(confirmRemove)]}
+      columns={[...columns, removeColumn(confirmRemove, nameOfRow)]}
       list={rowsOf(rows)}
       rowKey={(row) => row.id}
       empty={<ListEmpty text={emptyText} />}

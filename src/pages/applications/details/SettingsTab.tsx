@@ -1,5 +1,4 @@
-import type { ReactNode } from 'react';
-import { Group, NumberInput, Paper, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core';
+import { Group, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
@@ -14,6 +13,7 @@ import {
 } from '../../../../schemas/application.ts';
 import { useUpdateApplication } from '../../../data/applications.ts';
 import { DetailsForm } from '../../../ui/form/DetailsForm.tsx';
+import { FormSection } from '../../../ui/form/FormSection.tsx';
 import { schemaValidator } from '../../../ui/form/form-errors.ts';
 import { showFormError } from '../../../ui/form/show-form-error.ts';
 import { markSaved } from '../../../ui/form/mark-saved.ts';
@@ -85,7 +85,7 @@ export function SettingsTab() {
   return (
     <Stack gap="lg">
       <DetailsForm dirty={form.isDirty()} saving={updateApplication.isPending} onSubmit={submit} onDiscard={form.reset}>
-        <Section title={t`General`}>
+        <FormSection title={t`General`}>
           <TextInput label={t`Application name`} required maxLength={applicationNameMaxLength} {...form.getInputProps('name')} />
           <Textarea label={t`Description`} maxLength={2048} autosize minRows={2} {...form.getInputProps('description')} />
           {signsUsersIn && (
@@ -113,9 +113,9 @@ export function SettingsTab() {
               />
             </>
           )}
-        </Section>
+        </FormSection>
         {signsUsersIn && (
-          <Section title={t`Refresh token`}>
+          <FormSection title={t`Refresh token`}>
             {(application.type === 'SPA' || application.type === 'Traditional') && (
               <Switch
                 label={t`Always issue a refresh token`}
@@ -137,10 +137,10 @@ export function SettingsTab() {
               allowNegative={false}
               {...form.getInputProps('customClientMetadata.refreshTokenTtlInDays')}
             />
-          </Section>
+          </FormSection>
         )}
         {signsUsersIn && (
-          <Section title={t`Backchannel logout`}>
+          <FormSection title={t`Backchannel logout`}>
             <TextInput
               label={t`Backchannel logout URI`}
               description={t`When a user signs out, the issuer posts a logout token to this URL.`}
@@ -152,25 +152,12 @@ export function SettingsTab() {
             <Group>
               <Switch label={t`Session required`} {...form.getInputProps('oidcClientMetadata.backchannelLogoutSessionRequired', { type: 'checkbox' })} />
             </Group>
-          </Section>
+          </FormSection>
         )}
       </DetailsForm>
       <EndpointsPanel tenantId={tenantId} application={application}>
         {confidentialApplicationTypes.some((type) => type === application.type) && <SecretsPanel tenantId={tenantId} applicationId={application.id} />}
       </EndpointsPanel>
     </Stack>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="md" radius="md">
-      <Stack gap="md" maw={720}>
-        <Title order={2} fz="h4">
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

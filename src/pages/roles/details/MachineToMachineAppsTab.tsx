@@ -15,7 +15,7 @@ import { descriptionColumn } from '../../../ui/table/description-column.tsx';
 import { ListSection } from '../../../ui/table/ListSection.tsx';
 import { useListSearch } from '../../../ui/table/useListSearch.ts';
 import { AssignApplicationsModal } from '../AssignApplicationsModal.tsx';
-import { removeColumn } from './remove-column.tsx';
+import { nameOfRow, removeColumn } from './remove-column.tsx';
 import { useRole } from './useRole.ts';
 
 /** The machine-to-machine apps of an M2M role; a User role has none, so its permissions tab opens instead (roles.md §1). */
@@ -55,7 +55,7 @@ function RoleApplications({ tenantId, role }: { tenantId: string; role: Role }) 
       ),
     },
     descriptionColumn(),
-    removeColumn(confirmRemove),
+    removeColumn(confirmRemove, nameOfRow),
   ];
 
   return (

@@ -15,7 +15,7 @@ import { ListSection } from '../../../ui/table/ListSection.tsx';
 import { useListSearch } from '../../../ui/table/useListSearch.ts';
 import { scopeNameColumn } from '../../api-resources/scope-name-column.tsx';
 import { AssignPermissionsModal } from '../AssignPermissionsModal.tsx';
-import { removeColumn } from './remove-column.tsx';
+import { nameOfRow, removeColumn } from './remove-column.tsx';
 import { useRole } from './useRole.ts';
 
 /**
@@ -54,7 +54,7 @@ export function PermissionsTab() {
         </LinkAnchor>
       ),
     },
-    removeColumn(confirmRemove),
+    removeColumn(confirmRemove, nameOfRow),
   ];
 
   return (

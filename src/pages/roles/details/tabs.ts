@@ -3,11 +3,12 @@ import type { PageTab } from '../../../ui/detail/TabNav.tsx';
 import { tabNames } from '../../names.ts';
 
 /**
- * The tabs of a role (spec 02 §2): permissions (the default), the machine-to-machine apps of an M2M role, and general.
- * The users tab of a User role comes with the users pages.
+ * The tabs of a role (spec 02 §2): permissions (the default), the users of a User role or the machine-to-machine apps
+ * of an M2M role, and general.
  */
 export const roleTabs: PageTab<Role>[] = [
   { segment: 'permissions', title: tabNames.permissions, to: '/$tenantId/roles/$id/permissions' },
+  { segment: 'users', title: tabNames.users, to: '/$tenantId/roles/$id/users', visible: (role) => role.type === 'User' },
   {
     segment: 'machine-to-machine-apps',
     title: tabNames['machine-to-machine-apps'],

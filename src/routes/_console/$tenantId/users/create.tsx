@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { CreateUserModal } from '../../../../pages/users/create/CreateUserModal.tsx';
+import { UsersPage } from '../../../../pages/users/UsersPage.tsx';
+import { readUserListSearch } from '../../../../pages/users/user-list-search.ts';
 
+/** The list with the create modal over it; closing goes back to the list with its search. */
 export const Route = createFileRoute('/_console/$tenantId/users/create')({
-  component: () => <Placeholder page="createUser" />,
+  validateSearch: readUserListSearch,
+  component: function CreateUser() {
+    const search = Route.useSearch();
+    const navigate = Route.useNavigate();
+    return (
+      <>
+        <UsersPage />
+        <CreateUserModal onClose={() => void navigate({ to: '/$tenantId/users', search })} />
+      </>
+    );
+  },
 });

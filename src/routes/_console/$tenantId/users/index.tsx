@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { userQueries } from '../../../../data/users.ts';
+import { UsersPage } from '../../../../pages/users/UsersPage.tsx';
+import { readUserListSearch, userListQueryOf } from '../../../../pages/users/user-list-search.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/users/')({
-  component: () => <Placeholder page="users" />,
+  validateSearch: readUserListSearch,
+  loaderDeps: ({ search }) => search,
+  // Starts the list's request with the route's code; the page shows its skeleton, error or rows meanwhile.
+  loader: ({ context, params, deps }) => void context.queryClient.prefetchQuery(userQueries.list(context.api, params.tenantId, userListQueryOf(deps))),
+  component: UsersPage,
 });

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Navigate, useRouteContext } from '@tanstack/react-router';
+import { IconPlus } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Role } from '../../../../schemas/role.ts';
+import type { RoleUserRow } from '../../../api/management/roles.ts';
+import { roleQueries, useRemoveUser } from '../../../data/roles.ts';
+import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { LinkAnchor } from '../../../ui/LinkButton.tsx';
+import type { Column } from '../../../ui/table/DataTable.tsx';
+import { ListSection } from '../../../ui/table/ListSection.tsx';
+import { useListSearch } from '../../../ui/table/useListSearch.ts';
+import { applicationColumn, latestSignInColumn } from '../../users/user-columns.tsx';
+import { titleOf, UserSummary } from '../../users/UserSummary.tsx';
+import { AssignUsersModal } from '../AssignUsersModal.tsx';
+import { removeColumn } from './remove-column.tsx';
+import { useRole } from './useRole.ts';
+
+/** The users of a User role; an M2M role has none, so its permissions tab opens instead (roles.md §1). */
+export function UsersTab() {
+  const { tenantId, role } = useRole();
+  if (role.type !== 'User') return <Navigate to="/$tenantId/roles/$id/permissions" params={{ tenantId, id: role.id }} replace />;
+  return <RoleUsers tenantId={tenantId} role={role} />;
+}
+
+function RoleUsers({ tenantId, role }: { tenantId: string; role: Role }) {
+  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const listSearch = useListSearch();
+  const { q } = listSearch.search;
+  const list = useQuery(roleQueries.users(api, tenantId, role.id, listSearch.query));
+  const removeUser = useRemoveUser(tenantId, role.id);
+  const confirmation = useConfirmDialog();
+  const [assigning, setAssigning] = useState(false);
+
+  const confirmRemove = (user: RoleUserRow) => {
+    const title = titleOf(user);
+    confirmation.ask(
+      {
+        title: t`Remove user`,
+        confirmLabel: t`Remove`,
+        children: <Text fz="sm">{t`${title} loses the permissions of ${role.name}: their next access tokens no longer carry them.`}</Text>,
+      },
+      () => removeUser.mutate(user.id),
+    );
+  };
+
+  const columns: Column<RoleUserRow>[] = [
+    {
+      key: 'user',
+      title: t`User`,
+      render: (user) => (
+        <UserSummary
+          user={user}
+          title={
+            <LinkAnchor to="/$tenantId/users/$id/settings" params={{ tenantId, id: user.id }} fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+              {titleOf(user)}
+            </LinkAnchor>
+          }
+        />
+      ),
+    },
+    applicationColumn(tenantId),
+    latestSignInColumn(),
+    removeColumn(confirmRemove, titleOf),
+  ];
+
+  return (
+    <>
+      {confirmation.dialog}
+      <ListSection
+        title={t`Users`}
+        action={
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAssigning(true)}>
+            <Trans>Assign users</Trans>
+          </Button>
+        }
+        searchLabel={t`Search by id, e-mail, phone, username or name`}
+        listSearch={listSearch}
+        emptyText={q ? t`No user matches "${q}".` : t`No users have this role yet.`}
+        columns={columns}
+        list={list}
+        rowKey={(user) => user.id}
+      />
+      {assigning && <AssignUsersModal tenantId={tenantId} role={role} onClose={() => setAssigning(false)} />}
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useRouteContext } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { Role } from '../../../../schemas/role.ts';
+import { useAssignUserRoles, userQueries } from '../../../data/users.ts';
+import { AssignModal, assignAndClose } from '../../roles/AssignModal.tsx';
+import { PagedPicker } from '../../roles/pickers/PagedPicker.tsx';
+
+export type AssignUserRolesModalProps = { tenantId: string; user: { id: string; title: string }; onClose: () => void };
+
+/** Gives a user User roles they do not have yet, from a two-pane picker (users.md §4, tab roles). */
+export function AssignUserRolesModal({ tenantId, user, onClose }: AssignUserRolesModalProps) {
+  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const [chosen, setChosen] = useState<Role[]>([]);
+  const assign = useAssignUserRoles(tenantId, user.id);
+
+  const submit = () =>
+    assignAndClose({
+      write: () => assign.mutateAsync(chosen.map(({ id }) => id)),
+      done: t`Roles assigned`,
+      fallback: t`The roles could not be assigned.`,
+      onClose,
+    });
+
+  return (
+    <AssignModal
+      title={t`Assign roles`}
+      intro={t`${user.title} gets the permissions of these roles in their next access tokens.`}
+      dismissLabel={t`Cancel`}
+      nothingChosen={chosen.length === 0}
+      assigning={assign.isPending}
+      onAssign={() => void submit()}
+      onClose={onClose}
+    >
+      <PagedPicker
+        label={t`Roles`}
+        searchLabel={t`Search roles`}
+        queryOf={(query) => userQueries.assignableRoles(api, tenantId, user.id, query)}
+        itemOf={({ id, name, description }) => ({ id, name, detail: description })}
+        emptyText={(q) => (q ? t`No role matches "${q}".` : t`The user has every user role, or there are none yet.`)}
+        value={chosen}
+        onChange={setChosen}
+      />
+    </AssignModal>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState } from 'react';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { UserOrganization } from '../../../api/management/users.ts';
+import { userQueries } from '../../../data/users.ts';
+import { CopyableId } from '../../../ui/detail/CopyableId.tsx';
+import { DataTable, type Column } from '../../../ui/table/DataTable.tsx';
+import { ListEmpty } from '../../../ui/table/ListEmpty.tsx';
+import { SearchInput } from '../../../ui/table/SearchInput.tsx';
+import { useUser } from './useUser.ts';
+
+/**
+ * The organizations the user belongs to, with their roles in each; read-only (users.md §4). The API answers the whole
+ * list, so the search filters names here and there are no pages.
+ */
+export function OrganizationsTab() {
+  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId, user } = useUser();
+  const query = useQuery(userQueries.organizations(api, tenantId, user.id));
+  const [q, setQ] = useState('');
+  const all = query.data;
+  const items = all?.filter(({ name }) => name.toLowerCase().includes(q.toLowerCase()));
+
+  const columns: Column<UserOrganization>[] = [
+    { key: 'name', title: t`Name`, render: (organization) => <Text fz="sm" fw={500}>{organization.name}</Text> },
+    { key: 'id', title: t`Organization ID`, render: (organization) => <CopyableId label={t`Organization ID`} value={organization.id} /> },
+    {
+      key: 'roles',
+      title: t`Organization roles`,
+      render: ({ organizationRoles }) =>
+        organizationRoles.length ? (
+          <Group gap={4}>
+            {organizationRoles.map((role) => (
+              <Badge key={role.id} variant="light" color="gray" size="sm">
+                {role.name}
+              </Badge>
+            ))}
+          </Group>
+        ) : (
+          <Text span fz="sm" c="dimmed">
+            -
+          </Text>
+        ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Title order={2} fz="h3">
+        {t`Organizations`}
+      </Title>
+      <SearchInput label={t`Search by name`} value={q} onSearch={setQ} />
+      <DataTable
+        label={t`Organizations`}
+        columns={columns}
+        list={{ ...query, data: items && { items, total: items.length } }}
+        rowKey={(organization) => organization.id}
+        empty={<ListEmpty text={q ? t`No organization matches "${q}".` : t`No organizations. Add the user to an organization from its members tab.`} />}
+        page={1}
+        pageSize={Math.max(items?.length ?? 0, 1)}
+        onPageChange={() => {}}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { IconPlus } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { Role } from '../../../../schemas/role.ts';
+import { userQueries, useRemoveUserRole } from '../../../data/users.ts';
+import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
+import { Button } from '../../../ui/Button.tsx';
+import { LinkAnchor } from '../../../ui/LinkButton.tsx';
+import type { Column } from '../../../ui/table/DataTable.tsx';
+import { descriptionColumn } from '../../../ui/table/description-column.tsx';
+import { ListSection } from '../../../ui/table/ListSection.tsx';
+import { useListSearch } from '../../../ui/table/useListSearch.ts';
+import { nameOfRow, removeColumn } from '../../roles/details/remove-column.tsx';
+import { titleOf } from '../UserSummary.tsx';
+import { AssignUserRolesModal } from './AssignUserRolesModal.tsx';
+import { useUser } from './useUser.ts';
+
+/** The user's roles: search, assign from a picker and remove (users.md §4, tab roles). */
+export function RolesTab() {
+  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId, user } = useUser();
+  const listSearch = useListSearch();
+  const { q } = listSearch.search;
+  const list = useQuery(userQueries.roles(api, tenantId, user.id, listSearch.query));
+  const removeRole = useRemoveUserRole(tenantId, user.id);
+  const confirmation = useConfirmDialog();
+  const [assigning, setAssigning] = useState(false);
+  const title = titleOf(user);
+
+  const confirmRemove = (role: Role) =>
+    confirmation.ask(
+      {
+        title: t`Remove role`,
+        confirmLabel: t`Remove`,
+        children: <Text fz="sm">{t`${title} loses the permissions of ${role.name}: their next access tokens no longer carry them.`}</Text>,
+      },
+      () => removeRole.mutate(role.id),
+    );
+
+  const columns: Column<Role>[] = [
+    {
+      key: 'name',
+      title: t`Role`,
+      render: (role) => (
+        <LinkAnchor to="/$tenantId/roles/$id/permissions" params={{ tenantId, id: role.id }} fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {role.name}
+        </LinkAnchor>
+      ),
+    },
+    descriptionColumn(),
+    removeColumn(confirmRemove, nameOfRow),
+  ];
+
+  return (
+    <>
+      {confirmation.dialog}
+      <ListSection
+        title={t`Roles`}
+        action={
+          <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAssigning(true)}>
+            <Trans>Assign roles</Trans>
+          </Button>
+        }
+        searchLabel={t`Search by name or description`}
+        listSearch={listSearch}
+        emptyText={q ? t`No role matches "${q}".` : t`No roles.`}
+        columns={columns}
+        list={list}
+        rowKey={(role) => role.id}
+      />
+      {assigning && <AssignUserRolesModal tenantId={tenantId} user={{ id: user.id, title }} onClose={() => setAssigning(false)} />}
+    </>
+  );
+}

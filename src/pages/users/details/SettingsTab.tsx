@@ -1,0 +1,78 @@
+import { Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { useRouteContext } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import { identifierMaxLength } from '../../../../schemas/user.ts';
+import { userQueries, useUpdateUser } from '../../../data/users.ts';
+import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
+import { DetailsForm } from '../../../ui/form/DetailsForm.tsx';
+import { FormSection } from '../../../ui/form/FormSection.tsx';
+import { markSaved } from '../../../ui/form/mark-saved.ts';
+import { showFormError } from '../../../ui/form/show-form-error.ts';
+import { hasIdentifier, userFieldCodes, userFieldMessages } from '../user-form.ts';
+import { ConnectionsCard } from './ConnectionsCard.tsx';
+import { MfaFactors } from './MfaFactors.tsx';
+import { PasswordField } from './PasswordField.tsx';
+import { ProfileCard } from './ProfileCard.tsx';
+import { patchOf, settingsFieldMessages, settingsValuesOf, validateSettings, type SettingsValues } from './settings-values.ts';
+import { useUser } from './useUser.ts';
+
+/**
+ * A user's settings (users.md §4): identifiers, name, avatar, custom data and profile in one form with a save bar;
+ * the password, MFA factors and connections change at once. Saving a user with no identifier and no linked identity
+ * asks first, as they would have no way to sign in.
+ */
+export function SettingsTab() {
+  const { t } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId, user } = useUser();
+  const identities = useQuery(userQueries.identities(api, tenantId, user.id));
+  const updateUser = useUpdateUser(tenantId, user.id);
+  const confirmation = useConfirmDialog();
+  const messages = settingsFieldMessages(userFieldMessages());
+  const form = useForm<SettingsValues>({ initialValues: settingsValuesOf(user), validate: validateSettings(messages) });
+
+  const save = async (values: SettingsValues) => {
+    try {
+      markSaved(form, settingsValuesOf(await updateUser.mutateAsync(patchOf(values, (path) => form.isDirty(path), true))));
+      notifications.show({ color: 'green', message: t`Saved` });
+    } catch (error) {
+      showFormError(form, error, { messages, codes: userFieldCodes(), fallback: t`The changes could not be saved.` });
+    }
+  };
+
+  const linked = identities.data
+    ? identities.data.socialIdentities.length + identities.data.ssoIdentities.length > 0
+    : Object.keys(user.identities).length > 0;
+
+  const submit = form.onSubmit((values) => {
+    if (hasIdentifier(values) || linked) return void save(values);
+    confirmation.ask(
+      {
+        title: t`Save without an identifier?`,
+        confirmLabel: t`Save anyway`,
+        children: <Text fz="sm">{t`The user has no e-mail, phone, username or linked account: they will have no way to sign in.`}</Text>,
+      },
+      () => void save(values),
+    );
+  });
+
+  return (
+    <DetailsForm dirty={form.isDirty()} saving={updateUser.isPending} onSubmit={submit} onDiscard={form.reset}>
+      {confirmation.dialog}
+      <FormSection title={t`Authentication`}>
+        <Stack gap="md">
+          <TextInput label={t`E-mail`} type="email" autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('primaryEmail')} />
+          <TextInput label={t`Phone number`} type="tel" autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('primaryPhone')} />
+          <TextInput label={t`Username`} autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('username')} />
+          <PasswordField tenantId={tenantId} user={user} />
+          <MfaFactors tenantId={tenantId} user={user} />
+        </Stack>
+      </FormSection>
+      <ConnectionsCard tenantId={tenantId} user={user} />
+      <ProfileCard form={form} />
+    </DetailsForm>
+  );
+}

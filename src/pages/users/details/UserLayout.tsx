@@ -1,0 +1,93 @@
+import { Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Outlet, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
+import { IconArrowLeft, IconUserCheck, IconUserOff } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { TenantUser } from '../../../../schemas/tenant-user.ts';
+import { useDeleteUser, userQueries, useSetSuspended } from '../../../data/users.ts';
+import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
+import { DetailHeader } from '../../../ui/detail/DetailHeader.tsx';
+import { DetailQueryState } from '../../../ui/detail/DetailQueryState.tsx';
+import { TabNav } from '../../../ui/detail/TabNav.tsx';
+import { LinkAnchor } from '../../../ui/LinkButton.tsx';
+import { UserAvatar } from '../../../ui/UserAvatar.tsx';
+import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { subtitleOf, SuspendedTag, titleOf } from '../UserSummary.tsx';
+import { userTabs } from './tabs.ts';
+
+/** A user's details: the header with suspend and delete, the tabs, and the current tab (users.md §4). */
+export function UserLayout() {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId, id } = useParams({ from: '/_console/$tenantId/users/$id' });
+  const query = useQuery(userQueries.detail(api, tenantId, id));
+  return <DetailQueryState query={query}>{(user) => <UserDetails tenantId={tenantId} user={user} />}</DetailQueryState>;
+}
+
+const failed = (error: unknown, fallback: string) => notifications.show({ color: 'red', message: error instanceof Error ? error.message : fallback });
+
+function UserDetails({ tenantId, user }: { tenantId: string; user: TenantUser }) {
+  const { t } = useLingui();
+  const navigate = useNavigate();
+  const deleteUser = useDeleteUser(tenantId);
+  const setSuspended = useSetSuspended(tenantId, user.id);
+  const confirmation = useConfirmDialog();
+  const title = titleOf(user);
+  usePageTitle(title);
+
+  const remove = async () => {
+    try {
+      await deleteUser.mutateAsync(user.id);
+    } catch (error) {
+      return failed(error, t`The user could not be deleted.`);
+    }
+    notifications.show({ color: 'green', message: t`${title} deleted` });
+    // The settings form does not ask about unsaved changes of a user that is gone.
+    await navigate({ to: '/$tenantId/users', params: { tenantId }, replace: true, ignoreBlocker: true });
+  };
+
+  const suspend = (isSuspended: boolean) =>
+    confirmation.ask(
+      isSuspended
+        ? {
+            title: t`Suspend user`,
+            confirmLabel: t`Suspend`,
+            children: <Text fz="sm">{t`${title} is signed out at once and cannot sign in until reactivated.`}</Text>,
+          }
+        : { title: t`Reactivate user`, confirmLabel: t`Reactivate`, children: <Text fz="sm">{t`${title} can sign in again.`}</Text> },
+      () =>
+        void setSuspended.mutateAsync(isSuspended).then(
+          () => notifications.show({ color: 'green', message: isSuspended ? t`User suspended` : t`User reactivated` }),
+          (error: unknown) => failed(error, t`The change could not be saved.`),
+        ),
+    );
+
+  return (
+    <Stack gap="lg" p="md">
+      {confirmation.dialog}
+      <LinkAnchor to="/$tenantId/users" params={{ tenantId }} fz="sm" w="fit-content">
+        <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> <Trans>Back to users</Trans>
+      </LinkAnchor>
+      <DetailHeader
+        icon={<UserAvatar user={user} size="xl" radius="xl" />}
+        title={title}
+        subtitle={subtitleOf(user)}
+        idLabel={t`User ID`}
+        id={user.id}
+        tags={user.isSuspended && <SuspendedTag />}
+        menuItems={[
+          user.isSuspended
+            ? { label: t`Reactivate user`, icon: <IconUserCheck size={16} aria-hidden="true" />, onClick: () => suspend(false) }
+            : { label: t`Suspend user`, icon: <IconUserOff size={16} aria-hidden="true" />, onClick: () => suspend(true) },
+        ]}
+        remove={{
+          title: t`Delete user`,
+          message: t`This cannot be undone. ${title} is signed out and removed with their roles and organization memberships; their identifiers become free again.`,
+          onConfirmed: () => void remove(),
+        }}
+      />
+      <TabNav label={t`User tabs`} tabs={userTabs} subject={undefined} params={{ tenantId, id: user.id }} />
+      <Outlet />
+    </Stack>
+  );
+}

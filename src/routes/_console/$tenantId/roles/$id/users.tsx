@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { readListSearch } from '../../../../../../schemas/paging.ts';
+import { UsersTab } from '../../../../../pages/roles/details/UsersTab.tsx';
+
+export const Route = createFileRoute('/_console/$tenantId/roles/$id/users')({
+  validateSearch: readListSearch,
+  component: UsersTab,
+});

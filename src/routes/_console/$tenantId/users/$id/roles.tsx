@@ -1,0 +1,8 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { readListSearch } from '../../../../../../schemas/paging.ts';
+import { RolesTab } from '../../../../../pages/users/details/RolesTab.tsx';
+
+export const Route = createFileRoute('/_console/$tenantId/users/$id/roles')({
+  validateSearch: readListSearch,
+  component: RolesTab,
+});

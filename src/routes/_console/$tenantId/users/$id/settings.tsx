@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { SettingsTab } from '../../../../../pages/users/details/SettingsTab.tsx';
+
+export const Route = createFileRoute('/_console/$tenantId/users/$id/settings')({
+  component: SettingsTab,
+});
