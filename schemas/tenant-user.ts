@@ -173,4 +173,4 @@ export const userSubtitle = (user: Pick<TenantUser, 'name' | 'username' | 'prima
 
 /** A count of a filtered list stops here; `Total-Number-Is-Capped: true` then says there are more (users.md §2). */
 export const countCap = 10_000;
-export const totalNumberIsCappedHeader = 'Total-Number-Is-Capped';
+export { totalNumberIsCappedHeader } from './paging.ts';

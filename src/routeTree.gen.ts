@@ -73,6 +73,7 @@ import { Route as ConsoleTenantIdApiResourcesIdPermissionsRouteImport } from './
 import { Route as ConsoleTenantIdApplicationsIdIndexRouteImport } from './routes/_console/$tenantId/applications/$id/index'
 import { Route as ConsoleTenantIdApplicationsIdTabRouteImport } from './routes/_console/$tenantId/applications/$id/$tab'
 import { Route as ConsoleTenantIdApplicationsIdBrandingRouteImport } from './routes/_console/$tenantId/applications/$id/branding'
+import { Route as ConsoleTenantIdApplicationsIdLogsRouteImport } from './routes/_console/$tenantId/applications/$id/logs'
 import { Route as ConsoleTenantIdApplicationsIdPermissionsRouteImport } from './routes/_console/$tenantId/applications/$id/permissions'
 import { Route as ConsoleTenantIdApplicationsIdRolesRouteImport } from './routes/_console/$tenantId/applications/$id/roles'
 import { Route as ConsoleTenantIdApplicationsIdSettingsRouteImport } from './routes/_console/$tenantId/applications/$id/settings'
@@ -91,15 +92,17 @@ import { Route as ConsoleTenantIdTenantSettingsMembersIndexRouteImport } from '.
 import { Route as ConsoleTenantIdTenantSettingsMembersInvitationsRouteImport } from './routes/_console/$tenantId/tenant-settings/members/invitations'
 import { Route as ConsoleTenantIdUsersIdIndexRouteImport } from './routes/_console/$tenantId/users/$id/index'
 import { Route as ConsoleTenantIdUsersIdTabRouteImport } from './routes/_console/$tenantId/users/$id/$tab'
+import { Route as ConsoleTenantIdUsersIdLogsRouteImport } from './routes/_console/$tenantId/users/$id/logs'
 import { Route as ConsoleTenantIdWebhooksIdIndexRouteImport } from './routes/_console/$tenantId/webhooks/$id/index'
 import { Route as ConsoleTenantIdWebhooksIdTabRouteImport } from './routes/_console/$tenantId/webhooks/$id/$tab'
 import { Route as ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/api-resources/$id_/guide/$guideId'
 import { Route as ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/applications/$id_/guide/$guideId'
+import { Route as ConsoleTenantIdApplicationsIdLogsLogIdRouteImport } from './routes/_console/$tenantId/applications/$id_/logs/$logId'
 import { Route as ConsoleTenantIdConnectorsTabCreateCreateTypeRouteImport } from './routes/_console/$tenantId/connectors/$tab/create/$createType'
 import { Route as ConsoleTenantIdConnectorsTabGuideFactoryIdRouteImport } from './routes/_console/$tenantId/connectors/$tab/guide/$factoryId'
 import { Route as ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRouteImport } from './routes/_console/$tenantId/organization-template/organization-roles/$id/index'
 import { Route as ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRouteImport } from './routes/_console/$tenantId/organization-template/organization-roles/$id/$tab'
-import { Route as ConsoleTenantIdUsersIdLogsLogIdRouteImport } from './routes/_console/$tenantId/users/$id/logs/$logId'
+import { Route as ConsoleTenantIdUsersIdLogsLogIdRouteImport } from './routes/_console/$tenantId/users/$id_/logs/$logId'
 import { Route as ConsoleTenantIdWebhooksIdRecentRequestsLogIdRouteImport } from './routes/_console/$tenantId/webhooks/$id/recent-requests/$logId'
 
 const ConsoleRoute = ConsoleRouteImport.update({
@@ -472,6 +475,12 @@ const ConsoleTenantIdApplicationsIdBrandingRoute =
     path: '/branding',
     getParentRoute: () => ConsoleTenantIdApplicationsIdRouteRoute,
   } as any)
+const ConsoleTenantIdApplicationsIdLogsRoute =
+  ConsoleTenantIdApplicationsIdLogsRouteImport.update({
+    id: '/logs',
+    path: '/logs',
+    getParentRoute: () => ConsoleTenantIdApplicationsIdRouteRoute,
+  } as any)
 const ConsoleTenantIdApplicationsIdPermissionsRoute =
   ConsoleTenantIdApplicationsIdPermissionsRouteImport.update({
     id: '/permissions',
@@ -580,6 +589,12 @@ const ConsoleTenantIdUsersIdTabRoute =
     path: '/users/$id/$tab',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
+const ConsoleTenantIdUsersIdLogsRoute =
+  ConsoleTenantIdUsersIdLogsRouteImport.update({
+    id: '/users/$id/logs',
+    path: '/users/$id/logs',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
 const ConsoleTenantIdWebhooksIdIndexRoute =
   ConsoleTenantIdWebhooksIdIndexRouteImport.update({
     id: '/webhooks/$id/',
@@ -602,6 +617,12 @@ const ConsoleTenantIdApplicationsIdGuideGuideIdRoute =
   ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport.update({
     id: '/applications/$id_/guide/$guideId',
     path: '/applications/$id/guide/$guideId',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
+const ConsoleTenantIdApplicationsIdLogsLogIdRoute =
+  ConsoleTenantIdApplicationsIdLogsLogIdRouteImport.update({
+    id: '/applications/$id_/logs/$logId',
+    path: '/applications/$id/logs/$logId',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
 const ConsoleTenantIdConnectorsTabCreateCreateTypeRoute =
@@ -632,7 +653,7 @@ const ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute =
   } as any)
 const ConsoleTenantIdUsersIdLogsLogIdRoute =
   ConsoleTenantIdUsersIdLogsLogIdRouteImport.update({
-    id: '/users/$id/logs/$logId',
+    id: '/users/$id_/logs/$logId',
     path: '/users/$id/logs/$logId',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
@@ -705,6 +726,7 @@ export interface FileRoutesByFullPath {
   '/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
   '/$tenantId/applications/$id/branding': typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  '/$tenantId/applications/$id/logs': typeof ConsoleTenantIdApplicationsIdLogsRoute
   '/$tenantId/applications/$id/permissions': typeof ConsoleTenantIdApplicationsIdPermissionsRoute
   '/$tenantId/applications/$id/roles': typeof ConsoleTenantIdApplicationsIdRolesRoute
   '/$tenantId/applications/$id/settings': typeof ConsoleTenantIdApplicationsIdSettingsRoute
@@ -717,6 +739,7 @@ export interface FileRoutesByFullPath {
   '/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
   '/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
   '/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
+  '/$tenantId/users/$id/logs': typeof ConsoleTenantIdUsersIdLogsRoute
   '/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
   '/$tenantId/api-resources/$id/': typeof ConsoleTenantIdApiResourcesIdIndexRoute
   '/$tenantId/applications/$id/': typeof ConsoleTenantIdApplicationsIdIndexRoute
@@ -729,6 +752,7 @@ export interface FileRoutesByFullPath {
   '/$tenantId/webhooks/$id/': typeof ConsoleTenantIdWebhooksIdIndexRoute
   '/$tenantId/api-resources/$id/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   '/$tenantId/applications/$id/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  '/$tenantId/applications/$id/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   '/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
   '/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
   '/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
@@ -791,6 +815,7 @@ export interface FileRoutesByTo {
   '/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
   '/$tenantId/applications/$id/branding': typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  '/$tenantId/applications/$id/logs': typeof ConsoleTenantIdApplicationsIdLogsRoute
   '/$tenantId/applications/$id/permissions': typeof ConsoleTenantIdApplicationsIdPermissionsRoute
   '/$tenantId/applications/$id/roles': typeof ConsoleTenantIdApplicationsIdRolesRoute
   '/$tenantId/applications/$id/settings': typeof ConsoleTenantIdApplicationsIdSettingsRoute
@@ -803,6 +828,7 @@ export interface FileRoutesByTo {
   '/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
   '/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
   '/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
+  '/$tenantId/users/$id/logs': typeof ConsoleTenantIdUsersIdLogsRoute
   '/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
   '/$tenantId/api-resources/$id': typeof ConsoleTenantIdApiResourcesIdIndexRoute
   '/$tenantId/applications/$id': typeof ConsoleTenantIdApplicationsIdIndexRoute
@@ -815,6 +841,7 @@ export interface FileRoutesByTo {
   '/$tenantId/webhooks/$id': typeof ConsoleTenantIdWebhooksIdIndexRoute
   '/$tenantId/api-resources/$id/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   '/$tenantId/applications/$id/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  '/$tenantId/applications/$id/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   '/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
   '/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
   '/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
@@ -886,6 +913,7 @@ export interface FileRoutesById {
   '/_console/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/_console/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
   '/_console/$tenantId/applications/$id/branding': typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  '/_console/$tenantId/applications/$id/logs': typeof ConsoleTenantIdApplicationsIdLogsRoute
   '/_console/$tenantId/applications/$id/permissions': typeof ConsoleTenantIdApplicationsIdPermissionsRoute
   '/_console/$tenantId/applications/$id/roles': typeof ConsoleTenantIdApplicationsIdRolesRoute
   '/_console/$tenantId/applications/$id/settings': typeof ConsoleTenantIdApplicationsIdSettingsRoute
@@ -898,6 +926,7 @@ export interface FileRoutesById {
   '/_console/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
   '/_console/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
   '/_console/$tenantId/users/$id/$tab': typeof ConsoleTenantIdUsersIdTabRoute
+  '/_console/$tenantId/users/$id/logs': typeof ConsoleTenantIdUsersIdLogsRoute
   '/_console/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
   '/_console/$tenantId/api-resources/$id/': typeof ConsoleTenantIdApiResourcesIdIndexRoute
   '/_console/$tenantId/applications/$id/': typeof ConsoleTenantIdApplicationsIdIndexRoute
@@ -910,10 +939,11 @@ export interface FileRoutesById {
   '/_console/$tenantId/webhooks/$id/': typeof ConsoleTenantIdWebhooksIdIndexRoute
   '/_console/$tenantId/api-resources/$id_/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   '/_console/$tenantId/applications/$id_/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  '/_console/$tenantId/applications/$id_/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   '/_console/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
   '/_console/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
   '/_console/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
-  '/_console/$tenantId/users/$id/logs/$logId': typeof ConsoleTenantIdUsersIdLogsLogIdRoute
+  '/_console/$tenantId/users/$id_/logs/$logId': typeof ConsoleTenantIdUsersIdLogsLogIdRoute
   '/_console/$tenantId/webhooks/$id/recent-requests/$logId': typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
   '/_console/$tenantId/organization-template/organization-roles/$id/': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute
 }
@@ -981,6 +1011,7 @@ export interface FileRouteTypes {
     | '/$tenantId/api-resources/$id/permissions'
     | '/$tenantId/applications/$id/$tab'
     | '/$tenantId/applications/$id/branding'
+    | '/$tenantId/applications/$id/logs'
     | '/$tenantId/applications/$id/permissions'
     | '/$tenantId/applications/$id/roles'
     | '/$tenantId/applications/$id/settings'
@@ -993,6 +1024,7 @@ export interface FileRouteTypes {
     | '/$tenantId/roles/$id/permissions'
     | '/$tenantId/tenant-settings/members/invitations'
     | '/$tenantId/users/$id/$tab'
+    | '/$tenantId/users/$id/logs'
     | '/$tenantId/webhooks/$id/$tab'
     | '/$tenantId/api-resources/$id/'
     | '/$tenantId/applications/$id/'
@@ -1005,6 +1037,7 @@ export interface FileRouteTypes {
     | '/$tenantId/webhooks/$id/'
     | '/$tenantId/api-resources/$id/guide/$guideId'
     | '/$tenantId/applications/$id/guide/$guideId'
+    | '/$tenantId/applications/$id/logs/$logId'
     | '/$tenantId/connectors/$tab/create/$createType'
     | '/$tenantId/connectors/$tab/guide/$factoryId'
     | '/$tenantId/organization-template/organization-roles/$id/$tab'
@@ -1067,6 +1100,7 @@ export interface FileRouteTypes {
     | '/$tenantId/api-resources/$id/permissions'
     | '/$tenantId/applications/$id/$tab'
     | '/$tenantId/applications/$id/branding'
+    | '/$tenantId/applications/$id/logs'
     | '/$tenantId/applications/$id/permissions'
     | '/$tenantId/applications/$id/roles'
     | '/$tenantId/applications/$id/settings'
@@ -1079,6 +1113,7 @@ export interface FileRouteTypes {
     | '/$tenantId/roles/$id/permissions'
     | '/$tenantId/tenant-settings/members/invitations'
     | '/$tenantId/users/$id/$tab'
+    | '/$tenantId/users/$id/logs'
     | '/$tenantId/webhooks/$id/$tab'
     | '/$tenantId/api-resources/$id'
     | '/$tenantId/applications/$id'
@@ -1091,6 +1126,7 @@ export interface FileRouteTypes {
     | '/$tenantId/webhooks/$id'
     | '/$tenantId/api-resources/$id/guide/$guideId'
     | '/$tenantId/applications/$id/guide/$guideId'
+    | '/$tenantId/applications/$id/logs/$logId'
     | '/$tenantId/connectors/$tab/create/$createType'
     | '/$tenantId/connectors/$tab/guide/$factoryId'
     | '/$tenantId/organization-template/organization-roles/$id/$tab'
@@ -1161,6 +1197,7 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/api-resources/$id/permissions'
     | '/_console/$tenantId/applications/$id/$tab'
     | '/_console/$tenantId/applications/$id/branding'
+    | '/_console/$tenantId/applications/$id/logs'
     | '/_console/$tenantId/applications/$id/permissions'
     | '/_console/$tenantId/applications/$id/roles'
     | '/_console/$tenantId/applications/$id/settings'
@@ -1173,6 +1210,7 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/roles/$id/permissions'
     | '/_console/$tenantId/tenant-settings/members/invitations'
     | '/_console/$tenantId/users/$id/$tab'
+    | '/_console/$tenantId/users/$id/logs'
     | '/_console/$tenantId/webhooks/$id/$tab'
     | '/_console/$tenantId/api-resources/$id/'
     | '/_console/$tenantId/applications/$id/'
@@ -1185,10 +1223,11 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/webhooks/$id/'
     | '/_console/$tenantId/api-resources/$id_/guide/$guideId'
     | '/_console/$tenantId/applications/$id_/guide/$guideId'
+    | '/_console/$tenantId/applications/$id_/logs/$logId'
     | '/_console/$tenantId/connectors/$tab/create/$createType'
     | '/_console/$tenantId/connectors/$tab/guide/$factoryId'
     | '/_console/$tenantId/organization-template/organization-roles/$id/$tab'
-    | '/_console/$tenantId/users/$id/logs/$logId'
+    | '/_console/$tenantId/users/$id_/logs/$logId'
     | '/_console/$tenantId/webhooks/$id/recent-requests/$logId'
     | '/_console/$tenantId/organization-template/organization-roles/$id/'
   fileRoutesById: FileRoutesById
@@ -1649,6 +1688,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdApplicationsIdBrandingRouteImport
       parentRoute: typeof ConsoleTenantIdApplicationsIdRouteRoute
     }
+    '/_console/$tenantId/applications/$id/logs': {
+      id: '/_console/$tenantId/applications/$id/logs'
+      path: '/logs'
+      fullPath: '/$tenantId/applications/$id/logs'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdLogsRouteImport
+      parentRoute: typeof ConsoleTenantIdApplicationsIdRouteRoute
+    }
     '/_console/$tenantId/applications/$id/permissions': {
       id: '/_console/$tenantId/applications/$id/permissions'
       path: '/permissions'
@@ -1775,6 +1821,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdUsersIdTabRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
+    '/_console/$tenantId/users/$id/logs': {
+      id: '/_console/$tenantId/users/$id/logs'
+      path: '/users/$id/logs'
+      fullPath: '/$tenantId/users/$id/logs'
+      preLoaderRoute: typeof ConsoleTenantIdUsersIdLogsRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
     '/_console/$tenantId/webhooks/$id/': {
       id: '/_console/$tenantId/webhooks/$id/'
       path: '/webhooks/$id'
@@ -1801,6 +1854,13 @@ declare module '@tanstack/react-router' {
       path: '/applications/$id/guide/$guideId'
       fullPath: '/$tenantId/applications/$id/guide/$guideId'
       preLoaderRoute: typeof ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
+    '/_console/$tenantId/applications/$id_/logs/$logId': {
+      id: '/_console/$tenantId/applications/$id_/logs/$logId'
+      path: '/applications/$id/logs/$logId'
+      fullPath: '/$tenantId/applications/$id/logs/$logId'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdLogsLogIdRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
     '/_console/$tenantId/connectors/$tab/create/$createType': {
@@ -1831,8 +1891,8 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
-    '/_console/$tenantId/users/$id/logs/$logId': {
-      id: '/_console/$tenantId/users/$id/logs/$logId'
+    '/_console/$tenantId/users/$id_/logs/$logId': {
+      id: '/_console/$tenantId/users/$id_/logs/$logId'
       path: '/users/$id/logs/$logId'
       fullPath: '/$tenantId/users/$id/logs/$logId'
       preLoaderRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRouteImport
@@ -1920,6 +1980,7 @@ const ConsoleTenantIdApiResourcesIdRouteRouteWithChildren =
 interface ConsoleTenantIdApplicationsIdRouteRouteChildren {
   ConsoleTenantIdApplicationsIdTabRoute: typeof ConsoleTenantIdApplicationsIdTabRoute
   ConsoleTenantIdApplicationsIdBrandingRoute: typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  ConsoleTenantIdApplicationsIdLogsRoute: typeof ConsoleTenantIdApplicationsIdLogsRoute
   ConsoleTenantIdApplicationsIdPermissionsRoute: typeof ConsoleTenantIdApplicationsIdPermissionsRoute
   ConsoleTenantIdApplicationsIdRolesRoute: typeof ConsoleTenantIdApplicationsIdRolesRoute
   ConsoleTenantIdApplicationsIdSettingsRoute: typeof ConsoleTenantIdApplicationsIdSettingsRoute
@@ -1932,6 +1993,8 @@ const ConsoleTenantIdApplicationsIdRouteRouteChildren: ConsoleTenantIdApplicatio
       ConsoleTenantIdApplicationsIdTabRoute,
     ConsoleTenantIdApplicationsIdBrandingRoute:
       ConsoleTenantIdApplicationsIdBrandingRoute,
+    ConsoleTenantIdApplicationsIdLogsRoute:
+      ConsoleTenantIdApplicationsIdLogsRoute,
     ConsoleTenantIdApplicationsIdPermissionsRoute:
       ConsoleTenantIdApplicationsIdPermissionsRoute,
     ConsoleTenantIdApplicationsIdRolesRoute:
@@ -2033,6 +2096,7 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdEnterpriseSsoIdTabRoute: typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
   ConsoleTenantIdOrganizationsIdTabRoute: typeof ConsoleTenantIdOrganizationsIdTabRoute
   ConsoleTenantIdUsersIdTabRoute: typeof ConsoleTenantIdUsersIdTabRoute
+  ConsoleTenantIdUsersIdLogsRoute: typeof ConsoleTenantIdUsersIdLogsRoute
   ConsoleTenantIdWebhooksIdTabRoute: typeof ConsoleTenantIdWebhooksIdTabRoute
   ConsoleTenantIdEnterpriseSsoIdIndexRoute: typeof ConsoleTenantIdEnterpriseSsoIdIndexRoute
   ConsoleTenantIdOrganizationsIdIndexRoute: typeof ConsoleTenantIdOrganizationsIdIndexRoute
@@ -2040,6 +2104,7 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdWebhooksIdIndexRoute: typeof ConsoleTenantIdWebhooksIdIndexRoute
   ConsoleTenantIdApiResourcesIdGuideGuideIdRoute: typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   ConsoleTenantIdApplicationsIdGuideGuideIdRoute: typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  ConsoleTenantIdApplicationsIdLogsLogIdRoute: typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
   ConsoleTenantIdUsersIdLogsLogIdRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRoute
   ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute: typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
@@ -2106,6 +2171,7 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
   ConsoleTenantIdOrganizationsIdTabRoute:
     ConsoleTenantIdOrganizationsIdTabRoute,
   ConsoleTenantIdUsersIdTabRoute: ConsoleTenantIdUsersIdTabRoute,
+  ConsoleTenantIdUsersIdLogsRoute: ConsoleTenantIdUsersIdLogsRoute,
   ConsoleTenantIdWebhooksIdTabRoute: ConsoleTenantIdWebhooksIdTabRoute,
   ConsoleTenantIdEnterpriseSsoIdIndexRoute:
     ConsoleTenantIdEnterpriseSsoIdIndexRoute,
@@ -2117,6 +2183,8 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdApiResourcesIdGuideGuideIdRoute,
   ConsoleTenantIdApplicationsIdGuideGuideIdRoute:
     ConsoleTenantIdApplicationsIdGuideGuideIdRoute,
+  ConsoleTenantIdApplicationsIdLogsLogIdRoute:
+    ConsoleTenantIdApplicationsIdLogsLogIdRoute,
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute:
     ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute,
   ConsoleTenantIdUsersIdLogsLogIdRoute: ConsoleTenantIdUsersIdLogsLogIdRoute,
