@@ -1,20 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { ApiClient } from '../api/client.ts';
-import { allPages } from '../api/management/pages.ts';
 import { createLogsApi, type LogListQuery } from '../api/management/logs.ts';
-import { applicationsApi } from './applications.ts';
 import { tenantKeys } from './keys.ts';
 
 // Made on first use, here rather than in the API client (see ManagementApis).
-const logsApi = (api: ApiClient) => (api.logs ??= createLogsApi(api.tenant));
+export const logsApi = (api: ApiClient) => (api.logs ??= createLogsApi(api.tenant));
 
-/** How many users the log's user filter offers for what is typed. */
-const userPickerSize = 20;
-
-/**
- * A tenant's audit log, and what its filters offer: the tenant's apps and a search of its users. The apps and users
- * are keyed under their own entities, so that writes to them refetch these too.
- */
+/** A tenant's audit log (its filters' options are in log-filters.ts). */
 export const logQueries = {
   list: (api: ApiClient, tenantId: string, query: LogListQuery) =>
     queryOptions({
@@ -24,20 +16,4 @@ export const logQueries = {
     }),
   detail: (api: ApiClient, tenantId: string, id: string) =>
     queryOptions({ queryKey: tenantKeys.detail(tenantId, 'logs', { id }), queryFn: () => logsApi(api).getLog(tenantId, id) }),
-  /** Every app of the tenant, for the application filter. */
-  applications: (api: ApiClient, tenantId: string) =>
-    queryOptions({
-      queryKey: tenantKeys.list(tenantId, 'applications', { of: 'log-filter' }),
-      queryFn: () => allPages((query) => applicationsApi(api).listApplications(tenantId, query)),
-    }),
-  /** The users matching what is typed in the user filter (the users list's search). */
-  users: (api: ApiClient, tenantId: string, q: string) =>
-    queryOptions({
-      queryKey: tenantKeys.list(tenantId, 'users', { of: 'log-filter', q }),
-      queryFn: () => logsApi(api).searchUsers(tenantId, { page: 1, pageSize: userPickerSize, ...(q ? { q } : {}) }),
-      placeholderData: keepPreviousData,
-    }),
-  /** The user the filter names, for its label. */
-  user: (api: ApiClient, tenantId: string, id: string) =>
-    queryOptions({ queryKey: tenantKeys.detail(tenantId, 'users', { of: 'log-filter', id }), queryFn: () => logsApi(api).getUser(tenantId, id) }),
 };

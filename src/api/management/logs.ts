@@ -1,7 +1,5 @@
-import * as z from 'zod/mini';
-import { logItemGuard, type LogItem } from '../../../schemas/log.ts';
+import { logItemGuard, logUserGuard, type LogItem, type LogUser } from '../../../schemas/log.ts';
 import type { ListQuery } from '../../../schemas/paging.ts';
-import { tenantUserListItemGuard } from '../../../schemas/tenant-user.ts';
 import type { ListRequester, Page } from '../client.ts';
 import { pageOf, searchOf } from './pages.ts';
 
@@ -14,9 +12,6 @@ export type LogListQuery = Omit<ListQuery, 'q'> & {
   endTime?: number;
 };
 
-/** A user as the log filter's picker shows it: the fields of its title. */
-const pickedUserGuard = z.pick(tenantUserListItemGuard, { id: true, name: true, username: true, primaryEmail: true, primaryPhone: true });
-export type PickedUser = z.infer<typeof pickedUserGuard>;
 
 const definedOf = (query: Record<string, string | number | undefined>) =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<string, string | number>;
@@ -32,10 +27,10 @@ export const createLogsApi = (tenant: (tenantId: string) => ListRequester) => ({
     // The details page shows its own not-found and error states.
     logItemGuard.parse(await tenant(tenantId).request('GET', `/api/logs/${encodeURIComponent(id)}`, { hideErrorToast: true })),
   /** GET /users?q=: the users whose id, username, e-mail, phone or name matches, for the user filter. */
-  searchUsers: async (tenantId: string, { page, pageSize, q }: ListQuery): Promise<Page<PickedUser>> =>
-    pageOf(pickedUserGuard, await tenant(tenantId).getPage('/api/users', { page, pageSize, query: searchOf(q) })),
+  searchUsers: async (tenantId: string, { page, pageSize, q }: ListQuery): Promise<Page<LogUser>> =>
+    pageOf(logUserGuard, await tenant(tenantId).getPage('/api/users', { page, pageSize, query: searchOf(q) })),
   /** The user the filter names, for its label; a deleted user is not found. */
-  getUser: async (tenantId: string, id: string): Promise<PickedUser> =>
-    pickedUserGuard.parse(await tenant(tenantId).request('GET', `/api/users/${encodeURIComponent(id)}`, { hideErrorToast: true })),
+  getUser: async (tenantId: string, id: string): Promise<LogUser> =>
+    logUserGuard.parse(await tenant(tenantId).request('GET', `/api/users/${encodeURIComponent(id)}`, { hideErrorToast: true })),
 });
 export type LogsApi = ReturnType<typeof createLogsApi>;

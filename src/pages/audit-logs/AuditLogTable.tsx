@@ -11,7 +11,8 @@ import { useListSearch } from '../../ui/table/useListSearch.ts';
 import { LogFilters } from './LogFilters.tsx';
 import { EventCell, formatLogTime, LogActor, LogApplication, LogUser } from './LogCells.tsx';
 import { logPageSize, readLogListSearch, type LogListSearch } from './log-search.ts';
-import { effectiveRange, fixedFiltersOf, logListQueryOf, type LogScope } from './log-window.ts';
+import { fixedFiltersOf, type LogScope } from './log-scope.ts';
+import { effectiveRange, logListQueryOf } from './log-window.ts';
 import { RetentionNotice } from './RetentionNotice.tsx';
 import { useLogRetention } from './retention.ts';
 
@@ -47,7 +48,7 @@ function rowLinkOf(tenantId: string, scope: LogScope) {
  * scope fixes the user or the app, and leaves out the columns and filters that would only repeat it.
  */
 export function AuditLogTable({ scope, label }: { scope: LogScope; label: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
   const search = readLogListSearch(useSearch({ strict: false }));
@@ -68,7 +69,7 @@ export function AuditLogTable({ scope, label }: { scope: LogScope; label: string
       title: t`Time`,
       render: (log) => (
         <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
-          {formatLogTime(log.createdAt)}
+          {formatLogTime(i18n, log.createdAt)}
         </Text>
       ),
     },
@@ -83,6 +84,7 @@ export function AuditLogTable({ scope, label }: { scope: LogScope; label: string
         range={effectiveRange(search.range, retention.days)}
         days={retention.days}
         now={now}
+        rows={list.data?.items ?? []}
         setFilter={(filter: Partial<LogListSearch>) => setFilter(filter)}
       />
       <RetentionNotice retention={retention} />

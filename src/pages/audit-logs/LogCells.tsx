@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
+import type { I18n } from '@lingui/core';
 import { Badge, Box, Group, Text } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogItem } from '../../../schemas/log.ts';
-import { userTitle } from '../../../schemas/tenant-user.ts';
+import { userTitle } from '../../../schemas/user-title.ts';
 import { LinkAnchor } from '../../ui/LinkButton.tsx';
 import { isImpersonation, logTitle } from './log-titles.ts';
 
@@ -113,5 +113,5 @@ export function LogActor({ tenantId, log }: { tenantId: string; log: LogItem }) 
   );
 }
 
-/** When it happened, in local time (the date names in the console's language). */
-export const formatLogTime = (createdAt: string) => dayjs(createdAt).format('MMM D, YYYY HH:mm:ss');
+/** When it happened: local date and time to the second, as the console's language writes them. */
+export const formatLogTime = (i18n: I18n, createdAt: string) => i18n.date(createdAt, { dateStyle: 'medium', timeStyle: 'medium' });

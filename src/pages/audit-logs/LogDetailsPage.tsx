@@ -5,7 +5,7 @@ import { useParams, useRouteContext } from '@tanstack/react-router';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogItem, LogPayload } from '../../../schemas/log.ts';
-import { userTitle } from '../../../schemas/tenant-user.ts';
+import { userTitle } from '../../../schemas/user-title.ts';
 import { logQueries } from '../../data/logs.ts';
 import { CodeBlock } from '../../ui/CodeBlock.tsx';
 import { CopyableId } from '../../ui/detail/CopyableId.tsx';
@@ -183,7 +183,7 @@ function LogDetails({ tenantId, context, log }: { tenantId: string; context: Log
             <Field label={t`Log ID`}>
               <CopyableId label={t`Log ID`} value={log.id} />
             </Field>
-            <Field label={t`Time`}>{formatLogTime(log.createdAt)}</Field>
+            <Field label={t`Time`}>{formatLogTime(i18n, log.createdAt)}</Field>
             {payload.actor && (
               <Field label={t`Actor`}>
                 <LogActor tenantId={tenantId} log={log} />

@@ -1,16 +1,16 @@
-import { useMemo, useState } from 'react';
-import { Group, NativeSelect, Select, TextInput, type SelectProps } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useState, type ChangeEvent } from 'react';
+import { Group, InputBase, TextInput } from '@mantine/core';
+import { IconSelector } from '@tabler/icons-react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { userSubtitle, userTitle } from '../../../schemas/tenant-user.ts';
-import type { PickedUser } from '../../api/management/logs.ts';
-import { logQueries } from '../../data/logs.ts';
+import type { LogItem } from '../../../schemas/log.ts';
+import { userTitle } from '../../../schemas/user-title.ts';
+import { loadOnce, useDeferred } from '../../ui/deferred/useDeferred.ts';
+import { filterWidth } from './filter-width.ts';
+import { selectFiltersOf, selectFilterText, type LogScope, type SelectFilterName } from './log-scope.ts';
 import { logRanges, presetRanges, type LogListSearch, type LogRange } from './log-search.ts';
-import { eventOptions } from './log-titles.ts';
-import { customSeed, firstKeptDay, fitsRetention, today, type LogScope } from './log-window.ts';
+import { logTitleOrKey } from './log-titles.ts';
+import { customSeed, firstKeptDay, fitsRetention, today } from './log-window.ts';
 
 export type LogFiltersProps = {
   tenantId: string;
@@ -21,23 +21,22 @@ export type LogFiltersProps = {
   /** Days of logs the plan keeps; null without limit. */
   days: number | null;
   now: number;
+  /** The rows shown: they name the app and user the filters hold until the selects have loaded. */
+  rows: LogItem[];
   /** Puts filters in the URL, back on page 1. */
   setFilter: (filter: Partial<LogListSearch>) => void;
 };
 
-const filterWidth = { base: '100%', xs: 220 };
+/** The searchable selects and their popover code load after the first screen, at the first sign of use (useDeferred). */
+const loadSelectFilters = loadOnce(() => import('./SelectFilters.tsx'));
 
 /** The audit log's filters (audit-logs.md §2): event, application, user and time range. */
-export function LogFilters({ tenantId, scope, search, range, days, now, setFilter }: LogFiltersProps) {
+export function LogFilters({ tenantId, scope, search, range, days, now, rows, setFilter }: LogFiltersProps) {
   const { t } = useLingui();
   return (
     <Group gap="sm" align="flex-end">
-      <EventFilter value={search.event} onChange={(event) => setFilter({ event })} />
-      {scope.kind !== 'application' && <ApplicationFilter tenantId={tenantId} value={search.applicationId} onChange={(applicationId) => setFilter({ applicationId })} />}
-      {(scope.kind === 'tenant' || (scope.kind === 'application' && !scope.machineToMachine)) && (
-        <UserFilter tenantId={tenantId} value={search.userId} onChange={(userId) => setFilter({ userId })} />
-      )}
-      <RangeFilter range={range} days={days} now={now} onChange={(next) => setFilter(next)} />
+      <DeferredSelectFilters tenantId={tenantId} filters={selectFiltersOf(scope)} search={search} rows={rows} setFilter={setFilter} />
+      <RangeFilter range={range} days={days} now={now} onChange={setFilter} />
       {range === 'custom' && (
         <>
           <TextInput
@@ -64,98 +63,46 @@ export function LogFilters({ tenantId, scope, search, range, days, now, setFilte
   );
 }
 
-type FilterSelectProps = Omit<SelectProps, 'value' | 'onChange'> & { value: string | undefined; onChange: (value: string | undefined) => void };
+type DeferredSelectFiltersProps = Pick<LogFiltersProps, 'tenantId' | 'search' | 'rows' | 'setFilter'> & { filters: SelectFilterName[] };
 
-/** A searchable filter that can be cleared: no value is "all". */
-function FilterSelect({ value, onChange, ...props }: FilterSelectProps) {
-  const { t } = useLingui();
-  return (
-    <Select
-      searchable
-      clearable
-      clearButtonProps={{ 'aria-label': t`Clear` }}
-      w={filterWidth}
-      value={value ?? null}
-      onChange={(next) => onChange(next ?? undefined)}
-      {...props}
-    />
-  );
-}
-
-/** Every key of the catalogue by title, grouped and searchable (logto-io/logto#7656); a key from the URL outside it shows raw. */
-function EventFilter({ value, onChange }: { value: string | undefined; onChange: (event: string | undefined) => void }) {
-  const { t, i18n } = useLingui();
-  const options = useMemo(() => eventOptions(i18n), [i18n, i18n.locale]);
-  const known = value === undefined || options.some(({ items }) => items.some((item) => item.value === value));
-  return (
-    <FilterSelect
-      label={t`Event`}
-      placeholder={t`All events`}
-      data={known ? options : [...options, { group: value, items: [{ value, label: value }] }]}
-      value={value}
-      onChange={onChange}
-      nothingFoundMessage={t`No event matches.`}
-      maxDropdownHeight={320}
-      w={{ base: '100%', xs: 280 }}
-    />
-  );
-}
-
-function ApplicationFilter({ tenantId, value, onChange }: { tenantId: string; value: string | undefined; onChange: (id: string | undefined) => void }) {
-  const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const applications = useQuery(logQueries.applications(api, tenantId)).data ?? [];
-  const data = applications.map(({ id, name }) => ({ value: id, label: name }));
-  if (value && !data.some((item) => item.value === value)) data.push({ value, label: value });
-  return (
-    <FilterSelect
-      label={t`Application`}
-      placeholder={t`All applications`}
-      data={data}
-      value={value}
-      onChange={onChange}
-      nothingFoundMessage={t`No application matches.`}
-    />
-  );
-}
-
-const searchDelay = 300;
-
-/** A user by title, found with the users list's search as one types (users.md §2). */
-function UserFilter({ tenantId, value, onChange }: { tenantId: string; value: string | undefined; onChange: (id: string | undefined) => void }) {
-  const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const [typed, setTyped] = useState('');
-  const [q, setQ] = useState('');
-  const [opened, setOpened] = useState(false);
-  const search = useDebouncedCallback((text: string) => setQ(text.trim()), searchDelay);
-  const found = useQuery({ ...logQueries.users(api, tenantId, q), enabled: opened });
-  const chosen = useQuery({ ...logQueries.user(api, tenantId, value ?? ''), enabled: Boolean(value) });
-  const option = (user: PickedUser) => {
-    const title = userTitle(user) ?? t`Unnamed`;
-    const subtitle = userSubtitle(user);
-    return { value: user.id, label: subtitle ? `${title} (${subtitle})` : title };
+/**
+ * The select filters once their code is there; until then, inputs that look the same and show the same values. Reaching
+ * for one (a click, or the keyboard focus) asks for the code, and the real select then takes the focus.
+ */
+function DeferredSelectFilters({ rows, ...props }: DeferredSelectFiltersProps) {
+  const { i18n } = useLingui();
+  const { value: loaded, request } = useDeferred(loadSelectFilters);
+  const [focus, setFocus] = useState<SelectFilterName>();
+  if (loaded) return <loaded.SelectFilters {...props} focus={focus} />;
+  const shown: Record<SelectFilterName, (value: string) => string> = {
+    event: (key) => logTitleOrKey(i18n, key),
+    applicationId: (id) => rows.find((log) => log.application?.id === id)?.application?.name ?? id,
+    userId: (id) => {
+      const user = rows.find((log) => log.user?.id === id)?.user;
+      return (user && userTitle(user)) ?? id;
+    },
   };
-  const data = (found.data?.items ?? []).map(option);
-  if (value && !data.some((item) => item.value === value)) data.push(chosen.data ? option(chosen.data) : { value, label: value });
-  return (
-    <FilterSelect
-      label={t`User`}
-      placeholder={t`All users`}
-      data={data}
-      // The server searched already.
-      filter={({ options }) => options}
-      value={value}
-      onChange={onChange}
-      searchValue={typed}
-      onSearchChange={(text) => {
-        setTyped(text);
-        search(text);
-      }}
-      onDropdownOpen={() => setOpened(true)}
-      nothingFoundMessage={found.isFetching ? t`Searching…` : t`No user matches.`}
-    />
-  );
+  return props.filters.map((name) => {
+    const value = props.search[name];
+    const reach = () => {
+      setFocus(name);
+      request();
+    };
+    return (
+      <TextInput
+        key={name}
+        readOnly
+        label={i18n._(selectFilterText[name].label)}
+        placeholder={i18n._(selectFilterText[name].placeholder)}
+        value={value ? shown[name](value) : ''}
+        rightSection={<IconSelector size={16} aria-hidden="true" />}
+        rightSectionPointerEvents="none"
+        w={name === 'event' ? { base: '100%', xs: 280 } : filterWidth}
+        onFocus={reach}
+        onPointerDown={reach}
+      />
+    );
+  });
 }
 
 function RangeFilter({ range, days, now, onChange }: { range: LogRange; days: number | null; now: number; onChange: (next: Partial<LogListSearch>) => void }) {
@@ -168,23 +115,36 @@ function RangeFilter({ range, days, now, onChange }: { range: LogRange; days: nu
     custom: t`Custom range`,
   };
   const keeps = days === null ? '' : plural(days, { one: 'your plan keeps # day', other: 'your plan keeps # days' });
-  const data = presetRanges.map((preset) => {
-    const fits = fitsRetention(preset, days);
-    const name = names[preset];
-    return { value: preset, label: fits ? name : t`${name} (${keeps})`, disabled: !fits };
-  });
+  const options = [
+    ...presetRanges.map((preset) => {
+      const fits = fitsRetention(preset, days);
+      const name = names[preset];
+      return { value: preset, label: fits ? name : t`${name} (${keeps})`, disabled: !fits };
+    }),
+    { value: 'custom', label: names.custom, disabled: false },
+  ];
+  // A plain select in the input's frame: the list of five needs no combobox code.
   return (
-    <NativeSelect
+    <InputBase
+      component="select"
+      pointer
       label={t`Time range`}
       value={range}
-      data={[...data, { value: 'custom', label: names.custom }]}
       w={filterWidth}
-      onChange={(event) => {
+      rightSection={<IconSelector size={16} aria-hidden="true" />}
+      rightSectionPointerEvents="none"
+      onChange={(event: ChangeEvent<HTMLSelectElement>) => {
         const next = logRanges.find((value) => value === event.currentTarget.value);
         if (!next || next === range) return;
         // A switch to custom starts from the window shown, so the rows do not jump.
         onChange(next === 'custom' ? { range: next, ...customSeed(range, now) } : { range: next, start_time: undefined, end_time: undefined });
       }}
-    />
+    >
+      {options.map(({ value, label, disabled }) => (
+        <option key={value} value={value} disabled={disabled}>
+          {label}
+        </option>
+      ))}
+    </InputBase>
   );
 }

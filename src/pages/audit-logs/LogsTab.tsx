@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { tabNames } from '../names.ts';
 import { AuditLogTable } from './AuditLogTable.tsx';
-import type { LogScope } from './log-window.ts';
+import type { LogScope } from './log-scope.ts';
 
 /** The logs tab of a user or an app: the audit log with that user or app fixed. */
 export function LogsTab({ scope }: { scope: Exclude<LogScope, { kind: 'tenant' }> }) {

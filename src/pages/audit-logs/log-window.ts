@@ -1,8 +1,19 @@
-import dayjs from 'dayjs';
 import type { LogListQuery } from '../../api/management/logs.ts';
+import type { FixedFilters } from './log-scope.ts';
 import { day, defaultRange, logPageSize, presetLength, presetRanges, type LogListSearch, type LogRange, type PresetRange } from './log-search.ts';
 
-const dateFormat = 'YYYY-MM-DD';
+// Local calendar dates (yyyy-MM-dd) with the platform's Date: the page needs no date library.
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+const dateOf = (time: number) => {
+  const date = new Date(time);
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}`;
+};
+const localDay = (date: string, ...time: number[]) => {
+  const [year = 0, month = 1, dayOfMonth = 1] = date.split('-').map(Number);
+  return new Date(year, month - 1, dayOfMonth, ...time).getTime();
+};
+const startOfDay = (date: string) => localDay(date);
+const endOfDay = (date: string) => localDay(date, 23, 59, 59, 999);
 
 /** Whether a plan that keeps `days` days of logs (null: without limit) offers the preset. */
 export const fitsRetention = (range: PresetRange, days: number | null) => days === null || presetLength[range] <= days * day;
@@ -15,12 +26,17 @@ export function effectiveRange(range: LogRange | undefined, days: number | null)
 }
 
 /** The first day the plan keeps logs of (null: every day). */
-export const firstKeptDay = (days: number | null, now: number) => (days === null ? undefined : dayjs(now).subtract(days, 'day').format(dateFormat));
-export const today = (now: number) => dayjs(now).format(dateFormat);
+export const firstKeptDay = (days: number | null, now: number) => {
+  if (days === null) return undefined;
+  const date = new Date(now);
+  date.setDate(date.getDate() - days);
+  return dateOf(date.getTime());
+};
+export const today = (now: number) => dateOf(now);
 
 /** The dates a switch from a preset to `custom` starts with: the preset's window, so that the rows do not jump. */
 export const customSeed = (range: LogRange, now: number) => ({
-  start_time: dayjs(now - presetLength[range === 'custom' ? defaultRange : range]).format(dateFormat),
+  start_time: dateOf(now - presetLength[range === 'custom' ? defaultRange : range]),
   end_time: today(now),
 });
 
@@ -39,21 +55,10 @@ export function logWindow(search: LogListSearch, days: number | null, now: numbe
   if (start && end && start > end) [start, end] = [end, start];
   if (kept && (!start || start < kept)) start = kept;
   return {
-    ...(start ? { startTime: dayjs(start).startOf('day').valueOf() } : {}),
-    ...(end ? { endTime: dayjs(end).endOf('day').valueOf() } : {}),
+    ...(start ? { startTime: startOfDay(start) } : {}),
+    ...(end ? { endTime: endOfDay(end) } : {}),
   };
 }
-
-/** Whose logs a table lists: the tenant's, one user's, or one app's. */
-export type LogScope =
-  | { kind: 'tenant' }
-  | { kind: 'user'; userId: string }
-  | { kind: 'application'; applicationId: string; machineToMachine: boolean };
-
-/** The user or the app a scope fixes. */
-export type FixedFilters = { userId?: string; applicationId?: string };
-export const fixedFiltersOf = (scope: LogScope): FixedFilters =>
-  scope.kind === 'user' ? { userId: scope.userId } : scope.kind === 'application' ? { applicationId: scope.applicationId } : {};
 
 /** What the list asks the server for: the URL's filters, with the scope's user or app fixed. */
 export function logListQueryOf(fixed: FixedFilters, search: LogListSearch, days: number | null, now: number): LogListQuery {

@@ -5,7 +5,8 @@ import { logQueries } from '../../data/logs.ts';
 import { hasFeature } from '../../edition.ts';
 import type { Tenant } from '../../../schemas/tenant.ts';
 import type { LogListSearch } from './log-search.ts';
-import { logListQueryOf, type FixedFilters } from './log-window.ts';
+import type { FixedFilters } from './log-scope.ts';
+import { logListQueryOf } from './log-window.ts';
 import { logRetentionOf } from './retention.ts';
 
 /** A route loader's start of the list's request, with the code of the route: the same query the table then reads. */
