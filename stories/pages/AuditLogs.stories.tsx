@@ -91,11 +91,20 @@ export default meta;
 type Story = StoryObj<Args>;
 
 const selfHosted = { edition: 'self-hosted' } as const;
+/** The same story in the self-hosted edition (no plans, so no retention notice). */
+const selfHostedOf = (story: Story): Story => ({ ...story, globals: selfHosted });
 // Rows and headers by tag: role queries over the whole table are slow.
 const rowOf = (table: HTMLElement, text: RegExp) => [...table.querySelectorAll('tr')].find((row) => text.test(row.textContent ?? ''))!;
 /** A filter, found by its label whether its select has loaded or an input stands in for it. */
 const filterLabel = (canvas: ReturnType<typeof within>, name: string) => canvas.queryByText(name, { selector: 'label' });
 const headersOf = (table: HTMLElement) => [...table.querySelectorAll('th')].map((header) => header.textContent);
+
+export const ListLoading: Story = {
+  args: { logs: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('table', { name: 'Audit logs', busy: true })).toBeVisible();
+  },
+};
 
 export const List: Story = {
   play: async ({ canvas }) => {
@@ -111,13 +120,6 @@ export const List: Story = {
     await expect(canvas.getByText('Logs are kept for 14 days on the Pro plan.')).toBeVisible();
     await expect(canvas.getByText('Upgrade plan').closest('a')).toHaveAttribute('href', '/console/acme/tenant-settings/subscription');
     await expect(canvas.getByLabelText('Time range')).toHaveValue('7d');
-  },
-};
-
-export const ListLoading: Story = {
-  args: { logs: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Audit logs', busy: true })).toBeVisible();
   },
 };
 
@@ -201,9 +203,9 @@ export const ListSelfHosted: Story = {
   },
 };
 
-export const ListEmptySelfHosted: Story = { globals: selfHosted, args: { path: '/acme/audit-logs', logs: [] }, play: ListEmpty.play };
-export const ListErrorSelfHosted: Story = { globals: selfHosted, args: { path: '/acme/audit-logs', logs: 'error' }, play: ListError.play };
-export const ListLoadingSelfHosted: Story = { globals: selfHosted, args: { path: '/acme/audit-logs', logs: 'loading' }, play: ListLoading.play };
+export const ListEmptySelfHosted = selfHostedOf(ListEmpty);
+export const ListErrorSelfHosted = selfHostedOf(ListError);
+export const ListLoadingSelfHosted = selfHostedOf(ListLoading);
 
 /** A user's logs tab: only their logs, without the User column. */
 export const UserLogs: Story = {
@@ -220,7 +222,10 @@ const userTab = '/acme/users/ann/logs';
 export const UserLogsLoading: Story = { args: { path: userTab, logs: 'loading' }, play: async ({ canvas }) => void (await expect(await canvas.findByRole('table', { name: 'Logs', busy: true })).toBeVisible()) };
 export const UserLogsEmpty: Story = { args: { path: userTab, logs: [] }, play: ListEmpty.play };
 export const UserLogsError: Story = { args: { path: userTab, logs: 'error' }, play: ListError.play };
-export const UserLogsSelfHosted: Story = { globals: selfHosted, args: { path: '/acme/users/ann/logs', logs: signInTrail() }, play: UserLogs.play };
+export const UserLogsSelfHosted = selfHostedOf(UserLogs);
+export const UserLogsLoadingSelfHosted = selfHostedOf(UserLogsLoading);
+export const UserLogsEmptySelfHosted = selfHostedOf(UserLogsEmpty);
+export const UserLogsErrorSelfHosted = selfHostedOf(UserLogsError);
 
 /** An app's logs tab: its sign-ins, with the User column and filter. */
 export const ApplicationLogs: Story = {
@@ -250,7 +255,10 @@ const appTab = '/acme/applications/spa1/logs';
 export const ApplicationLogsLoading: Story = { args: { path: appTab, logs: 'loading' }, play: UserLogsLoading.play };
 export const ApplicationLogsEmpty: Story = { args: { path: appTab, logs: [] }, play: ListEmpty.play };
 export const ApplicationLogsError: Story = { args: { path: appTab, logs: 'error' }, play: ListError.play };
-export const ApplicationLogsSelfHosted: Story = { globals: selfHosted, args: { path: '/acme/applications/spa1/logs', logs: signInTrail() }, play: ApplicationLogs.play };
+export const ApplicationLogsSelfHosted = selfHostedOf(ApplicationLogs);
+export const ApplicationLogsLoadingSelfHosted = selfHostedOf(ApplicationLogsLoading);
+export const ApplicationLogsEmptySelfHosted = selfHostedOf(ApplicationLogsEmpty);
+export const ApplicationLogsErrorSelfHosted = selfHostedOf(ApplicationLogsError);
 
 /** A failed step: the error in red, the origin with the parsed user agent, and the raw payload. */
 export const Details: Story = {
@@ -311,7 +319,10 @@ export const DetailsError: Story = {
   },
 };
 
-export const DetailsSelfHosted: Story = { globals: selfHosted, args: { path: '/acme/audit-logs/log2' }, play: Details.play };
+export const DetailsSelfHosted = selfHostedOf(Details);
+export const DetailsLoadingSelfHosted = selfHostedOf(DetailsLoading);
+export const DetailsNotFoundSelfHosted = selfHostedOf(DetailsNotFound);
+export const DetailsErrorSelfHosted = selfHostedOf(DetailsError);
 
 /** A user's log: the way back names the user. */
 export const UserLogDetails: Story = {
@@ -326,7 +337,10 @@ const userLog = '/acme/users/ann/logs/log6';
 export const UserLogDetailsLoading: Story = { args: { path: userLog, logs: 'loading' }, play: DetailsLoading.play };
 export const UserLogDetailsNotFound: Story = { args: { path: '/acme/users/ann/logs/nope' }, play: DetailsNotFound.play };
 export const UserLogDetailsError: Story = { args: { path: userLog, logs: 'error' }, play: DetailsError.play };
-export const UserLogDetailsSelfHosted: Story = { globals: selfHosted, args: { path: '/acme/users/ann/logs/log6' }, play: UserLogDetails.play };
+export const UserLogDetailsSelfHosted = selfHostedOf(UserLogDetails);
+export const UserLogDetailsLoadingSelfHosted = selfHostedOf(UserLogDetailsLoading);
+export const UserLogDetailsNotFoundSelfHosted = selfHostedOf(UserLogDetailsNotFound);
+export const UserLogDetailsErrorSelfHosted = selfHostedOf(UserLogDetailsError);
 
 /** An app's log: the way back names the app. */
 export const ApplicationLogDetails: Story = {
@@ -341,4 +355,7 @@ const appLog = '/acme/applications/spa1/logs/log5';
 export const ApplicationLogDetailsLoading: Story = { args: { path: appLog, logs: 'loading' }, play: DetailsLoading.play };
 export const ApplicationLogDetailsNotFound: Story = { args: { path: '/acme/applications/spa1/logs/nope' }, play: DetailsNotFound.play };
 export const ApplicationLogDetailsError: Story = { args: { path: appLog, logs: 'error' }, play: DetailsError.play };
-export const ApplicationLogDetailsSelfHosted: Story = { globals: selfHosted, args: { path: '/acme/applications/spa1/logs/log5' }, play: ApplicationLogDetails.play };
+export const ApplicationLogDetailsSelfHosted = selfHostedOf(ApplicationLogDetails);
+export const ApplicationLogDetailsLoadingSelfHosted = selfHostedOf(ApplicationLogDetailsLoading);
+export const ApplicationLogDetailsNotFoundSelfHosted = selfHostedOf(ApplicationLogDetailsNotFound);
+export const ApplicationLogDetailsErrorSelfHosted = selfHostedOf(ApplicationLogDetailsError);
