@@ -101,7 +101,9 @@ export type LogPayload = z.infer<typeof logPayloadGuard>;
 export const logGuard = z.object({ id: z.string(), key: z.string(), payload: logPayloadGuard, createdAt: z.string() });
 export type Log = z.infer<typeof logGuard>;
 
-const timestamp = z.optional(z.coerce.number().check(z.int(), z.minimum(0)));
+/** The latest moment a JavaScript date holds. */
+const maxTimestamp = 8.64e15;
+const timestamp = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(maxTimestamp)));
 /** Filters of GET /logs beside page and page_size (start and end in unix milliseconds, both inclusive). */
 export const logListFilters = {
   userId: z.optional(z.string().check(z.maxLength(21))),
@@ -132,3 +134,7 @@ export const logItemGuard = z.extend(logGuard, {
   application: z.optional(z.nullable(z.object({ id: z.string(), name: z.string(), type: z.string() }))),
 });
 export type LogItem = z.infer<typeof logItemGuard>;
+
+/** GET /logs/retention: how many days of logs the tenant keeps (its plan's, or the server's), null for all of them. */
+export const logRetentionGuard = z.object({ auditLogRetentionDays: z.nullable(z.number()) });
+export type LogRetention = z.infer<typeof logRetentionGuard>;

@@ -106,6 +106,19 @@ export const userListFilters = {
 };
 
 export const socialIdentityGuard = z.object({ userId: z.string(), details: z.optional(z.record(z.string(), z.unknown())) });
+/** Body of PUT /users/{id}/identities/{target}: links a social identity by hand. */
+export const putSocialIdentityGuard = z.strictObject({
+  userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),
+  details: z.optional(customDataGuard),
+});
+/** A user's enterprise SSO identity. */
+export const ssoIdentityGuard = z.object({ ssoConnectorId: z.string(), identityId: z.string(), issuer: z.string(), detail: z.record(z.string(), z.unknown()) });
+/** GET /users/{id}/identities. */
+export const userIdentitiesGuard = z.object({
+  socialIdentities: z.array(z.object({ target: z.string(), identity: socialIdentityGuard })),
+  ssoIdentities: z.array(ssoIdentityGuard),
+});
+export type UserIdentities = z.infer<typeof userIdentitiesGuard>;
 
 /** A user as the management API answers it: never a password hash or an MFA secret. */
 export const tenantUserGuard = z.object({
@@ -124,6 +137,8 @@ export const tenantUserGuard = z.object({
   lastSignInAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** With includeSsoIdentities=true. */
+  ssoIdentities: z.optional(z.array(ssoIdentityGuard)),
 });
 export type TenantUser = z.infer<typeof tenantUserGuard>;
 
@@ -148,6 +163,24 @@ export type TenantUserListItem = z.infer<typeof tenantUserListItemGuard>;
  */
 export const createdUserGuard = z.extend(tenantUserGuard, { password: z.optional(z.string()) });
 export type CreatedUser = z.infer<typeof createdUserGuard>;
+
+export const hasPasswordGuard = z.object({ hasPassword: z.boolean() });
+
+/** The answer of POST and PUT /users/{id}/roles: the roles asked for, those newly given, and (PUT) those taken. */
+export const userRoleChangesGuard = z.object({
+  roleIds: z.array(z.string()),
+  addedRoleIds: z.array(z.string()),
+  removedRoleIds: z.optional(z.array(z.string())),
+});
+export type UserRoleChanges = z.infer<typeof userRoleChangesGuard>;
+
+/** An organization the user belongs to, with their roles in it (GET /users/{id}/organizations). */
+export const userOrganizationGuard = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.nullable(z.string()),
+  organizationRoles: z.array(z.object({ id: z.string(), name: z.string() })),
+});
 
 export const mfaVerificationTypes = ['Totp', 'WebAuthn', 'BackupCode'] as const;
 /** An MFA factor as listed: never its key, codes or public key. */

@@ -7,6 +7,7 @@
  * - idle CPU, and 200 keep-alive clients on GET /api/tenants, on PGlite and on PostgreSQL (scripts/bench/load.ts)
  * - the tenant issuers: client-credentials token, cold tenant, memory per cached tenant (scripts/bench/tenants.ts)
  * - a tenant's sign-in page: time to first byte, HTML+CSS gzip, password sign-in until the redirect (scripts/bench/sign-in.ts)
+ * - the users list at 100,000 users and the audit log at 1,000,000 rows (scripts/bench/users.ts)
  * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -24,6 +25,7 @@ import { benchAccount } from './bench/account.ts';
 import { benchDatabases } from './bench/load.ts';
 import { benchSignIn } from './bench/sign-in.ts';
 import { benchTenants } from './bench/tenants.ts';
+import { benchUsers } from './bench/users.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
@@ -173,3 +175,6 @@ await benchTenants();
 
 console.log('\nTenant sign-in page:');
 await benchSignIn();
+
+console.log('\nUsers and audit logs at scale:');
+await benchUsers();

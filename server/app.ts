@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { consolePath } from '../schemas/constants.ts';
+import { totalNumberHeader } from '../schemas/paging.ts';
 import { requestIdHeader } from '../schemas/profile.ts';
+import { totalNumberIsCappedHeader } from '../schemas/tenant-user.ts';
 import { features } from '../schemas/edition.ts';
 import type { ServerConfig } from './config.ts';
 import { openDatabase, type Db } from './db/client.ts';
@@ -80,7 +82,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     origin: config.publicUrl,
     allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposeHeaders: ['Total-Number', requestIdHeader],
+    exposeHeaders: [totalNumberHeader, totalNumberIsCappedHeader, requestIdHeader],
     maxAge: 600,
   });
   for (const pattern of ['/api/*', '/m/*', '/me', '/me/*']) app.use(pattern, apiCors);
@@ -103,7 +105,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   app.route(userAssetsPath, userAssetRoutes(db));
   app.route(demoSocialBasePath, demoSocialRoutes(db, config.publicUrl));
   app.route('/interaction', interactionRoutes(provider, db, config));
-  app.route(tenantSignInPath, tenantSignInRoutes(db, tenantRuntimes));
+  app.route(tenantSignInPath, tenantSignInRoutes(db, tenantRuntimes, config));
   app.get('/', (c) => c.redirect(consolePath, 302));
   app.route(consolePath, consoleRoutes(config));
 
@@ -136,7 +138,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     }
     return honoListener(req, res);
   });
-  const deferredWork = await startDeferredWork(database, [checkoutCompletion(db, payments), expiredRowsCleanup(db)]);
+  const deferredWork = await startDeferredWork(database, [checkoutCompletion(db, payments), expiredRowsCleanup(db, config)]);
   const onPgliteFolder = database.kind === 'pglite' && !config.pgliteDir.startsWith('memory://');
   const stopOpsListener = onPgliteFolder ? await startOpsListener({ db, payments, edition: config.edition }, config.pgliteDir) : undefined;
 

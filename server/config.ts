@@ -31,6 +31,8 @@ export type ServerConfig = {
   checkoutCompletionDelayMs?: number;
   /** `TENANT_POOL_SIZE`: how many tenant issuers a process keeps built (least recently used ones go first). */
   tenantPoolSize: number;
+  /** `AUDIT_LOG_RETENTION_DAYS`: how many days a self-hosted tenant keeps its audit logs; unset, forever (cloud: the plan's). */
+  auditLogRetentionDays?: number;
 };
 
 export const defaultReleaseInfoUrl = 'https://releases.gatehouse.dev/latest.json';
@@ -67,6 +69,13 @@ const parsePoolSize = (value: string | undefined) => {
   const size = Number(value);
   if (!/^\d+$/.test(value) || size < 1) throw new Error(`TENANT_POOL_SIZE must be a whole number of at least 1, got "${value}"`);
   return size;
+};
+
+const parseRetentionDays = (value: string | undefined) => {
+  if (value === undefined || value === '') return undefined;
+  const days = Number(value);
+  if (!/^\d+$/.test(value) || days < 1) throw new Error(`AUDIT_LOG_RETENTION_DAYS must be a whole number of days of at least 1, got "${value}"`);
+  return days;
 };
 
 /** Mail that only the dev mailbox would hold must not go unnoticed on a public server. */
@@ -116,6 +125,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     trustProxy,
     checkoutCompletionDelayMs: parseDelay(env.CHECKOUT_COMPLETION_DELAY_MS),
     tenantPoolSize: parsePoolSize(env.TENANT_POOL_SIZE),
+    auditLogRetentionDays: parseRetentionDays(env.AUDIT_LOG_RETENTION_DAYS),
   };
 };
 

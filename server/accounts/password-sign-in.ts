@@ -18,17 +18,20 @@ export const signInLimitKeys = (scope: string) => ({
 /** A hash of nothing in particular, verified when no account matches so both cases take the same time. */
 let decoyHash: Promise<string> | undefined;
 
-/** Checks the password of a sign-in under its rate limit (rate-limit.ts); `account` is the one the identifier found. */
+/**
+ * Checks the password of a sign-in under its rate limit (rate-limit.ts); `account` is the one the identifier found,
+ * with how its hash is verified when it is not argon2's (an imported digest).
+ */
 export const checkSignInPassword = (
   db: Db,
   keys: ReturnType<typeof signInLimitKeys>,
-  account: { id: string; passwordHash: string | null } | undefined,
+  account: { id: string; passwordHash: string | null; verify?: (hash: string, password: string) => Promise<boolean> } | undefined,
   identifier: string,
   password: string,
 ) => {
   const decoy = (decoyHash ??= hash(generateId()));
   return checkPasswordWithinLimit(db, account ? keys.account(account.id) : keys.identifier(identifier), async () => {
-    const valid = await verify(account?.passwordHash ?? (await decoy), password);
-    return valid && Boolean(account?.passwordHash);
+    if (!account?.passwordHash) return verify(await decoy, password).then(() => false);
+    return (account.verify ?? verify)(account.passwordHash, password);
   });
 };

@@ -33,10 +33,16 @@ z.config(en());
 
 /**
  * 400 guard.invalid_input: the message names each issue in words ("… username: A username starts with …"), and the
- * details list them with their path and code.
+ * details list them with their path and code (and, for unknown keys, the keys).
  */
 export const invalidInput = (message: string, error: z.core.$ZodError) => {
-  const issues = error.issues.map((issue) => ({ path: issue.path.join('.'), code: issue.code, message: issue.message }));
+  const issues = error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    code: issue.code,
+    message: issue.message,
+    // An object that refuses unknown keys names them (a profile's `givenname` for `givenName`).
+    ...(issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {}),
+  }));
   const reasons = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
   return new ApiError(400, 'guard.invalid_input', reasons.length > 0 ? `${message} ${reasons.join('; ')}` : message, issues);
 };

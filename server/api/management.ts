@@ -12,8 +12,11 @@ import { tenantConfigs } from '../db/schema.ts';
 import { userConsentRoutes } from '../management/applications/consent-routes.ts';
 import { applicationRoutes } from '../management/applications/routes.ts';
 import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from '../management/kit.ts';
+import { logRoutes } from '../management/logs/routes.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
 import { roleRoutes } from '../management/roles/routes.ts';
+import { userLinkRoutes } from '../management/users/links-routes.ts';
+import { userRoutes } from '../management/users/routes.ts';
 import { lockTenant } from '../tenants.ts';
 import type { createTokenGuard } from './auth.ts';
 import { readJson } from './errors.ts';
@@ -58,8 +61,8 @@ const documented = {
  * /api with the default tenant's management token, and in both at /t/{tenantId}/api for the tenant's machine-to-machine
  * apps. Each route declares its scope through the kit's one middleware.
  */
-export const managementRoutes = ({ edition, trustProxy }: Pick<ServerConfig, 'edition' | 'trustProxy'>, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
-  const kit = createManagementKit({ edition, trustProxy }, db, tokenGuard, tenantTokens);
+export const managementRoutes = (config: Pick<ServerConfig, 'edition' | 'trustProxy' | 'auditLogRetentionDays'>, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
+  const kit = createManagementKit(config, db, tokenGuard, tenantTokens);
   const app = new Hono<ManagementEnv>();
 
   app.get('/configs/admin-console', kit.access('read:data'), documented.read, async (c) => c.json(await readConfig(db, c.var.tenant.id)));
@@ -73,5 +76,8 @@ export const managementRoutes = ({ edition, trustProxy }: Pick<ServerConfig, 'ed
   app.route('/', applicationRoutes(db, kit));
   app.route('/', userConsentRoutes(db, kit));
   app.route('/', roleRoutes(db, kit));
+  app.route('/', userRoutes(db, kit));
+  app.route('/', userLinkRoutes(db, kit));
+  app.route('/', logRoutes(db, kit, config));
   return app;
 };

@@ -14,6 +14,7 @@ import {
 import { signInFailureWindowMs } from '../accounts/rate-limit.ts';
 import { expireInvitations } from '../invitations.ts';
 import type { DeferredWork } from '../deferred/scheduler.ts';
+import { purgeExpiredLogs, type RetentionSettings } from '../logs/retention.ts';
 
 const cleanupIntervalMs = 10 * 60 * 1000;
 export const devMailRetentionMs = 7 * 24 * 60 * 60 * 1000;
@@ -23,9 +24,10 @@ export const checkoutRetentionMs = 30 * 24 * 60 * 60 * 1000;
 /**
  * Deletes expired OIDC rows, old sign-in failures, old dev mail, expired customer-portal sessions, old checkout
  * sessions (never one that is paid and waiting for completion), and expired verification codes, verifications and
- * social link requests; marks invitations past their expiry as Expired.
+ * social link requests; marks invitations past their expiry as Expired; deletes each tenant's audit logs older than it
+ * keeps them (`settings`, logs/retention.ts).
  */
-export const deleteExpiredRows = async (db: Db) => {
+export const deleteExpiredRows = async (db: Db, settings: RetentionSettings) => {
   const now = new Date();
   await db.delete(oidcModels).where(lt(oidcModels.expiresAt, now));
   await db.delete(signInFailures).where(lt(signInFailures.createdAt, new Date(now.getTime() - signInFailureWindowMs)));
@@ -41,17 +43,18 @@ export const deleteExpiredRows = async (db: Db) => {
     .where(
       and(inArray(checkoutSessions.status, ['open', 'complete', 'expired']), lt(checkoutSessions.expiresAt, new Date(now.getTime() - checkoutRetentionMs))),
     );
+  await purgeExpiredLogs(db, settings);
 };
 
 /** `deleteExpiredRows` as deferred work of each process, every ten minutes from its start. */
-export const expiredRowsCleanup = (db: Db): DeferredWork => {
+export const expiredRowsCleanup = (db: Db, settings: RetentionSettings): DeferredWork => {
   let nextRun = Date.now() + cleanupIntervalMs;
   return {
     name: 'cleanup of expired rows',
     nextDueAt: async () => new Date(nextRun),
     runDue: async () => {
       nextRun = Date.now() + cleanupIntervalMs;
-      await deleteExpiredRows(db);
+      await deleteExpiredRows(db, settings);
       return 1;
     },
   };

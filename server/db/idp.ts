@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { UserConsentScope } from '../../schemas/user-consent.ts';
+import { isAuditKey } from '../logs/audit-keys.ts';
 import { tenants } from './schema.ts';
 import { boolean, foreignKey, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
@@ -225,6 +226,8 @@ export const users = idp.table(
     uniqueIndex('users_tenant_id_primary_email').on(table.tenantId, table.primaryEmail),
     uniqueIndex('users_tenant_id_primary_phone').on(table.tenantId, table.primaryPhone),
     index('users_tenant_id_created_at_id').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
+    index('users_identities').using('gin', sql`${table.identities} jsonb_path_ops`),
+    index('users_tenant_id_suspended_created_at_id').on(table.tenantId, table.createdAt.desc(), table.id.desc()).where(sql`${table.isSuspended}`),
     index('users_search').using(
       'gin',
       sql`lower(${table.id} || ' ' || coalesce(${table.username}, '') || ' ' || coalesce(${table.primaryEmail}, '') || ' ' || coalesce(${table.primaryPhone}, '') || ' ' || coalesce(${table.name}, '')) gin_trgm_ops`,
@@ -310,11 +313,15 @@ export const logs = idp.table(
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
     index('logs_tenant_id_created_at').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
-    index('logs_tenant_id_user_id_created_at').on(table.tenantId, table.userId, table.createdAt.desc(), table.id.desc()).where(sql`${table.userId} is not null`),
+    // The audit log's list reads audit keys only (migration 0011).
+    index('logs_tenant_id_created_at_audit').on(table.tenantId, table.createdAt.desc(), table.id.desc()).where(isAuditKey(table.key)),
+    index('logs_tenant_id_user_id_created_at')
+      .on(table.tenantId, table.userId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.userId} is not null and ${isAuditKey(table.key)}`),
     index('logs_tenant_id_application_id_created_at')
       .on(table.tenantId, table.applicationId, table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.applicationId} is not null`),
-    index('logs_tenant_id_key_created_at').on(table.tenantId, table.key, table.createdAt.desc(), table.id.desc()),
+      .where(sql`${table.applicationId} is not null and ${isAuditKey(table.key)}`),
+    index('logs_tenant_id_key_created_at').on(table.tenantId, table.key, table.createdAt.desc(), table.id.desc()).where(isAuditKey(table.key)),
     index('logs_tenant_id_session_id').on(table.tenantId, table.sessionId).where(sql`${table.sessionId} is not null`),
     index('logs_tenant_id_hook_id_created_at').on(table.tenantId, table.hookId, table.createdAt.desc()).where(sql`${table.hookId} is not null`),
   ],

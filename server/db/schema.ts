@@ -103,6 +103,10 @@ export const oidcModels = pgTable(
     index('oidc_models_uid').on(table.uid),
     index('oidc_models_user_code').on(table.userCode),
     index('oidc_models_expires_at').on(table.expiresAt),
+    index('oidc_models_tenant_id_account_id').on(table.tenantId, sql`(${table.payload} ->> 'accountId')`),
+    index('oidc_models_tenant_id_interaction_account_id')
+      .on(table.tenantId, sql`((${table.payload} -> 'session') ->> 'accountId')`)
+      .where(sql`${table.model} = 'Interaction'`),
   ],
 );
 

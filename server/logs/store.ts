@@ -1,7 +1,8 @@
+import { and, desc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { logs } from '../db/idp.ts';
 import { generateId } from '../ids.ts';
-import type { LogPayload, LogResult } from '../../schemas/log.ts';
+import { interactionEvents, type InteractionEvent, type LogPayload, type LogResult } from '../../schemas/log.ts';
 
 /** What a log records (audit-logs.md §4); `key` and `result` are also in the payload, as the API answers it. */
 export type LogEntry = {
@@ -40,4 +41,35 @@ export const recordLog = async (db: Db, tenantId: string, entry: LogEntry) => {
   } catch (error) {
     console.error(`tenant ${tenantId}: the log ${entry.key} could not be written`, error);
   }
+};
+
+const eventKeys = interactionEvents.flatMap((event) => [
+  `Interaction.${event}.Create`,
+  `Interaction.${event}.Update`,
+]);
+
+/** The event an interaction was last set to, as its logs say (`Interaction.{Event}.Create` or `.Update`). */
+export const lastInteractionEvent = async (db: Db, tenantId: string, sessionId: string): Promise<InteractionEvent | undefined> => {
+  const [row] = await db
+    .select({ key: logs.key })
+    .from(logs)
+    .where(and(eq(logs.tenantId, tenantId), eq(logs.sessionId, sessionId), inArray(logs.key, eventKeys)))
+    .orderBy(desc(logs.createdAt), desc(logs.id))
+    .limit(1);
+  return row?.key.split('.')[1] as InteractionEvent | undefined;
+};
+
+/** Deletes at most `batchSize` of the tenant's logs older than `before`, the oldest first; answers how many. */
+export const deleteLogsBefore = async (db: Db, tenantId: string, before: Date, batchSize: number) => {
+  const oldest = db
+    .select({ id: logs.id })
+    .from(logs)
+    .where(and(eq(logs.tenantId, tenantId), lt(logs.createdAt, before)))
+    .orderBy(logs.createdAt)
+    .limit(batchSize);
+  const deleted = await db
+    .delete(logs)
+    .where(and(eq(logs.tenantId, tenantId), inArray(logs.id, oldest)))
+    .returning({ id: logs.id });
+  return deleted.length;
 };

@@ -34,6 +34,20 @@ export const changesOf = <T extends Record<string, unknown>>(before: Partial<T>,
       .map((field) => [field, secret.includes(field) ? { from: redacted, to: redacted } : { from: before[field] ?? null, to: after[field] ?? null }]),
   );
 
+const describedFields = ({ id: _id, createdAt: _createdAt, ...fields }: Record<string, unknown>) => fields;
+
+/** What a created entity holds, as changes from nothing (its id and creation time aside). */
+export const creationOf = (entity: Record<string, unknown>): Changes => changesOf({}, describedFields(entity));
+
+/** What a deleted entity held, as changes to nothing (its id and creation time aside). */
+export const deletionOf = (entity: Record<string, unknown>): Changes => {
+  const fields = describedFields(entity);
+  return changesOf(fields, Object.fromEntries(Object.keys(fields).map((field) => [field, null])));
+};
+
+/** A change of an application is about it: the app's logs tab lists it. */
+export const aboutApplication = (applicationId: string) => ({ targetId: applicationId, applicationId });
+
 /** Who made the request: the console user, or the machine-to-machine app whose token it carries. */
 const actorOf = (c: Context<ManagementEnv>): LogActor => {
   const { userId, applicationId } = c.var.auth;

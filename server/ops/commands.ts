@@ -15,6 +15,7 @@ import { skus, tenants } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { findTenant, loadTenant, lockTenant, type TenantRow } from '../tenants.ts';
 import { rotateSigningKey, tenantChannel } from '../tenant-runtime/keys.ts';
+import { seededUserPassword, seedLogs, seedUsers } from './seed.ts';
 import { bumpRuntimeVersion } from '../tenant-runtime/store.ts';
 
 /** A refused command: its message is printed and the CLI exits with 1. */
@@ -116,7 +117,31 @@ const quotaOverrides = (options: Options): PlanQuota => {
   return quota;
 };
 
+const countFlag = (options: Options, fallback: number) => wholeNumber(flag(options, 'count') ?? String(fallback), '--count', 10_000_000);
+
 export const commands: Record<string, Command> = {
+  'seed-users': {
+    usage: 'seed-users <tenantId> [--count <number>]',
+    summary: `add development users (100,000 by default), each with the password ${seededUserPassword}`,
+    run: async (context, options) => {
+      const tenant = await tenantArgument(context, options);
+      const count = countFlag(options, 100_000);
+      const started = Date.now();
+      const run = await seedUsers(context.db, tenant.id, count);
+      return { tenantId: tenant.id, count, run, seconds: (Date.now() - started) / 1000 };
+    },
+  },
+  'seed-logs': {
+    usage: 'seed-logs <tenantId> [--count <number>]',
+    summary: "add development audit logs (1,000,000 by default) over the last 40 hours, naming the tenant's first users",
+    run: async (context, options) => {
+      const tenant = await tenantArgument(context, options);
+      const count = countFlag(options, 1_000_000);
+      const started = Date.now();
+      await seedLogs(context.db, tenant.id, count);
+      return { tenantId: tenant.id, count, seconds: (Date.now() - started) / 1000 };
+    },
+  },
   show: {
     usage: 'show <tenantId>',
     summary: 'print the tenant, its subscription and its next bill',

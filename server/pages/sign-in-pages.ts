@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
+import type { InteractionEvent, LogResult } from '../../schemas/log.ts';
 import { checkPassword } from '../../schemas/password-policy.ts';
 import { emailPattern, identifierMaxLength, usernamePattern } from '../../schemas/user.ts';
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
@@ -12,7 +13,10 @@ import { consentView, logoOrigins, messageView, signInView, signUpView, type Sig
 type Env = { Bindings: HttpBindings };
 export type Ctx = Context<Env>;
 
-export type SignInResult = { ok: true; accountId: string } | { ok: false; reason: 'invalid_credentials' | 'too_many_attempts' | 'suspended' };
+/** A refused sign-in names the user its identifier matched, if any, for the audit log. */
+export type SignInResult =
+  | { ok: true; accountId: string }
+  | { ok: false; reason: 'invalid_credentials' | 'too_many_attempts' | 'suspended'; accountId?: string };
 export type SignUpResult = { ok: true; accountId: string } | { ok: false; reason: 'username_taken' | 'email_taken' | 'sign_up_closed' };
 export type NewAccount = { username: string; email: string; password: string };
 
@@ -33,6 +37,22 @@ export type ConsentRequest = {
   resources: { indicator: string; name: string; scopes: { name: string; description: string | null }[] }[];
 };
 
+/** A step of an interaction as the audit log records it (audit-logs.md §5): never a password. */
+export type InteractionStep = {
+  key: string;
+  result?: LogResult;
+  error?: { code: string; message?: string; [field: string]: unknown };
+  userId?: string;
+  [field: string]: unknown;
+};
+
+/** Where the pages record the steps of an interaction: a tenant's audit log; the console's issuer records none. */
+export type InteractionLog = {
+  /** The user acts in `event` (posts its form): `Interaction.{event}.Create` the first time, `.Update` when it changes. */
+  event: (c: Ctx, interaction: Interaction, event: InteractionEvent) => Promise<void>;
+  step: (c: Ctx, interaction: Interaction, step: InteractionStep) => Promise<void>;
+};
+
 /** The issuer whose interactions a set of sign-in pages answers, and what its pages offer. */
 export type SignInSite = {
   provider: Provider;
@@ -50,6 +70,7 @@ export type SignInSite = {
    * the user for. Without it, or when it answers nothing, the interaction is treated as expired.
    */
   consent?: (c: Ctx, interaction: Interaction) => Promise<Response | ConsentRequest | undefined>;
+  log?: InteractionLog;
 };
 
 /** The path of each step under `{pagePath}`: the password sign-in and the registration forms. */
@@ -108,6 +129,10 @@ export const grantConsent = async (c: Ctx, provider: Provider, interaction: Inte
   return finish(c, provider, { consent: { grantId: await grant.save() } });
 };
 
+/** How the audit log names each refusal of a sign-in or a registration. */
+const signInErrors = { invalid_credentials: 'session.invalid_credentials', too_many_attempts: 'session.too_many_attempts', suspended: 'user.suspended' } as const;
+const signUpErrors = { username_taken: 'user.username_already_in_use', email_taken: 'user.email_already_in_use' } as const;
+
 /** The path of the consent page's form under `{pagePath}/{uid}`. */
 const consentStep = 'consent';
 
@@ -158,8 +183,27 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     return { found: experience ? { ...found, experience } : found, interaction };
   };
 
-  /** The site's answer to the consent prompt: a response to send (the expired page without one), or a consent page's request. */
-  const answerConsent = async (c: Ctx, found: SignInSite, interaction: Interaction) => (await found.consent?.(c, interaction)) ?? expired(c, found);
+  /** The audit log of one interaction, where the site keeps one (a tenant's pages). */
+  const logOf = (c: Ctx, found: SignInSite, interaction: Interaction) => ({
+    event: async (event: InteractionEvent) => found.log?.event(c, interaction, event),
+    step: async (step: InteractionStep) => found.log?.step(c, interaction, step),
+  });
+
+  /** The interaction's result goes back to the OIDC flow: the interaction ends. */
+  const end = async (c: Ctx, found: SignInSite, interaction: Interaction, answer: Response, outcome: Omit<InteractionStep, 'key'> = {}) => {
+    await logOf(c, found, interaction).step({ key: 'Interaction.End', userId: interaction.session?.accountId, ...outcome });
+    return answer;
+  };
+
+  /**
+   * The site's answer to the consent prompt: a response to send (a consent granted without a page, which ends the
+   * interaction, or the expired page without an answer), or a consent page's request.
+   */
+  const answerConsent = async (c: Ctx, found: SignInSite, interaction: Interaction) => {
+    const answer = await found.consent?.(c, interaction);
+    if (answer instanceof Response) return end(c, found, interaction, answer);
+    return answer ?? expired(c, found);
+  };
 
   const showFirstScreen = async (c: Ctx, screen?: 'sign-in' | 'sign-up') => {
     const { found, interaction } = await load(c);
@@ -190,7 +234,9 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
   app.post(`/:uid/${steps.signIn}`, async (c) => {
     const { found, posted } = await loginForm(c);
     if (!posted) return expired(c, found);
-    const { site: signingIn, view, send, form } = posted;
+    const { site: signingIn, interaction, view, send, form } = posted;
+    const log = logOf(c, signingIn, interaction);
+    await log.event('SignIn');
     const t = view.messages;
     const identifier = formText(form, 'identifier').trim().slice(0, identifierMaxLength);
     const password = formText(form, 'password');
@@ -205,20 +251,39 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
       );
     }
     const result = await signingIn.accounts.signIn(identifier, password);
+    const userId = result.accountId;
+    const verified = { key: 'Interaction.SignIn.Verification.Password.Submit', userId, identifier };
+    const refused = (reason: keyof typeof signInErrors) => ({ result: 'Error' as const, error: { code: signInErrors[reason] }, userId });
     if (!result.ok) {
       const [message, status] = ({ too_many_attempts: [t.tooManyAttempts, 429], suspended: [t.userSuspended, 403], invalid_credentials: [t.invalidCredentials, 422] } as const)[
         result.reason
       ];
+      // The password of a suspended user is right: the submit is refused.
+      if (result.reason === 'suspended') {
+        await log.step(verified);
+        await log.step({ key: 'Interaction.SignIn.Identifier.Submit', userId });
+        await log.step({ key: 'Interaction.SignIn.Submit', ...refused(result.reason) });
+      } else {
+        await log.step({ ...verified, ...refused(result.reason) });
+      }
       return send(signInView(view, { identifier, passwordError: message }), status);
     }
-    return finish(c, signingIn.provider, { login: { accountId: result.accountId } });
+    await log.step(verified);
+    await log.step({ key: 'Interaction.SignIn.Identifier.Submit', userId });
+    await log.step({ key: 'Interaction.SignIn.Submit', userId });
+    return end(c, signingIn, interaction, await finish(c, signingIn.provider, { login: { accountId: result.accountId } }), { userId });
   });
 
   app.post(`/:uid/${steps.signUp}`, async (c) => {
     const { found, posted } = await loginForm(c);
     if (!posted) return expired(c, found);
     const { site: signingUp, interaction, view, send, form } = posted;
-    const closed = () => send(signInView({ ...view, experience: { ...view.experience, signUp: { ...view.experience.signUp, enabled: false } } }), 403);
+    const log = logOf(c, signingUp, interaction);
+    await log.event('Register');
+    const closed = async () => {
+      await log.step({ key: 'Interaction.Register.Submit', result: 'Error', error: { code: 'user.registration_not_allowed' } });
+      return send(signInView({ ...view, experience: { ...view.experience, signUp: { ...view.experience.signUp, enabled: false } } }), 403);
+    };
     if (!signingUp.experience.signUp.enabled) return closed();
     const t = view.messages;
     const { identifiers } = signingUp.experience.signUp;
@@ -236,16 +301,25 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     const rejections = checkPassword(password, { username, email }, signingUp.experience.passwordPolicy);
     if (rejections.length > 0) errors.password = rejections.map((code) => t.password[code]).join(' ');
     else if (password !== formText(form, 'confirmPassword')) errors.confirmPassword = t.passwordMismatch;
-    if (Object.keys(errors).length > 0) return send(signUpView(view, { username, email, errors }), 400);
+    const identity = { key: 'Interaction.Register.Verification.NewPasswordIdentity.Submit', identifier: { username, email } };
+    if (Object.keys(errors).length > 0) {
+      await log.step({ ...identity, result: 'Error', error: { code: 'guard.invalid_input', fields: Object.keys(errors) } });
+      return send(signUpView(view, { username, email, errors }), 400);
+    }
 
     const result = await signingUp.accounts.signUp({ username, email, password }, String(interaction.params.client_id));
-    // Closed meanwhile (checked again under the lock that the first sign-up takes).
-    if (!result.ok && result.reason === 'sign_up_closed') return closed();
     if (!result.ok) {
+      // Closed meanwhile (checked again under the lock that the first sign-up takes).
+      if (result.reason === 'sign_up_closed') return closed();
+      await log.step({ ...identity, result: 'Error', error: { code: signUpErrors[result.reason] } });
       const conflict = result.reason === 'username_taken' ? { username: t.usernameTaken } : { email: t.emailTaken };
       return send(signUpView(view, { username, email, errors: conflict }), 422);
     }
-    return finish(c, signingUp.provider, { login: { accountId: result.accountId } });
+    const userId = result.accountId;
+    await log.step({ ...identity, userId });
+    await log.step({ key: 'Interaction.Register.Identifier.Submit', userId });
+    await log.step({ key: 'Interaction.Register.Submit', userId });
+    return end(c, signingUp, interaction, await finish(c, signingUp.provider, { login: { accountId: userId } }), { userId });
   });
 
   /** The consent page's answer: its request is read again, so only what the page showed is granted. */
@@ -255,9 +329,11 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     const answer = await answerConsent(c, found, interaction);
     if (answer instanceof Response) return answer;
     if (formText(await c.req.parseBody(), 'decision') !== 'authorize') {
-      return finish(c, found.provider, { error: 'access_denied', error_description: 'The user did not authorize the application.' });
+      const denied = await finish(c, found.provider, { error: 'access_denied', error_description: 'The user did not authorize the application.' });
+      return end(c, found, interaction, denied, { result: 'Error', error: { code: 'access_denied' } });
     }
-    return (await grantConsent(c, found.provider, interaction, answer)) ?? expired(c, found);
+    const granted = await grantConsent(c, found.provider, interaction, answer);
+    return granted ? end(c, found, interaction, granted) : expired(c, found);
   });
 
   return app;

@@ -3,7 +3,9 @@ import type { Db } from '../db/client.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
 import type { SignInExperience } from '../pages/experience.ts';
 import type { Accounts } from '../pages/sign-in-pages.ts';
-import { findUserByIdentifier, insertUser, normalizeEmail, passwordEncryptionMethod, recordSignIn } from './users.ts';
+import { verifyPassword } from '../management/users/passwords.ts';
+import { insertUser, updateUser } from '../management/users/store.ts';
+import { findUserByIdentifier, normalizeEmail, passwordEncryptionMethod, recordSignIn } from './users.ts';
 
 /**
  * A tenant's users, as its sign-in pages sign them in and register them (tenant-runtime.md §4). An identifier of a kind
@@ -16,11 +18,16 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
     signIn: async (identifier, password) => {
       const kind = identifier.includes('@') ? 'email' : 'username';
       const user = experience.signIn.identifiers.includes(kind) ? await findUserByIdentifier(db, tenantId, identifier) : undefined;
-      const account = user && { id: user.id, passwordHash: user.passwordEncryptionMethod === passwordEncryptionMethod ? user.passwordEncrypted : null };
+      const method = user?.passwordEncryptionMethod ?? null;
+      const account = user && { id: user.id, passwordHash: user.passwordEncrypted, verify: (hash: string, typed: string) => verifyPassword(method, hash, typed) };
       const result = await checkSignInPassword(db, limit, account, identifier, password);
-      if (result !== 'ok') return { ok: false, reason: result === 'invalid' ? 'invalid_credentials' : result };
+      if (result !== 'ok') return { ok: false, reason: result === 'invalid' ? 'invalid_credentials' : result, accountId: user?.id };
       // Said only to whoever knows the password.
-      if (user!.isSuspended) return { ok: false, reason: 'suspended' };
+      if (user!.isSuspended) return { ok: false, reason: 'suspended', accountId: user!.id };
+      // An imported digest is replaced by the hash the server makes, now that the password is known.
+      if (method !== passwordEncryptionMethod) {
+        await updateUser(db, tenantId, user!.id, { passwordEncrypted: await hashPassword(password), passwordEncryptionMethod });
+      }
       await recordSignIn(db, tenantId, user!.id);
       return { ok: true, accountId: user!.id };
     },
@@ -30,7 +37,9 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
           username: username || null,
           primaryEmail: email ? normalizeEmail(email) : null,
           passwordEncrypted: await hashPassword(password),
+          passwordEncryptionMethod,
           applicationId,
+          lastSignInAt: new Date(),
         });
         return { ok: true, accountId: user.id };
       } catch (error) {

@@ -1,3 +1,4 @@
+import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { grantConsent, signInPages } from '../pages/sign-in-pages.ts';
 import { settingsOf } from '../tenant-runtime/clients.ts';
@@ -5,6 +6,7 @@ import { tenantBasePath, type TenantRuntimes } from '../tenant-runtime/provider.
 import { tenantAccounts } from './accounts.ts';
 import { consentRequestOf } from './consent.ts';
 import { signInExperienceOf } from './experience.ts';
+import { interactionLog } from './log.ts';
 
 /** Where the Hono app serves the tenants' sign-in pages (tenant-runtime.md §4): its issuer's interactions.url. */
 export const tenantSignInPath = '/t/:tenantId/sign-in';
@@ -12,9 +14,10 @@ export const tenantSignInPath = '/t/:tenantId/sign-in';
 /**
  * A tenant's sign-in pages at `{base}/sign-in/{uid}`: the first screen, `password` (sign in by username or e-mail)
  * and `register`, on the console's own pages, with the tenant's provider, users and sign-in experience. First-party
- * apps get their consent without a page; third-party apps get a consent page (consent.ts).
+ * apps get their consent without a page; third-party apps get a consent page (consent.ts). Each step is in the
+ * tenant's audit log (log.ts).
  */
-export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>) =>
+export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>, { trustProxy }: Pick<ServerConfig, 'trustProxy'>) =>
   signInPages(
     async (c) => {
       const tenantId = c.req.param('tenantId') ?? '';
@@ -35,6 +38,7 @@ export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'provi
           if (!app) return undefined;
           return settingsOf(app).isThirdParty ? consentRequestOf(db, tenantId, app, interaction) : grantConsent(c, provider, interaction);
         },
+        log: interactionLog(db, tenantId, trustProxy),
       };
     },
     { signIn: 'password', signUp: 'register' },

@@ -1,9 +1,11 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { roles, users, usersRoles } from '../db/idp.ts';
-import { generateId } from '../ids.ts';
+import { users } from '../db/idp.ts';
 
-/** The tenant's users as its sign-in pages read and write them (idp.users); each query names the tenant. */
+/**
+ * The tenant's users as its sign-in pages find them and record their sign-ins (idp.users); each query names the tenant.
+ * They are inserted and updated through the users store (server/management/users/store.ts).
+ */
 
 export type TenantUser = typeof users.$inferSelect;
 
@@ -23,25 +25,6 @@ export const findUserByIdentifier = async (db: Db, tenantId: string, identifier:
     .limit(1);
   return row;
 };
-
-export type NewTenantUser = { username: string | null; primaryEmail: string | null; passwordEncrypted: string; applicationId: string | null };
-
-/** Inserts a user, signed in now, holding every default User role of the tenant, in one transaction. */
-export const insertUser = (db: Db, tenantId: string, user: NewTenantUser) =>
-  db.transaction(async (tx) => {
-    const id = generateId(12);
-    const [created] = await tx
-      .insert(users)
-      .values({ ...user, tenantId, id, passwordEncryptionMethod, lastSignInAt: new Date() })
-      .returning();
-    await tx.insert(usersRoles).select(
-      tx
-        .select({ tenantId: roles.tenantId, userId: sql`${id}`.as('user_id'), roleId: roles.id, createdAt: sql`now()`.as('created_at') })
-        .from(roles)
-        .where(and(eq(roles.tenantId, tenantId), eq(roles.isDefault, true), eq(roles.type, 'User'))),
-    );
-    return created!;
-  });
 
 export const recordSignIn = async (db: Db, tenantId: string, userId: string) => {
   await db

@@ -10,6 +10,7 @@ import { clientMetadataOf, extraClientProperties, isAllowedOrigin, settingsOf } 
 import type { TenantKeys } from './keys.ts';
 import { createDefaultResource, createUseGrantedResource, createResourceServerInfo } from './resources.ts';
 import { isLiveSecret } from '../management/applications/store.ts';
+import { logIssuerEvents } from './logs.ts';
 import { findApplication } from './store.ts';
 import type { UsageCounter } from './usage.ts';
 
@@ -122,6 +123,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
     return isLiveSecret(db, tenantId, this.clientId, presented);
   };
 
+  logIssuerEvents(provider, db, tenantId);
   provider.use(async (koaCtx, next) => {
     const ctx = koaCtx as unknown as KoaContextWithOIDC;
     if (state.isSuspended() && refusedWhenSuspended.has(ctx.path)) {

@@ -52,6 +52,7 @@ export const roleScopeRows = async (server: TestServer, tenantId: string) =>
   sorted(await server.db.select().from(rolesScopes).where(eq(rolesScopes.tenantId, tenantId)));
 export const applicationRoleRows = async (server: TestServer, tenantId: string) =>
   sorted(await server.db.select().from(applicationsRoles).where(eq(applicationsRoles.tenantId, tenantId)));
+export const userRows = async (server: TestServer, tenantId: string) => sorted(await server.db.select().from(users).where(eq(users.tenantId, tenantId)));
 export const userRoleRows = async (server: TestServer, tenantId: string) =>
   sorted(await server.db.select().from(usersRoles).where(eq(usersRoles.tenantId, tenantId)));
 

@@ -11,6 +11,9 @@ import * as resourceStore from '../../server/management/resources/store.ts';
 import * as roleStore from '../../server/management/roles/store.ts';
 import * as runtimeStore from '../../server/tenant-runtime/store.ts';
 import * as signInUserStore from '../../server/sign-in/users.ts';
+import * as userStore from '../../server/management/users/store.ts';
+import * as logStore from '../../server/logs/store.ts';
+import * as auditLogStore from '../../server/management/logs/store.ts';
 import { templateDump } from '../support/pglite-template.ts';
 import { freshPostgresSchema } from './support.ts';
 
@@ -103,7 +106,7 @@ const consentCalls: Calls<typeof consentStore> = {
 };
 
 const roleCalls: Calls<typeof roleStore> = {
-  listRoles: (db) => roleStore.listRoles(db, tenantId, page, { type: 'User', excludeUserId: 'u1', excludeApplicationId: 'a1', applicationId: 'a2' }),
+  listRoles: (db) => roleStore.listRoles(db, tenantId, page, { type: 'User', excludeUserId: 'u1', excludeApplicationId: 'a1', applicationId: 'a2', userId: 'u3' }),
   findRole: (db) => roleStore.findRole(db, tenantId, 'r1'),
   findRoles: (db) => roleStore.findRoles(db, tenantId, ['r1', 'r2']),
   insertRole: (db) => roleStore.insertRole(db, tenantId, { name: 'R', description: 'D', type: 'User', isDefault: false }),
@@ -123,6 +126,28 @@ const roleCalls: Calls<typeof roleStore> = {
   findUserIds: (db) => roleStore.findUserIds(db, tenantId, ['u1']),
   linkUsersRole: (db) => roleStore.linkUsersRole(db, tenantId, 'role_kept', ['user_kept']),
   unlinkUserRole: (db) => roleStore.unlinkUserRole(db, tenantId, 'r1', 'u1'),
+};
+
+const userCalls: Calls<typeof userStore> = {
+  userSearchText: async () => undefined,
+  toTenantUser: async () => undefined,
+  toMfaVerification: async () => undefined,
+  identitiesOf: async () => undefined,
+  countUsers: (db) => userStore.countUsers(db, tenantId),
+  // Past the last page, so that each of the totals is counted.
+  listUsers: async (db) => {
+    const past = { ...page, offset: 5 };
+    await userStore.listUsers(db, tenantId, past, { isSuspended: true, excludeRoleId: 'r1' });
+    await userStore.listUsers(db, tenantId, { ...past, q: undefined }, { isSuspended: false });
+  },
+  insertUser: (db) => userStore.insertUser(db, tenantId, { username: 'signed_up', passwordEncrypted: 'x', passwordEncryptionMethod: 'Argon2id' }),
+  updateUser: (db) => userStore.updateUser(db, tenantId, 'u1', { name: 'N' }),
+  deleteUser: (db) => userStore.deleteUser(db, tenantId, 'u1'),
+  findIdentityHolder: (db) => userStore.findIdentityHolder(db, tenantId, 'github', '42', 'u1'),
+  userRoleIds: (db) => userStore.userRoleIds(db, tenantId, 'u1'),
+  linkUserRoles: (db) => userStore.linkUserRoles(db, tenantId, 'user_kept', ['role_kept']),
+  unlinkUserRolesBut: (db) => userStore.unlinkUserRolesBut(db, tenantId, 'u1', ['r1']),
+  endUserSessions: (db) => userStore.endUserSessions(db, tenantId, 'u1'),
 };
 
 /** The idp tables a query touches that it does not bind to the tenant. */
@@ -157,9 +182,22 @@ const signInUserCalls: Calls<typeof signInUserStore> = {
   normalizeEmail: async () => undefined,
   passwordEncryptionMethod: async () => undefined,
   findUserByIdentifier: (db) => signInUserStore.findUserByIdentifier(db, tenantId, 'Someone@Example.com'),
-  insertUser: (db) =>
-    signInUserStore.insertUser(db, tenantId, { username: 'signed_up', primaryEmail: null, passwordEncrypted: 'x', applicationId: null }),
   recordSignIn: (db) => signInUserStore.recordSignIn(db, tenantId, 'u1'),
+};
+
+/** The audit log's writer (runtime and management writes) and its purge. */
+const logCalls: Calls<typeof logStore> = {
+  insertLog: (db) => logStore.insertLog(db, tenantId, { key: 'Interaction.Create', userId: 'u1', applicationId: 'a1', sessionId: 's1' }),
+  recordLog: (db) => logStore.recordLog(db, tenantId, { key: 'Interaction.End', result: 'Error', error: { code: 'x' } }),
+  lastInteractionEvent: (db) => logStore.lastInteractionEvent(db, tenantId, 's1'),
+  deleteLogsBefore: (db) => logStore.deleteLogsBefore(db, tenantId, new Date(0), 10),
+};
+
+/** The management API's reads of the audit log. */
+const auditLogCalls: Calls<typeof auditLogStore> = {
+  listLogs: (db) =>
+    auditLogStore.listLogs(db, tenantId, page, { userId: 'u1', applicationId: 'a1', logKey: 'Interaction.Create', startTime: new Date(0), endTime: new Date(), since: new Date(0) }, 10_000),
+  findLog: (db) => auditLogStore.findLog(db, tenantId, 'l1', new Date(0)),
 };
 
 const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] = [
@@ -169,6 +207,9 @@ const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] =
   ['role', roleCalls, roleStore],
   ['tenant issuer', runtimeCalls, runtimeStore],
   ['sign-in user', signInUserCalls, signInUserStore],
+  ['user', userCalls, userStore],
+  ['log', logCalls, logStore],
+  ['audit log', auditLogCalls, auditLogStore],
 ];
 
 describe.each(stores)('the %s store', (_, calls, store) => {
@@ -192,6 +233,7 @@ const searches: [string, (db: Db, q: string) => Promise<unknown>][] = [
   ['resources', (db, q) => resourceStore.listResources(db, tenantId, { limit: 20, offset: 0, q })],
   ['applications', (db, q) => applicationStore.listApplications(db, tenantId, { limit: 20, offset: 0, q })],
   ['roles', (db, q) => roleStore.listRoles(db, tenantId, { limit: 20, offset: 0, q })],
+  ['users', (db, q) => userStore.listUsers(db, tenantId, { limit: 20, offset: 0, q })],
 ];
 
 test.each(searches)('the search expression of the %s store is the one its trigram index serves', async (table, list) => {
@@ -206,4 +248,70 @@ test.each(searches)('the search expression of the %s store is the one its trigra
     return tx.execute(sql.raw(`explain ${withoutTenant}`));
   });
   expect(JSON.stringify((plan as unknown as { rows: unknown[] }).rows)).toContain(`Bitmap Index Scan on ${table}_search`);
+});
+
+/**
+ * The audit log's page and capped count are read from its partial indexes of audit keys (migration 0011): the query
+ * states their predicate in the same words, so no row's key is checked one by one. Changing either side fails this.
+ */
+const auditLogReads: [string, auditLogStore.LogFilters, string][] = [
+  ['whole list', { since: new Date(0) }, 'logs_tenant_id_created_at_audit'],
+  ['list of a user', { userId: 'u1', since: new Date(0) }, 'logs_tenant_id_user_id_created_at'],
+  ['list of an application', { applicationId: 'a1' }, 'logs_tenant_id_application_id_created_at'],
+  ['list of a key', { logKey: 'Interaction.Create' }, 'logs_tenant_id_key_created_at'],
+];
+
+test.each(auditLogReads)("the audit log's %s is read from its partial index", async (_, filters, index) => {
+  logged.length = 0;
+  await auditLogStore.listLogs(loggingDb(), tenantId, { limit: 20, offset: 0 }, filters, 10_000);
+  // The page, then the count.
+  expect(logged.length).toBe(2);
+  for (const [n, { query, params }] of logged.entries()) {
+    const literal = query.replace(/\$(\d+)/g, (_match, position: string) => `'${String(params[Number(position) - 1])}'`);
+    const plan = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      return tx.execute(sql.raw(`explain ${literal}`));
+    });
+    const text = JSON.stringify((plan as unknown as { rows: unknown[] }).rows);
+    expect(text, text).toMatch(new RegExp(`Index (Only )?Scan( Backward)? using ${n === 0 ? index : 'logs_\\w+'} on logs`));
+    expect(text, text).not.toMatch(/~~/);
+  }
+});
+
+test("ending a user's sign-ins reads the issuer's rows of that account by index, not all of the issuer's rows", async () => {
+  // Sessions, grants and tokens of many accounts, as the planner sees them once the issuer has been in use.
+  await database.db.execute(sql`insert into oidc_models (tenant_id, model, id, payload, grant_id)
+    select ${tenantId}, m.model, m.model || n, jsonb_build_object('accountId', 'a' || n), case when m.model = 'RefreshToken' then 'Grant' || n end
+    from generate_series(1, 3000) as n, (values ('Session'), ('Grant'), ('RefreshToken')) as m(model)`);
+  await database.db.execute(sql`analyze oidc_models`);
+  logged.length = 0;
+  await userStore.endUserSessions(loggingDb(), tenantId, 'a7');
+  const deletes = logged.filter((entry) => /^delete/i.test(entry.query));
+  expect(deletes).toHaveLength(2);
+  const plans = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    const explained = [];
+    for (const { query, params } of deletes) {
+      const inlined = query.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1])}'`);
+      explained.push(JSON.stringify(((await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: unknown[] }).rows));
+    }
+    return explained;
+  });
+  expect(plans[0]).toContain('oidc_models_tenant_id_account_id');
+  expect(plans[0]).toContain('oidc_models_grant_id');
+  expect(plans[1]).toContain('oidc_models_tenant_id_account_id');
+  expect(plans[1]).toContain('oidc_models_tenant_id_interaction_account_id');
+  expect(plans.join('')).not.toContain('Seq Scan');
+});
+
+test('who holds a social identity is found by the identities index', async () => {
+  logged.length = 0;
+  await userStore.findIdentityHolder(loggingDb(), tenantId, 'github', '42', 'u1');
+  const [{ query, params }] = logged as [{ query: string; params: unknown[] }];
+  const inlined = query.replace(/\$(\d+)/g, (_, n: string) => `'${String(params[Number(n) - 1])}'`).replace(/"idp"\."users"\."tenant_id" = '[^']*'/, 'true');
+  const plan = await database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    return JSON.stringify(((await tx.execute(sql.raw(`explain ${inlined}`))) as unknown as { rows: unknown[] }).rows);
+  });
+  expect(plan).toContain('Bitmap Index Scan on users_identities');
 });

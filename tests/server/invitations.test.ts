@@ -209,7 +209,7 @@ describe('the tenant\'s invitations: list, revoke, resend', () => {
   test('resending mails the link again and renews the expiry; an expired one becomes Pending again', async () => {
     const [invitation] = await inviteOk(['resend@example.com']);
     await setTimes(invitation!.id, new Date(Date.now() - 8 * 86_400_000), new Date(Date.now() - 86_400_000));
-    await deleteExpiredRows(server.db);
+    await deleteExpiredRows(server.db, server.config);
     const [stored] = await server.db.select().from(invitations).where(eq(invitations.id, invitation!.id));
     expect(stored!.status).toBe('Expired');
     const response = await call(api(`/tenants/${tenantId}/invitations/${invitation!.id}/message`), await admin.cloudToken(), 'POST');

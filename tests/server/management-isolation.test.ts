@@ -12,11 +12,12 @@ import {
   roleScopeRows,
   secretRows,
   userRoleRows,
+  userRows,
 } from './idp-rows.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer } from './support.ts';
 
 /**
- * Two tenants with the same data: no applications or roles endpoint of one answers, changes or links data of the
+ * Two tenants with the same data: no applications, roles, users or audit log endpoint of one answers, changes or links data of the
  * other. Each id of the first tenant is a 404 in the second, and the second's lists never name the first's ids.
  */
 let server: TestServer;
@@ -33,7 +34,9 @@ const seed = async (api: ManagementApi) => {
   const [ann] = await insertUsers(api.server, api.tenantId, [`ann_${api.tenantId}`]);
   expect((await call(`${api.base}/applications/${job.id}/roles`, api.token, 'POST', { roleIds: [sync.id] })).status).toBe(201);
   expect((await call(`${api.base}/roles/${reader.id}/users`, api.token, 'POST', { userIds: [ann] })).status).toBe(201);
-  return { api, scope, sync: sync.id, reader: reader.id, job: job.id, ann: ann! };
+  // The audit log of these writes.
+  const [log] = (await (await call(`${api.base}/logs?page_size=1`, api.token, 'GET')).json()) as { id: string }[];
+  return { api, scope, sync: sync.id, reader: reader.id, job: job.id, ann: ann!, log: log!.id };
 };
 
 const rowsOf = async (tenantId: string) => ({
@@ -43,6 +46,7 @@ const rowsOf = async (tenantId: string) => ({
   roleScopes: await roleScopeRows(server, tenantId),
   applicationRoles: await applicationRoleRows(server, tenantId),
   userRoles: await userRoleRows(server, tenantId),
+  users: await userRows(server, tenantId),
 });
 
 beforeAll(async () => {
@@ -53,8 +57,8 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-test("every applications and roles endpoint answers 404 for the other tenant's ids, and changes nothing of it", async () => {
-  const { job, sync, reader, scope, ann } = first;
+test("every applications, roles, users and logs endpoint answers 404 for the other tenant's ids, and changes nothing of it", async () => {
+  const { job, sync, reader, scope, ann, log } = first;
   const own = second;
   const secret = encodeURIComponent('Default secret');
   const requests: [string, string, unknown?][] = [
@@ -91,6 +95,30 @@ test("every applications and roles endpoint answers 404 for the other tenant's i
     ['DELETE', `/roles/${reader}/users/${ann}`],
     ['POST', `/roles/${own.reader}/users`, { userIds: [ann] }],
     ['DELETE', `/roles/${own.reader}/users/${ann}`],
+    ['GET', `/users/${ann}`],
+    ['PATCH', `/users/${ann}`, { name: 'Taken' }],
+    ['PATCH', `/users/${ann}/custom-data`, { customData: { taken: true } }],
+    ['PATCH', `/users/${ann}/profile`, { profile: { nickname: 'Taken' } }],
+    ['PATCH', `/users/${ann}/password`, { password: 'Taken-Over-42' }],
+    ['POST', `/users/${ann}/password/generate`],
+    ['GET', `/users/${ann}/has-password`],
+    ['PATCH', `/users/${ann}/is-suspended`, { isSuspended: true }],
+    ['DELETE', `/users/${ann}`],
+    ['GET', `/users/${ann}/mfa-verifications`],
+    ['DELETE', `/users/${ann}/mfa-verifications/totp`],
+    ['GET', `/users/${ann}/identities`],
+    ['PUT', `/users/${ann}/identities/github`, { userId: 'taken' }],
+    ['DELETE', `/users/${ann}/identities/github`],
+    ['DELETE', `/users/${ann}/sso-identities/acme`],
+    ['GET', `/users/${ann}/roles`],
+    ['POST', `/users/${ann}/roles`, { roleIds: [own.reader] }],
+    ['PUT', `/users/${ann}/roles`, { roleIds: [own.reader] }],
+    ['DELETE', `/users/${ann}/roles/${reader}`],
+    ['GET', `/users/${ann}/organizations`],
+    ['POST', `/users/${own.ann}/roles`, { roleIds: [reader] }],
+    ['PUT', `/users/${own.ann}/roles`, { roleIds: [reader] }],
+    ['DELETE', `/users/${own.ann}/roles/${reader}`],
+    ['GET', `/logs/${log}`],
   ];
   const before = { first: await rowsOf(first.api.tenantId), second: await rowsOf(own.api.tenantId) };
   for (const [method, path, body] of requests) {
@@ -114,6 +142,12 @@ test("no list of a tenant names the other tenant's data", async () => {
     `/roles/${reader}/scopes`,
     `/roles/${sync}/applications`,
     `/roles/${reader}/users`,
+    '/users?page_size=100',
+    `/users?excludeRoleId=${first.reader}`,
+    `/users?q=ann_`,
+    `/users/${ann}/roles`,
+    '/logs?page_size=100',
+    `/logs?applicationId=${job}`,
   ];
   for (const path of lists) {
     const response = await call(`${api.base}${path}`, api.token, 'GET');
@@ -126,4 +160,13 @@ test("no list of a tenant names the other tenant's data", async () => {
   const [listed] = (await (await call(`${api.base}/roles?q=reader`, api.token, 'GET')).json()) as { usersCount: number }[];
   expect(listed!.usersCount).toBe(1);
   expect(ann).not.toBe(first.ann);
+});
+
+test("identifiers and social identities are unique per tenant: the other tenant's are free in this one", async () => {
+  const user = (await (await call(`${first.api.base}/users/${first.ann}`, first.api.token, 'GET')).json()) as { username: string; primaryEmail: string };
+  expect((await call(`${first.api.base}/users/${first.ann}/identities/github`, first.api.token, 'PUT', { userId: 'octo' })).status).toBe(200);
+  const created = await call(`${second.api.base}/users`, second.api.token, 'POST', { username: user.username, primaryEmail: user.primaryEmail });
+  expect(created.status).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  expect((await call(`${second.api.base}/users/${id}/identities/github`, second.api.token, 'PUT', { userId: 'octo' })).status).toBe(200);
 });

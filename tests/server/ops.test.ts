@@ -1,9 +1,10 @@
+import { verify } from '@node-rs/argon2';
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { adminConsoleConfigGuard, subscriptionUsageGuard } from '../../schemas/billing.ts';
 import { organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
@@ -11,6 +12,7 @@ import { tenantGuard } from '../../schemas/tenant.ts';
 import { checkoutSessions, invoices, tenants } from '../../server/db/schema.ts';
 import { OpsError, runOpsCommand, type OpsContext } from '../../server/ops/commands.ts';
 import { opsFileGuard, opsFilePath } from '../../server/ops/listener.ts';
+import { seededUserPassword } from '../../server/ops/seed.ts';
 import { createLocalPaymentProvider } from '../../server/payments/local/provider.ts';
 import { signUp } from '../support/oidc-client.ts';
 import { startServer } from '../support/server.ts';
@@ -44,6 +46,22 @@ const tenantOf = async (tenantId: string) =>
 const invoicesOf = (tenantId: string) => server.db.select().from(invoices).where(eq(invoices.tenantId, tenantId));
 
 describe('ops commands', () => {
+  test('seed-users and seed-logs add development data to one tenant only, counted, each user able to sign in', async () => {
+    const { id } = await productionTenant('Seeded');
+    const { id: other } = await productionTenant('Not seeded');
+    expect(await ops('seed-users', id, '--count', '25')).toMatchObject({ tenantId: id, count: 25 });
+    await ops('seed-logs', id, '--count', '40');
+    const rows = async (query: ReturnType<typeof sql>) => ((await server.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    expect(await rows(sql`select tenant_id, count from idp.user_counts where tenant_id in (${id}, ${other})`)).toEqual([{ tenant_id: id, count: 25 }]);
+    const seeded = await rows(sql`select key, user_id, payload from idp.logs where tenant_id = ${id}`);
+    expect(seeded).toHaveLength(40);
+    const userIds = new Set((await rows(sql`select id from idp.users where tenant_id = ${id}`)).map((row) => row.id));
+    expect(seeded.every((row) => userIds.has(row.user_id) && (row.payload as { userId: string }).userId === row.user_id)).toBe(true);
+    const [user] = await rows(sql`select password_encrypted from idp.users where tenant_id = ${id} limit 1`);
+    expect(await verify(String(user!.password_encrypted), seededUserPassword)).toBe(true);
+    await expect(ops('seed-users', id, '--count', 'many')).rejects.toThrow(OpsError);
+  });
+
   test('suspend and unsuspend: the tenant API reflects isSuspended', async () => {
     const { id } = await productionTenant('Suspend me');
     expect(await ops('suspend', id)).toMatchObject({ tenant: { id, isSuspended: true } });

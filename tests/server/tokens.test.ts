@@ -160,7 +160,7 @@ describe('expired rows', () => {
       { tenantId: tenantId, model: 'Session', id: 'expired-tenant-session', payload: {}, expiresAt: expiresAt(-60) },
       { tenantId: adminTenantId, model: 'Session', id: 'live-session', payload: {}, expiresAt: expiresAt(60) },
     ]);
-    await deleteExpiredRows(server.db);
+    await deleteExpiredRows(server.db, server.config);
     const ids = (await server.db.select({ id: oidcModels.id }).from(oidcModels).where(eq(oidcModels.model, 'Session'))).map((row) => row.id);
     expect(ids).toContain('live-session');
     expect(ids).not.toContain('expired-session');

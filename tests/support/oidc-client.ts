@@ -143,7 +143,11 @@ export type PendingAuthorization = {
    * redirects to the app (or the `error` it gets there), or the next page of the sign-in (`pageUrl`, e.g. a consent
    * page) when it redirects there.
    */
-  submit: (step: string, fields: Record<string, string>, at?: string) => Promise<{ response: Response; html: string; tokens?: TokenResponse; pageUrl?: string; error?: string }>;
+  submit: (
+    step: string,
+    fields: Record<string, string>,
+    at?: string,
+  ) => Promise<{ response: Response; html: string; tokens?: TokenResponse; code?: string; pageUrl?: string; error?: string }>;
 };
 
 /** Walks an authorization-code request with PKCE to its issuer's sign-in page, as the SDKs send it. */
@@ -190,7 +194,7 @@ export const authorize = async (client: AuthorizationClient, options: Authorizat
     });
     const tokens = (await response.json()) as TokenResponse;
     if (!response.ok) throw new Error(`code exchange failed: ${JSON.stringify(tokens)}`);
-    return tokens;
+    return { tokens, code };
   };
 
   return {
@@ -207,7 +211,7 @@ export const authorize = async (client: AuthorizationClient, options: Authorizat
       if (!done.url.startsWith(client.redirectUri)) throw new Error(`sign-in ended at ${done.url} (${done.response.status})`);
       const error = new URL(done.url).searchParams.get('error');
       if (error) return { response: done.response, html: '', error };
-      return { response: done.response, html: '', tokens: await exchange(done.url) };
+      return { response: done.response, html: '', ...(await exchange(done.url)) };
     },
   };
 };
@@ -233,7 +237,7 @@ export const startAuthorization = async (baseUrl: string, options: AuthOptions):
   return {
     ...pending,
     submit: async (form, fields) => {
-      const { tokens, ...result } = await pending.submit(form, fields);
+      const { tokens, code: _code, ...result } = await pending.submit(form, fields);
       if (tokens && !tokens.refresh_token) throw new Error(`code exchange gave no refresh token: ${JSON.stringify(tokens)}`);
       return tokens ? { ...result, session: new ConsoleSession(baseUrl, pending.browser, tokens) } : result;
     },

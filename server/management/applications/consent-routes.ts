@@ -3,6 +3,7 @@ import { addUserConsentScopesGuard, userConsentScopesGuard, userConsentScopeType
 import { ApiError, readJson } from '../../api/errors.ts';
 import { describe } from '../../api/openapi.ts';
 import type { Db } from '../../db/client.ts';
+import { aboutApplication as about } from '../audit.ts';
 import { notFound } from '../errors.ts';
 import type { ManagementEnv, ManagementKit } from '../kit.ts';
 import * as roleStore from '../roles/store.ts';
@@ -71,9 +72,11 @@ export const userConsentRoutes = (db: Db, { access, withTenantWrite }: Managemen
   app.post('/applications/:id/user-consent-scopes', access('write:data'), documented.add, async (c) => {
     const { userScopes = [], resourceScopes = [] } = await readJson(c, addUserConsentScopesGuard);
     const id = c.req.param('id');
-    await withTenantWrite(c, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await thirdPartyApplicationOf(tx, tenant.id, id);
-      await store.linkUserConsentScopes(tx, tenant.id, id, [...new Set(userScopes)], await consentScopeIdsOf(tx, tenant.id, resourceScopes));
+      const added = { userScopes: [...new Set(userScopes)], resourceScopes: await consentScopeIdsOf(tx, tenant.id, resourceScopes) };
+      await store.linkUserConsentScopes(tx, tenant.id, id, added.userScopes, added.resourceScopes);
+      await log({ key: 'Management.Application.Updated', ...about(id), userConsentScopes: { added } });
     });
     return c.body(null, 201);
   });
@@ -82,10 +85,12 @@ export const userConsentRoutes = (db: Db, { access, withTenantWrite }: Managemen
     const { id, scopeType, scopeId } = c.req.param();
     if (!(userConsentScopeTypes as readonly string[]).includes(scopeType)) throw notFound(scopeType);
     const unlink = (scopeType as UserConsentScopeType) === 'user-scopes' ? store.unlinkUserConsentUserScope : store.unlinkUserConsentResourceScope;
-    await withTenantWrite(c, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await thirdPartyApplicationOf(tx, tenant.id, id);
       if (!(await unlink(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
       await store.endUserConsentGrants(tx, tenant.id, id);
+      const removed = scopeType === 'user-scopes' ? { userScopes: [scopeId] } : { resourceScopes: [scopeId] };
+      await log({ key: 'Management.Application.Updated', ...about(id), userConsentScopes: { removed } });
     });
     return c.body(null, 204);
   });

@@ -22,6 +22,7 @@ import { roleListItemGuard } from '../../../schemas/role.ts';
 import { ApiError, invalidInput, readJson } from '../../api/errors.ts';
 import { describe } from '../../api/openapi.ts';
 import type { Db } from '../../db/client.ts';
+import { aboutApplication as about, changesOf, creationOf, deletionOf } from '../audit.ts';
 import { invalidField, notFound, unique } from '../errors.ts';
 import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as roleStore from '../roles/store.ts';
@@ -159,12 +160,15 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     const input = await readJson(c, createApplicationGuard);
     if (input.isThirdParty && !(thirdPartyApplicationTypes as readonly ApplicationType[]).includes(input.type)) throw invalidThirdPartyType();
     assertRedirectUrisFit(input.type, input.oidcClientMetadata);
-    const created = await withTenantWrite(c, async ({ tx, tenant, checkQuota }) => {
+    const created = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await checkQuota('applicationsLimit');
       if (input.type === 'MachineToMachine') await checkQuota('machineToMachineLimit');
       if (input.isThirdParty) await checkQuota('thirdPartyApplicationsLimit');
       const application = await store.insertApplication(tx, tenant.id, input);
       const secrets = hasSecrets(input.type) ? [await store.insertSecret(tx, tenant.id, application.id, { name: defaultSecretName })] : [];
+      // The secrets' names only: their values are shown once, in this answer.
+      const secretNames = secrets.map((secret) => secret.name);
+      await log({ key: 'Management.Application.Created', ...about(application.id), changes: creationOf({ ...application, secretNames: secretNames.length > 0 ? secretNames : null }) });
       return { ...application, secrets };
     });
     return c.json(created, 201);
@@ -175,17 +179,22 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   app.patch('/applications/:id', access('write:data'), documented.patch, async (c) => {
     const patch = await readJson(c, patchApplicationGuard);
     const id = c.req.param('id');
-    const updated = await withTenantWrite(c, async ({ tx, tenant }) => {
-      assertRedirectUrisFit((await applicationOf(tx, tenant.id, id)).type, patch.oidcClientMetadata);
-      return store.updateApplication(tx, tenant.id, id, patch);
+    const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const before = await applicationOf(tx, tenant.id, id);
+      assertRedirectUrisFit(before.type, patch.oidcClientMetadata);
+      const after = (await store.updateApplication(tx, tenant.id, id, patch))!;
+      await log({ key: 'Management.Application.Updated', ...about(id), changes: changesOf(before, after) });
+      return after;
     });
     return c.json(updated);
   });
 
   app.delete('/applications/:id', access('delete:data'), documented.delete, async (c) => {
     const id = c.req.param('id');
-    await withTenantWrite(c, async ({ tx, tenant }) => {
-      if (!(await store.deleteApplication(tx, tenant.id, id))) throw notFound(id);
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const application = await applicationOf(tx, tenant.id, id);
+      await store.deleteApplication(tx, tenant.id, id);
+      await log({ key: 'Management.Application.Deleted', ...about(id), changes: deletionOf(application) });
     });
     return c.body(null, 204);
   });
@@ -200,9 +209,11 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     const expiry = expiresAt ? new Date(expiresAt) : null;
     if (expiry && expiry.getTime() <= Date.now()) throw invalidField('expiresAt', 'Must be in the future.');
     const id = c.req.param('id');
-    const secret = await withTenantWrite(c, async ({ tx, tenant }) => {
+    const secret = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id, { has: 'secrets' });
-      return unique(store.insertSecret(tx, tenant.id, id, { name, expiresAt: expiry }), 'application_secrets_tenant_id_application_id_name_pk', secretNameExists);
+      const created = await unique(store.insertSecret(tx, tenant.id, id, { name, expiresAt: expiry }), 'application_secrets_tenant_id_application_id_name_pk', secretNameExists);
+      await log({ key: 'Management.Application.SecretRotated', ...about(id), secret: { action: 'Created', name, expiresAt: created.expiresAt } });
+      return created;
     });
     return c.json(secret, 201);
   });
@@ -210,10 +221,11 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   app.patch('/applications/:id/secrets/:name', access('write:data'), documented.renameSecret, async (c) => {
     const { name: newName } = await readJson(c, patchApplicationSecretGuard);
     const { id, name } = c.req.param();
-    const renamed = await withTenantWrite(c, async ({ tx, tenant }) => {
+    const renamed = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id, { has: 'secrets' });
       const secret = await unique(store.renameSecret(tx, tenant.id, id, name, newName), 'application_secrets_tenant_id_application_id_name_pk', secretNameExists);
       if (!secret) throw notFound(name);
+      await log({ key: 'Management.Application.SecretRotated', ...about(id), secret: { action: 'Renamed', name: newName }, changes: { name: { from: name, to: newName } } });
       return secret;
     });
     return c.json(renamed);
@@ -221,9 +233,10 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
 
   app.delete('/applications/:id/secrets/:name', access('delete:data'), documented.deleteSecret, async (c) => {
     const { id, name } = c.req.param();
-    await withTenantWrite(c, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id, { has: 'secrets' });
       if (!(await store.deleteSecret(tx, tenant.id, id, name))) throw notFound(name);
+      await log({ key: 'Management.Application.SecretRotated', ...about(id), secret: { action: 'Deleted', name } });
     });
     return c.body(null, 204);
   });
@@ -237,12 +250,14 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   const linkRoles = (replace: boolean) => async (c: Context<ManagementEnv>) => {
     const { roleIds } = await readJson(c, applicationRoleIdsGuard);
     const id = c.req.param('id')!;
-    const changes = await withTenantWrite(c, async ({ tx, tenant }) => {
+    const changes = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id, { has: 'roles' });
       const ids = await machineToMachineRolesOf(tx, tenant.id, roleIds);
       const removed = replace ? await roleStore.unlinkApplicationRolesBut(tx, tenant.id, id, ids) : undefined;
-      const added = await roleStore.linkApplicationsRoles(tx, tenant.id, ids.map((roleId) => ({ applicationId: id, roleId })));
-      return { added: added.map((link) => link.roleId), ...(removed ? { removed } : {}) };
+      const added = (await roleStore.linkApplicationsRoles(tx, tenant.id, ids.map((roleId) => ({ applicationId: id, roleId })))).map((link) => link.roleId);
+      const linked = { added, ...(removed ? { removed } : {}) };
+      if (added.length > 0 || (removed?.length ?? 0) > 0) await log({ key: 'Management.Application.Updated', ...about(id), roles: linked });
+      return linked;
     });
     return c.json(changes, replace ? 200 : 201);
   };
@@ -251,9 +266,10 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
 
   app.delete('/applications/:id/roles/:roleId', access('delete:data'), documented.removeRole, async (c) => {
     const { id, roleId } = c.req.param();
-    await withTenantWrite(c, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id, { has: 'roles' });
       if (!(await roleStore.unlinkApplicationRole(tx, tenant.id, id, roleId))) throw notFound(roleId);
+      await log({ key: 'Management.Application.Updated', ...about(id), roles: { removed: [roleId] } });
     });
     return c.body(null, 204);
   });
@@ -268,9 +284,12 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   app.put('/applications/:id/sign-in-experience', access('write:data'), documented.putSignInExperience, async (c) => {
     const experience = await readJson(c, applicationSignInExperienceGuard);
     const id = c.req.param('id');
-    const saved = await withTenantWrite(c, async ({ tx, tenant }) => {
+    const saved = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id);
-      return store.upsertSignInExperience(tx, tenant.id, id, experience);
+      const before = await store.findSignInExperience(tx, tenant.id, id);
+      const after = await store.upsertSignInExperience(tx, tenant.id, id, experience);
+      await log({ key: 'Management.Application.Updated', ...about(id), changes: changesOf({ signInExperience: before ?? null }, { signInExperience: after }) });
+      return after;
     });
     return c.json(saved);
   });

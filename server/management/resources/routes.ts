@@ -13,6 +13,7 @@ import {
 import { ApiError, readJson } from '../../api/errors.ts';
 import { describe } from '../../api/openapi.ts';
 import type { Db } from '../../db/client.ts';
+import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { notFound, unique } from '../errors.ts';
 import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from './store.ts';
@@ -29,6 +30,13 @@ const resourceOf = async (db: Db, tenantId: string, id: string, { modifiable = f
   if (!resource) throw notFound(id);
   if (modifiable && resource.isBuiltIn) throw managementApi('modify');
   return resource;
+};
+
+/** The resource's permission, or 404. */
+const scopeOf = async (db: Db, tenantId: string, resourceId: string, id: string) => {
+  const scope = await store.findScope(db, tenantId, resourceId, id);
+  if (!scope) throw notFound(id);
+  return scope;
 };
 
 /** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
@@ -79,9 +87,11 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     if (input.indicator.toLowerCase().startsWith(reservedIndicatorPrefix)) {
       throw new ApiError(422, 'resource.reserved_indicator', `API identifiers starting with ${reservedIndicatorPrefix} are reserved.`);
     }
-    const resource = await withTenantWrite(c, async ({ tx, tenant, checkQuota }) => {
+    const resource = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await checkQuota('resourcesLimit');
-      return unique(store.insertResource(tx, tenant.id, input), 'resources_tenant_id_indicator', indicatorInUse);
+      const created = await unique(store.insertResource(tx, tenant.id, input), 'resources_tenant_id_indicator', indicatorInUse);
+      await log({ key: 'Management.Resource.Created', targetId: created.id, changes: creationOf(created) });
+      return created;
     });
     return c.json({ ...resource, scopes: [] }, 201);
   });
@@ -92,9 +102,11 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   app.patch('/resources/:id', access('write:data'), documented.patch, async (c) => {
     const patch = await readJson(c, patchResourceGuard);
     const id = c.req.param('id');
-    const updated = await withTenantWrite(c, async ({ tx, tenant }) => {
-      await resourceOf(tx, tenant.id, id, { modifiable: patch.name !== undefined });
-      return store.updateResource(tx, tenant.id, id, patch);
+    const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const before = await resourceOf(tx, tenant.id, id, { modifiable: patch.name !== undefined });
+      const after = (await store.updateResource(tx, tenant.id, id, patch))!;
+      await log({ key: 'Management.Resource.Updated', targetId: id, changes: changesOf(before, after) });
+      return after;
     });
     return c.json(updated);
   });
@@ -102,18 +114,22 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   app.patch('/resources/:id/is-default', access('write:data'), documented.setDefault, async (c) => {
     const { isDefault } = await readJson(c, setDefaultResourceGuard);
     const id = c.req.param('id');
-    const updated = await withTenantWrite(c, async ({ tx, tenant }) => {
-      await resourceOf(tx, tenant.id, id, { modifiable: true });
-      return store.setDefaultResource(tx, tenant.id, id, isDefault);
+    const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const before = await resourceOf(tx, tenant.id, id, { modifiable: true });
+      const after = (await store.setDefaultResource(tx, tenant.id, id, isDefault))!;
+      await log({ key: 'Management.Resource.Updated', targetId: id, changes: changesOf(before, after) });
+      return after;
     });
     return c.json(updated);
   });
 
   app.delete('/resources/:id', access('delete:data'), documented.delete, async (c) => {
     const id = c.req.param('id');
-    await withTenantWrite(c, async ({ tx, tenant }) => {
-      if ((await resourceOf(tx, tenant.id, id)).isBuiltIn) throw managementApi('delete');
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const resource = await resourceOf(tx, tenant.id, id);
+      if (resource.isBuiltIn) throw managementApi('delete');
       await store.deleteResource(tx, tenant.id, id);
+      await log({ key: 'Management.Resource.Deleted', targetId: id, changes: deletionOf(resource) });
     });
     return c.body(null, 204);
   });
@@ -126,28 +142,29 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   app.post('/resources/:id/scopes', access('write:data'), documented.createScope, async (c) => {
     const input = await readJson(c, createScopeGuard);
     const id = c.req.param('id');
-    const scope = await withTenantWrite(c, async ({ tx, tenant, checkQuota }) => {
+    const scope = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
       await checkQuota('scopesPerResourceLimit', id);
-      return unique(store.insertScope(tx, tenant.id, id, input), 'scopes_tenant_id_resource_id_name', scopeNameExists);
+      const created = await unique(store.insertScope(tx, tenant.id, id, input), 'scopes_tenant_id_resource_id_name', scopeNameExists);
+      await log({ key: 'Management.Scope.Created', targetId: created.id, changes: creationOf(created) });
+      return created;
     });
     return c.json(scope, 201);
   });
 
   app.get('/resources/:id/scopes/:scopeId', access('read:data'), documented.getScope, async (c) => {
     const { id, scopeId } = c.req.param();
-    const scope = await store.findScope(db, c.var.tenant.id, id, scopeId);
-    if (!scope) throw notFound(scopeId);
-    return c.json(scope);
+    return c.json(await scopeOf(db, c.var.tenant.id, id, scopeId));
   });
 
   app.patch('/resources/:id/scopes/:scopeId', access('write:data'), documented.patchScope, async (c) => {
     const patch = await readJson(c, patchScopeGuard);
     const { id, scopeId } = c.req.param();
-    const scope = await withTenantWrite(c, async ({ tx, tenant }) => {
+    const scope = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
-      const updated = await unique(store.updateScope(tx, tenant.id, id, scopeId, patch), 'scopes_tenant_id_resource_id_name', scopeNameExists);
-      if (!updated) throw notFound(scopeId);
+      const before = await scopeOf(tx, tenant.id, id, scopeId);
+      const updated = (await unique(store.updateScope(tx, tenant.id, id, scopeId, patch), 'scopes_tenant_id_resource_id_name', scopeNameExists))!;
+      await log({ key: 'Management.Scope.Updated', targetId: scopeId, changes: changesOf(before, updated) });
       return updated;
     });
     return c.json(scope);
@@ -155,9 +172,11 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
 
   app.delete('/resources/:id/scopes/:scopeId', access('delete:data'), documented.deleteScope, async (c) => {
     const { id, scopeId } = c.req.param();
-    await withTenantWrite(c, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
-      if (!(await store.deleteScope(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
+      const scope = await scopeOf(tx, tenant.id, id, scopeId);
+      await store.deleteScope(tx, tenant.id, id, scopeId);
+      await log({ key: 'Management.Scope.Deleted', targetId: scopeId, changes: deletionOf(scope) });
     });
     return c.body(null, 204);
   });

@@ -20,8 +20,10 @@ import { ApiError, readJson } from '../../api/errors.ts';
 import { describe } from '../../api/openapi.ts';
 import type { Db } from '../../db/client.ts';
 import * as applicationStore from '../applications/store.ts';
+import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { notFound, unique } from '../errors.ts';
 import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { invalidRoleType } from '../users/users.ts';
 import * as store from './store.ts';
 
 const internalRoleViolation = () => new ApiError(403, 'role.internal_role_violation', `Roles named ${internalRolePrefix}… are the server's own.`);
@@ -31,7 +33,6 @@ const managementScopesNotForUsers = () =>
   new ApiError(400, 'role.management_api_scopes_not_assignable_to_user_role', "The management API's permissions can only be given to machine-to-machine roles.");
 const notForApplications = () => new ApiError(422, 'application.invalid_role_type', 'Only machine-to-machine roles can be given to applications.');
 const notMachineToMachine = () => new ApiError(422, 'application.invalid_type', 'Only machine-to-machine applications can hold roles.');
-const notForUsers = () => new ApiError(422, 'user.invalid_role_type', 'Only user roles can be given to users.');
 
 const isInternal = (name: unknown) => typeof name === 'string' && name.trim().startsWith(internalRolePrefix);
 
@@ -65,6 +66,12 @@ const scopeIdsFor = async (db: Db, tenantId: string, type: RoleType, scopeIds: r
   }
   return ids;
 };
+
+/**
+ * A log names one user or app (its logs tab lists it): the one a link change is about, when it is about one; a change
+ * of several lists them all in its payload.
+ */
+const onlyOne = (field: 'userId' | 'applicationId', ids: readonly string[]) => (ids.length === 1 ? { [field]: ids[0] } : {});
 
 const notFoundError = { 404: ['entity.not_exists_with_id'] };
 const modifyErrors = { ...notFoundError, 403: ['role.internal_role_violation'] };
@@ -142,7 +149,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   app.post('/roles', access('write:data'), documented.create, async (c) => {
     const { scopeIds = [], type = 'User', isDefault = false, ...input } = await readRoleBody(c, createRoleGuard);
     if (isDefault && type !== 'User') throw defaultOnlyForUsers();
-    const role = await withTenantWrite(c, async ({ tx, tenant, checkQuota }) => {
+    const role = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await checkQuota(type === 'User' ? 'userRolesLimit' : 'machineToMachineRolesLimit');
       const ids = await scopeIdsFor(tx, tenant.id, type, scopeIds);
       const created = await unique(store.insertRole(tx, tenant.id, { ...input, type, isDefault }), 'roles_tenant_id_name', nameInUse);
@@ -150,6 +157,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
         await checkQuota('scopesPerRoleLimit', created.id, ids.length);
         await store.linkRoleScopes(tx, tenant.id, created.id, ids);
       }
+      await log({ key: 'Management.Role.Created', targetId: created.id, changes: creationOf({ ...created, scopeIds: ids.length > 0 ? ids : null }) });
       return created;
     });
     return c.json(role, 201);
@@ -160,19 +168,22 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   app.patch('/roles/:id', access('write:data'), documented.patch, async (c) => {
     const patch = await readRoleBody(c, patchRoleGuard);
     const id = c.req.param('id');
-    const updated = await withTenantWrite(c, async ({ tx, tenant }) => {
+    const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const role = await roleOf(tx, tenant.id, id, { modifiable: true });
       if (patch.isDefault && role.type !== 'User') throw defaultOnlyForUsers();
-      return unique(store.updateRole(tx, tenant.id, id, patch), 'roles_tenant_id_name', nameInUse);
+      const after = (await unique(store.updateRole(tx, tenant.id, id, patch), 'roles_tenant_id_name', nameInUse))!;
+      await log({ key: 'Management.Role.Updated', targetId: id, changes: changesOf(role, after) });
+      return after;
     });
     return c.json(updated);
   });
 
   app.delete('/roles/:id', access('delete:data'), documented.delete, async (c) => {
     const id = c.req.param('id');
-    await withTenantWrite(c, async ({ tx, tenant }) => {
-      await roleOf(tx, tenant.id, id, { modifiable: true });
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const role = await roleOf(tx, tenant.id, id, { modifiable: true });
       await store.deleteRole(tx, tenant.id, id);
+      await log({ key: 'Management.Role.Deleted', targetId: id, changes: deletionOf(role) });
     });
     return c.body(null, 204);
   });
@@ -185,23 +196,26 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   app.post('/roles/:id/scopes', access('write:data'), documented.addScopes, async (c) => {
     const { scopeIds } = await readJson(c, roleScopeIdsGuard);
     const id = c.req.param('id');
-    const added = await withTenantWrite(c, async ({ tx, tenant, checkQuota }) => {
+    const added = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       const role = await roleOf(tx, tenant.id, id, { modifiable: true });
       const ids = await scopeIdsFor(tx, tenant.id, role.type, scopeIds);
       const held = new Set(await store.linkedScopeIds(tx, tenant.id, id, ids));
       const fresh = ids.filter((scopeId) => !held.has(scopeId));
       if (fresh.length === 0) return [];
       await checkQuota('scopesPerRoleLimit', id, fresh.length);
-      return store.linkRoleScopes(tx, tenant.id, id, fresh);
+      const linked = await store.linkRoleScopes(tx, tenant.id, id, fresh);
+      await log({ key: 'Management.Role.ScopesUpdated', targetId: id, added: linked });
+      return linked;
     });
     return c.json({ added }, 201);
   });
 
   app.delete('/roles/:id/scopes/:scopeId', access('delete:data'), documented.removeScope, async (c) => {
     const { id, scopeId } = c.req.param();
-    await withTenantWrite(c, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await roleOf(tx, tenant.id, id, { modifiable: true });
       if (!(await store.unlinkRoleScope(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
+      await log({ key: 'Management.Role.ScopesUpdated', targetId: id, removed: [scopeId] });
     });
     return c.body(null, 204);
   });
@@ -214,7 +228,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   app.post('/roles/:id/applications', access('write:data'), documented.addApplications, async (c) => {
     const { applicationIds } = await readJson(c, roleApplicationIdsGuard);
     const id = c.req.param('id');
-    const added = await withTenantWrite(c, async ({ tx, tenant }) => {
+    const added = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'MachineToMachine') throw notForApplications();
       const ids = [...new Set(applicationIds)];
       const found = new Map((await applicationStore.findApplications(tx, tenant.id, ids)).map((application) => [application.id, application]));
@@ -223,16 +237,19 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
         if (!application) throw notFound(applicationId);
         if (application.type !== 'MachineToMachine') throw notMachineToMachine();
       }
-      return store.linkApplicationsRoles(tx, tenant.id, ids.map((applicationId) => ({ applicationId, roleId: id })));
+      const linked = (await store.linkApplicationsRoles(tx, tenant.id, ids.map((applicationId) => ({ applicationId, roleId: id })))).map((link) => link.applicationId);
+      if (linked.length > 0) await log({ key: 'Management.Role.AssigneesUpdated', targetId: id, ...onlyOne('applicationId', linked), applications: { added: linked } });
+      return linked;
     });
-    return c.json({ added: added.map((link) => link.applicationId) }, 201);
+    return c.json({ added }, 201);
   });
 
   app.delete('/roles/:id/applications/:applicationId', access('delete:data'), documented.removeApplication, async (c) => {
     const { id, applicationId } = c.req.param();
-    await withTenantWrite(c, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await roleOf(tx, tenant.id, id, { modifiable: true });
       if (!(await store.unlinkApplicationRole(tx, tenant.id, applicationId, id))) throw notFound(applicationId);
+      await log({ key: 'Management.Role.AssigneesUpdated', targetId: id, applicationId, applications: { removed: [applicationId] } });
     });
     return c.body(null, 204);
   });
@@ -245,22 +262,25 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   app.post('/roles/:id/users', access('write:data'), documented.addUsers, async (c) => {
     const { userIds } = await readJson(c, roleUserIdsGuard);
     const id = c.req.param('id');
-    const added = await withTenantWrite(c, async ({ tx, tenant }) => {
-      if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'User') throw notForUsers();
+    const added = await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'User') throw invalidRoleType();
       const ids = [...new Set(userIds)];
       const found = new Set(await store.findUserIds(tx, tenant.id, ids));
       const missing = ids.find((userId) => !found.has(userId));
       if (missing) throw notFound(missing);
-      return store.linkUsersRole(tx, tenant.id, id, ids);
+      const linked = await store.linkUsersRole(tx, tenant.id, id, ids);
+      if (linked.length > 0) await log({ key: 'Management.Role.AssigneesUpdated', targetId: id, ...onlyOne('userId', linked), users: { added: linked } });
+      return linked;
     });
     return c.json({ added }, 201);
   });
 
   app.delete('/roles/:id/users/:userId', access('delete:data'), documented.removeUser, async (c) => {
     const { id, userId } = c.req.param();
-    await withTenantWrite(c, async ({ tx, tenant }) => {
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await roleOf(tx, tenant.id, id, { modifiable: true });
       if (!(await store.unlinkUserRole(tx, tenant.id, id, userId))) throw notFound(userId);
+      await log({ key: 'Management.Role.AssigneesUpdated', targetId: id, userId, users: { removed: [userId] } });
     });
     return c.body(null, 204);
   });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { applicationsRoles, resources, roles, rolesScopes, scopes, users, usersRoles } from '../../db/idp.ts';
 import { generateId } from '../../ids.ts';
 import { containing, pageOf, totalCount, type Page } from '../list.ts';
+import { userSearchText } from '../users/store.ts';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -22,8 +23,8 @@ const scopeOfLink = and(eq(scopes.tenantId, rolesScopes.tenantId), eq(scopes.id,
 const resourceOfScope = and(eq(resources.tenantId, scopes.tenantId), eq(resources.id, scopes.resourceId));
 const userOfLink = and(eq(users.tenantId, usersRoles.tenantId), eq(users.id, usersRoles.userId));
 
-/** What GET /roles filters by; `applicationId` lists an app's roles (GET /applications/{id}/roles). */
-export type RoleFilters = { type?: RoleType; excludeUserId?: string; excludeApplicationId?: string; applicationId?: string };
+/** What GET /roles filters by; `applicationId` and `userId` list an app's or a user's roles (GET /applications/{id}/roles, /users/{id}/roles). */
+export type RoleFilters = { type?: RoleType; excludeUserId?: string; excludeApplicationId?: string; applicationId?: string; userId?: string };
 
 const heldByUser = (tenantId: string, userId: string) =>
   sql`exists (select 1 from ${usersRoles} where ${usersRoles.tenantId} = ${tenantId} and ${usersRoles.userId} = ${userId} and ${usersRoles.roleId} = ${roles.id})`;
@@ -41,6 +42,7 @@ const roleSearch = (tenantId: string, q: string | undefined, filters: RoleFilter
     filters.excludeUserId === undefined ? undefined : sql`not ${heldByUser(tenantId, filters.excludeUserId)}`,
     filters.excludeApplicationId === undefined ? undefined : sql`not ${heldByApplication(tenantId, filters.excludeApplicationId)}`,
     filters.applicationId === undefined ? undefined : heldByApplication(tenantId, filters.applicationId),
+    filters.userId === undefined ? undefined : heldByUser(tenantId, filters.userId),
   );
 
 /** By name, each with how many users and apps hold it: one query for the page. */
@@ -226,10 +228,7 @@ const roleUserSearch = (tenantId: string, roleId: string, q: string | undefined)
     eq(usersRoles.tenantId, tenantId),
     eq(usersRoles.roleId, roleId),
     eq(users.tenantId, tenantId),
-    containing(
-      sql`lower(${users.id} || ' ' || coalesce(${users.username}, '') || ' ' || coalesce(${users.primaryEmail}, '') || ' ' || coalesce(${users.primaryPhone}, '') || ' ' || coalesce(${users.name}, ''))`,
-      q,
-    ),
+    containing(userSearchText(), q),
   );
 
 /** The users holding the role, in the order they were given it. */

@@ -1,0 +1,56 @@
+import { Hono } from 'hono';
+import { logItemGuard, logListFilters, logRetentionGuard } from '../../../schemas/log.ts';
+import { countCap, totalNumberIsCappedHeader } from '../../../schemas/tenant-user.ts';
+import { ApiError } from '../../api/errors.ts';
+import { describe } from '../../api/openapi.ts';
+import type { Db } from '../../db/client.ts';
+import { retentionDays, retentionStart, type RetentionSettings } from '../../logs/retention.ts';
+import { notFound } from '../errors.ts';
+import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import * as store from './store.ts';
+
+const invalidTimeWindow = () => new ApiError(400, 'log.invalid_time_window', 'The start time is after the end time.');
+
+const dateOf = (time: number | undefined) => (time === undefined ? undefined : new Date(time));
+
+/** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
+const documented = {
+  list: describe({
+    summary:
+      'List audit logs, the newest first, within the days the tenant keeps; filters: userId, applicationId, logKey, start_time and end_time (unix ms, inclusive). With enableCap=true, the count stops at 10,000 and Total-Number-Is-Capped: true says there are more.',
+    response: logItemGuard,
+    list: true,
+    errors: { 400: ['log.invalid_time_window'] },
+  }),
+  retention: describe({ summary: 'How many days of audit logs the tenant keeps; null: all of them.', response: logRetentionGuard }),
+  get: describe({ summary: 'Get an audit log.', response: logItemGuard, errors: { 404: ['entity.not_exists_with_id'] } }),
+};
+
+/** The tenant's audit log (audit-logs.md §4, §6): read-only, and never older than the tenant keeps it. */
+export const logRoutes = (db: Db, { access }: ManagementKit, settings: RetentionSettings) => {
+  const app = new Hono<ManagementEnv>();
+  const keptSince = async (planId: string) => retentionStart(await retentionDays(db, settings, planId));
+
+  app.get('/logs', access('read:data'), documented.list, async (c) => {
+    const { filters, ...page } = readQuery(c, logListFilters);
+    const { start_time: start, end_time: end, enableCap, ...ids } = filters;
+    if (start !== undefined && end !== undefined && start > end) throw invalidTimeWindow();
+    const since = await keptSince(c.var.tenant.planId);
+    const listed = await store.listLogs(db, c.var.tenant.id, page, { ...ids, startTime: dateOf(start), endTime: dateOf(end), since }, enableCap === 'true' ? countCap : undefined);
+    if (listed.capped) c.header(totalNumberIsCappedHeader, 'true');
+    return sendPage(c, listed);
+  });
+
+  app.get('/logs/retention', access('read:data'), documented.retention, async (c) =>
+    c.json({ auditLogRetentionDays: await retentionDays(db, settings, c.var.tenant.planId) }),
+  );
+
+  app.get('/logs/:id', access('read:data'), documented.get, async (c) => {
+    const id = c.req.param('id');
+    const log = await store.findLog(db, c.var.tenant.id, id, await keptSince(c.var.tenant.planId));
+    if (!log) throw notFound(id);
+    return c.json(log);
+  });
+
+  return app;
+};

@@ -1,0 +1,97 @@
+import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LogItem, LogPayload } from '../../../schemas/log.ts';
+import type { Db } from '../../db/client.ts';
+import { applications, logs, users } from '../../db/idp.ts';
+import { users as consoleAccounts } from '../../db/schema.ts';
+import { isAuditKey } from '../../logs/audit-keys.ts';
+import type { Page } from '../list.ts';
+
+/** What GET /logs filters on; `since` is the oldest moment the tenant's retention keeps (none: all). */
+export type LogFilters = {
+  userId?: string;
+  applicationId?: string;
+  logKey?: string;
+  startTime?: Date;
+  endTime?: Date;
+  since?: Date;
+};
+
+/** The tenant's audit logs (never webhook deliveries) within its retention and the filters. */
+const listed = (tenantId: string, { userId, applicationId, logKey, startTime, endTime, since }: LogFilters): SQL | undefined =>
+  and(
+    eq(logs.tenantId, tenantId),
+    isAuditKey(logs.key),
+    userId === undefined ? undefined : eq(logs.userId, userId),
+    applicationId === undefined ? undefined : eq(logs.applicationId, applicationId),
+    logKey === undefined ? undefined : eq(logs.key, logKey),
+    since && gte(logs.createdAt, since),
+    startTime && gte(logs.createdAt, startTime),
+    endTime && lte(logs.createdAt, endTime),
+  );
+
+// Console accounts share the users table's name; the actor's app is a second applications row.
+const consoleUsers = alias(consoleAccounts, 'console_users');
+const actorApplications = alias(applications, 'actor_applications');
+
+/**
+ * The page of logs matching `where`, newest first, each with the user and application it names and the display name of
+ * a management change's actor, in one statement: the joins read the page's rows only.
+ */
+const pageWithReferences = (db: Db, tenantId: string, where: SQL | undefined, { limit, offset }: Page) => {
+  const rows = db.select().from(logs).where(where).orderBy(desc(logs.createdAt), desc(logs.id)).limit(limit).offset(offset).as('page');
+  const actor = (field: 'type' | 'id') => sql`${rows.payload} -> 'actor' ->> ${sql.raw(`'${field}'`)}`;
+  return db
+    .select({
+      id: rows.id,
+      key: rows.key,
+      userId: rows.userId,
+      applicationId: rows.applicationId,
+      payload: rows.payload,
+      createdAt: rows.createdAt,
+      user: { id: users.id, name: users.name, username: users.username, primaryEmail: users.primaryEmail, primaryPhone: users.primaryPhone },
+      application: { id: applications.id, name: applications.name, type: applications.type },
+      actorDisplay: sql<string | null>`coalesce(${consoleUsers.name}, ${consoleUsers.primaryEmail}, ${consoleUsers.username}, ${actorApplications.name})`,
+    })
+    .from(rows)
+    .leftJoin(users, and(eq(users.tenantId, tenantId), eq(users.id, rows.userId)))
+    .leftJoin(applications, and(eq(applications.tenantId, tenantId), eq(applications.id, rows.applicationId)))
+    .leftJoin(consoleUsers, and(sql`${actor('type')} = 'ConsoleUser'`, eq(consoleUsers.id, actor('id'))))
+    .leftJoin(actorApplications, and(eq(actorApplications.tenantId, tenantId), sql`${actor('type')} = 'Application'`, eq(actorApplications.id, actor('id'))))
+    .orderBy(desc(rows.createdAt), desc(rows.id));
+};
+
+type Row = Awaited<ReturnType<typeof pageWithReferences>>[number];
+
+/** A log as the API answers it: `user` and `application` null when the log names one that no longer exists. */
+const toItem = (row: Row): LogItem => {
+  // Written by insertLog (server/logs/store.ts), with its key and result.
+  const payload = row.payload as LogPayload;
+  return {
+    id: row.id,
+    key: row.key,
+    payload: payload.actor && row.actorDisplay ? { ...payload, actor: { ...payload.actor, display: row.actorDisplay } } : payload,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.userId === null ? {} : { user: row.user?.id ? row.user : null }),
+    ...(row.applicationId === null ? {} : { application: row.application?.id ? row.application : null }),
+  };
+};
+
+/**
+ * A page of the tenant's audit logs, newest first, and how many match. With `cap`, counting stops after `cap` rows
+ * (`capped`: there are more), so a tenant with millions of logs is not counted on every page.
+ */
+export const listLogs = async (db: Db, tenantId: string, page: Page, filters: LogFilters, cap?: number) => {
+  const where = listed(tenantId, filters);
+  const matching = db.select({ one: sql`1` }).from(logs).where(where).$dynamic();
+  const counted = cap === undefined ? matching : matching.limit(cap + 1);
+  const [rows, [total]] = await Promise.all([pageWithReferences(db, tenantId, where, page), db.select({ value: count() }).from(counted.as('counted'))]);
+  const value = total?.value ?? 0;
+  return { items: rows.map(toItem), total: cap === undefined ? value : Math.min(value, cap), capped: cap !== undefined && value > cap };
+};
+
+/** One audit log of the tenant within its retention (`since`). */
+export const findLog = async (db: Db, tenantId: string, id: string, since?: Date) => {
+  const [row] = await pageWithReferences(db, tenantId, and(listed(tenantId, { since }), eq(logs.id, id)), { limit: 1, offset: 0 });
+  return row && toItem(row);
+};

@@ -1,0 +1,186 @@
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import { roleListItemGuard } from '../../../schemas/role.ts';
+import {
+  mfaVerificationGuard,
+  putSocialIdentityGuard,
+  tenantUserGuard,
+  userIdentitiesGuard,
+  userOrganizationGuard,
+  userRoleChangesGuard,
+  userRoleIdsGuard,
+  type TenantUser,
+} from '../../../schemas/tenant-user.ts';
+import { ApiError, readJson } from '../../api/errors.ts';
+import { describe } from '../../api/openapi.ts';
+import type { Db } from '../../db/client.ts';
+import * as roleStore from '../roles/store.ts';
+import { notFound } from '../errors.ts';
+import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import * as store from './store.ts';
+import { invalidRoleType, userOf } from './users.ts';
+
+const identityNotExist = (target: string) => new ApiError(404, 'user.identity_not_exist', `The user has no identity of ${target}.`);
+const identityInUse = () => new ApiError(422, 'user.identity_already_in_use', 'Another user has this identity.');
+
+const notFoundError = { 404: ['entity.not_exists_with_id'] };
+const roleErrors = { ...notFoundError, 422: ['user.invalid_role_type'] };
+
+/** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
+const documented = {
+  listMfa: describe({ summary: "List a user's MFA factors, never their secrets.", response: z.array(mfaVerificationGuard), errors: notFoundError }),
+  deleteMfa: describe({
+    summary: "Remove one of a user's MFA factors; removing their last authenticator app or passkey removes their backup codes too.",
+    errors: notFoundError,
+  }),
+  identities: describe({ summary: "List a user's social and enterprise SSO identities.", response: userIdentitiesGuard, errors: notFoundError }),
+  putIdentity: describe({
+    summary: "Link a social identity to a user by hand, replacing the user's identity of that target.",
+    body: putSocialIdentityGuard,
+    response: z.record(z.string(), z.unknown()),
+    errors: { ...notFoundError, 422: ['user.identity_already_in_use'] },
+  }),
+  deleteIdentity: describe({
+    summary: "Remove a user's social identity: signing in with it no longer finds the user.",
+    response: tenantUserGuard,
+    errors: { 404: ['entity.not_exists_with_id', 'user.identity_not_exist'] },
+  }),
+  deleteSsoIdentity: describe({ summary: "Remove a user's enterprise SSO identity.", errors: { 404: ['entity.not_exists_with_id', 'user.identity_not_exist'] } }),
+  listRoles: describe({ summary: "List a user's roles, by name.", response: roleListItemGuard, list: true, errors: notFoundError }),
+  addRoles: describe({
+    summary: 'Give a user user roles; those they hold are skipped.',
+    body: userRoleIdsGuard,
+    response: userRoleChangesGuard,
+    status: 201,
+    errors: roleErrors,
+  }),
+  replaceRoles: describe({ summary: "Replace a user's roles.", body: userRoleIdsGuard, response: userRoleChangesGuard, errors: roleErrors }),
+  removeRole: describe({ summary: 'Take a role from a user.', errors: notFoundError }),
+  organizations: describe({ summary: 'List the organizations a user belongs to, with their roles in each.', response: z.array(userOrganizationGuard), errors: notFoundError }),
+};
+
+/** The user roles of `roleIds`, or 404 for one the tenant has not and 422 for a machine-to-machine role. */
+const userRoleIdsOf = async (db: Db, tenantId: string, roleIds: readonly string[]) => {
+  const ids = [...new Set(roleIds)];
+  const found = new Map((await roleStore.findRoles(db, tenantId, ids)).map((role) => [role.id, role]));
+  for (const id of ids) {
+    const role = found.get(id);
+    if (!role) throw notFound(id);
+    if (role.type !== 'User') throw invalidRoleType();
+  }
+  return ids;
+};
+
+const factorsOf = (user: store.UserRow) => user.mfaVerifications as store.StoredMfaVerification[];
+/** Backup codes only stand beside an authenticator app or a passkey (spec 02 §3, MFA verification). */
+const keepsBackupCodes = (factors: store.StoredMfaVerification[]) => factors.some((factor) => factor.type === 'Totp' || factor.type === 'WebAuthn');
+/** A factor as the audit log names it: never its secrets. */
+const loggedFactors = (factors: store.StoredMfaVerification[]) => factors.map(({ id, type }) => ({ id, type }));
+
+/** A user's MFA factors, identities, roles and organizations (users.md §4–5). */
+export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
+  const app = new Hono<ManagementEnv>();
+
+  app.get('/users/:id/mfa-verifications', access('read:data'), documented.listMfa, async (c) => {
+    const user = await userOf(db, c.var.tenant.id, c.req.param('id'));
+    return c.json(factorsOf(user).map(store.toMfaVerification));
+  });
+
+  app.delete('/users/:id/mfa-verifications/:verificationId', access('delete:data'), documented.deleteMfa, async (c) => {
+    const { id, verificationId } = c.req.param();
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const factors = factorsOf(await userOf(tx, tenant.id, id));
+      if (!factors.some((factor) => factor.id === verificationId)) throw notFound(verificationId);
+      const rest = factors.filter((factor) => factor.id !== verificationId);
+      const kept = keepsBackupCodes(rest) ? rest : rest.filter((factor) => factor.type !== 'BackupCode');
+      await store.updateUser(tx, tenant.id, id, { mfaVerifications: kept });
+      const changes = { mfaVerifications: { from: loggedFactors(factors), to: loggedFactors(kept) } };
+      await log({ key: 'Management.User.MfaVerificationDeleted', targetId: id, userId: id, changes });
+    });
+    return c.body(null, 204);
+  });
+
+  app.get('/users/:id/identities', access('read:data'), documented.identities, async (c) =>
+    c.json(store.identitiesOf(await userOf(db, c.var.tenant.id, c.req.param('id')))),
+  );
+
+  app.put('/users/:id/identities/:target', access('write:data'), documented.putIdentity, async (c) => {
+    const identity = await readJson(c, putSocialIdentityGuard);
+    const { id, target } = c.req.param();
+    const identities = await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const user = await userOf(tx, tenant.id, id);
+      if (await store.findIdentityHolder(tx, tenant.id, target, identity.userId, id)) throw identityInUse();
+      const before = user.identities as TenantUser['identities'];
+      const after = { ...before, [target]: identity };
+      await store.updateUser(tx, tenant.id, id, { identities: after });
+      const changes = { [`identities.${target}`]: { from: before[target]?.userId ?? null, to: identity.userId } };
+      await log({ key: 'Management.User.Updated', targetId: id, userId: id, changes });
+      return after;
+    });
+    return c.json(identities);
+  });
+
+  app.delete('/users/:id/identities/:target', access('delete:data'), documented.deleteIdentity, async (c) => {
+    const { id, target } = c.req.param();
+    const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const { [target]: removed, ...rest } = (await userOf(tx, tenant.id, id)).identities as TenantUser['identities'];
+      if (!removed) throw identityNotExist(target);
+      const user = (await store.updateUser(tx, tenant.id, id, { identities: rest }))!;
+      await log({ key: 'Management.User.IdentityDeleted', targetId: id, userId: id, changes: { [`identities.${target}`]: { from: removed.userId, to: null } } });
+      return user;
+    });
+    return c.json(store.toTenantUser(updated));
+  });
+
+  // No enterprise SSO connectors exist yet: a user has no SSO identity to remove.
+  app.delete('/users/:id/sso-identities/:ssoConnectorId', access('delete:data'), documented.deleteSsoIdentity, async (c) => {
+    const { id, ssoConnectorId } = c.req.param();
+    await userOf(db, c.var.tenant.id, id);
+    throw identityNotExist(ssoConnectorId);
+  });
+
+  app.get('/users/:id/roles', access('read:data'), documented.listRoles, async (c) => {
+    const user = await userOf(db, c.var.tenant.id, c.req.param('id'));
+    return sendPage(c, await roleStore.listRoles(db, c.var.tenant.id, readQuery(c), { userId: user.id }));
+  });
+
+  /** POST adds roles; PUT makes them the user's only ones. Logged with the user's roles before and after. */
+  const linkRoles = (replace: boolean) => async (c: Context<ManagementEnv>) => {
+    const { roleIds } = await readJson(c, userRoleIdsGuard);
+    const id = c.req.param('id')!;
+    const changes = await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      await userOf(tx, tenant.id, id);
+      const ids = await userRoleIdsOf(tx, tenant.id, roleIds);
+      const before = await store.userRoleIds(tx, tenant.id, id);
+      const removedRoleIds = replace ? await store.unlinkUserRolesBut(tx, tenant.id, id, ids) : undefined;
+      const addedRoleIds = await store.linkUserRoles(tx, tenant.id, id, ids);
+      if (addedRoleIds.length > 0 || removedRoleIds?.length) {
+        const after = await store.userRoleIds(tx, tenant.id, id);
+        await log({ key: 'Management.User.RolesUpdated', targetId: id, userId: id, changes: { roleIds: { from: before, to: after } } });
+      }
+      return { roleIds: ids, addedRoleIds, ...(removedRoleIds ? { removedRoleIds } : {}) };
+    });
+    return c.json(changes, replace ? 200 : 201);
+  };
+  app.post('/users/:id/roles', access('write:data'), documented.addRoles, linkRoles(false));
+  app.put('/users/:id/roles', access('write:data'), documented.replaceRoles, linkRoles(true));
+
+  app.delete('/users/:id/roles/:roleId', access('delete:data'), documented.removeRole, async (c) => {
+    const { id, roleId } = c.req.param();
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const before = await store.userRoleIds(tx, tenant.id, (await userOf(tx, tenant.id, id)).id);
+      if (!(await roleStore.unlinkUserRole(tx, tenant.id, roleId, id))) throw notFound(roleId);
+      const changes = { roleIds: { from: before, to: before.filter((held) => held !== roleId) } };
+      await log({ key: 'Management.User.RolesUpdated', targetId: id, userId: id, changes });
+    });
+    return c.body(null, 204);
+  });
+
+  // No organizations exist yet: every user belongs to none.
+  app.get('/users/:id/organizations', access('read:data'), documented.organizations, async (c) => {
+    await userOf(db, c.var.tenant.id, c.req.param('id'));
+    return c.json([]);
+  });
+
+  return app;
+};

@@ -1,0 +1,200 @@
+import { Hono, type Context } from 'hono';
+import * as z from 'zod/mini';
+import {
+  createdUserGuard,
+  createUserGuard,
+  customDataGuard,
+  hasPasswordGuard,
+  patchUserGuard,
+  profileGuard,
+  tenantUserGuard,
+  tenantUserListItemGuard,
+  totalNumberIsCappedHeader,
+  userCustomDataGuard,
+  userListFilters,
+  userPasswordGuard,
+  userProfileGuard,
+  userSuspensionGuard,
+} from '../../../schemas/tenant-user.ts';
+import { ApiError, readJson } from '../../api/errors.ts';
+import { describe } from '../../api/openapi.ts';
+import type { Db } from '../../db/client.ts';
+import { changesOf } from '../audit.ts';
+import { invalidField } from '../errors.ts';
+import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { generatePassword, hashAcceptedPassword, importedDigest } from './passwords.ts';
+import * as store from './store.ts';
+import { columnsOf, passwordPolicyOf, patchUser, passwordChanged, uniqueIdentifiers, userInfoOf, userOf } from './users.ts';
+
+const missingIdentifier = () => new ApiError(400, 'user.missing_identifier', 'A username, an e-mail address or a phone number is required.');
+const passwordAndDigest = () => new ApiError(400, 'user.password_and_digest', 'Give either a password or a password digest, not both.');
+const algorithmRequired = () => new ApiError(400, 'user.password_algorithm_required', 'A password digest needs its passwordAlgorithm.');
+
+const notFoundError = { 404: ['entity.not_exists_with_id'] };
+const identifierErrors = { 422: ['user.username_already_in_use', 'user.email_already_in_use', 'user.phone_already_in_use'] };
+
+/** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
+const documented = {
+  list: describe({
+    summary: `List users, the newest first; q searches id, username, e-mail, phone and name; filters: isSuspended, excludeRoleId. A filtered total stops at 10,000 (${totalNumberIsCappedHeader}: true).`,
+    response: tenantUserListItemGuard,
+    list: true,
+  }),
+  create: describe({
+    summary:
+      'Create a user with a username, e-mail or phone, holding the default user roles; with a password (the tenant policy applies), an imported digest, or neither: then a generated password, which this answer alone shows.',
+    body: createUserGuard,
+    response: createdUserGuard,
+    status: 201,
+    errors: {
+      400: ['user.missing_identifier', 'user.password_and_digest', 'user.password_algorithm_required', 'user.password_algorithm_not_supported'],
+      422: [...identifierErrors[422], 'password.rejected'],
+    },
+  }),
+  get: describe({ summary: 'Get a user; with includeSsoIdentities=true, their enterprise SSO identities too.', response: tenantUserGuard, errors: notFoundError }),
+  patch: describe({
+    summary: "Update a user's identifiers, name and avatar ('' or null clears one), custom data and profile (each replaced whole).",
+    body: patchUserGuard,
+    response: tenantUserGuard,
+    errors: { ...notFoundError, ...identifierErrors },
+  }),
+  customData: describe({ summary: "Replace a user's custom data.", body: userCustomDataGuard, response: customDataGuard, errors: notFoundError }),
+  profile: describe({ summary: "Replace a user's profile; unknown keys are refused.", body: userProfileGuard, response: profileGuard, errors: notFoundError }),
+  password: describe({
+    summary: "Set a user's password (the tenant policy applies); their sessions and tokens end.",
+    body: userPasswordGuard,
+    response: tenantUserGuard,
+    errors: { ...notFoundError, 422: ['password.rejected'] },
+  }),
+  generatePassword: describe({
+    summary: 'Give a user a generated password, which this answer alone shows; their sessions and tokens end.',
+    response: createdUserGuard,
+    errors: notFoundError,
+  }),
+  hasPassword: describe({ summary: 'Whether a user has a password.', response: hasPasswordGuard, errors: notFoundError }),
+  suspension: describe({
+    summary: 'Suspend a user, which ends their sessions and tokens at once, or reactivate them.',
+    body: userSuspensionGuard,
+    response: tenantUserGuard,
+    errors: notFoundError,
+  }),
+  delete: describe({ summary: 'Delete a user: their sessions and tokens end, their role links go, their identifiers become free.', errors: notFoundError }),
+};
+
+/** The password of a new user: given (the policy applies), imported as a digest, or generated and answered once. */
+const passwordOf = async (db: Db, tenantId: string, input: z.output<typeof createUserGuard>) => {
+  const { password, passwordDigest, passwordAlgorithm } = input;
+  if (password !== undefined && passwordDigest !== undefined) throw passwordAndDigest();
+  if (passwordDigest !== undefined) {
+    if (passwordAlgorithm === undefined) throw algorithmRequired();
+    return { secret: importedDigest(passwordAlgorithm, passwordDigest) };
+  }
+  if (passwordAlgorithm !== undefined) throw invalidField('passwordDigest', 'A passwordAlgorithm comes with its passwordDigest.');
+  const policy = await passwordPolicyOf(db, tenantId);
+  const userInfo = { username: input.username, email: input.primaryEmail, name: input.name };
+  const generated = password === undefined ? generatePassword(policy, userInfo) : undefined;
+  return { secret: await hashAcceptedPassword(password ?? generated!, userInfo, policy), generated };
+};
+
+/** A tenant's users (spec 02 §2, users.md §5): the list, create, details, password and suspension. */
+export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
+  const app = new Hono<ManagementEnv>();
+
+  app.get('/users', access('read:data'), documented.list, async (c) => {
+    const { filters, ...page } = readQuery(c, userListFilters);
+    const isSuspended = filters.isSuspended === undefined ? undefined : filters.isSuspended === 'true';
+    const { items, total, capped } = await store.listUsers(db, c.var.tenant.id, page, { isSuspended, excludeRoleId: filters.excludeRoleId });
+    if (capped) c.header(totalNumberIsCappedHeader, 'true');
+    return sendPage(c, { items, total });
+  });
+
+  app.post('/users', access('write:data'), documented.create, async (c) => {
+    const input = await readJson(c, createUserGuard);
+    const { password: _password, passwordDigest: _digest, passwordAlgorithm: _algorithm, ...fields } = input;
+    if (!fields.username && !fields.primaryEmail && !fields.primaryPhone) throw missingIdentifier();
+    const { secret, generated } = await passwordOf(db, c.var.tenant.id, input);
+    const columns = columnsOf(fields);
+    const created = await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const user = await uniqueIdentifiers(store.insertUser(tx, tenant.id, { ...columns, ...secret }));
+      const changes = { ...changesOf<Record<string, unknown>>({}, columns), ...passwordChanged };
+      await log({ key: 'Management.User.Created', targetId: user.id, userId: user.id, changes });
+      return user;
+    });
+    return c.json({ ...store.toTenantUser(created), ...(generated === undefined ? {} : { password: generated }) }, 201);
+  });
+
+  app.get('/users/:id', access('read:data'), documented.get, async (c) => {
+    const user = store.toTenantUser(await userOf(db, c.var.tenant.id, c.req.param('id')));
+    // No enterprise SSO connectors exist yet, so no user has an SSO identity.
+    return c.json(c.req.query('includeSsoIdentities') === 'true' ? { ...user, ssoIdentities: [] } : user);
+  });
+
+  app.patch('/users/:id', access('write:data'), documented.patch, async (c) => {
+    const fields = await readJson(c, patchUserGuard);
+    return c.json(store.toTenantUser(await patchUser(c, withTenantWrite, c.req.param('id'), columnsOf(fields))));
+  });
+
+  app.patch('/users/:id/custom-data', access('write:data'), documented.customData, async (c) => {
+    const { customData } = await readJson(c, userCustomDataGuard);
+    return c.json((await patchUser(c, withTenantWrite, c.req.param('id'), { customData })).customData);
+  });
+
+  app.patch('/users/:id/profile', access('write:data'), documented.profile, async (c) => {
+    const { profile } = await readJson(c, userProfileGuard);
+    return c.json((await patchUser(c, withTenantWrite, c.req.param('id'), { profile })).profile);
+  });
+
+  /** Sets a password (the given one, or a generated one), logged without its value; every sign-in of the user ends. */
+  const resetPassword = (c: Context<ManagementEnv>, password: string | undefined) =>
+    withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const id = c.req.param('id')!;
+      const user = await userOf(tx, tenant.id, id);
+      const policy = await passwordPolicyOf(tx, tenant.id);
+      const given = password ?? generatePassword(policy, userInfoOf(user));
+      const updated = (await store.updateUser(tx, tenant.id, id, await hashAcceptedPassword(given, userInfoOf(user), policy)))!;
+      await store.endUserSessions(tx, tenant.id, id);
+      await log({ key: 'Management.User.PasswordReset', targetId: id, userId: id, changes: passwordChanged });
+      return { user: updated, password: given };
+    });
+
+  app.patch('/users/:id/password', access('write:data'), documented.password, async (c) => {
+    const { password } = await readJson(c, userPasswordGuard);
+    return c.json(store.toTenantUser((await resetPassword(c, password)).user));
+  });
+
+  app.post('/users/:id/password/generate', access('write:data'), documented.generatePassword, async (c) => {
+    const { user, password } = await resetPassword(c, undefined);
+    return c.json({ ...store.toTenantUser(user), password });
+  });
+
+  app.get('/users/:id/has-password', access('read:data'), documented.hasPassword, async (c) => {
+    const user = await userOf(db, c.var.tenant.id, c.req.param('id'));
+    return c.json({ hasPassword: user.passwordEncrypted !== null });
+  });
+
+  app.patch('/users/:id/is-suspended', access('write:data'), documented.suspension, async (c) => {
+    const { isSuspended } = await readJson(c, userSuspensionGuard);
+    const id = c.req.param('id');
+    const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      const before = await userOf(tx, tenant.id, id);
+      const user = (await store.updateUser(tx, tenant.id, id, { isSuspended }))!;
+      if (isSuspended) await store.endUserSessions(tx, tenant.id, id);
+      await log({ key: 'Management.User.SuspensionUpdated', targetId: id, userId: id, changes: changesOf<Record<string, unknown>>(before, { isSuspended }) });
+      return user;
+    });
+    return c.json(store.toTenantUser(updated));
+  });
+
+  app.delete('/users/:id', access('delete:data'), documented.delete, async (c) => {
+    const id = c.req.param('id');
+    await withTenantWrite(c, async ({ tx, tenant, log }) => {
+      await userOf(tx, tenant.id, id);
+      await store.endUserSessions(tx, tenant.id, id);
+      await store.deleteUser(tx, tenant.id, id);
+      await log({ key: 'Management.User.Deleted', targetId: id, userId: id });
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+};
