@@ -114,17 +114,23 @@ export const logListFilters = {
   enableCap: z.optional(z.enum(['true', 'false'])),
 };
 
+/** The user a log names, as much as its title needs (schemas/user-title.ts). */
+export const logUserGuard = z.object({
+  id: z.string(),
+  name: z.nullable(z.string()),
+  username: z.nullable(z.string()),
+  primaryEmail: z.nullable(z.string()),
+  primaryPhone: z.nullable(z.string()),
+});
+export type LogUser = z.infer<typeof logUserGuard>;
+
 /**
  * A log as GET /logs and GET /logs/{id} answer it: with the user and application it names, read in the same query
  * (null when the log names one that no longer exists: "deleted user"), and the console user or app that made a
  * management change.
  */
 export const logItemGuard = z.extend(logGuard, {
-  user: z.optional(
-    z.nullable(
-      z.object({ id: z.string(), name: z.nullable(z.string()), username: z.nullable(z.string()), primaryEmail: z.nullable(z.string()), primaryPhone: z.nullable(z.string()) }),
-    ),
-  ),
+  user: z.optional(z.nullable(logUserGuard)),
   application: z.optional(z.nullable(z.object({ id: z.string(), name: z.string(), type: z.string() }))),
 });
 export type LogItem = z.infer<typeof logItemGuard>;

@@ -4,6 +4,8 @@ export const defaultPageSize = 20;
 export const maxPageSize = 100;
 /** The response header of every list: how many items match, across all pages. */
 export const totalNumberHeader = 'Total-Number';
+/** Set to `true` when `Total-Number` stopped at a count cap: there are more items than it says. */
+export const totalNumberIsCappedHeader = 'Total-Number-Is-Capped';
 
 const positive = (max?: number) =>
   z.optional(z.coerce.number().check(z.int(), z.minimum(1), ...(max === undefined ? [] : [z.maximum(max)])));

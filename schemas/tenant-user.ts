@@ -196,15 +196,8 @@ export const mfaVerificationGuard = z.object({
 });
 export type MfaVerification = z.infer<typeof mfaVerificationGuard>;
 
-/**
- * users.md §1: name, then username, e-mail, phone; undefined for a user with none (the console says "Unnamed").
- * The subtitle is shown only under a name.
- */
-export const userTitle = (user: Pick<TenantUser, 'name' | 'username' | 'primaryEmail' | 'primaryPhone'>) =>
-  user.name || user.username || user.primaryEmail || user.primaryPhone || undefined;
-export const userSubtitle = (user: Pick<TenantUser, 'name' | 'username' | 'primaryEmail' | 'primaryPhone'>) =>
-  user.name ? user.username || user.primaryEmail || user.primaryPhone || undefined : undefined;
+export { userSubtitle, userTitle } from './user-title.ts';
 
 /** A count of a filtered list stops here; `Total-Number-Is-Capped: true` then says there are more (users.md §2). */
 export const countCap = 10_000;
-export const totalNumberIsCappedHeader = 'Total-Number-Is-Capped';
+export { totalNumberIsCappedHeader } from './paging.ts';

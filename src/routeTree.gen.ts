@@ -74,6 +74,7 @@ import { Route as ConsoleTenantIdApiResourcesIdPermissionsRouteImport } from './
 import { Route as ConsoleTenantIdApplicationsIdIndexRouteImport } from './routes/_console/$tenantId/applications/$id/index'
 import { Route as ConsoleTenantIdApplicationsIdTabRouteImport } from './routes/_console/$tenantId/applications/$id/$tab'
 import { Route as ConsoleTenantIdApplicationsIdBrandingRouteImport } from './routes/_console/$tenantId/applications/$id/branding'
+import { Route as ConsoleTenantIdApplicationsIdLogsRouteImport } from './routes/_console/$tenantId/applications/$id/logs'
 import { Route as ConsoleTenantIdApplicationsIdPermissionsRouteImport } from './routes/_console/$tenantId/applications/$id/permissions'
 import { Route as ConsoleTenantIdApplicationsIdRolesRouteImport } from './routes/_console/$tenantId/applications/$id/roles'
 import { Route as ConsoleTenantIdApplicationsIdSettingsRouteImport } from './routes/_console/$tenantId/applications/$id/settings'
@@ -92,6 +93,7 @@ import { Route as ConsoleTenantIdRolesIdUsersRouteImport } from './routes/_conso
 import { Route as ConsoleTenantIdTenantSettingsMembersIndexRouteImport } from './routes/_console/$tenantId/tenant-settings/members/index'
 import { Route as ConsoleTenantIdTenantSettingsMembersInvitationsRouteImport } from './routes/_console/$tenantId/tenant-settings/members/invitations'
 import { Route as ConsoleTenantIdUsersIdIndexRouteImport } from './routes/_console/$tenantId/users/$id/index'
+import { Route as ConsoleTenantIdUsersIdLogsRouteImport } from './routes/_console/$tenantId/users/$id/logs'
 import { Route as ConsoleTenantIdUsersIdOrganizationsRouteImport } from './routes/_console/$tenantId/users/$id/organizations'
 import { Route as ConsoleTenantIdUsersIdRolesRouteImport } from './routes/_console/$tenantId/users/$id/roles'
 import { Route as ConsoleTenantIdUsersIdSettingsRouteImport } from './routes/_console/$tenantId/users/$id/settings'
@@ -99,11 +101,12 @@ import { Route as ConsoleTenantIdWebhooksIdIndexRouteImport } from './routes/_co
 import { Route as ConsoleTenantIdWebhooksIdTabRouteImport } from './routes/_console/$tenantId/webhooks/$id/$tab'
 import { Route as ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/api-resources/$id_/guide/$guideId'
 import { Route as ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/applications/$id_/guide/$guideId'
+import { Route as ConsoleTenantIdApplicationsIdLogsLogIdRouteImport } from './routes/_console/$tenantId/applications/$id_/logs/$logId'
 import { Route as ConsoleTenantIdConnectorsTabCreateCreateTypeRouteImport } from './routes/_console/$tenantId/connectors/$tab/create/$createType'
 import { Route as ConsoleTenantIdConnectorsTabGuideFactoryIdRouteImport } from './routes/_console/$tenantId/connectors/$tab/guide/$factoryId'
 import { Route as ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRouteImport } from './routes/_console/$tenantId/organization-template/organization-roles/$id/index'
 import { Route as ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRouteImport } from './routes/_console/$tenantId/organization-template/organization-roles/$id/$tab'
-import { Route as ConsoleTenantIdUsersIdLogsLogIdRouteImport } from './routes/_console/$tenantId/users/$id/logs/$logId'
+import { Route as ConsoleTenantIdUsersIdLogsLogIdRouteImport } from './routes/_console/$tenantId/users/$id_/logs/$logId'
 import { Route as ConsoleTenantIdWebhooksIdRecentRequestsLogIdRouteImport } from './routes/_console/$tenantId/webhooks/$id/recent-requests/$logId'
 
 const ConsoleRoute = ConsoleRouteImport.update({
@@ -482,6 +485,12 @@ const ConsoleTenantIdApplicationsIdBrandingRoute =
     path: '/branding',
     getParentRoute: () => ConsoleTenantIdApplicationsIdRouteRoute,
   } as any)
+const ConsoleTenantIdApplicationsIdLogsRoute =
+  ConsoleTenantIdApplicationsIdLogsRouteImport.update({
+    id: '/logs',
+    path: '/logs',
+    getParentRoute: () => ConsoleTenantIdApplicationsIdRouteRoute,
+  } as any)
 const ConsoleTenantIdApplicationsIdPermissionsRoute =
   ConsoleTenantIdApplicationsIdPermissionsRouteImport.update({
     id: '/permissions',
@@ -590,6 +599,12 @@ const ConsoleTenantIdUsersIdIndexRoute =
     path: '/',
     getParentRoute: () => ConsoleTenantIdUsersIdRouteRoute,
   } as any)
+const ConsoleTenantIdUsersIdLogsRoute =
+  ConsoleTenantIdUsersIdLogsRouteImport.update({
+    id: '/logs',
+    path: '/logs',
+    getParentRoute: () => ConsoleTenantIdUsersIdRouteRoute,
+  } as any)
 const ConsoleTenantIdUsersIdOrganizationsRoute =
   ConsoleTenantIdUsersIdOrganizationsRouteImport.update({
     id: '/organizations',
@@ -632,6 +647,12 @@ const ConsoleTenantIdApplicationsIdGuideGuideIdRoute =
     path: '/applications/$id/guide/$guideId',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
+const ConsoleTenantIdApplicationsIdLogsLogIdRoute =
+  ConsoleTenantIdApplicationsIdLogsLogIdRouteImport.update({
+    id: '/applications/$id_/logs/$logId',
+    path: '/applications/$id/logs/$logId',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
 const ConsoleTenantIdConnectorsTabCreateCreateTypeRoute =
   ConsoleTenantIdConnectorsTabCreateCreateTypeRouteImport.update({
     id: '/create/$createType',
@@ -660,9 +681,9 @@ const ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute =
   } as any)
 const ConsoleTenantIdUsersIdLogsLogIdRoute =
   ConsoleTenantIdUsersIdLogsLogIdRouteImport.update({
-    id: '/logs/$logId',
-    path: '/logs/$logId',
-    getParentRoute: () => ConsoleTenantIdUsersIdRouteRoute,
+    id: '/users/$id_/logs/$logId',
+    path: '/users/$id/logs/$logId',
+    getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
 const ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute =
   ConsoleTenantIdWebhooksIdRecentRequestsLogIdRouteImport.update({
@@ -734,6 +755,7 @@ export interface FileRoutesByFullPath {
   '/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
   '/$tenantId/applications/$id/branding': typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  '/$tenantId/applications/$id/logs': typeof ConsoleTenantIdApplicationsIdLogsRoute
   '/$tenantId/applications/$id/permissions': typeof ConsoleTenantIdApplicationsIdPermissionsRoute
   '/$tenantId/applications/$id/roles': typeof ConsoleTenantIdApplicationsIdRolesRoute
   '/$tenantId/applications/$id/settings': typeof ConsoleTenantIdApplicationsIdSettingsRoute
@@ -746,6 +768,7 @@ export interface FileRoutesByFullPath {
   '/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
   '/$tenantId/roles/$id/users': typeof ConsoleTenantIdRolesIdUsersRoute
   '/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
+  '/$tenantId/users/$id/logs': typeof ConsoleTenantIdUsersIdLogsRoute
   '/$tenantId/users/$id/organizations': typeof ConsoleTenantIdUsersIdOrganizationsRoute
   '/$tenantId/users/$id/roles': typeof ConsoleTenantIdUsersIdRolesRoute
   '/$tenantId/users/$id/settings': typeof ConsoleTenantIdUsersIdSettingsRoute
@@ -761,6 +784,7 @@ export interface FileRoutesByFullPath {
   '/$tenantId/webhooks/$id/': typeof ConsoleTenantIdWebhooksIdIndexRoute
   '/$tenantId/api-resources/$id/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   '/$tenantId/applications/$id/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  '/$tenantId/applications/$id/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   '/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
   '/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
   '/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
@@ -823,6 +847,7 @@ export interface FileRoutesByTo {
   '/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
   '/$tenantId/applications/$id/branding': typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  '/$tenantId/applications/$id/logs': typeof ConsoleTenantIdApplicationsIdLogsRoute
   '/$tenantId/applications/$id/permissions': typeof ConsoleTenantIdApplicationsIdPermissionsRoute
   '/$tenantId/applications/$id/roles': typeof ConsoleTenantIdApplicationsIdRolesRoute
   '/$tenantId/applications/$id/settings': typeof ConsoleTenantIdApplicationsIdSettingsRoute
@@ -835,6 +860,7 @@ export interface FileRoutesByTo {
   '/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
   '/$tenantId/roles/$id/users': typeof ConsoleTenantIdRolesIdUsersRoute
   '/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
+  '/$tenantId/users/$id/logs': typeof ConsoleTenantIdUsersIdLogsRoute
   '/$tenantId/users/$id/organizations': typeof ConsoleTenantIdUsersIdOrganizationsRoute
   '/$tenantId/users/$id/roles': typeof ConsoleTenantIdUsersIdRolesRoute
   '/$tenantId/users/$id/settings': typeof ConsoleTenantIdUsersIdSettingsRoute
@@ -850,6 +876,7 @@ export interface FileRoutesByTo {
   '/$tenantId/webhooks/$id': typeof ConsoleTenantIdWebhooksIdIndexRoute
   '/$tenantId/api-resources/$id/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   '/$tenantId/applications/$id/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  '/$tenantId/applications/$id/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   '/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
   '/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
   '/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
@@ -922,6 +949,7 @@ export interface FileRoutesById {
   '/_console/$tenantId/api-resources/$id/permissions': typeof ConsoleTenantIdApiResourcesIdPermissionsRoute
   '/_console/$tenantId/applications/$id/$tab': typeof ConsoleTenantIdApplicationsIdTabRoute
   '/_console/$tenantId/applications/$id/branding': typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  '/_console/$tenantId/applications/$id/logs': typeof ConsoleTenantIdApplicationsIdLogsRoute
   '/_console/$tenantId/applications/$id/permissions': typeof ConsoleTenantIdApplicationsIdPermissionsRoute
   '/_console/$tenantId/applications/$id/roles': typeof ConsoleTenantIdApplicationsIdRolesRoute
   '/_console/$tenantId/applications/$id/settings': typeof ConsoleTenantIdApplicationsIdSettingsRoute
@@ -934,6 +962,7 @@ export interface FileRoutesById {
   '/_console/$tenantId/roles/$id/permissions': typeof ConsoleTenantIdRolesIdPermissionsRoute
   '/_console/$tenantId/roles/$id/users': typeof ConsoleTenantIdRolesIdUsersRoute
   '/_console/$tenantId/tenant-settings/members/invitations': typeof ConsoleTenantIdTenantSettingsMembersInvitationsRoute
+  '/_console/$tenantId/users/$id/logs': typeof ConsoleTenantIdUsersIdLogsRoute
   '/_console/$tenantId/users/$id/organizations': typeof ConsoleTenantIdUsersIdOrganizationsRoute
   '/_console/$tenantId/users/$id/roles': typeof ConsoleTenantIdUsersIdRolesRoute
   '/_console/$tenantId/users/$id/settings': typeof ConsoleTenantIdUsersIdSettingsRoute
@@ -949,10 +978,11 @@ export interface FileRoutesById {
   '/_console/$tenantId/webhooks/$id/': typeof ConsoleTenantIdWebhooksIdIndexRoute
   '/_console/$tenantId/api-resources/$id_/guide/$guideId': typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   '/_console/$tenantId/applications/$id_/guide/$guideId': typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  '/_console/$tenantId/applications/$id_/logs/$logId': typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   '/_console/$tenantId/connectors/$tab/create/$createType': typeof ConsoleTenantIdConnectorsTabCreateCreateTypeRoute
   '/_console/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
   '/_console/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
-  '/_console/$tenantId/users/$id/logs/$logId': typeof ConsoleTenantIdUsersIdLogsLogIdRoute
+  '/_console/$tenantId/users/$id_/logs/$logId': typeof ConsoleTenantIdUsersIdLogsLogIdRoute
   '/_console/$tenantId/webhooks/$id/recent-requests/$logId': typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
   '/_console/$tenantId/organization-template/organization-roles/$id/': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute
 }
@@ -1021,6 +1051,7 @@ export interface FileRouteTypes {
     | '/$tenantId/api-resources/$id/permissions'
     | '/$tenantId/applications/$id/$tab'
     | '/$tenantId/applications/$id/branding'
+    | '/$tenantId/applications/$id/logs'
     | '/$tenantId/applications/$id/permissions'
     | '/$tenantId/applications/$id/roles'
     | '/$tenantId/applications/$id/settings'
@@ -1033,6 +1064,7 @@ export interface FileRouteTypes {
     | '/$tenantId/roles/$id/permissions'
     | '/$tenantId/roles/$id/users'
     | '/$tenantId/tenant-settings/members/invitations'
+    | '/$tenantId/users/$id/logs'
     | '/$tenantId/users/$id/organizations'
     | '/$tenantId/users/$id/roles'
     | '/$tenantId/users/$id/settings'
@@ -1048,6 +1080,7 @@ export interface FileRouteTypes {
     | '/$tenantId/webhooks/$id/'
     | '/$tenantId/api-resources/$id/guide/$guideId'
     | '/$tenantId/applications/$id/guide/$guideId'
+    | '/$tenantId/applications/$id/logs/$logId'
     | '/$tenantId/connectors/$tab/create/$createType'
     | '/$tenantId/connectors/$tab/guide/$factoryId'
     | '/$tenantId/organization-template/organization-roles/$id/$tab'
@@ -1110,6 +1143,7 @@ export interface FileRouteTypes {
     | '/$tenantId/api-resources/$id/permissions'
     | '/$tenantId/applications/$id/$tab'
     | '/$tenantId/applications/$id/branding'
+    | '/$tenantId/applications/$id/logs'
     | '/$tenantId/applications/$id/permissions'
     | '/$tenantId/applications/$id/roles'
     | '/$tenantId/applications/$id/settings'
@@ -1122,6 +1156,7 @@ export interface FileRouteTypes {
     | '/$tenantId/roles/$id/permissions'
     | '/$tenantId/roles/$id/users'
     | '/$tenantId/tenant-settings/members/invitations'
+    | '/$tenantId/users/$id/logs'
     | '/$tenantId/users/$id/organizations'
     | '/$tenantId/users/$id/roles'
     | '/$tenantId/users/$id/settings'
@@ -1137,6 +1172,7 @@ export interface FileRouteTypes {
     | '/$tenantId/webhooks/$id'
     | '/$tenantId/api-resources/$id/guide/$guideId'
     | '/$tenantId/applications/$id/guide/$guideId'
+    | '/$tenantId/applications/$id/logs/$logId'
     | '/$tenantId/connectors/$tab/create/$createType'
     | '/$tenantId/connectors/$tab/guide/$factoryId'
     | '/$tenantId/organization-template/organization-roles/$id/$tab'
@@ -1208,6 +1244,7 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/api-resources/$id/permissions'
     | '/_console/$tenantId/applications/$id/$tab'
     | '/_console/$tenantId/applications/$id/branding'
+    | '/_console/$tenantId/applications/$id/logs'
     | '/_console/$tenantId/applications/$id/permissions'
     | '/_console/$tenantId/applications/$id/roles'
     | '/_console/$tenantId/applications/$id/settings'
@@ -1220,6 +1257,7 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/roles/$id/permissions'
     | '/_console/$tenantId/roles/$id/users'
     | '/_console/$tenantId/tenant-settings/members/invitations'
+    | '/_console/$tenantId/users/$id/logs'
     | '/_console/$tenantId/users/$id/organizations'
     | '/_console/$tenantId/users/$id/roles'
     | '/_console/$tenantId/users/$id/settings'
@@ -1235,10 +1273,11 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/webhooks/$id/'
     | '/_console/$tenantId/api-resources/$id_/guide/$guideId'
     | '/_console/$tenantId/applications/$id_/guide/$guideId'
+    | '/_console/$tenantId/applications/$id_/logs/$logId'
     | '/_console/$tenantId/connectors/$tab/create/$createType'
     | '/_console/$tenantId/connectors/$tab/guide/$factoryId'
     | '/_console/$tenantId/organization-template/organization-roles/$id/$tab'
-    | '/_console/$tenantId/users/$id/logs/$logId'
+    | '/_console/$tenantId/users/$id_/logs/$logId'
     | '/_console/$tenantId/webhooks/$id/recent-requests/$logId'
     | '/_console/$tenantId/organization-template/organization-roles/$id/'
   fileRoutesById: FileRoutesById
@@ -1706,6 +1745,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdApplicationsIdBrandingRouteImport
       parentRoute: typeof ConsoleTenantIdApplicationsIdRouteRoute
     }
+    '/_console/$tenantId/applications/$id/logs': {
+      id: '/_console/$tenantId/applications/$id/logs'
+      path: '/logs'
+      fullPath: '/$tenantId/applications/$id/logs'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdLogsRouteImport
+      parentRoute: typeof ConsoleTenantIdApplicationsIdRouteRoute
+    }
     '/_console/$tenantId/applications/$id/permissions': {
       id: '/_console/$tenantId/applications/$id/permissions'
       path: '/permissions'
@@ -1832,6 +1878,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdUsersIdIndexRouteImport
       parentRoute: typeof ConsoleTenantIdUsersIdRouteRoute
     }
+    '/_console/$tenantId/users/$id/logs': {
+      id: '/_console/$tenantId/users/$id/logs'
+      path: '/logs'
+      fullPath: '/$tenantId/users/$id/logs'
+      preLoaderRoute: typeof ConsoleTenantIdUsersIdLogsRouteImport
+      parentRoute: typeof ConsoleTenantIdUsersIdRouteRoute
+    }
     '/_console/$tenantId/users/$id/organizations': {
       id: '/_console/$tenantId/users/$id/organizations'
       path: '/organizations'
@@ -1881,6 +1934,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
+    '/_console/$tenantId/applications/$id_/logs/$logId': {
+      id: '/_console/$tenantId/applications/$id_/logs/$logId'
+      path: '/applications/$id/logs/$logId'
+      fullPath: '/$tenantId/applications/$id/logs/$logId'
+      preLoaderRoute: typeof ConsoleTenantIdApplicationsIdLogsLogIdRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
     '/_console/$tenantId/connectors/$tab/create/$createType': {
       id: '/_console/$tenantId/connectors/$tab/create/$createType'
       path: '/create/$createType'
@@ -1909,12 +1969,12 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
-    '/_console/$tenantId/users/$id/logs/$logId': {
-      id: '/_console/$tenantId/users/$id/logs/$logId'
-      path: '/logs/$logId'
+    '/_console/$tenantId/users/$id_/logs/$logId': {
+      id: '/_console/$tenantId/users/$id_/logs/$logId'
+      path: '/users/$id/logs/$logId'
       fullPath: '/$tenantId/users/$id/logs/$logId'
       preLoaderRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRouteImport
-      parentRoute: typeof ConsoleTenantIdUsersIdRouteRoute
+      parentRoute: typeof ConsoleTenantIdRoute
     }
     '/_console/$tenantId/webhooks/$id/recent-requests/$logId': {
       id: '/_console/$tenantId/webhooks/$id/recent-requests/$logId'
@@ -1998,6 +2058,7 @@ const ConsoleTenantIdApiResourcesIdRouteRouteWithChildren =
 interface ConsoleTenantIdApplicationsIdRouteRouteChildren {
   ConsoleTenantIdApplicationsIdTabRoute: typeof ConsoleTenantIdApplicationsIdTabRoute
   ConsoleTenantIdApplicationsIdBrandingRoute: typeof ConsoleTenantIdApplicationsIdBrandingRoute
+  ConsoleTenantIdApplicationsIdLogsRoute: typeof ConsoleTenantIdApplicationsIdLogsRoute
   ConsoleTenantIdApplicationsIdPermissionsRoute: typeof ConsoleTenantIdApplicationsIdPermissionsRoute
   ConsoleTenantIdApplicationsIdRolesRoute: typeof ConsoleTenantIdApplicationsIdRolesRoute
   ConsoleTenantIdApplicationsIdSettingsRoute: typeof ConsoleTenantIdApplicationsIdSettingsRoute
@@ -2010,6 +2071,8 @@ const ConsoleTenantIdApplicationsIdRouteRouteChildren: ConsoleTenantIdApplicatio
       ConsoleTenantIdApplicationsIdTabRoute,
     ConsoleTenantIdApplicationsIdBrandingRoute:
       ConsoleTenantIdApplicationsIdBrandingRoute,
+    ConsoleTenantIdApplicationsIdLogsRoute:
+      ConsoleTenantIdApplicationsIdLogsRoute,
     ConsoleTenantIdApplicationsIdPermissionsRoute:
       ConsoleTenantIdApplicationsIdPermissionsRoute,
     ConsoleTenantIdApplicationsIdRolesRoute:
@@ -2074,21 +2137,21 @@ const ConsoleTenantIdRolesIdRouteRouteWithChildren =
   )
 
 interface ConsoleTenantIdUsersIdRouteRouteChildren {
+  ConsoleTenantIdUsersIdLogsRoute: typeof ConsoleTenantIdUsersIdLogsRoute
   ConsoleTenantIdUsersIdOrganizationsRoute: typeof ConsoleTenantIdUsersIdOrganizationsRoute
   ConsoleTenantIdUsersIdRolesRoute: typeof ConsoleTenantIdUsersIdRolesRoute
   ConsoleTenantIdUsersIdSettingsRoute: typeof ConsoleTenantIdUsersIdSettingsRoute
   ConsoleTenantIdUsersIdIndexRoute: typeof ConsoleTenantIdUsersIdIndexRoute
-  ConsoleTenantIdUsersIdLogsLogIdRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRoute
 }
 
 const ConsoleTenantIdUsersIdRouteRouteChildren: ConsoleTenantIdUsersIdRouteRouteChildren =
   {
+    ConsoleTenantIdUsersIdLogsRoute: ConsoleTenantIdUsersIdLogsRoute,
     ConsoleTenantIdUsersIdOrganizationsRoute:
       ConsoleTenantIdUsersIdOrganizationsRoute,
     ConsoleTenantIdUsersIdRolesRoute: ConsoleTenantIdUsersIdRolesRoute,
     ConsoleTenantIdUsersIdSettingsRoute: ConsoleTenantIdUsersIdSettingsRoute,
     ConsoleTenantIdUsersIdIndexRoute: ConsoleTenantIdUsersIdIndexRoute,
-    ConsoleTenantIdUsersIdLogsLogIdRoute: ConsoleTenantIdUsersIdLogsLogIdRoute,
   }
 
 const ConsoleTenantIdUsersIdRouteRouteWithChildren =
@@ -2142,7 +2205,9 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdWebhooksIdIndexRoute: typeof ConsoleTenantIdWebhooksIdIndexRoute
   ConsoleTenantIdApiResourcesIdGuideGuideIdRoute: typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   ConsoleTenantIdApplicationsIdGuideGuideIdRoute: typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
+  ConsoleTenantIdApplicationsIdLogsLogIdRoute: typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
+  ConsoleTenantIdUsersIdLogsLogIdRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRoute
   ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute: typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute: typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute
 }
@@ -2218,8 +2283,11 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdApiResourcesIdGuideGuideIdRoute,
   ConsoleTenantIdApplicationsIdGuideGuideIdRoute:
     ConsoleTenantIdApplicationsIdGuideGuideIdRoute,
+  ConsoleTenantIdApplicationsIdLogsLogIdRoute:
+    ConsoleTenantIdApplicationsIdLogsLogIdRoute,
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute:
     ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute,
+  ConsoleTenantIdUsersIdLogsLogIdRoute: ConsoleTenantIdUsersIdLogsLogIdRoute,
   ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute:
     ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute,
   ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute:

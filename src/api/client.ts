@@ -1,12 +1,14 @@
 import { t } from '@lingui/core/macro';
 import { ofetch, type FetchOptions } from 'ofetch';
 import { organizationIdOf, requestTimeout, resourceIndicators, defaultTenantId } from '../../schemas/constants.ts';
+import { totalNumberHeader, totalNumberIsCappedHeader } from '../../schemas/paging.ts';
 import type { RuntimeConfig } from '../config.ts';
 import { hasFeature } from '../edition.ts';
 import { ApiError, reportApiError, toApiError, type ErrorFeedback, type ErrorHandling, type SessionPort } from './errors.ts';
 import { createBillingApi } from './billing.ts';
 import type { ApplicationRolesApi } from './management/application-roles.ts';
 import type { ApplicationsApi } from './management/applications.ts';
+import type { LogsApi } from './management/logs.ts';
 import type { ResourcesApi } from './management/resources.ts';
 import type { RolesApi } from './management/roles.ts';
 import type { UsersApi } from './management/users.ts';
@@ -34,7 +36,7 @@ export type ApiClientOptions = {
 type Audience = { resource: string } | { organizationId: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type RequestOptions = ErrorHandling & { query?: Record<string, string | number>; body?: unknown; signal?: AbortSignal };
-/** A page of a list: its items and the total across pages; `capped` when the total stopped at the server's count cap. */
+/** A page of a list; `capped` when the total stopped at the server's count cap (Total-Number-Is-Capped): there are more. */
 export type Page<T> = { items: T[]; total: number; capped?: boolean };
 /** Requests to one audience: a resource, or a tenant's organization. */
 export type Requester = { request: <T>(method: Method, path: string, options?: RequestOptions) => Promise<T> };
@@ -88,10 +90,9 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     getPage: async <T>(path: string, { page, pageSize, ...options }: RequestOptions & { page: number; pageSize: number }): Promise<Page<T>> => {
       const query = { ...options.query, page, page_size: pageSize };
       const response = await send<T[]>(audience, baseURL, 'GET', path, { ...options, query });
-      const total = response.headers.get('Total-Number');
+      const total = response.headers.get(totalNumberHeader);
       if (total === null) throw new Error(t`missing total number`);
-      // totalNumberIsCappedHeader of schemas/tenant-user.ts, whose guards stay off the first screen.
-      const capped = response.headers.get('Total-Number-Is-Capped') === 'true';
+      const capped = response.headers.get(totalNumberIsCappedHeader) === 'true';
       return { items: response._data ?? [], total: Number(total), ...(capped ? { capped } : {}) };
     },
   });
@@ -136,6 +137,7 @@ export type ManagementApis = {
   applications: ApplicationsApi;
   applicationRoles: ApplicationRolesApi;
   users: UsersApi;
+  logs: LogsApi;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis>;

@@ -1,10 +1,13 @@
-import { ActionIcon, Box, Code, CopyButton, Tooltip } from '@mantine/core';
+import { useRef } from 'react';
+import { ActionIcon, Box, Code, CopyButton } from '@mantine/core';
 import { IconCheck, IconCopy } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
+import { DeferredTooltip } from './deferred/DeferredTooltip.tsx';
 
-/** Code to copy: the block, left to right in every language, with a copy button. */
+/** Code to copy: the block, left to right in every language, with a copy button (its tooltip deferred, as CopyableId's). */
 export function CodeBlock({ code, label }: { code: string; label: string }) {
   const { t } = useLingui();
+  const button = useRef<HTMLButtonElement>(null);
   return (
     <Box pos="relative" dir="ltr" maw="100%" miw={0}>
       <Code block fz="xs" pr={44} aria-label={label} style={{ whiteSpace: 'pre', overflowX: 'auto' }} tabIndex={0}>
@@ -12,11 +15,12 @@ export function CodeBlock({ code, label }: { code: string; label: string }) {
       </Code>
       <CopyButton value={code}>
         {({ copied, copy }) => (
-          <Tooltip label={copied ? t`Copied` : t`Copy code`} withArrow>
-            <ActionIcon pos="absolute" top={6} right={6} variant="default" size="sm" aria-label={t`Copy code: ${label}`} onClick={copy}>
+          <>
+            <ActionIcon ref={button} pos="absolute" top={6} right={6} variant="default" size="sm" aria-label={t`Copy code: ${label}`} onClick={copy}>
               {copied ? <IconCheck size={14} aria-hidden="true" /> : <IconCopy size={14} aria-hidden="true" />}
             </ActionIcon>
-          </Tooltip>
+            <DeferredTooltip label={copied ? t`Copied` : t`Copy code`} target={button} shown={copied} />
+          </>
         )}
       </CopyButton>
     </Box>

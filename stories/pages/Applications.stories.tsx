@@ -455,14 +455,6 @@ export const TabNotForThisType: Story = {
   },
 };
 
-export const LogsTabNotFound: Story = {
-  args: { path: '/acme/applications/m2m1/logs' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  },
-};
-
 export const DetailsLoading: Story = {
   args: { path: '/acme/applications/spa1/settings', applications: 'loading' },
   play: async ({ canvas }) => {

@@ -3,7 +3,7 @@ import { maxPageSize, type ListQuery } from '../../../schemas/paging.ts';
 import type { Page } from '../client.ts';
 
 /** A page of a management list, each item read through its guard. */
-export const pageOf = <T>(guard: z.ZodMiniType<T>, { items, ...total }: Page<unknown>): Page<T> => ({ items: z.array(guard).parse(items), ...total });
+export const pageOf = <T>(guard: z.ZodMiniType<T>, page: Page<unknown>): Page<T> => ({ ...page, items: z.array(guard).parse(page.items) });
 
 /** The search of a list request: `q` when there is one. */
 export const searchOf = (q: string | undefined): Record<string, string> => (q ? { q } : {});

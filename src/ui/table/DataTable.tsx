@@ -59,12 +59,15 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
 
   if (list.isError && !data) return <ListLoadError onRetry={() => void list.refetch()} />;
 
-  const pages = data ? Math.max(1, Math.ceil(data.total / pageSize)) : 1;
-  const first = (page - 1) * pageSize + 1;
-  const last = data ? Math.min(data.total, first + data.items.length - 1) : 0;
-  const counted = { total: data ? i18n.number(data.total) : '' };
-  // A total the server stopped counting at (users.md §2): "10,000+".
-  if (data?.capped) counted.total = t`${counted.total}+`;
+  const firstIndex = (page - 1) * pageSize + 1;
+  // A capped total (users.md §2) has no last page: the pager goes on while pages are full.
+  const capped = Boolean(data?.capped);
+  const pages = !data ? 1 : capped ? page + (data.items.length === pageSize ? 1 : 0) : Math.max(1, Math.ceil(data.total / pageSize));
+  const lastIndex = data ? (capped ? firstIndex + data.items.length - 1 : Math.min(data.total, firstIndex + data.items.length - 1)) : 0;
+  const range = (total: number) => {
+    const [first, last] = [i18n.number(firstIndex), i18n.number(lastIndex)];
+    return capped ? t`${first}–${last} of ${i18n.number(total)}+` : t`${first}–${last} of ${i18n.number(total)}`;
+  };
   const linkColumn = columns.findIndex((column) => column.holdsLink !== false);
   const header = (
     <Table.Thead>
@@ -106,19 +109,29 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      {data && (data.total > pageSize || page > 1) && (
+      {data && (data.total > pageSize || capped || page > 1) && (
         <Group justify="space-between" gap="sm">
           <Text fz="sm" c="dimmed">
-            {data.items.length ? t`${first}–${last} of ${counted.total}` : t`No items on this page.`}
+            {data.items.length ? range(data.total) : t`No items on this page.`}
           </Text>
-          <Pagination
-            total={pages}
-            value={page}
-            onChange={onPageChange}
-            size="sm"
-            getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : t`Next page` })}
-            getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
-          />
+          {capped ? (
+            // No page numbers: the last one is not known.
+            <Pagination.Root total={pages} value={page} onChange={onPageChange} size="sm">
+              <Group gap={8}>
+                <Pagination.Previous aria-label={t`Previous page`} />
+                <Pagination.Next aria-label={t`Next page`} />
+              </Group>
+            </Pagination.Root>
+          ) : (
+            <Pagination
+              total={pages}
+              value={page}
+              onChange={onPageChange}
+              size="sm"
+              getControlProps={(control) => ({ 'aria-label': control === 'previous' ? t`Previous page` : t`Next page` })}
+              getItemProps={(item) => ({ 'aria-label': t`Page ${item}` })}
+            />
+          )}
         </Group>
       )}
     </Stack>

@@ -5,13 +5,15 @@ import { tabNames } from '../../names.ts';
 const isMachineToMachine = (application: Application) => application.type === 'MachineToMachine';
 
 /**
- * The tabs of an app that fit its type (applications.md §1): settings for all, roles for machine-to-machine apps,
- * branding for first-party apps that sign users in, permissions for third-party apps. Logs and organizations come
- * with audit logs and organizations.
+ * The tabs of an app that fit its type (applications.md §1): settings and logs for all, roles for machine-to-machine
+ * apps, branding for first-party apps that sign users in, permissions for third-party apps. Organizations come with
+ * organizations.
  */
 export const applicationTabs = [
   { segment: 'settings', title: tabNames.settings, to: '/$tenantId/applications/$id/settings' },
   { segment: 'roles', title: tabNames.roles, to: '/$tenantId/applications/$id/roles', visible: isMachineToMachine },
+  // Every app's sign-ins and token requests; a machine-to-machine app's without the User column.
+  { segment: 'logs', title: tabNames.logs, to: '/$tenantId/applications/$id/logs' },
   {
     segment: 'branding',
     title: tabNames.branding,

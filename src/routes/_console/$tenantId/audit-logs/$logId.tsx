@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { logQueries } from '../../../../data/logs.ts';
+import { LogDetailsPage } from '../../../../pages/audit-logs/LogDetailsPage.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/audit-logs/$logId')({
-  component: () => <Placeholder page="auditLogDetails" />,
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(logQueries.detail(context.api, params.tenantId, params.logId)),
+  component: function AuditLogDetails() {
+    const { logId } = Route.useParams();
+    return <LogDetailsPage context={{ kind: 'tenant' }} logId={logId} />;
+  },
 });

@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { AuditLogsPage } from '../../../../pages/audit-logs/AuditLogsPage.tsx';
+import { readLogListSearch } from '../../../../pages/audit-logs/log-search.ts';
+import { prefetchLogList } from '../../../../pages/audit-logs/prefetch.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/audit-logs/')({
-  component: () => <Placeholder page="auditLogs" />,
+  validateSearch: readLogListSearch,
+  loaderDeps: ({ search }) => search,
+  // Starts the list's request with the route's code; the page shows its skeleton, error or rows meanwhile.
+  loader: ({ context, params, deps }) => prefetchLogList(context, params.tenantId, {}, deps),
+  component: AuditLogsPage,
 });

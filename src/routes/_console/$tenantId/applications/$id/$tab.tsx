@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { NotFound } from '../../../../../ui/NotFound.tsx';
 
-/** Any other tab (logs and organizations come with audit logs and organizations) is not found, inside the layout. */
+/** Any other tab (organizations come with organizations) is not found, inside the layout. */
 export const Route = createFileRoute('/_console/$tenantId/applications/$id/$tab')({
   component: NotFound,
 });

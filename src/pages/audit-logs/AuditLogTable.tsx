@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
+import { useLingui } from '@lingui/react/macro';
+import type { LogItem } from '../../../schemas/log.ts';
+import { logQueries } from '../../data/logs.ts';
+import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
+import { ListEmpty } from '../../ui/table/ListEmpty.tsx';
+import { useListSearch } from '../../ui/table/useListSearch.ts';
+import { LogFilters } from './LogFilters.tsx';
+import { EventCell, formatLogTime, LogActor, LogApplication, LogUser } from './LogCells.tsx';
+import { logPageSize, readLogListSearch, type LogListSearch } from './log-search.ts';
+import { fixedFiltersOf, type LogScope } from './log-scope.ts';
+import { effectiveRange, logListQueryOf } from './log-window.ts';
+import { RetentionNotice } from './RetentionNotice.tsx';
+import { useLogRetention } from './retention.ts';
+
+const rowLinkStyle = { color: 'inherit', textDecoration: 'none' };
+
+/** The link of a row: the log's details in the table's context (audit-logs.md §1). */
+function rowLinkOf(tenantId: string, scope: LogScope) {
+  return function RowLink(log: LogItem, children: ReactNode) {
+    if (scope.kind === 'user') {
+      return (
+        <Link to="/$tenantId/users/$id/logs/$logId" params={{ tenantId, id: scope.userId, logId: log.id }} data-row-link style={rowLinkStyle}>
+          {children}
+        </Link>
+      );
+    }
+    if (scope.kind === 'application') {
+      return (
+        <Link to="/$tenantId/applications/$id/logs/$logId" params={{ tenantId, id: scope.applicationId, logId: log.id }} data-row-link style={rowLinkStyle}>
+          {children}
+        </Link>
+      );
+    }
+    return (
+      <Link to="/$tenantId/audit-logs/$logId" params={{ tenantId, logId: log.id }} data-row-link style={rowLinkStyle}>
+        {children}
+      </Link>
+    );
+  };
+}
+
+/**
+ * The audit log as a table with its filters, shared by the tenant's page, a user's logs tab and an app's logs tab: the
+ * scope fixes the user or the app, and leaves out the columns and filters that would only repeat it.
+ */
+export function AuditLogTable({ scope, label }: { scope: LogScope; label: string }) {
+  const { t, i18n } = useLingui();
+  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId } = useParams({ from: '/_console/$tenantId' });
+  const search = readLogListSearch(useSearch({ strict: false }));
+  const { setPage, setFilter } = useListSearch(logPageSize);
+  const retention = useLogRetention(tenantId);
+  const now = Date.now();
+  const query = logListQueryOf(fixedFiltersOf(scope), search, retention.days, now);
+  const list = useQuery(logQueries.list(api, tenantId, query));
+
+  const showsUsers = scope.kind === 'tenant' || (scope.kind === 'application' && !scope.machineToMachine);
+  const columns: Column<LogItem>[] = [
+    { key: 'event', title: t`Event`, render: (log) => <EventCell log={log} /> },
+    ...(showsUsers ? [{ key: 'user', title: t`User`, render: (log: LogItem) => <LogUser tenantId={tenantId} log={log} /> }] : []),
+    ...(scope.kind === 'application' ? [] : [{ key: 'application', title: t`Application`, render: (log: LogItem) => <LogApplication tenantId={tenantId} log={log} /> }]),
+    ...(scope.kind === 'application' ? [] : [{ key: 'actor', title: t`Actor`, render: (log: LogItem) => <LogActor tenantId={tenantId} log={log} /> }]),
+    {
+      key: 'time',
+      title: t`Time`,
+      render: (log) => (
+        <Text fz="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatLogTime(i18n, log.createdAt)}
+        </Text>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <LogFilters
+        tenantId={tenantId}
+        scope={scope}
+        search={search}
+        range={effectiveRange(search.range, retention.days)}
+        days={retention.days}
+        now={now}
+        rows={list.data?.items ?? []}
+        setFilter={(filter: Partial<LogListSearch>) => setFilter(filter)}
+      />
+      <RetentionNotice retention={retention} />
+      <DataTable
+        label={label}
+        columns={columns}
+        list={list}
+        rowKey={(log) => log.id}
+        rowLink={rowLinkOf(tenantId, scope)}
+        empty={<ListEmpty text={t`No results`} />}
+        page={query.page}
+        pageSize={logPageSize}
+        onPageChange={setPage}
+      />
+    </Stack>
+  );
+}

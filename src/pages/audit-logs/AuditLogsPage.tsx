@@ -1,0 +1,31 @@
+import { Anchor, Stack } from '@mantine/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { externalLinks } from '../../ui/links.ts';
+import { ListPageHeader } from '../../ui/table/ListPageHeader.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { pageNames } from '../names.ts';
+import { AuditLogTable } from './AuditLogTable.tsx';
+
+/** The tenant's audit log: what its identity service did and what its administrators changed, newest first. */
+export function AuditLogsPage() {
+  const { i18n } = useLingui();
+  const title = i18n._(pageNames.auditLogs);
+  usePageTitle(title);
+  return (
+    <Stack gap="lg" p="md">
+      <ListPageHeader
+        title={title}
+        description={
+          <Trans>
+            Every sign-in step, token request and administrator change of this tenant, newest first.{' '}
+            <Anchor href={`${externalLinks.docs}/developers/audit-logs`} target="_blank" rel="noopener noreferrer" fz="sm" underline="always">
+              Learn more
+            </Anchor>
+          </Trans>
+        }
+        action={null}
+      />
+      <AuditLogTable scope={{ kind: 'tenant' }} label={title} />
+    </Stack>
+  );
+}

@@ -1,0 +1,215 @@
+import type { ReactNode } from 'react';
+import { Alert, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams, useRouteContext } from '@tanstack/react-router';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { LogItem, LogPayload } from '../../../schemas/log.ts';
+import { userTitle } from '../../../schemas/user-title.ts';
+import { logQueries } from '../../data/logs.ts';
+import { CodeBlock } from '../../ui/CodeBlock.tsx';
+import { CopyableId } from '../../ui/detail/CopyableId.tsx';
+import { DetailQueryState } from '../../ui/detail/DetailQueryState.tsx';
+import direction from '../../ui/direction.module.css';
+import { LinkButton } from '../../ui/LinkButton.tsx';
+import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { formatLogTime, ImpersonationTag, LogActor, LogApplication, LogUser } from './LogCells.tsx';
+import { logTitle } from './log-titles.ts';
+import { parseUserAgent } from './user-agent.ts';
+
+/** Where a log's details were opened from, and so where their back link goes (audit-logs.md §1). */
+export type LogDetailsContext = { kind: 'tenant' } | { kind: 'user'; userId: string } | { kind: 'application'; applicationId: string };
+
+/** One log: its header card with the request's origin, the error, the change an administrator made, and the raw payload. */
+export function LogDetailsPage({ context, logId }: { context: LogDetailsContext; logId: string }) {
+  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId } = useParams({ from: '/_console/$tenantId' });
+  const query = useQuery(logQueries.detail(api, tenantId, logId));
+  return <DetailQueryState query={query}>{(log) => <LogDetails tenantId={tenantId} context={context} log={log} />}</DetailQueryState>;
+}
+
+function BackLink({ tenantId, context, log }: { tenantId: string; context: LogDetailsContext; log: LogItem }) {
+  const { t } = useLingui();
+  const props = { variant: 'subtle', size: 'compact-sm', leftSection: <IconArrowLeft size={14} aria-hidden="true" className={direction.mirrored} /> } as const;
+  if (context.kind === 'user') {
+    const user = log.user?.id === context.userId ? log.user : undefined;
+    const name = user ? (userTitle(user) ?? t`Unnamed`) : undefined;
+    return (
+      <LinkButton to="/$tenantId/users/$id/logs" params={{ tenantId, id: context.userId }} {...props}>
+        {name ? t`Back to ${name}` : t`Back to user`}
+      </LinkButton>
+    );
+  }
+  if (context.kind === 'application') {
+    const name = log.application?.id === context.applicationId ? log.application.name : undefined;
+    return (
+      <LinkButton to="/$tenantId/applications/$id/logs" params={{ tenantId, id: context.applicationId }} {...props}>
+        {name ? t`Back to ${name}` : t`Back to application`}
+      </LinkButton>
+    );
+  }
+  return (
+    <LinkButton to="/$tenantId/audit-logs" params={{ tenantId }} {...props}>
+      <Trans>Back to audit logs</Trans>
+    </LinkButton>
+  );
+}
+
+function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
+  return (
+    <Box style={wide ? { gridColumn: '1 / -1' } : undefined} miw={0}>
+      <Text component="dt" fz="xs" c="dimmed" fw={500}>
+        {label}
+      </Text>
+      <Box component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const valueText = (value: unknown) => (typeof value === 'string' ? value : value === undefined ? '-' : JSON.stringify(value));
+
+function ErrorAlert({ error }: { error: NonNullable<LogPayload['error']> }) {
+  const { t } = useLingui();
+  const { code, message } = typeof error === 'string' ? { code: undefined, message: error } : error;
+  return (
+    <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t`Error`}>
+      <Stack gap={4}>
+        {code && (
+          <Text fz="sm" c="red" ff="monospace" dir="ltr">
+            {code}
+          </Text>
+        )}
+        {message && (
+          <Text fz="sm" c="red">
+            {message}
+          </Text>
+        )}
+      </Stack>
+    </Alert>
+  );
+}
+
+function Changes({ changes }: { changes: NonNullable<LogPayload['changes']> }) {
+  const { t } = useLingui();
+  const rows = Object.entries(changes);
+  if (rows.length === 0) return null;
+  return (
+    <Table.ScrollContainer minWidth={480}>
+      <Table aria-label={t`Changes`} verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t`Field`}</Table.Th>
+            <Table.Th>{t`From`}</Table.Th>
+            <Table.Th>{t`To`}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map(([field, { from, to }]) => (
+            <Table.Tr key={field}>
+              <Table.Td ff="monospace" dir="ltr">
+                {field}
+              </Table.Td>
+              <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {valueText(from)}
+              </Table.Td>
+              <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+                {valueText(to)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function UserAgent({ userAgent }: { userAgent: string }) {
+  const { t } = useLingui();
+  const { browser, os, mobile } = parseUserAgent(userAgent);
+  const parsed = [browser, os, browser || os ? (mobile ? t`mobile` : t`desktop`) : undefined].filter(Boolean).join(' · ');
+  return (
+    <Stack gap={2}>
+      {parsed && <Text fz="sm">{parsed}</Text>}
+      <Text fz="xs" c="dimmed" ff="monospace" dir="ltr">
+        {userAgent}
+      </Text>
+    </Stack>
+  );
+}
+
+function LogDetails({ tenantId, context, log }: { tenantId: string; context: LogDetailsContext; log: LogItem }) {
+  const { t, i18n } = useLingui();
+  const { payload } = log;
+  const title = logTitle(i18n, log.key) ?? log.key;
+  const success = payload.result === 'Success';
+  usePageTitle(title);
+  const ResultIcon = success ? IconCircleCheck : IconCircleX;
+  return (
+    <Stack gap="lg" p="md">
+      <Group>
+        <BackLink tenantId={tenantId} context={context} log={log} />
+      </Group>
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="lg">
+          <Group gap="md" wrap="nowrap" align="flex-start">
+            <ResultIcon size={36} color={`var(--mantine-color-${success ? 'green' : 'red'}-6)`} role="img" aria-label={success ? t`Success` : t`Error`} style={{ flexShrink: 0 }} />
+            <Stack gap={4} miw={0}>
+              <Group gap="xs">
+                <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
+                  {title}
+                </Title>
+                <ImpersonationTag log={log} />
+              </Group>
+              <Text fz="sm" c={success ? 'dimmed' : 'red'}>
+                {success ? t`Success` : t`Error`}
+              </Text>
+            </Stack>
+          </Group>
+          <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="md" m={0}>
+            <Field label={t`Event key`}>
+              <Text component="span" fz="sm" ff="monospace" dir="ltr">
+                {log.key}
+              </Text>
+            </Field>
+            <Field label={t`Application`}>
+              <LogApplication tenantId={tenantId} log={log} />
+            </Field>
+            <Field label={t`IP address`}>{payload.ip ?? '-'}</Field>
+            <Field label={t`User`}>
+              <LogUser tenantId={tenantId} log={log} />
+            </Field>
+            <Field label={t`Log ID`}>
+              <CopyableId label={t`Log ID`} value={log.id} />
+            </Field>
+            <Field label={t`Time`}>{formatLogTime(i18n, log.createdAt)}</Field>
+            {payload.actor && (
+              <Field label={t`Actor`}>
+                <LogActor tenantId={tenantId} log={log} />
+              </Field>
+            )}
+            <Field label={t`User agent`} wide>
+              {payload.userAgent ? <UserAgent userAgent={payload.userAgent} /> : '-'}
+            </Field>
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+      {!success && payload.error && <ErrorAlert error={payload.error} />}
+      {payload.changes && (
+        <Stack gap="sm">
+          <Title order={2} fz="h3">
+            <Trans>Changes</Trans>
+          </Title>
+          <Changes changes={payload.changes} />
+        </Stack>
+      )}
+      <Stack gap="sm">
+        <Title order={2} fz="h3">
+          <Trans>Details</Trans>
+        </Title>
+        <CodeBlock code={JSON.stringify(payload, null, 2)} label={t`Log payload (JSON)`} />
+      </Stack>
+    </Stack>
+  );
+}

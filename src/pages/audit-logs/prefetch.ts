@@ -1,0 +1,18 @@
+import type { RouterContext } from '../../app/router-context.ts';
+import { billingQueries } from '../../data/billing.ts';
+import { userKeys } from '../../data/keys.ts';
+import { logQueries } from '../../data/logs.ts';
+import { hasFeature } from '../../edition.ts';
+import type { Tenant } from '../../../schemas/tenant.ts';
+import type { LogListSearch } from './log-search.ts';
+import type { FixedFilters } from './log-scope.ts';
+import { logListQueryOf } from './log-window.ts';
+import { logRetentionOf } from './retention.ts';
+
+/** A route loader's start of the list's request, with the code of the route: the same query the table then reads. */
+export function prefetchLogList({ config, api, queryClient, tenants }: RouterContext, tenantId: string, fixed: FixedFilters, search: LogListSearch) {
+  const planId = (queryClient.getQueryData<Tenant[]>(userKeys.tenants) ?? tenants).find(({ id }) => id === tenantId)?.planId;
+  const quota = queryClient.getQueryData(billingQueries.usage(api, tenantId).queryKey)?.quota;
+  const { days } = logRetentionOf({ quotas: hasFeature(config.edition, 'quotas'), planId, quota });
+  void queryClient.prefetchQuery(logQueries.list(api, tenantId, logListQueryOf(fixed, search, days, Date.now())));
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LogsTab } from '../../../../../pages/audit-logs/LogsTab.tsx';
+import { readLogListSearch } from '../../../../../pages/audit-logs/log-search.ts';
+import { prefetchLogList } from '../../../../../pages/audit-logs/prefetch.ts';
+
+/** A user's logs tab (users.md §4): the audit log of this user, inside the user's layout. */
+export const Route = createFileRoute('/_console/$tenantId/users/$id/logs')({
+  validateSearch: readLogListSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => prefetchLogList(context, params.tenantId, { userId: params.id }, deps),
+  component: function UserLogs() {
+    const { id } = Route.useParams();
+    return <LogsTab scope={{ kind: 'user', userId: id }} />;
+  },
+});

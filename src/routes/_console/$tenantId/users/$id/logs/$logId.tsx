@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../../../pages/Placeholder.tsx';
-
-export const Route = createFileRoute('/_console/$tenantId/users/$id/logs/$logId')({
-  component: () => <Placeholder page="userLog" />,
-});
