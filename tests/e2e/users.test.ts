@@ -156,7 +156,8 @@ describe("cloud edition: an admin administers a tenant's end users and reads its
     // The whole log, filtered by the user (picked by name) and the last day, then one entry opened.
     await goTo(admin, server.url, `/console/${tenantId}/audit-logs`);
     await admin.getByLabel('User', { exact: true }).click();
-    await admin.getByLabel('User', { exact: true }).fill(endUser.username);
+    // The picker's searchable select replaces the field on first use.
+    await admin.getByRole('combobox', { name: 'User' }).fill(endUser.username);
     await admin.getByRole('option', { name: new RegExp(endUser.username) }).click();
     await admin.waitForURL((url) => url.searchParams.get('userId') === userId);
     await admin.getByLabel('Time range').selectOption('1d');
