@@ -419,6 +419,25 @@ describe("a tenant's identity service writes its audit log", () => {
     expectNoSecrets(items, [secret, `${secret}x`, String(granted.body.access_token), String(posted.body.access_token), tokens!.refresh_token]);
   });
 
+  test("a third-party app's consent page: the sign-in ends in a second interaction, which a Cancel ends in error", async () => {
+    const { account, userId } = await register();
+    const thirdParty = await tenantData(server.db, api.tenantId).application('SPA', {
+      isThirdParty: true,
+      oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+    });
+    const since = Date.now();
+    const pending = await authorize({ ...client, clientId: thirdParty });
+    const consent = await pending.submit('password', { identifier: account.username, password: account.password });
+    expect(await pending.submit('consent', { decision: 'cancel' }, consent.pageUrl)).toMatchObject({ error: 'access_denied' });
+    const items = await logsSince(since);
+    expect(stepsOf(items).slice(-3)).toEqual([
+      ['Interaction.End', 'Success', userId],
+      ['Interaction.Create', 'Success', userId],
+      ['Interaction.End', 'Error', userId],
+    ]);
+    expect(items.at(-1)!.payload).toMatchObject({ applicationId: thirdParty, error: { code: 'access_denied' }, sessionId: new URL(consent.pageUrl!).pathname.split('/').at(-1) });
+  });
+
   test("the console's own sign-in pages write no tenant's logs", async () => {
     const count = async () => (await server.db.select({ id: logs.id }).from(logs)).length;
     const before = await count();
