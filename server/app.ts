@@ -138,7 +138,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     }
     return honoListener(req, res);
   });
-  const deferredWork = await startDeferredWork(database, [checkoutCompletion(db, payments), expiredRowsCleanup(db, config)]);
+  const deferredWork = await startDeferredWork(database, [checkoutCompletion(db, payments), expiredRowsCleanup(database, config)]);
   const onPgliteFolder = database.kind === 'pglite' && !config.pgliteDir.startsWith('memory://');
   const stopOpsListener = onPgliteFolder ? await startOpsListener({ db, payments, edition: config.edition }, config.pgliteDir) : undefined;
 
