@@ -6,6 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { UserOrganization } from '../../../api/management/users.ts';
 import { userQueries } from '../../../data/users.ts';
 import { CopyableId } from '../../../ui/detail/CopyableId.tsx';
+import { LinkAnchor } from '../../../ui/LinkButton.tsx';
 import { DataTable, type Column } from '../../../ui/table/DataTable.tsx';
 import { ListEmpty } from '../../../ui/table/ListEmpty.tsx';
 import { SearchInput } from '../../../ui/table/SearchInput.tsx';
@@ -25,7 +26,15 @@ export function OrganizationsTab() {
   const items = all?.filter(({ name }) => name.toLowerCase().includes(q.toLowerCase()));
 
   const columns: Column<UserOrganization>[] = [
-    { key: 'name', title: t`Name`, render: (organization) => <Text fz="sm" fw={500}>{organization.name}</Text> },
+    {
+      key: 'name',
+      title: t`Name`,
+      render: (organization) => (
+        <LinkAnchor to="/$tenantId/organizations/$id" params={{ tenantId, id: organization.id }} fz="sm" fw={500}>
+          {organization.name}
+        </LinkAnchor>
+      ),
+    },
     { key: 'id', title: t`Organization ID`, render: (organization) => <CopyableId label={t`Organization ID`} value={organization.id} /> },
     {
       key: 'roles',
