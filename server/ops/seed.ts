@@ -28,7 +28,7 @@ export const seedUsers = async (db: Db, tenantId: string, count: number) => {
       from generate_series(${from}::int, ${to}::int) as g
       on conflict do nothing`);
   }
-  await db.execute(sql`analyze idp.users`);
+  await db.execute(sql`vacuum (analyze) idp.users`);
   return run;
 };
 
@@ -69,6 +69,6 @@ export const seedLogs = async (db: Db, tenantId: string, count: number, hours = 
       ) as rows
       on conflict do nothing`);
   }
-  await db.execute(sql`analyze idp.logs`);
+  await db.execute(sql`vacuum (analyze) idp.logs`);
   return run;
 };

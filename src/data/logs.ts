@@ -14,6 +14,9 @@ export const logQueries = {
       queryFn: () => logsApi(api).listLogs(tenantId, query),
       placeholderData: keepPreviousData,
     }),
+  /** How many days of logs the tenant keeps; null for all of them. */
+  retention: (api: ApiClient, tenantId: string) =>
+    queryOptions({ queryKey: tenantKeys.detail(tenantId, 'logs', { of: 'retention' }), queryFn: () => logsApi(api).getRetention(tenantId) }),
   detail: (api: ApiClient, tenantId: string, id: string) =>
     queryOptions({ queryKey: tenantKeys.detail(tenantId, 'logs', { id }), queryFn: () => logsApi(api).getLog(tenantId, id) }),
 };

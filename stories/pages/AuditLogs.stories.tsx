@@ -3,12 +3,12 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Application } from '../../schemas/application.ts';
 import type { Edition } from '../../schemas/config.ts';
 import type { LogItem } from '../../schemas/log.ts';
+import { quotaOf } from '../../schemas/quota.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import type { ApiClient, Page } from '../../src/api/client.ts';
 import { createApplicationsApi } from '../../src/api/management/applications.ts';
 import { createLogsApi } from '../../src/api/management/logs.ts';
 import { sampleApplication } from '../../tests/support/application-samples.ts';
-import { sampleUsage } from '../../tests/support/billing-samples.ts';
 import { createTestConsole } from '../../tests/support/console.tsx';
 import { annUser, clientCredentials, impersonation, signInTrail, unknownKeyByDeletedUser, userUpdated } from '../../tests/support/log-samples.ts';
 import { sampleTenant } from '../../tests/support/samples.ts';
@@ -29,6 +29,8 @@ type Args = {
   applications: Application[];
   /** The tenant's plan (cloud). */
   planId: string;
+  /** What GET /logs/retention answers, when not the plan's days (cloud) or none (self-hosted). */
+  retention?: number | null;
 };
 
 const never = () => new Promise<never>(() => {});
@@ -39,9 +41,14 @@ const answer = async <T,>(value: Answer<T[]>, total?: number): Promise<Page<T>> 
 };
 const notFound = () => new ApiError('not found', 404, { code: 'entity.not_exists_with_id', message: 'The entity does not exist.' });
 
-const fakeLogs = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
+const fakeLogs = (args: Args, edition: Edition) => (client: ApiClient): Partial<ApiClient> => ({
   logs: {
     ...createLogsApi(client.tenant),
+    getRetention: async () => {
+      if (args.retention !== undefined) return args.retention;
+      const days = edition === 'cloud' ? quotaOf(args.planId, 'auditLogsRetentionDays') : null;
+      return typeof days === 'number' ? days : null;
+    },
     listLogs: async () => ({ ...(await answer(args.logs, args.total)), ...(args.capped ? { capped: true } : {}) }),
     getLog: async (_tenantId, id) => {
       const found = (await answer(args.logs)).items.find((log) => log.id === id);
@@ -64,7 +71,6 @@ const fakeLogs = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
       return found;
     },
   },
-  billing: { ...client.billing, getSubscriptionUsage: async () => sampleUsage(args.planId) },
 });
 
 const editionOf = (value: unknown): Edition => (value === 'self-hosted' ? 'self-hosted' : 'cloud');
@@ -77,7 +83,7 @@ const meta: Meta<Args> = {
       edition: editionOf(globals.edition),
       tenants: [sampleTenant('acme', { name: 'Acme', tag: 'production', planId: args.planId })],
       roles: ['acme:admin'],
-      api: fakeLogs(args),
+      api: fakeLogs(args, editionOf(globals.edition)),
     }).element,
   args: {
     path: '/acme/audit-logs',
@@ -111,7 +117,7 @@ export const List: Story = {
     const table = await canvas.findByRole('table', { name: 'Audit logs', busy: false });
     await expect(headersOf(table)).toEqual(['Event', 'User', 'Application', 'Actor', 'Time']);
     const failed = rowOf(table, /Sign-in: verify password.*:30:40/);
-    await expect(within(failed).getByRole('img', { name: 'Error' })).toBeVisible();
+    await expect(failed).toHaveTextContent(/^Error/);
     await expect(within(failed).getByRole('link', { name: 'Ann Lee' })).toHaveAttribute('href', '/console/acme/users/ann');
     await expect(within(failed).getByRole('link', { name: 'Storefront' })).toBeVisible();
     await expect(rowOf(table, /User updated/)).toHaveTextContent(/User updated.*Ann Lee.*-.*Ada/);
@@ -200,6 +206,19 @@ export const ListSelfHosted: Story = {
     await expect(await canvas.findByRole('table', { name: 'Audit logs', busy: false })).toBeVisible();
     await expect(canvas.queryByText(/Logs are kept for/)).toBeNull();
     await expect(within(canvas.getByLabelText('Time range')).getByRole('option', { name: 'Last 30 days' })).toBeEnabled();
+  },
+};
+
+/** Self-hosted with AUDIT_LOG_RETENTION_DAYS=3: the same limits as the free plan, without a plan to name. */
+export const RetentionSelfHosted: Story = {
+  globals: selfHosted,
+  args: { retention: 3 },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Logs are kept for 3 days.')).toBeVisible();
+    const range = canvas.getByLabelText('Time range');
+    await expect(range).toHaveValue('1d');
+    await expect(within(range).getByRole('option', { name: 'Last 7 days (your plan keeps 3 days)' })).toBeDisabled();
+    await expect(canvas.queryByText('Upgrade plan')).toBeNull();
   },
 };
 

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { createApplicationsApi } from '../../src/api/management/applications.ts';
 import { createLogsApi } from '../../src/api/management/logs.ts';
 import { sampleApplication } from '../support/application-samples.ts';
-import { sampleUsage } from '../support/billing-samples.ts';
 import { annUser, signInTrail } from '../support/log-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
@@ -17,9 +16,9 @@ test('until the selects have loaded, inputs stand in with the names from the row
     tenants: [sampleTenant('acme', { name: 'Acme', tag: 'production', planId: 'pro-2024-11' })],
     roles: ['acme:admin'],
     api: (client) => ({
-      logs: { ...createLogsApi(client.tenant), listLogs: async () => ({ items: signInTrail(), total: 6 }), getUser: async () => annUser },
+      logs: { ...createLogsApi(client.tenant), listLogs: async () => ({ items: signInTrail(), total: 6 }), getRetention: async () => 14, getUser: async () => annUser },
       applications: { ...createApplicationsApi(client.tenant), listApplications },
-      billing: { ...client.billing, getSubscriptionUsage: async () => sampleUsage('pro-2024-11') },
+      
     }),
   });
   await screen.findByRole('table', { name: 'Audit logs', busy: false });

@@ -2,10 +2,10 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LogItem } from '../../schemas/log.ts';
+import { quotaOf } from '../../schemas/quota.ts';
 import { createApplicationsApi } from '../../src/api/management/applications.ts';
 import { createLogsApi, type LogListQuery } from '../../src/api/management/logs.ts';
 import { sampleApplication } from '../support/application-samples.ts';
-import { sampleUsage } from '../support/billing-samples.ts';
 import { annUser, clientCredentials, signInTrail, unknownKeyByDeletedUser } from '../support/log-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
@@ -30,11 +30,15 @@ function setup(path: string, { planId = 'pro-2024-11', logs = signInTrail(), tot
       logs: {
         ...createLogsApi(client.tenant),
         listLogs,
+        getRetention: async () => {
+          const days = quotaOf(planId, 'auditLogsRetentionDays');
+          return typeof days === 'number' ? days : null;
+        },
         searchUsers: async () => ({ items: [annUser], total: 1 }),
         getUser: async () => annUser,
       },
       applications: { ...createApplicationsApi(client.tenant), listApplications: async () => ({ items: [storefront], total: 1 }) },
-      billing: { ...client.billing, getSubscriptionUsage: async () => sampleUsage(planId) },
+      
     }),
   });
   const lastQuery = () => listLogs.mock.lastCall?.[1];
@@ -144,7 +148,7 @@ test('on the free plan the presets beyond its 3 days are disabled, and custom da
 test('a key outside the catalogue shows raw, and a deleted user as such', async () => {
   setup('/acme/audit-logs', { logs: [unknownKeyByDeletedUser()] });
   const row = within(await table()).getAllByRole('row')[1]!;
-  expect(row.textContent).toMatch(/^Interaction\.SignIn\.Verification\.Passkey\.SubmitDeleted user/);
+  expect(row.textContent).toMatch(/^SuccessInteraction\.SignIn\.Verification\.Passkey\.SubmitDeleted user/);
 });
 
 test('a capped count shows 10,000+ and pages on without a last page', async () => {

@@ -131,13 +131,14 @@ describe('the URL and the window it stands for', () => {
   });
 });
 
-test('retention: the plan in cloud (the enforced quota once loaded), none in self-hosted', () => {
+test('retention: what the server says; until then the plan in cloud, none self-hosted', () => {
   expect(logRetentionOf({ quotas: true, planId: 'free' })).toEqual({ days: 3, planId: 'free' });
   expect(logRetentionOf({ quotas: true, planId: 'development' })).toEqual({ days: 14, planId: 'development' });
   expect(logRetentionOf({ quotas: true, planId: 'admin' })).toEqual({ days: null, planId: 'admin' });
-  expect(logRetentionOf({ quotas: true, planId: 'acme-enterprise', quota: { auditLogsRetentionDays: 90 } })).toEqual({ days: 90, planId: 'acme-enterprise' });
-  expect(logRetentionOf({ quotas: true, planId: 'free', quota: { auditLogsRetentionDays: null } })).toEqual({ days: null, planId: 'free' });
+  expect(logRetentionOf({ quotas: true, planId: 'acme-enterprise', kept: 90 })).toEqual({ days: 90, planId: 'acme-enterprise' });
+  expect(logRetentionOf({ quotas: true, planId: 'free', kept: null })).toEqual({ days: null, planId: 'free' });
   expect(logRetentionOf({ quotas: false, planId: 'free' })).toEqual({ days: null });
+  expect(logRetentionOf({ quotas: false, planId: 'free', kept: 5 })).toEqual({ days: 5 });
 });
 
 test('user agents: common browsers and systems, nothing guessed', () => {

@@ -1,4 +1,4 @@
-import { logItemGuard, logUserGuard, type LogItem, type LogUser } from '../../../schemas/log.ts';
+import { logItemGuard, logRetentionGuard, logUserGuard, type LogItem, type LogUser } from '../../../schemas/log.ts';
 import type { ListQuery } from '../../../schemas/paging.ts';
 import type { ListRequester, Page } from '../client.ts';
 import { pageOf, searchOf } from './pages.ts';
@@ -23,6 +23,9 @@ export const createLogsApi = (tenant: (tenantId: string) => ListRequester) => ({
     const query = definedOf({ userId, applicationId, logKey, start_time: startTime, end_time: endTime, enableCap: 'true' });
     return pageOf(logItemGuard, await tenant(tenantId).getPage('/api/logs', { page, pageSize, query }));
   },
+  /** GET /logs/retention: how many days of logs the tenant keeps (its plan's, or the server's setting); null for all. */
+  getRetention: async (tenantId: string): Promise<number | null> =>
+    logRetentionGuard.parse(await tenant(tenantId).request('GET', '/api/logs/retention')).auditLogRetentionDays,
   getLog: async (tenantId: string, id: string): Promise<LogItem> =>
     // The details page shows its own not-found and error states.
     logItemGuard.parse(await tenant(tenantId).request('GET', `/api/logs/${encodeURIComponent(id)}`, { hideErrorToast: true })),

@@ -85,6 +85,7 @@ export function AuditLogTable({ scope, label }: { scope: LogScope; label: string
         days={retention.days}
         now={now}
         rows={list.data?.items ?? []}
+        shown={!list.isPending}
         setFilter={(filter: Partial<LogListSearch>) => setFilter(filter)}
       />
       <RetentionNotice retention={retention} />

@@ -1,27 +1,21 @@
 import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
-import { Badge, Box, Group, Text } from '@mantine/core';
+import { Badge, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogItem } from '../../../schemas/log.ts';
 import { userTitle } from '../../../schemas/user-title.ts';
 import { LinkAnchor } from '../../ui/LinkButton.tsx';
 import { isImpersonation, logTitle } from './log-titles.ts';
 
-/** A green or red dot for the log's result, named for screen readers. */
+/** A green or red dot for the log's result, its word for screen readers (and a row's text). */
 export function ResultDot({ result }: { result: LogItem['payload']['result'] }) {
   const { t } = useLingui();
   const success = result === 'Success';
   return (
-    <Box
-      component="span"
-      role="img"
-      aria-label={success ? t`Success` : t`Error`}
-      w={8}
-      h={8}
-      miw={8}
-      bg={success ? 'green.6' : 'red.6'}
-      style={{ borderRadius: '50%', display: 'inline-block' }}
-    />
+    <>
+      <Box component="span" aria-hidden="true" w={8} h={8} miw={8} bg={success ? 'green.6' : 'red.6'} style={{ borderRadius: '50%', display: 'inline-block' }} />
+      <VisuallyHidden>{success ? t`Success` : t`Error`}</VisuallyHidden>
+    </>
   );
 }
 

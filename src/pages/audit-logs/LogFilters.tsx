@@ -1,4 +1,4 @@
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { Group, InputBase, TextInput } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { plural } from '@lingui/core/macro';
@@ -23,19 +23,24 @@ export type LogFiltersProps = {
   now: number;
   /** The rows shown: they name the app and user the filters hold until the selects have loaded. */
   rows: LogItem[];
+  /** Whether the list has shown (rows, empty or an error): the selects' code may then load. */
+  shown: boolean;
   /** Puts filters in the URL, back on page 1. */
   setFilter: (filter: Partial<LogListSearch>) => void;
 };
 
-/** The searchable selects and their popover code load after the first screen, at the first sign of use (useDeferred). */
+/**
+ * The searchable selects and their popover code load after the page: at the first sign of use (useDeferred), or once
+ * the list has shown and the browser is idle.
+ */
 const loadSelectFilters = loadOnce(() => import('./SelectFilters.tsx'));
 
 /** The audit log's filters (audit-logs.md §2): event, application, user and time range. */
-export function LogFilters({ tenantId, scope, search, range, days, now, rows, setFilter }: LogFiltersProps) {
+export function LogFilters({ tenantId, scope, search, range, days, now, rows, shown, setFilter }: LogFiltersProps) {
   const { t } = useLingui();
   return (
     <Group gap="sm" align="flex-end">
-      <DeferredSelectFilters tenantId={tenantId} filters={selectFiltersOf(scope)} search={search} rows={rows} setFilter={setFilter} />
+      <DeferredSelectFilters tenantId={tenantId} filters={selectFiltersOf(scope)} search={search} rows={rows} shown={shown} setFilter={setFilter} />
       <RangeFilter range={range} days={days} now={now} onChange={setFilter} />
       {range === 'custom' && (
         <>
@@ -63,16 +68,29 @@ export function LogFilters({ tenantId, scope, search, range, days, now, rows, se
   );
 }
 
-type DeferredSelectFiltersProps = Pick<LogFiltersProps, 'tenantId' | 'search' | 'rows' | 'setFilter'> & { filters: SelectFilterName[] };
+type DeferredSelectFiltersProps = Pick<LogFiltersProps, 'tenantId' | 'search' | 'rows' | 'shown' | 'setFilter'> & { filters: SelectFilterName[] };
+
+/** How long the selects wait for an idle moment after the list has shown. */
+const idleTimeout = 2000;
 
 /**
  * The select filters once their code is there; until then, inputs that look the same and show the same values. Reaching
  * for one (a click, or the keyboard focus) asks for the code, and the real select then takes the focus.
  */
-function DeferredSelectFilters({ rows, ...props }: DeferredSelectFiltersProps) {
+function DeferredSelectFilters({ rows, shown: listShown, ...props }: DeferredSelectFiltersProps) {
   const { i18n } = useLingui();
   const { value: loaded, request } = useDeferred(loadSelectFilters);
   const [focus, setFocus] = useState<SelectFilterName>();
+  // Nobody has used the page yet: the selects load anyway once the list has shown and the browser is idle.
+  useEffect(() => {
+    if (!listShown || loaded) return;
+    const idle = window.requestIdleCallback?.(request, { timeout: idleTimeout });
+    const timer = idle === undefined ? setTimeout(request, idleTimeout) : undefined;
+    return () => {
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      clearTimeout(timer);
+    };
+  }, [listShown, loaded, request]);
   if (loaded) return <loaded.SelectFilters {...props} focus={focus} />;
   const shown: Record<SelectFilterName, (value: string) => string> = {
     event: (key) => logTitleOrKey(i18n, key),

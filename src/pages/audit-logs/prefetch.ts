@@ -1,5 +1,4 @@
 import type { RouterContext } from '../../app/router-context.ts';
-import { billingQueries } from '../../data/billing.ts';
 import { userKeys } from '../../data/keys.ts';
 import { logQueries } from '../../data/logs.ts';
 import { hasFeature } from '../../edition.ts';
@@ -12,7 +11,8 @@ import { logRetentionOf } from './retention.ts';
 /** A route loader's start of the list's request, with the code of the route: the same query the table then reads. */
 export function prefetchLogList({ config, api, queryClient, tenants }: RouterContext, tenantId: string, fixed: FixedFilters, search: LogListSearch) {
   const planId = (queryClient.getQueryData<Tenant[]>(userKeys.tenants) ?? tenants).find(({ id }) => id === tenantId)?.planId;
-  const quota = queryClient.getQueryData(billingQueries.usage(api, tenantId).queryKey)?.quota;
-  const { days } = logRetentionOf({ quotas: hasFeature(config.edition, 'quotas'), planId, quota });
+  const retention = logQueries.retention(api, tenantId);
+  void queryClient.prefetchQuery(retention);
+  const { days } = logRetentionOf({ quotas: hasFeature(config.edition, 'quotas'), planId, kept: queryClient.getQueryData(retention.queryKey) });
   void queryClient.prefetchQuery(logQueries.list(api, tenantId, logListQueryOf(fixed, search, days, Date.now())));
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { quotaOf, type PlanQuota } from '../../../schemas/quota.ts';
-import { billingQueries } from '../../data/billing.ts';
+import { quotaOf } from '../../../schemas/quota.ts';
+import { logQueries } from '../../data/logs.ts';
 import { useTenants } from '../../data/tenants.ts';
 import { useFeature } from '../../edition.ts';
 
@@ -9,14 +9,15 @@ import { useFeature } from '../../edition.ts';
 export type LogRetention = { days: number | null; planId?: string };
 
 /**
- * The one place that decides a tenant's log retention (audit-logs.md §6): in cloud, the plan's
- * `auditLogsRetentionDays`, as the tenant's enforced quota says once it is loaded and as the plan says until then;
- * self-hosted keeps logs without limit.
+ * The one place that decides a tenant's log retention (audit-logs.md §6): what the server says it keeps
+ * (GET /logs/retention: the plan's `auditLogsRetentionDays` in cloud, `AUDIT_LOG_RETENTION_DAYS` self-hosted); until
+ * it has answered, the plan's days in cloud and none self-hosted.
  */
-export function logRetentionOf({ quotas, planId, quota }: { quotas: boolean; planId?: string; quota?: PlanQuota }): LogRetention {
-  if (!quotas || !planId) return { days: null };
-  const value = quota ? quota.auditLogsRetentionDays : quotaOf(planId, 'auditLogsRetentionDays');
-  return { days: typeof value === 'number' ? value : null, planId };
+export function logRetentionOf({ quotas, planId, kept }: { quotas: boolean; planId?: string; kept?: number | null }): LogRetention {
+  const plan = quotas && planId ? { planId } : {};
+  if (kept !== undefined) return { days: kept, ...plan };
+  const value = quotas && planId ? quotaOf(planId, 'auditLogsRetentionDays') : null;
+  return { days: typeof value === 'number' ? value : null, ...plan };
 }
 
 /** The current tenant's log retention. */
@@ -24,6 +25,6 @@ export function useLogRetention(tenantId: string): LogRetention {
   const { api } = useRouteContext({ from: '__root__' });
   const quotas = useFeature('quotas');
   const planId = useTenants().find(({ id }) => id === tenantId)?.planId;
-  const usage = useQuery({ ...billingQueries.usage(api, tenantId), enabled: quotas }).data;
-  return logRetentionOf({ quotas, planId, quota: usage?.quota });
+  const kept = useQuery(logQueries.retention(api, tenantId)).data;
+  return logRetentionOf({ quotas, planId, kept });
 }
