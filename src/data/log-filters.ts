@@ -3,14 +3,15 @@ import type { ApiClient } from '../api/client.ts';
 import { allPages } from '../api/management/pages.ts';
 import { applicationsApi } from './applications.ts';
 import { tenantKeys } from './keys.ts';
-import { logsApi } from './logs.ts';
+import { usersApi } from './users.ts';
 
 /** How many users the log's user filter offers for what is typed. */
 const userPickerSize = 20;
 
 /**
  * What the audit log's filters offer: the tenant's apps and a search of its users. They load with the filters, after
- * the list. Keyed under their own entities, so that writes to apps or users refetch them too.
+ * the list. Keyed under their own entities, so that writes to apps or users refetch them too; the chosen user is
+ * userQueries.detail.
  */
 export const logFilterQueries = {
   /** Every app of the tenant, for the application filter. */
@@ -23,10 +24,7 @@ export const logFilterQueries = {
   users: (api: ApiClient, tenantId: string, q: string) =>
     queryOptions({
       queryKey: tenantKeys.list(tenantId, 'users', { of: 'log-filter', q }),
-      queryFn: () => logsApi(api).searchUsers(tenantId, { page: 1, pageSize: userPickerSize, ...(q ? { q } : {}) }),
+      queryFn: () => usersApi(api).listUsers(tenantId, { page: 1, pageSize: userPickerSize, ...(q ? { q } : {}) }),
       placeholderData: keepPreviousData,
     }),
-  /** The user the filter names, for its label. */
-  user: (api: ApiClient, tenantId: string, id: string) =>
-    queryOptions({ queryKey: tenantKeys.detail(tenantId, 'users', { of: 'log-filter', id }), queryFn: () => logsApi(api).getUser(tenantId, id) }),
 };

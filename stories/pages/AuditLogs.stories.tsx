@@ -8,14 +8,14 @@ import { ApiError } from '../../src/api/errors.ts';
 import type { ApiClient, Page } from '../../src/api/client.ts';
 import { createApplicationsApi } from '../../src/api/management/applications.ts';
 import { createLogsApi } from '../../src/api/management/logs.ts';
+import { createUsersApi } from '../../src/api/management/users.ts';
 import { sampleApplication } from '../../tests/support/application-samples.ts';
 import { createTestConsole } from '../../tests/support/console.tsx';
-import { annUser, clientCredentials, impersonation, signInTrail, unknownKeyByDeletedUser, userUpdated } from '../../tests/support/log-samples.ts';
+import { ann, bob, clientCredentials, searchSampleUsers, impersonation, signInTrail, unknownKeyByDeletedUser, userUpdated } from '../../tests/support/log-samples.ts';
 import { sampleTenant } from '../../tests/support/samples.ts';
 
 const storefront = sampleApplication('spa1', { name: 'Storefront', type: 'SPA' });
 const nightly = sampleApplication('m2m1', { name: 'Nightly export', type: 'MachineToMachine' });
-const bob = { id: 'bob', name: null, username: 'bob', primaryEmail: 'bob@example.test', primaryPhone: null };
 
 /** How the fake management API answers: a list, never (loading), or a failure. */
 type Answer<T> = T | 'loading' | 'error';
@@ -55,9 +55,12 @@ const fakeLogs = (args: Args, edition: Edition) => (client: ApiClient): Partial<
       if (!found) throw notFound();
       return found;
     },
-    searchUsers: async () => ({ items: [annUser, bob], total: 2 }),
+  },
+  users: {
+    ...createUsersApi(client.tenant),
+    listUsers: searchSampleUsers,
     getUser: async (_tenantId, id) => {
-      const found = [annUser, bob].find((user) => user.id === id);
+      const found = [ann, bob].find((user) => user.id === id);
       if (!found) throw notFound();
       return found;
     },
@@ -230,6 +233,7 @@ export const ListLoadingSelfHosted = selfHostedOf(ListLoading);
 export const UserLogs: Story = {
   args: { path: '/acme/users/ann/logs', logs: signInTrail() },
   play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ann Lee' })).toBeVisible();
     const table = await canvas.findByRole('table', { name: 'Logs', busy: false });
     await expect(headersOf(table)).toEqual(['Event', 'Application', 'Actor', 'Time']);
     await expect(within(table).getByRole('link', { name: /Token request: authorization code/ })).toHaveAttribute('href', '/console/acme/users/ann/logs/log6');

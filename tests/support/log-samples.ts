@@ -1,6 +1,15 @@
 import type { LogItem, LogPayload } from '../../schemas/log.ts';
+import { listItemOf, sampleUser } from './user-samples.ts';
 
 export const annUser = { id: 'ann', name: 'Ann Lee', username: 'ann', primaryEmail: 'ann@example.test', primaryPhone: null };
+/** Ann as the users API answers her (the user's layout, the user filter). */
+export const ann = sampleUser('ann', annUser);
+export const bob = sampleUser('bob', { username: 'bob', primaryEmail: 'bob@example.test' });
+/** The users API's search, for the user filter: who matches what is typed. */
+export const searchSampleUsers = async (_tenantId: string, { q = '' }: { q?: string }) => {
+  const items = [ann, bob].filter((user) => [user.name, user.username, user.primaryEmail].some((value) => value?.includes(q))).map(listItemOf);
+  return { items, total: items.length };
+};
 export const storefrontApp = { id: 'spa1', name: 'Storefront', type: 'SPA' };
 export const nightlyApp = { id: 'm2m1', name: 'Nightly export', type: 'MachineToMachine' };
 

@@ -3,8 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createApplicationsApi } from '../../src/api/management/applications.ts';
 import { createLogsApi } from '../../src/api/management/logs.ts';
+import { createUsersApi } from '../../src/api/management/users.ts';
 import { sampleApplication } from '../support/application-samples.ts';
-import { annUser, signInTrail } from '../support/log-samples.ts';
+import { ann, signInTrail } from '../support/log-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
 
@@ -16,7 +17,8 @@ test('until the selects have loaded, inputs stand in with the names from the row
     tenants: [sampleTenant('acme', { name: 'Acme', tag: 'production', planId: 'pro-2024-11' })],
     roles: ['acme:admin'],
     api: (client) => ({
-      logs: { ...createLogsApi(client.tenant), listLogs: async () => ({ items: signInTrail(), total: 6 }), getRetention: async () => 14, getUser: async () => annUser },
+      logs: { ...createLogsApi(client.tenant), listLogs: async () => ({ items: signInTrail(), total: 6 }), getRetention: async () => 14 },
+      users: { ...createUsersApi(client.tenant), getUser: async () => ann },
       applications: { ...createApplicationsApi(client.tenant), listApplications },
       
     }),

@@ -5,8 +5,9 @@ import type { LogItem } from '../../schemas/log.ts';
 import { quotaOf } from '../../schemas/quota.ts';
 import { createApplicationsApi } from '../../src/api/management/applications.ts';
 import { createLogsApi, type LogListQuery } from '../../src/api/management/logs.ts';
+import { createUsersApi } from '../../src/api/management/users.ts';
 import { sampleApplication } from '../support/application-samples.ts';
-import { annUser, clientCredentials, signInTrail, unknownKeyByDeletedUser } from '../support/log-samples.ts';
+import { ann, clientCredentials, searchSampleUsers, signInTrail, unknownKeyByDeletedUser } from '../support/log-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
 import { menuUser } from './render.tsx';
@@ -34,9 +35,8 @@ function setup(path: string, { planId = 'pro-2024-11', logs = signInTrail(), tot
           const days = quotaOf(planId, 'auditLogsRetentionDays');
           return typeof days === 'number' ? days : null;
         },
-        searchUsers: async () => ({ items: [annUser], total: 1 }),
-        getUser: async () => annUser,
       },
+      users: { ...createUsersApi(client.tenant), listUsers: searchSampleUsers, getUser: async () => ann },
       applications: { ...createApplicationsApi(client.tenant), listApplications: async () => ({ items: [storefront], total: 1 }) },
       
     }),

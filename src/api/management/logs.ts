@@ -1,7 +1,7 @@
-import { logItemGuard, logRetentionGuard, logUserGuard, type LogItem, type LogUser } from '../../../schemas/log.ts';
+import { logItemGuard, logRetentionGuard, type LogItem } from '../../../schemas/log.ts';
 import type { ListQuery } from '../../../schemas/paging.ts';
 import type { ListRequester, Page } from '../client.ts';
-import { pageOf, searchOf } from './pages.ts';
+import { pageOf } from './pages.ts';
 
 /** What the audit log is asked for: a page, and the filters of GET /logs (times in unix ms, both inclusive). */
 export type LogListQuery = Omit<ListQuery, 'q'> & {
@@ -16,7 +16,7 @@ export type LogListQuery = Omit<ListQuery, 'q'> & {
 const definedOf = (query: Record<string, string | number | undefined>) =>
   Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined)) as Record<string, string | number>;
 
-/** A tenant's audit log on its management API (audit-logs.md §4), and the user lookups of its user filter. */
+/** A tenant's audit log on its management API (audit-logs.md §4). */
 export const createLogsApi = (tenant: (tenantId: string) => ListRequester) => ({
   /** GET /logs: newest first, with the count capped at 10,000 (`capped` then says there are more). */
   listLogs: async (tenantId: string, { page, pageSize, userId, applicationId, logKey, startTime, endTime }: LogListQuery): Promise<Page<LogItem>> => {
@@ -29,11 +29,5 @@ export const createLogsApi = (tenant: (tenantId: string) => ListRequester) => ({
   getLog: async (tenantId: string, id: string): Promise<LogItem> =>
     // The details page shows its own not-found and error states.
     logItemGuard.parse(await tenant(tenantId).request('GET', `/api/logs/${encodeURIComponent(id)}`, { hideErrorToast: true })),
-  /** GET /users?q=: the users whose id, username, e-mail, phone or name matches, for the user filter. */
-  searchUsers: async (tenantId: string, { page, pageSize, q }: ListQuery): Promise<Page<LogUser>> =>
-    pageOf(logUserGuard, await tenant(tenantId).getPage('/api/users', { page, pageSize, query: searchOf(q) })),
-  /** The user the filter names, for its label; a deleted user is not found. */
-  getUser: async (tenantId: string, id: string): Promise<LogUser> =>
-    logUserGuard.parse(await tenant(tenantId).request('GET', `/api/users/${encodeURIComponent(id)}`, { hideErrorToast: true })),
 });
 export type LogsApi = ReturnType<typeof createLogsApi>;

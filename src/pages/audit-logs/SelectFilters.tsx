@@ -4,9 +4,9 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { LogUser } from '../../../schemas/log.ts';
-import { userSubtitle, userTitle } from '../../../schemas/user-title.ts';
+import { userSubtitle, userTitle, type UserNames } from '../../../schemas/user-title.ts';
 import { logFilterQueries } from '../../data/log-filters.ts';
+import { userQueries } from '../../data/users.ts';
 import { filterWidth } from './filter-width.ts';
 import { selectFilterText, type SelectFilterName } from './log-scope.ts';
 import type { LogListSearch } from './log-search.ts';
@@ -91,8 +91,8 @@ function UserFilter({ tenantId, value, onChange, autoFocus }: FilterProps) {
   const [opened, setOpened] = useState(autoFocus);
   const search = useDebouncedCallback((text: string) => setQ(text.trim()), searchDelay);
   const found = useQuery({ ...logFilterQueries.users(api, tenantId, q), enabled: opened });
-  const chosen = useQuery({ ...logFilterQueries.user(api, tenantId, value ?? ''), enabled: Boolean(value) });
-  const option = (user: LogUser) => {
+  const chosen = useQuery({ ...userQueries.detail(api, tenantId, value ?? ''), enabled: Boolean(value) });
+  const option = (user: UserNames & { id: string }) => {
     const title = userTitle(user) ?? t`Unnamed`;
     const subtitle = userSubtitle(user);
     return { value: user.id, label: subtitle ? `${title} (${subtitle})` : title };

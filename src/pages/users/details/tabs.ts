@@ -3,12 +3,11 @@ import { tabNames } from '../../names.ts';
 
 /**
  * The tabs of a user (spec 02 §2): settings (the default), roles, logs and organizations. The logs tab is the audit
- * log's table filtered to the user, which the audit log pages add at `users/$id/logs`.
+ * log's table filtered to the user (src/pages/audit-logs/LogsTab.tsx).
  */
 export const userTabs: PageTab[] = [
   { segment: 'settings', title: tabNames.settings, to: '/$tenantId/users/$id/settings' },
   { segment: 'roles', title: tabNames.roles, to: '/$tenantId/users/$id/roles' },
-  // Not a route of this tree until the audit log pages add it: until then the tab opens "page not found".
-  { segment: 'logs', title: tabNames.logs, to: '/$tenantId/users/$id/logs' as string as PageTab['to'] },
+  { segment: 'logs', title: tabNames.logs, to: '/$tenantId/users/$id/logs' },
   { segment: 'organizations', title: tabNames.organizations, to: '/$tenantId/users/$id/organizations' },
 ];
