@@ -43,13 +43,8 @@ async function loadDayjs(locale: Locale) {
  * then activates both at once (so nothing renders with one language's text and another's dates) and sets `<html lang dir>`.
  */
 export async function activateLocale(locale: Locale) {
-  const [messages, dates] = await Promise.all([
-    loadCatalogs(locale),
-    loadDayjs(locale).catch((error: unknown) => console.warn(error)),
-  ]);
+  const [, dates] = await Promise.all([loadCatalogs(locale), loadDayjs(locale).catch((error: unknown) => console.warn(error))]);
   dates?.dayjs.locale(dates.name);
-  // Added to what the language already has: a page's catalog may have arrived meanwhile.
-  i18n.load(locale, messages);
   i18n.activate(locale);
   document.documentElement.lang = locale;
   document.documentElement.dir = directionOf(locale);

@@ -5,6 +5,8 @@ import type { Locale } from './locales.ts';
 /** The catalogs of the code loaded after the first screen, as they were first asked for. */
 const codeCatalogs = new Set<string>();
 const fetched = new Map<string, Promise<Messages>>();
+/** The catalogs (`key locale`) already added to i18n's messages: adding one again would only render everything again. */
+const added = new Set<string>();
 /** The language being activated, or the active one. */
 let wanted: Locale | undefined;
 
@@ -20,11 +22,19 @@ function messagesOf(key: string, locale: Locale) {
   return messages;
 }
 
-/** Every message the code loaded so far needs in `locale`: the first screen's, and those of the code loaded since. */
-export async function loadCatalogs(locale: Locale): Promise<Messages> {
+/** Adds catalogs to i18n's messages for `locale`, each once, in one go (each addition renders everything again). */
+async function add(keys: string[], locale: Locale) {
+  const catalogs = await Promise.all(keys.map((key) => messagesOf(key, locale)));
+  const fresh = keys.flatMap((key, index) => (added.has(`${key} ${locale}`) ? [] : [[key, catalogs[index]!] as const]));
+  if (fresh.length === 0) return;
+  for (const [key] of fresh) added.add(`${key} ${locale}`);
+  i18n.load(locale, Object.assign({}, ...fresh.map(([, messages]) => messages)));
+}
+
+/** Loads every message the code loaded so far needs in `locale`: the first screen's, and those of the code loaded since. */
+export async function loadCatalogs(locale: Locale) {
   wanted = locale;
-  const catalogs = await Promise.all([firstScreenCatalog, ...codeCatalogs].map((key) => messagesOf(key, locale)));
-  return Object.assign({}, ...catalogs);
+  await add([firstScreenCatalog, ...codeCatalogs], locale);
 }
 
 /**
@@ -36,6 +46,5 @@ export function withCatalog<T>(code: Promise<T>, key: string): Promise<T> {
   if (!key) return code;
   codeCatalogs.add(key);
   const locales = new Set([i18n.locale, wanted].filter((locale): locale is Locale => Boolean(locale)));
-  const loads = [...locales].map(async (locale) => i18n.load(locale, await messagesOf(key, locale)));
-  return Promise.all([code, ...loads]).then(([module]) => module);
+  return Promise.all([code, ...[...locales].map((locale) => add([key], locale))]).then(([module]) => module);
 }
