@@ -143,11 +143,11 @@ describe("cloud edition: an admin administers a tenant's end users and reads its
     const ofUser = async (event: string) => (await rowsOf(event)).filter({ hasText: endUser.username });
     await (await ofUser('Interaction.Register.Submit')).filter({ hasText: 'Registration: submit' }).first().waitFor();
     const passwordChecks = await ofUser('Interaction.SignIn.Verification.Password.Submit');
-    await passwordChecks.filter({ has: admin.getByLabel('Error', { exact: true }) }).first().waitFor();
-    await passwordChecks.filter({ has: admin.getByLabel('Success', { exact: true }) }).first().waitFor();
+    await passwordChecks.filter({ has: admin.getByText('Error', { exact: true }) }).first().waitFor();
+    await passwordChecks.filter({ has: admin.getByText('Success', { exact: true }) }).first().waitFor();
     await (await ofUser('ExchangeTokenBy.AuthorizationCode')).filter({ hasText: 'Storefront' }).first().waitFor();
     // The suspended user's refresh was refused (their token was gone, so the row names the app, not the user).
-    await (await rowsOf('ExchangeTokenBy.RefreshToken')).filter({ hasText: 'Storefront' }).filter({ has: admin.getByLabel('Error', { exact: true }) }).first().waitFor();
+    await (await rowsOf('ExchangeTokenBy.RefreshToken')).filter({ hasText: 'Storefront' }).filter({ has: admin.getByText('Error', { exact: true }) }).first().waitFor();
     for (const change of ['Management.User.SuspensionUpdated', 'Management.User.RolesUpdated']) {
       // The actor is the console user who made the change.
       await (await ofUser(change)).filter({ hasText: /owner/ }).first().waitFor();
