@@ -170,7 +170,7 @@ describe("cloud edition: an admin administers a tenant's end users and reads its
     await logs.getByRole('row').nth(1).getByRole('link').first().click();
     await admin.waitForURL((url) => /\/audit-logs\/[a-zA-Z0-9]+$/.test(url.pathname));
     await admin.getByText('Log ID').waitFor();
-    const payload = await admin.getByLabel('Log payload (JSON)').innerText();
+    const payload = await admin.getByLabel('Log payload (JSON)', { exact: true }).innerText();
     expect(payload).toContain(userId);
     expect(payload).not.toContain(endUser.password);
   });
