@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { plainName } from './text.ts';
-import { avatarMaxLength, emailPattern, identifierMaxLength, usernamePattern } from './user.ts';
+import { avatarMaxLength, emailPattern, identifierMaxLength, socialIdentityGuard, usernamePattern } from './user.ts';
 
 /**
  * A tenant's end user (spec 02 §3, User; users.md §5), as the management API answers and takes it. Not the console's
@@ -106,7 +106,7 @@ export const userListFilters = {
   excludeRoleId: z.optional(z.string().check(z.maxLength(21))),
 };
 
-export const socialIdentityGuard = z.object({ userId: z.string(), details: z.optional(z.record(z.string(), z.unknown())) });
+export { socialIdentityGuard } from './user.ts';
 /** Body of PUT /users/{id}/identities/{target}: links a social identity by hand. */
 export const putSocialIdentityGuard = z.strictObject({
   userId: z.string().check(z.trim(), z.minLength(1), z.maxLength(256)),

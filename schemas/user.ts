@@ -11,6 +11,9 @@ export const identifierMaxLength = 128;
 /** Spec 02 §3: a user's avatar URL. */
 export const avatarMaxLength = 2048;
 
+/** A linked social identity: the user's id at the provider, and what it said of them. */
+export const socialIdentityGuard = z.object({ userId: z.string(), details: z.optional(z.record(z.string(), z.unknown())) });
+
 /** GET me (spec 01 §3, User (profile)). */
 export const meGuard = z.object({
   id: z.string(),
@@ -20,7 +23,7 @@ export const meGuard = z.object({
   name: z.nullable(z.string()),
   avatar: z.nullable(z.string()),
   hasPassword: z.boolean(),
-  identities: z.record(z.string(), z.object({ userId: z.string(), details: z.optional(z.record(z.string(), z.unknown())) })),
+  identities: z.record(z.string(), socialIdentityGuard),
   customData: z.record(z.string(), z.unknown()),
 });
 export type Me = z.infer<typeof meGuard>;
