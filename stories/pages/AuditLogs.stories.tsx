@@ -184,10 +184,11 @@ export const EventFilter: Story = {
   play: async ({ canvas, canvasElement }) => {
     await canvas.findByText('Event', { selector: 'label' });
     // Until the selects' code has loaded, an input that looks the same stands in, with the same value.
-    const standIn = canvas.queryByRole('textbox', { name: 'Event' });
-    if (standIn) await expect(standIn).toHaveValue('Sign-in: verify password');
-    await userEvent.click(standIn ?? canvas.getByRole('combobox', { name: 'Event' }));
-    const event = await canvas.findByRole('combobox', { name: 'Event' });
+    const first = canvas.getByRole('combobox', { name: 'Event' });
+    await expect(first).toHaveValue('Sign-in: verify password');
+    await userEvent.click(first);
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Event' })).not.toHaveAttribute('readonly'));
+    const event = canvas.getByRole('combobox', { name: 'Event' });
     await expect(event).toHaveValue('Sign-in: verify password');
     await userEvent.clear(event);
     await userEvent.type(event, 'bind');

@@ -155,8 +155,8 @@ describe("cloud edition: an admin administers a tenant's end users and reads its
 
     // The whole log, filtered by the user (picked by name) and the last day, then one entry opened.
     await goTo(admin, server.url, `/console/${tenantId}/audit-logs`);
-    await admin.getByLabel('User', { exact: true }).click();
-    // The picker's searchable select replaces the field on first use.
+    // The picker's searchable select replaces the field on first use; both are the combobox named User.
+    await admin.getByRole('combobox', { name: 'User' }).click();
     await admin.getByRole('combobox', { name: 'User' }).fill(endUser.username);
     await admin.getByRole('option', { name: new RegExp(endUser.username) }).click();
     await admin.waitForURL((url) => url.searchParams.get('userId') === userId);

@@ -110,6 +110,10 @@ function DeferredSelectFilters({ rows, shown: listShown, ...props }: DeferredSel
       <TextInput
         key={name}
         readOnly
+        // Announced as the select it stands for.
+        role="combobox"
+        aria-expanded={false}
+        aria-haspopup="listbox"
         label={i18n._(selectFilterText[name].label)}
         placeholder={i18n._(selectFilterText[name].placeholder)}
         value={value ? shown[name](value) : ''}
