@@ -6,7 +6,7 @@
  * `node scripts/bench/load.ts` runs this part alone.
  */
 import { execFileSync } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,11 +15,11 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { startServer, type RunningServer } from '../../tests/support/server.ts';
 import { benchAccount } from './account.ts';
+import { get } from './http.ts';
 import { measureResourceList, type ListFigures } from './lists.ts';
 
 const clients = 200;
 const loadMs = 20_000;
-const requestTimeoutMs = 60_000;
 const settleMs = 2_000;
 const idleMs = 10_000;
 
@@ -28,19 +28,6 @@ const at = (values: number[], p: number) => values[Math.max(0, Math.ceil((p / 10
 const seconds = (ms: number) => `${(ms / 1000).toFixed(ms < 1000 ? 3 : 2)} s`;
 
 export type LoadFigures = { requests: number; errors: number; p50: number; p95: number; p99: number; max: number };
-
-/** One GET on a kept-alive socket; resolves with the status once the whole body has arrived. */
-const get = (agent: Agent, url: URL, token: string) =>
-  new Promise<number>((resolve, reject) => {
-    const outgoing = request(url, { agent, headers: { authorization: `Bearer ${token}` }, timeout: requestTimeoutMs }, (response) => {
-      response.on('data', () => undefined);
-      response.on('end', () => resolve(response.statusCode ?? 0));
-      response.on('error', reject);
-    });
-    outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
-    outgoing.on('error', reject);
-    outgoing.end();
-  });
 
 /** `clients` loops, each on its own keep-alive connection, sending the next request when the previous one answered. */
 export const measureLoad = async (url: string, token: string): Promise<LoadFigures> => {
@@ -52,7 +39,7 @@ export const measureLoad = async (url: string, token: string): Promise<LoadFigur
   const loop = async () => {
     while (performance.now() < deadline) {
       const started = performance.now();
-      const status = await get(agent, target, token).catch(() => 0);
+      const status = await get(agent, target, { authorization: `Bearer ${token}` }).then(({ status }) => status, () => 0);
       latencies.push(performance.now() - started);
       if (status !== 200) errors += 1;
     }

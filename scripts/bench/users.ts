@@ -4,13 +4,13 @@
  * - GET /users page 1, page 50, a search for a fragment of one e-mail, and a search for an exact user id;
  * - with 1,000,000 audit logs seeded (`npm run ops -- seed-logs`): GET /logs page 1 with the capped count, without
  *   and with a user filter.
- * Requests are sent one at a time after ten warm-up requests. `node scripts/bench/users.ts` runs this part alone.
+ * Requests are sent one at a time after ten warm-up requests (scripts/bench/http.ts). `node scripts/bench/users.ts` runs this part alone.
  */
 import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
 import { organizationIdOf } from '../../schemas/constants.ts';
 import { startServer, type RunningServer } from '../../tests/support/server.ts';
 import { benchAccount } from './account.ts';
+import { timeGets, type Answer, type Timing } from './http.ts';
 import { onEachDatabase } from './load.ts';
 
 const users = 100_000;
@@ -18,13 +18,8 @@ const noiseUsers = 10_000;
 const logs = 1_000_000;
 /** Logs are seeded in parts, each one ops call well within a request's time. */
 const logsPerCall = 200_000;
-const samples = 200;
-const warmUp = 10;
-
-const at = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-type Timing = { p50: number; p95: number };
 export type UsersFigures = {
   database: 'PGlite' | 'PostgreSQL';
   seedSeconds: number;
@@ -35,21 +30,6 @@ export type UsersFigures = {
   idSearch: Timing;
   logsPage: Timing;
   userLogsPage: Timing;
-};
-
-/** Times `samples` GETs of `url`, after `warmUp`; `check` refuses a wrong answer, so a fast error is never a figure. */
-const timeGets = async (url: string, headers: Record<string, string>, check: (response: Response, body: unknown) => string | undefined): Promise<Timing> => {
-  const times: number[] = [];
-  for (let run = 0; run < warmUp + samples; run += 1) {
-    const started = performance.now();
-    const response = await fetch(url, { headers });
-    const body: unknown = await response.json();
-    const elapsed = performance.now() - started;
-    const wrong = response.status === 200 ? check(response, body) : `answered ${response.status}`;
-    if (wrong) throw new Error(`GET ${url}: ${wrong}`);
-    if (run >= warmUp) times.push(elapsed);
-  }
-  return { p50: at(times, 50), p95: at(times, 95) };
 };
 
 const rows = (body: unknown) => (Array.isArray(body) ? (body as Record<string, unknown>[]) : []);
@@ -74,8 +54,8 @@ const measure = async (database: UsersFigures['database'], options: { dataDir?: 
     const token = await session.organizationToken(organizationIdOf(tenantId));
     const headers = { authorization: `Bearer ${token}` };
     const api = `${server.url}/m/${tenantId}/api`;
-    const total = (expected: number) => (response: Response) =>
-      response.headers.get('total-number') === String(expected) ? undefined : `Total-Number ${response.headers.get('total-number')}, not ${expected}`;
+    const total = (expected: number) => ({ headers: answered }: Answer) =>
+      answered['total-number'] === String(expected) ? undefined : `Total-Number ${answered['total-number']}, not ${expected}`;
     const firstPage = await timeGets(`${api}/users?page=1&page_size=20`, headers, total(users));
     const page50 = await timeGets(`${api}/users?page=50&page_size=20`, headers, total(users));
     // One e-mail in the middle of the set: user{n}.{run}@example.com.
@@ -87,8 +67,8 @@ const measure = async (database: UsersFigures['database'], options: { dataDir?: 
     const idSearch = await timeGets(`${api}/users?q=${someone.id as string}`, headers, (_, body) =>
       rows(body)[0]?.id === someone.id ? undefined : `did not find ${someone.id as string}`,
     );
-    const capped = (response: Response, body: unknown) =>
-      rows(body).length === 20 && response.headers.get('total-number-is-capped') === 'true' ? undefined : `${rows(body).length} logs, not capped`;
+    const capped = ({ headers: answered }: Answer, body: unknown) =>
+      rows(body).length === 20 && answered['total-number-is-capped'] === 'true' ? undefined : `${rows(body).length} logs, not capped`;
     const logsPage = await timeGets(`${api}/logs?page=1&page_size=20&enableCap=true`, headers, capped);
     const userId = rows(await (await fetch(`${api}/logs?page=1&page_size=1`, { headers })).json())[0]!.payload as { userId: string };
     const userLogsPage = await timeGets(`${api}/logs?page=1&page_size=20&enableCap=true&userId=${userId.userId}`, headers, (_, body) =>

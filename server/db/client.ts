@@ -9,6 +9,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { migrate, type SqlRunner } from './migrate.ts';
 import { listenOnPostgres, type Listen } from './listen.ts';
+import { createAutoanalyze } from './autoanalyze.ts';
 import { queuedPglite } from './fair-queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +43,13 @@ const openPglite = async (dir: string, template?: Blob): Promise<Database> => {
   await migrate(runner);
   // NOTIFY reaches the listeners of this instance only: on PGlite, only this process writes.
   const listen: Listen = (channel, onNotify) => client.listen(channel, onNotify);
-  return { db: drizzlePglite({ client: queuedPglite(client), schema }), kind: 'pglite', listen, close: () => client.close() };
+  const autoanalyze = createAutoanalyze(() => db);
+  const db = drizzlePglite({ client: queuedPglite(client, autoanalyze), schema });
+  const close = async () => {
+    await autoanalyze.stop();
+    await client.close();
+  };
+  return { db, kind: 'pglite', listen, close };
 };
 
 /** A pool whose end() also waits for its connections to close (pg-pool's resolves before they have). */

@@ -16,14 +16,16 @@ export const createFairQueue = () => {
 };
 
 const queuedMethods = new Set<PropertyKey>(['query', 'exec', 'transaction']);
+/** A statement that changes no rows; anything else may have. */
+const readOnlyStatement = /^\s*(select|show|explain|listen|unlisten|analyze|vacuum)\b/i;
 
 /**
  * PGlite is one connection that runs each statement synchronously on this thread, so statements waiting for it would
  * run back to back without a pause (its own lock hands the connection from one waiter to the next at once). Each plain
  * statement and each whole transaction goes through one fair queue instead; a transaction's own statements run
- * inside its turn.
+ * inside its turn. `wrote` hears of each statement that may have changed rows.
  */
-export const queuedPglite = (client: PGlite): PGlite => {
+export const queuedPglite = (client: PGlite, { wrote }: { wrote: () => void }): PGlite => {
   const enqueue = createFairQueue();
   return new Proxy(client, {
     get(target, property) {
@@ -31,7 +33,11 @@ export const queuedPglite = (client: PGlite): PGlite => {
       if (typeof value !== 'function') return value;
       // PGlite's methods use private fields, so they run on the client itself, not on the proxy.
       const method = (...args: unknown[]): unknown => Reflect.apply(value, target, args);
-      return queuedMethods.has(property) ? (...args: unknown[]) => enqueue(async () => method(...args)) : method;
+      if (!queuedMethods.has(property)) return method;
+      return (...args: unknown[]) => {
+        if (property === 'transaction' || !readOnlyStatement.test(String(args[0]))) wrote();
+        return enqueue(async () => method(...args));
+      };
     },
   });
 };

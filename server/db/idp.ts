@@ -38,7 +38,7 @@ export const resources = idp.table(
     primaryKey({ columns: [table.tenantId, table.id] }),
     uniqueIndex('resources_tenant_id_indicator').on(table.tenantId, table.indicator),
     uniqueIndex('resources_tenant_id_default').on(table.tenantId).where(sql`${table.isDefault}`),
-    index('resources_tenant_id_created_at').on(table.tenantId, table.createdAt),
+    index('resources_tenant_id_list_order').on(table.tenantId, table.isBuiltIn.desc(), table.createdAt.desc(), table.id),
     index('resources_search').using('gin', sql`lower(${table.name} || ' ' || ${table.indicator}) gin_trgm_ops`),
   ],
 );

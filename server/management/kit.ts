@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
 import {
@@ -13,12 +13,13 @@ import {
 import type { Edition } from '../../schemas/config.ts';
 import { features } from '../../schemas/edition.ts';
 import type { QuotaKey } from '../../schemas/quota.ts';
-import { assertScope, type AuthEnv, type createTokenGuard } from '../api/auth.ts';
+import { assertScope, isLiveGrant, liveGrant, signInEnded, type Auth, type AuthEnv, type createTokenGuard } from '../api/auth.ts';
 import { ApiError } from '../api/errors.ts';
 import { describing, securedBy } from '../api/openapi.ts';
 import { tenantNotFound } from '../api/tenant-access.ts';
 import { checkQuota } from '../billing/usage.ts';
 import type { Db } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { tenantMembers, tenants } from '../db/schema.ts';
 import { findApplication } from '../tenant-runtime/store.ts';
 import type { TenantRuntimes } from '../tenant-runtime/provider.ts';
@@ -36,14 +37,26 @@ export type ManagementEnv = { Variables: AuthEnv['Variables'] & { tenant: Tenant
 
 const tenantSuspended = () => new ApiError(403, 'tenant.suspended', 'The tenant is suspended.');
 
-/** The tenant and the caller's role in it, in one query. */
-const findTenantAndRole = async (db: Db, tenantId: string, userId: string) => {
-  const [row] = await db
-    .select({ tenant: tenants, role: tenantMembers.role })
+const tenantAndRole = (db: Db, live: SQL<boolean> | SQL<unknown>, name: string) =>
+  db
+    .select({ tenant: tenants, role: tenantMembers.role, live: sql<boolean>`${live}` })
     .from(tenants)
-    .leftJoin(tenantMembers, and(eq(tenantMembers.tenantId, tenants.id), eq(tenantMembers.userId, userId)))
-    .where(eq(tenants.id, tenantId))
-    .limit(1);
+    .leftJoin(tenantMembers, and(eq(tenantMembers.tenantId, tenants.id), eq(tenantMembers.userId, sql.placeholder('userId'))))
+    .where(eq(tenants.id, sql.placeholder('tenantId')))
+    .limit(1)
+    .prepare(name);
+
+/** For a console user, also whether their sign-in is still live: the token guard leaves that to this query. */
+const tenantOfUser = preparedOnce((db) => tenantAndRole(db, liveGrant(db, sql.placeholder('grantId'), sql.placeholder('userId')), 'management_tenant_of_user'));
+const tenantOfApp = preparedOnce((db) => tenantAndRole(db, sql`true`, 'management_tenant_of_app'));
+
+/** The tenant, the caller's role in it and whether the caller may still call, in one round trip. */
+const findTenantAndRole = async (db: Db, tenantId: string, auth: Auth) => {
+  const byApp = Boolean(auth.applicationId);
+  const [row] = await (byApp ? tenantOfApp : tenantOfUser)(db).execute({ tenantId, userId: auth.userId, grantId: auth.grantId });
+  // No such tenant: an ended sign-in still answers as such.
+  if (!row && !byApp && !(await isLiveGrant(db, auth.grantId, auth.userId))) throw signInEnded();
+  if (row && !row.live) throw signInEnded();
   return row;
 };
 
@@ -80,8 +93,8 @@ export const createManagementKit = ({ edition, trustProxy }: { edition: Edition;
   const byMembership = management.access === 'membership';
   const tenantIdOf = (c: Context) => c.req.param('tenantId') ?? (byMembership ? '' : defaultTenantId);
   const consoleToken = byMembership
-    ? tokenGuard((c) => [organizationAudience(organizationIdOf(tenantIdOf(c)))])
-    : tokenGuard(resourceIndicators.management(defaultTenantId));
+    ? tokenGuard((c) => [organizationAudience(organizationIdOf(tenantIdOf(c)))], undefined, { grantChecked: 'by-route' })
+    : tokenGuard(resourceIndicators.management(defaultTenantId), undefined, { grantChecked: 'by-route' });
 
   /** A token of the tenant's own issuer is an app's; any other token is left to the console's token guard. */
   const token: MiddlewareHandler<AuthEnv> = async (c, next) => {
@@ -106,7 +119,7 @@ export const createManagementKit = ({ edition, trustProxy }: { edition: Edition;
   const resolveTenant: MiddlewareHandler<ManagementEnv> = async (c, next) => {
     const auth = c.get('auth');
     const asMember = byMembership && !auth.applicationId;
-    const found = await findTenantAndRole(db, tenantIdOf(c), auth.userId);
+    const found = await findTenantAndRole(db, tenantIdOf(c), auth);
     if (!found || (asMember && !found.role)) throw tenantNotFound();
     if (found.tenant.isSuspended) throw tenantSuspended();
     // The management token's `all` counts while its holder is still a console admin: removing one takes effect at once.

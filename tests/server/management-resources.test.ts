@@ -53,6 +53,20 @@ describe('API resources', () => {
   });
   afterAll(() => server?.close());
 
+  test('a member\'s token stops working when their sign-in ends, in their tenant and in one deleted since', async () => {
+    const member = await signUpUser(server, 'ended');
+    const own = await openTenant(server, member, planIds.free);
+    const gone = await openTenant(server, member, planIds.free);
+    await server.db.delete(tenants).where(eq(tenants.id, gone.tenantId));
+    expect((await call(`${own.base}/resources`, own.token, 'GET')).status).toBe(200);
+    await expectError(await call(`${gone.base}/resources`, gone.token, 'GET'), 404, 'tenant.not_found');
+    await member.session.signOut();
+    for (const { base, token } of [own, gone]) {
+      const { message } = await expectError(await call(`${base}/resources`, token, 'GET'), 401, 'auth.unauthorized');
+      expect(message).toBe('The sign-in this access token belongs to has ended.');
+    }
+  });
+
   const managementApiOf = async () => {
     const response = await call(`${api.base}/resources?includeScopes=true`, api.token, 'GET');
     const [first] = (await response.json()) as { id: string; isBuiltIn: boolean; scopes: unknown[] }[];

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { CreateResource, CreateScope, PatchResource, PatchScope, Resource, Scope } from '../../../schemas/resource.ts';
 import type { Db } from '../../db/client.ts';
 import { resources, scopes } from '../../db/idp.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { generateId } from '../../ids.ts';
 import { containing, pageOf, totalCount, type Page } from '../list.ts';
 
@@ -37,16 +38,33 @@ const ofScope = (tenantId: string, resourceId: string, id: string) =>
 const resourceSearch = (tenantId: string, q: string | undefined): SQL | undefined =>
   and(eq(resources.tenantId, tenantId), containing(sql`lower(${resources.name} || ' ' || ${resources.indicator})`, q));
 
-/** The management API first, then the newest. */
+const listOrder = [desc(resources.isBuiltIn), desc(resources.createdAt), asc(resources.id)];
+
+/** The first screen of the list, with no search: its statement is kept (see preparedOnce). */
+const unsearchedPage = preparedOnce((db) => {
+  const ofTenant = eq(resources.tenantId, sql.placeholder('tenantId'));
+  return db
+    .select({ row: resources, total: db.$count(resources, ofTenant) })
+    .from(resources)
+    .where(ofTenant)
+    .orderBy(...listOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('management_resources_page');
+});
+
+/** The management API first, then the newest: the page in the order of its index, and the count apart. */
 export const listResources = async (db: Db, tenantId: string, { limit, offset, q }: Page) =>
   pageOf(
-    await db
-      .select({ row: resources, total: totalCount() })
-      .from(resources)
-      .where(resourceSearch(tenantId, q))
-      .orderBy(desc(resources.isBuiltIn), desc(resources.createdAt), asc(resources.id))
-      .limit(limit)
-      .offset(offset),
+    q
+      ? await db
+          .select({ row: resources, total: db.$count(resources, resourceSearch(tenantId, q)) })
+          .from(resources)
+          .where(resourceSearch(tenantId, q))
+          .orderBy(...listOrder)
+          .limit(limit)
+          .offset(offset)
+      : await unsearchedPage(db).execute({ tenantId, limit, offset }),
     toResource,
     async () => (await db.select({ value: count() }).from(resources).where(resourceSearch(tenantId, q)))[0]!.value,
   );

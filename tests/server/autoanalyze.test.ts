@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { analyzeChangedTables, autoanalyzeNaptimeMs, createAutoanalyze } from '../../server/db/autoanalyze.ts';
+import { openDatabase, type Database } from '../../server/db/client.ts';
+
+// PGlite has no autovacuum; on PostgreSQL its own would analyze the same tables at its own times.
+let database: Database;
+
+beforeAll(async () => {
+  database = await openDatabase({ pgliteDir: 'memory://' });
+});
+afterAll(() => database?.close());
+
+const lastAnalyzed = async () => {
+  const [row] = await database.db
+    .select({ at: sql<string | null>`last_analyze::text` })
+    .from(sql`pg_stat_user_tables`)
+    .where(sql`schemaname = 'idp' and relname = 'resources'`);
+  return row?.at ?? null;
+};
+
+/** `count` API resources of one tenant, their ids starting with `prefix`. */
+const addResources = async (prefix: string, count: number) => {
+  await database.db.execute(sql`
+    insert into idp.resources (tenant_id, id, name, indicator)
+    select 'analyzed', ${prefix} || n, 'API ' || n, 'https://' || ${prefix} || '-' || n || '.test' from generate_series(1, ${count}) as n`);
+};
+
+describe('planner statistics of changed tables on PGlite', () => {
+  test('the tables changed beyond autovacuum\'s threshold are analyzed, and then not until they change that much again', async () => {
+    await database.db.execute(sql`insert into tenants (id, name, tag, region_name, plan_id) values ('analyzed', 'Analyzed', 'development', 'EU', 'free')`);
+    await addResources('first', 300);
+    expect(await lastAnalyzed()).toBeNull();
+    await analyzeChangedTables(database.db);
+    const analyzedAt = await lastAnalyzed();
+    expect(analyzedAt).not.toBeNull();
+    // 50 rows and 10% of the table are the threshold: 40 are not enough.
+    await addResources('more', 40);
+    await analyzeChangedTables(database.db);
+    expect(await lastAnalyzed()).toBe(analyzedAt);
+    await addResources('most', 100);
+    await analyzeChangedTables(database.db);
+    expect(await lastAnalyzed()).not.toBe(analyzedAt);
+  });
+
+  test('a naptime after the first write, one analysis runs; an idle process sets no timer', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const analyses = vi.fn(() => database.db);
+      const autoanalyze = createAutoanalyze(analyses);
+      expect(vi.getTimerCount()).toBe(0);
+      autoanalyze.wrote();
+      autoanalyze.wrote();
+      expect(vi.getTimerCount()).toBe(1);
+      vi.advanceTimersByTime(autoanalyzeNaptimeMs - 1);
+      expect(analyses).not.toHaveBeenCalled();
+      vi.advanceTimersByTime(1);
+      expect(analyses).toHaveBeenCalledTimes(1);
+      expect(vi.getTimerCount()).toBe(0);
+      // The next write arms it again.
+      autoanalyze.wrote();
+      expect(vi.getTimerCount()).toBe(1);
+      await autoanalyze.stop();
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+test('the PGlite queue hears of each statement that may change rows, and of no read', async () => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { queuedPglite } = await import('../../server/db/fair-queue.ts');
+  const wrote = vi.fn();
+  const client = queuedPglite(await PGlite.create(), { wrote });
+  try {
+    await client.exec('create table t (n int)');
+    expect(wrote).toHaveBeenCalledTimes(1);
+    await client.query('select n from t');
+    await client.query('  SELECT 1');
+    expect(wrote).toHaveBeenCalledTimes(1);
+    await client.query('insert into t values ($1)', [1]);
+    await client.transaction(async (tx) => tx.query('select 1'));
+    await client.query('with gone as (delete from t returning n) select * from gone');
+    expect(wrote).toHaveBeenCalledTimes(4);
+  } finally {
+    await client.close();
+  }
+});
