@@ -152,4 +152,4 @@ export const createManagementKit = ({ edition, trustProxy }: { edition: Edition;
 
 export type ManagementKit = ReturnType<typeof createManagementKit>;
 
-export { containing, readQuery, sendPage, type Page } from './list.ts';
+export { containing, listQueryReader, readQuery, sendPage, type Page } from './list.ts';

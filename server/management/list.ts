@@ -7,13 +7,23 @@ import { invalidInput } from '../api/errors.ts';
 /** What a list route reads from its query: the page as limit and offset, the search text, and its own filters. */
 export type Page = { limit: number; offset: number; q?: string };
 
-export const readQuery = <Shape extends z.core.$ZodLooseShape>(c: Context, filtersShape: Shape = {} as Shape) => {
-  const parsed = z.safeParse(z.extend(pagingQueryGuard, filtersShape), c.req.query());
-  if (!parsed.success) throw invalidInput('The request query is invalid.', parsed.error);
-  const { page = 1, page_size: limit = defaultPageSize, q, ...filters } = parsed.data as z.output<typeof pagingQueryGuard> &
-    Record<string, unknown>;
-  return { limit, offset: (page - 1) * limit, q: q || undefined, filters: filters as z.output<z.ZodMiniObject<Shape>> };
+/**
+ * The reader of a list route's query, its guard built once: the page as limit and offset, the search text, and the
+ * route's own filters.
+ */
+export const listQueryReader = <Shape extends z.core.$ZodLooseShape>(filtersShape: Shape = {} as Shape) => {
+  const guard = z.extend(pagingQueryGuard, filtersShape);
+  return (c: Context) => {
+    const parsed = z.safeParse(guard, c.req.query());
+    if (!parsed.success) throw invalidInput('The request query is invalid.', parsed.error);
+    const { page = 1, page_size: limit = defaultPageSize, q, ...filters } = parsed.data as z.output<typeof pagingQueryGuard> &
+      Record<string, unknown>;
+    return { limit, offset: (page - 1) * limit, q: q || undefined, filters: filters as z.output<z.ZodMiniObject<Shape>> };
+  };
 };
+
+/** The query of a list route without filters of its own. */
+export const readQuery = listQueryReader();
 
 /** The number of all rows matching a list's query, selected beside each row of the page (one query for both). */
 export const totalCount = () => sql<number>`count(*) over ()`.mapWith(Number);

@@ -24,9 +24,14 @@ import { describe } from '../../api/openapi.ts';
 import type { Db } from '../../db/client.ts';
 import { aboutApplication as about, changesOf, creationOf, deletionOf } from '../audit.ts';
 import { invalidField, notFound, unique } from '../errors.ts';
-import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as roleStore from '../roles/store.ts';
 import * as store from './store.ts';
+
+const readApplicationListQuery = listQueryReader({
+  isThirdParty: z.optional(z.enum(['true', 'false'])),
+  excludeRoleId: z.optional(z.string().check(z.maxLength(21))),
+});
 
 /** The secret every Traditional and MachineToMachine app is made with. */
 const defaultSecretName = 'Default secret';
@@ -148,10 +153,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   const app = new Hono<ManagementEnv>();
 
   app.get('/applications', access('read:data'), documented.list, async (c) => {
-    const { filters, ...page } = readQuery(c, {
-      isThirdParty: z.optional(z.enum(['true', 'false'])),
-      excludeRoleId: z.optional(z.string().check(z.maxLength(21))),
-    });
+    const { filters, ...page } = readApplicationListQuery(c);
     const isThirdParty = filters.isThirdParty === undefined ? undefined : filters.isThirdParty === 'true';
     return sendPage(c, await store.listApplications(db, c.var.tenant.id, page, { ...filters, isThirdParty, types: readTypes(c) }));
   });

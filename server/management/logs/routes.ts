@@ -6,8 +6,10 @@ import { describe } from '../../api/openapi.ts';
 import type { Db } from '../../db/client.ts';
 import { retentionDays, retentionStart, type RetentionSettings } from '../../logs/retention.ts';
 import { notFound } from '../errors.ts';
-import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { listQueryReader, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from './store.ts';
+
+const readLogListQuery = listQueryReader(logListFilters);
 
 const invalidTimeWindow = () => new ApiError(400, 'log.invalid_time_window', 'The start time is after the end time.');
 
@@ -32,7 +34,7 @@ export const logRoutes = (db: Db, { access }: ManagementKit, settings: Retention
   const keptSince = async (planId: string) => retentionStart(await retentionDays(db, settings, planId));
 
   app.get('/logs', access('read:data'), documented.list, async (c) => {
-    const { filters, ...page } = readQuery(c, logListFilters);
+    const { filters, ...page } = readLogListQuery(c);
     const { start_time: start, end_time: end, enableCap, ...ids } = filters;
     if (start !== undefined && end !== undefined && start > end) throw invalidTimeWindow();
     const since = await keptSince(c.var.tenant.planId);

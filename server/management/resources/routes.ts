@@ -15,8 +15,10 @@ import { describe } from '../../api/openapi.ts';
 import type { Db } from '../../db/client.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { notFound, unique } from '../errors.ts';
-import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from './store.ts';
+
+const readResourceListQuery = listQueryReader({ includeScopes: z.optional(z.enum(['true', 'false'])) });
 
 const managementApi = (action: 'modify' | 'delete') =>
   new ApiError(400, `resource.cannot_${action}_management_api`, `The management API cannot be ${action === 'modify' ? 'modified' : 'deleted'}.`);
@@ -74,7 +76,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   const app = new Hono<ManagementEnv>();
 
   app.get('/resources', access('read:data'), documented.list, async (c) => {
-    const { filters, ...page } = readQuery(c, { includeScopes: z.optional(z.enum(['true', 'false'])) });
+    const { filters, ...page } = readResourceListQuery(c);
     const tenantId = c.var.tenant.id;
     const listed = await store.listResources(db, tenantId, page);
     if (filters.includeScopes !== 'true') return sendPage(c, listed);

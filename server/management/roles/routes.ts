@@ -22,7 +22,7 @@ import type { Db } from '../../db/client.ts';
 import * as applicationStore from '../applications/store.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { notFound, unique } from '../errors.ts';
-import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import { invalidRoleType } from '../users/users.ts';
 import * as store from './store.ts';
 
@@ -76,6 +76,8 @@ const onlyOne = (field: 'userId' | 'applicationId', ids: readonly string[]) => (
 const notFoundError = { 404: ['entity.not_exists_with_id'] };
 const modifyErrors = { ...notFoundError, 403: ['role.internal_role_violation'] };
 const idFilter = z.optional(z.string().check(z.maxLength(21)));
+
+const readRoleListQuery = listQueryReader({ type: z.optional(z.enum(roleTypes)), excludeUserId: idFilter, excludeApplicationId: idFilter });
 
 /** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
 const documented = {
@@ -142,7 +144,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   const app = new Hono<ManagementEnv>();
 
   app.get('/roles', access('read:data'), documented.list, async (c) => {
-    const { filters, ...page } = readQuery(c, { type: z.optional(z.enum(roleTypes)), excludeUserId: idFilter, excludeApplicationId: idFilter });
+    const { filters, ...page } = readRoleListQuery(c);
     return sendPage(c, await store.listRoles(db, c.var.tenant.id, page, filters));
   });
 

@@ -21,10 +21,12 @@ import { describe } from '../../api/openapi.ts';
 import type { Db } from '../../db/client.ts';
 import { changesOf } from '../audit.ts';
 import { invalidField } from '../errors.ts';
-import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { listQueryReader, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import { generatePassword, hashAcceptedPassword, importedDigest } from './passwords.ts';
 import * as store from './store.ts';
 import { columnsOf, passwordPolicyOf, patchUser, passwordChanged, uniqueIdentifiers, userInfoOf, userOf } from './users.ts';
+
+const readUserListQuery = listQueryReader(userListFilters);
 
 const missingIdentifier = () => new ApiError(400, 'user.missing_identifier', 'A username, an e-mail address or a phone number is required.');
 const passwordAndDigest = () => new ApiError(400, 'user.password_and_digest', 'Give either a password or a password digest, not both.');
@@ -101,7 +103,7 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   const app = new Hono<ManagementEnv>();
 
   app.get('/users', access('read:data'), documented.list, async (c) => {
-    const { filters, ...page } = readQuery(c, userListFilters);
+    const { filters, ...page } = readUserListQuery(c);
     const isSuspended = filters.isSuspended === undefined ? undefined : filters.isSuspended === 'true';
     const { items, total, capped } = await store.listUsers(db, c.var.tenant.id, page, { isSuspended, excludeRoleId: filters.excludeRoleId });
     if (capped) c.header(totalNumberIsCappedHeader, 'true');

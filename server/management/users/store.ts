@@ -3,6 +3,7 @@ import { countCap, type MfaVerification, type TenantUser, type TenantUserListIte
 import { deleteOidcState } from '../../accounts/oidc-state.ts';
 import type { Db } from '../../db/client.ts';
 import { roles, userCounts, users, usersRoles } from '../../db/idp.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { generateId } from '../../ids.ts';
 import { containing, type Page } from '../list.ts';
 
@@ -79,6 +80,27 @@ const listColumns = {
   createdAt: users.createdAt,
 };
 
+const listOrder = [desc(users.createdAt), desc(users.id)];
+
+const toListItem = (row: { lastSignInAt: Date | null; createdAt: Date } & Omit<TenantUserListItem, 'lastSignInAt' | 'createdAt'>): TenantUserListItem => ({
+  ...row,
+  lastSignInAt: iso(row.lastSignInAt),
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A page of the whole list with the tenant's kept count, in one statement kept by the database (see preparedOnce). */
+const wholeListPage = preparedOnce((db) => {
+  const tenantId = sql.placeholder('tenantId');
+  return db
+    .select({ row: listColumns, total: sql<number>`(select ${userCounts.count} from ${userCounts} where ${userCounts.tenantId} = ${tenantId})`.mapWith(Number) })
+    .from(users)
+    .where(eq(users.tenantId, tenantId))
+    .orderBy(...listOrder)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('management_users_page');
+});
+
 /** What GET /users filters by beside the search. */
 export type UserFilters = { isSuspended?: boolean; excludeRoleId?: string };
 
@@ -119,15 +141,16 @@ const filteredTotal = async (db: Db, tenantId: string, where: SQL | undefined, {
  * (`capped` when it stopped at `countCap`).
  */
 export const listUsers = async (db: Db, tenantId: string, { limit, offset, q }: Page, filters: UserFilters = {}) => {
+  if (q === undefined && filters.isSuspended === undefined && filters.excludeRoleId === undefined) {
+    const rows = await wholeListPage(db).execute({ tenantId, limit, offset });
+    // A page past the end has no row to carry the count.
+    return { items: rows.map(({ row }) => toListItem(row)), total: rows[0]?.total ?? (await countUsers(db, tenantId)), capped: false };
+  }
   const where = userSearch(tenantId, q, filters);
-  const filtered = q !== undefined || filters.isSuspended !== undefined || filters.excludeRoleId !== undefined;
-  const page = db.select(listColumns).from(users).where(where).orderBy(desc(users.createdAt), desc(users.id)).limit(limit).offset(offset);
-  const [rows, kept] = await Promise.all([page, filtered ? undefined : countUsers(db, tenantId)]);
+  const rows = await db.select(listColumns).from(users).where(where).orderBy(...listOrder).limit(limit).offset(offset);
   const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
-  const counted =
-    kept !== undefined ? { total: kept, capped: false } : lastPage ? { total: offset + rows.length, capped: false } : await filteredTotal(db, tenantId, where, { q, ...filters });
-  const items = rows.map((row): TenantUserListItem => ({ ...row, lastSignInAt: iso(row.lastSignInAt), createdAt: row.createdAt.toISOString() }));
-  return { items, ...counted };
+  const counted = lastPage ? { total: offset + rows.length, capped: false } : await filteredTotal(db, tenantId, where, { q, ...filters });
+  return { items: rows.map(toListItem), ...counted };
 };
 
 /**
