@@ -57,12 +57,16 @@ export const roleScopeIdsGuard = z.strictObject({ scopeIds: ids() });
 export const roleApplicationIdsGuard = z.strictObject({ applicationIds: ids() });
 export const roleUserIdsGuard = z.strictObject({ userIds: ids() });
 
-/** A user holding a role, as GET /roles/{id}/users lists them (the users pages answer the whole user). */
+/** A user holding a role, as GET /roles/{id}/users lists them: the users list's columns (the users pages answer the whole user). */
 export const roleUserGuard = z.object({
   id: z.string(),
   username: z.nullable(z.string()),
   primaryEmail: z.nullable(z.string()),
+  primaryPhone: z.nullable(z.string()),
   name: z.nullable(z.string()),
   avatar: z.nullable(z.string()),
+  applicationId: z.nullable(z.string()),
+  lastSignInAt: z.nullable(z.string()),
+  isSuspended: z.boolean(),
 });
 export type RoleUser = z.infer<typeof roleUserGuard>;

@@ -7,6 +7,7 @@ import { defaultTenantId, organizationIdOf, resourceIndicators } from '../../sch
 import { linkChangesGuard } from '../../schemas/link.ts';
 import { exceededQuotaKeys, planIds, quotaExceededMessage } from '../../schemas/quota.ts';
 import { roleGuard, roleListItemGuard, roleScopeGuard, roleUserGuard } from '../../schemas/role.ts';
+import { users } from '../../server/db/idp.ts';
 import { tenants } from '../../server/db/schema.ts';
 import { managementApiScopeId } from '../../server/management/resources/store.ts';
 import { createTenant } from './billing-support.ts';
@@ -173,8 +174,20 @@ describe('roles', () => {
     }
     for (const added of [[ann], []]) expect(linkChangesGuard.parse(await (await post(`/roles/${person.id}/users`, { userIds: [ann] })).json())).toEqual({ added });
     expect((await list(`${api.base}/roles/${robot.id}/applications`, api.token, applicationGuard)).map((app) => app.id)).toEqual([job.id]);
-    expect(await list(`${api.base}/roles/${person.id}/users`, api.token, roleUserGuard)).toEqual([
-      { id: ann, username: 'ann', primaryEmail: 'ann@example.com', name: 'ann', avatar: null },
+    // With the users list's columns: the latest sign-in as an ISO string.
+    await server.db.update(users).set({ lastSignInAt: new Date('2026-01-02T03:04:05.000Z'), isSuspended: true }).where(eq(users.id, ann));
+    expect(await list(`${api.base}/roles/${person.id}/users`, api.token, z.strictObject(roleUserGuard.def.shape))).toEqual([
+      {
+        id: ann,
+        username: 'ann',
+        primaryEmail: 'ann@example.com',
+        primaryPhone: null,
+        name: 'ann',
+        avatar: null,
+        applicationId: null,
+        lastSignInAt: '2026-01-02T03:04:05.000Z',
+        isSuspended: true,
+      },
     ]);
 
     expect((await call(`${api.base}/roles/${robot.id}/applications/${job.id}`, api.token, 'DELETE')).status).toBe(204);

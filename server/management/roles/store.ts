@@ -236,7 +236,17 @@ export const listRoleUsers = async (db: Db, tenantId: string, roleId: string, { 
   pageOf(
     await db
       .select({
-        row: { id: users.id, username: users.username, primaryEmail: users.primaryEmail, name: users.name, avatar: users.avatar },
+        row: {
+          id: users.id,
+          username: users.username,
+          primaryEmail: users.primaryEmail,
+          primaryPhone: users.primaryPhone,
+          name: users.name,
+          avatar: users.avatar,
+          applicationId: users.applicationId,
+          lastSignInAt: users.lastSignInAt,
+          isSuspended: users.isSuspended,
+        },
         total: totalCount(),
       })
       .from(usersRoles)
@@ -245,7 +255,7 @@ export const listRoleUsers = async (db: Db, tenantId: string, roleId: string, { 
       .orderBy(asc(usersRoles.createdAt), asc(usersRoles.userId))
       .limit(limit)
       .offset(offset),
-    (row): RoleUser => row,
+    (row): RoleUser => ({ ...row, lastSignInAt: row.lastSignInAt?.toISOString() ?? null }),
     async () =>
       (
         await db

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { applicationGuard, type Application } from '../../../schemas/application.ts';
 import type { ListQuery } from '../../../schemas/paging.ts';
 import {
@@ -12,6 +11,7 @@ import {
   type RoleListItem,
   type RoleScope,
   type RoleType,
+  type RoleUser,
 } from '../../../schemas/role.ts';
 import type { ListRequester, Page } from '../client.ts';
 import { pageOf, searchOf } from './pages.ts';
@@ -21,17 +21,8 @@ const rolePath = (id: string) => `/api/roles/${encodeURIComponent(id)}`;
 /** What the roles list is asked for: the page and search, and optionally one type. */
 export type RoleListQuery = ListQuery & { type?: RoleType };
 
-/**
- * A user holding a role. GET /roles/{id}/users answers at least the fields of roleUserGuard; the tab shows the users
- * list's other columns (phone, application, latest sign-in, suspension) when the answer has them.
- */
-const roleUserRowGuard = z.extend(roleUserGuard, {
-  primaryPhone: z.optional(z.nullable(z.string())),
-  applicationId: z.optional(z.nullable(z.string())),
-  lastSignInAt: z.optional(z.nullable(z.string())),
-  isSuspended: z.optional(z.boolean()),
-});
-export type RoleUserRow = z.infer<typeof roleUserRowGuard>;
+/** A user holding a role, with the users list's columns. */
+export type RoleUserRow = RoleUser;
 
 /** A tenant's roles, their permissions and their machine-to-machine apps, on its management API (roles.md §7). */
 export const createRolesApi = (tenant: (tenantId: string) => ListRequester) => ({
@@ -70,7 +61,7 @@ export const createRolesApi = (tenant: (tenantId: string) => ListRequester) => (
   },
   /** GET /roles/{id}/users: the users that hold a User role; `q` searches as the users list does. */
   listRoleUsers: async (tenantId: string, id: string, { page, pageSize, q }: ListQuery): Promise<Page<RoleUserRow>> =>
-    pageOf(roleUserRowGuard, await tenant(tenantId).getPage(`${rolePath(id)}/users`, { page, pageSize, query: searchOf(q) })),
+    pageOf(roleUserGuard, await tenant(tenantId).getPage(`${rolePath(id)}/users`, { page, pageSize, query: searchOf(q) })),
   /** POST /roles/{id}/users: users holding the role already are skipped. */
   assignUsers: async (tenantId: string, id: string, userIds: string[]): Promise<void> => {
     await tenant(tenantId).request('POST', `${rolePath(id)}/users`, { body: { userIds }, hideErrorToast: true });
