@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { tenantUserListItemGuard } from './tenant-user.ts';
 import { scopeGuard } from './resource.ts';
 import { roleTypes } from './role-types.ts';
 import { plainName } from './text.ts';
@@ -57,16 +58,6 @@ export const roleScopeIdsGuard = z.strictObject({ scopeIds: ids() });
 export const roleApplicationIdsGuard = z.strictObject({ applicationIds: ids() });
 export const roleUserIdsGuard = z.strictObject({ userIds: ids() });
 
-/** A user holding a role, as GET /roles/{id}/users lists them: the users list's columns (the users pages answer the whole user). */
-export const roleUserGuard = z.object({
-  id: z.string(),
-  username: z.nullable(z.string()),
-  primaryEmail: z.nullable(z.string()),
-  primaryPhone: z.nullable(z.string()),
-  name: z.nullable(z.string()),
-  avatar: z.nullable(z.string()),
-  applicationId: z.nullable(z.string()),
-  lastSignInAt: z.nullable(z.string()),
-  isSuspended: z.boolean(),
-});
+/** A user holding a role, as GET /roles/{id}/users lists them: as the users list does (the users pages answer the whole user). */
+export const roleUserGuard = tenantUserListItemGuard;
 export type RoleUser = z.infer<typeof roleUserGuard>;

@@ -130,6 +130,8 @@ const roleCalls: Calls<typeof roleStore> = {
 
 const userCalls: Calls<typeof userStore> = {
   userSearchText: async () => undefined,
+  userListColumns: async () => undefined,
+  toListItem: async () => undefined,
   toTenantUser: async () => undefined,
   toMfaVerification: async () => undefined,
   identitiesOf: async () => undefined,

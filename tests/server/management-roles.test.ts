@@ -187,6 +187,7 @@ describe('roles', () => {
         applicationId: null,
         lastSignInAt: '2026-01-02T03:04:05.000Z',
         isSuspended: true,
+        createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       },
     ]);
 

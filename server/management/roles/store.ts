@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { applicationsRoles, resources, roles, rolesScopes, scopes, users, usersRoles } from '../../db/idp.ts';
 import { generateId } from '../../ids.ts';
 import { containing, pageOf, totalCount, type Page } from '../list.ts';
-import { userSearchText } from '../users/store.ts';
+import { toListItem, userListColumns, userSearchText } from '../users/store.ts';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -236,17 +236,7 @@ export const listRoleUsers = async (db: Db, tenantId: string, roleId: string, { 
   pageOf(
     await db
       .select({
-        row: {
-          id: users.id,
-          username: users.username,
-          primaryEmail: users.primaryEmail,
-          primaryPhone: users.primaryPhone,
-          name: users.name,
-          avatar: users.avatar,
-          applicationId: users.applicationId,
-          lastSignInAt: users.lastSignInAt,
-          isSuspended: users.isSuspended,
-        },
+        row: userListColumns,
         total: totalCount(),
       })
       .from(usersRoles)
@@ -255,7 +245,7 @@ export const listRoleUsers = async (db: Db, tenantId: string, roleId: string, { 
       .orderBy(asc(usersRoles.createdAt), asc(usersRoles.userId))
       .limit(limit)
       .offset(offset),
-    (row): RoleUser => ({ ...row, lastSignInAt: row.lastSignInAt?.toISOString() ?? null }),
+    (row): RoleUser => toListItem(row),
     async () =>
       (
         await db

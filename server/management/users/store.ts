@@ -67,7 +67,8 @@ export const identitiesOf = (row: UserRow): UserIdentities => ({
 });
 
 /** The list's columns only (users.md §2), not the JSON ones. */
-const listColumns = {
+/** The columns of the users list (and of a role's users). */
+export const userListColumns = {
   id: users.id,
   username: users.username,
   primaryEmail: users.primaryEmail,
@@ -82,7 +83,7 @@ const listColumns = {
 
 const listOrder = [desc(users.createdAt), desc(users.id)];
 
-const toListItem = (row: { lastSignInAt: Date | null; createdAt: Date } & Omit<TenantUserListItem, 'lastSignInAt' | 'createdAt'>): TenantUserListItem => ({
+export const toListItem = (row: { lastSignInAt: Date | null; createdAt: Date } & Omit<TenantUserListItem, 'lastSignInAt' | 'createdAt'>): TenantUserListItem => ({
   ...row,
   lastSignInAt: iso(row.lastSignInAt),
   createdAt: row.createdAt.toISOString(),
@@ -92,7 +93,7 @@ const toListItem = (row: { lastSignInAt: Date | null; createdAt: Date } & Omit<T
 const wholeListPage = preparedOnce((db) => {
   const tenantId = sql.placeholder('tenantId');
   return db
-    .select({ row: listColumns, total: sql<number>`(select ${userCounts.count} from ${userCounts} where ${userCounts.tenantId} = ${tenantId})`.mapWith(Number) })
+    .select({ row: userListColumns, total: sql<number>`(select ${userCounts.count} from ${userCounts} where ${userCounts.tenantId} = ${tenantId})`.mapWith(Number) })
     .from(users)
     .where(eq(users.tenantId, tenantId))
     .orderBy(...listOrder)
@@ -147,7 +148,7 @@ export const listUsers = async (db: Db, tenantId: string, { limit, offset, q }: 
     return { items: rows.map(({ row }) => toListItem(row)), total: rows[0]?.total ?? (await countUsers(db, tenantId)), capped: false };
   }
   const where = userSearch(tenantId, q, filters);
-  const rows = await db.select(listColumns).from(users).where(where).orderBy(...listOrder).limit(limit).offset(offset);
+  const rows = await db.select(userListColumns).from(users).where(where).orderBy(...listOrder).limit(limit).offset(offset);
   const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
   const counted = lastPage ? { total: offset + rows.length, capped: false } : await filteredTotal(db, tenantId, where, { q, ...filters });
   return { items: rows.map(toListItem), ...counted };
