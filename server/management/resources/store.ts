@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { CreateResource, CreateScope, PatchResource, PatchScope, Resource, Scope } from '../../../schemas/resource.ts';
 import type { Db } from '../../db/client.ts';
 import { resources, scopes } from '../../db/idp.ts';
@@ -40,31 +40,19 @@ const resourceSearch = (tenantId: string, q: string | undefined): SQL | undefine
 
 const listOrder = [desc(resources.isBuiltIn), desc(resources.createdAt), asc(resources.id)];
 
+/** A page of the resources matching `where`, in the order of their index, each row with the count of all of them. */
+const pageMatching = (db: Db, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
+  db.select({ row: resources, total: db.$count(resources, where) }).from(resources).where(where).orderBy(...listOrder).limit(limit).offset(offset);
+
 /** The first screen of the list, with no search: its statement is kept (see preparedOnce). */
-const unsearchedPage = preparedOnce((db) => {
-  const ofTenant = eq(resources.tenantId, sql.placeholder('tenantId'));
-  return db
-    .select({ row: resources, total: db.$count(resources, ofTenant) })
-    .from(resources)
-    .where(ofTenant)
-    .orderBy(...listOrder)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('management_resources_page');
-});
+const unsearchedPage = preparedOnce((db) =>
+  pageMatching(db, eq(resources.tenantId, sql.placeholder('tenantId')), sql.placeholder('limit'), sql.placeholder('offset')).prepare('management_resources_page'),
+);
 
 /** The management API first, then the newest: the page in the order of its index, and the count apart. */
 export const listResources = async (db: Db, tenantId: string, { limit, offset, q }: Page) =>
   pageOf(
-    q
-      ? await db
-          .select({ row: resources, total: db.$count(resources, resourceSearch(tenantId, q)) })
-          .from(resources)
-          .where(resourceSearch(tenantId, q))
-          .orderBy(...listOrder)
-          .limit(limit)
-          .offset(offset)
-      : await unsearchedPage(db).execute({ tenantId, limit, offset }),
+    q ? await pageMatching(db, resourceSearch(tenantId, q), limit, offset) : await unsearchedPage(db).execute({ tenantId, limit, offset }),
     toResource,
     async () => (await db.select({ value: count() }).from(resources).where(resourceSearch(tenantId, q)))[0]!.value,
   );
