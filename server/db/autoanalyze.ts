@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
+/** A statement that changes no rows; anything else may have. */
+const readOnlyStatement = /^\s*(select|show|explain|listen|unlisten|analyze|vacuum)\b/i;
+export const mayWrite = (statement: string) => !readOnlyStatement.test(statement);
+
 /** How long after a write PGlite's changed tables are looked for (autovacuum_naptime is a minute; lists fill faster). */
 export const autoanalyzeNaptimeMs = 10_000;
 
@@ -20,10 +24,10 @@ export const analyzeChangedTables = async (db: Db) => {
 };
 
 /**
- * PGlite runs no autovacuum, so nothing else keeps its planner's statistics: a table filled since it was last analyzed
- * is planned as nearly empty (a page of 1,000 API resources then sorts them all instead of reading 20 from the list's
- * index). This is autovacuum's analyze for PGlite: a naptime after a write, the changed tables are analyzed. An idle
- * process does nothing.
+ * PGlite runs no autovacuum (nor does a PostgreSQL with `autovacuum = off`), so nothing else keeps its planner's
+ * statistics: a table filled since it was last analyzed is planned as nearly empty (a page of 1,000 API resources then
+ * sorts them all instead of reading 20 from the list's index). This is autovacuum's analyze for such a database: a
+ * naptime after a write, the changed tables are analyzed. An idle process does nothing.
  */
 export const createAutoanalyze = (db: () => Db) => {
   let timer: NodeJS.Timeout | undefined;

@@ -9,7 +9,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { migrate, type SqlRunner } from './migrate.ts';
 import { listenOnPostgres, type Listen } from './listen.ts';
-import { createAutoanalyze } from './autoanalyze.ts';
+import { createAutoanalyze, mayWrite } from './autoanalyze.ts';
 import { queuedPglite } from './fair-queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -52,9 +52,22 @@ const openPglite = async (dir: string, template?: Blob): Promise<Database> => {
   return { db, kind: 'pglite', listen, close };
 };
 
-/** A pool whose end() also waits for its connections to close (pg-pool's resolves before they have). */
-const createPool = (url: string) => {
+/** Tells `wrote` of each statement of `client` that may change rows (autoanalyze.ts). */
+const watchWrites = (client: pg.PoolClient, wrote: () => void) => {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((config: unknown, ...rest: unknown[]) => {
+    if (mayWrite(typeof config === 'string' ? config : String((config as { text?: unknown } | null)?.text))) wrote();
+    return query(config, ...rest);
+  }) as typeof client.query;
+};
+
+/**
+ * A pool whose end() also waits for its connections to close (pg-pool's resolves before they have); `wrote` hears of
+ * each statement that may change rows.
+ */
+const createPool = (url: string, wrote: () => void) => {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('connect', (client) => watchWrites(client, wrote));
   // An idle connection that fails (a restarted PostgreSQL) is dropped by the pool; it must not end the process.
   pool.on('error', (error) => console.error('an idle database connection failed', error));
   const open = new Set<pg.PoolClient>();
@@ -73,7 +86,8 @@ const createPool = (url: string) => {
 };
 
 const openPostgres = async (url: string): Promise<Database> => {
-  const { pool, end } = createPool(url);
+  let autoanalyze: ReturnType<typeof createAutoanalyze> | undefined;
+  const { pool, end } = createPool(url, () => autoanalyze?.wrote());
   const runner: SqlRunner = {
     withLock: async (fn) => {
       const client = await pool.connect();
@@ -90,7 +104,15 @@ const openPostgres = async (url: string): Promise<Database> => {
     },
   };
   await migrate(runner);
-  return { db: drizzlePostgres({ client: pool, schema }), kind: 'postgres', listen: listenOnPostgres(url), close: end };
+  const db = drizzlePostgres({ client: pool, schema });
+  // A PostgreSQL without autovacuum keeps no statistics of its own either: the server analyzes as on PGlite.
+  const { rows } = await pool.query<{ autovacuum: string }>('show autovacuum');
+  if (rows[0]?.autovacuum !== 'on') autoanalyze = createAutoanalyze(() => db);
+  const close = async () => {
+    await autoanalyze?.stop();
+    await end();
+  };
+  return { db, kind: 'postgres', listen: listenOnPostgres(url), close };
 };
 
 export type DatabaseOptions = {

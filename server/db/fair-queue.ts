@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
+import { mayWrite } from './autoanalyze.ts';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -16,8 +17,6 @@ export const createFairQueue = () => {
 };
 
 const queuedMethods = new Set<PropertyKey>(['query', 'exec', 'transaction']);
-/** A statement that changes no rows; anything else may have. */
-const readOnlyStatement = /^\s*(select|show|explain|listen|unlisten|analyze|vacuum)\b/i;
 
 /**
  * PGlite is one connection that runs each statement synchronously on this thread, so statements waiting for it would
@@ -35,7 +34,7 @@ export const queuedPglite = (client: PGlite, { wrote }: { wrote: () => void }): 
       const method = (...args: unknown[]): unknown => Reflect.apply(value, target, args);
       if (!queuedMethods.has(property)) return method;
       return (...args: unknown[]) => {
-        if (property === 'transaction' || !readOnlyStatement.test(String(args[0]))) wrote();
+        if (property === 'transaction' || mayWrite(String(args[0]))) wrote();
         return enqueue(async () => method(...args));
       };
     },

@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { analyzeChangedTables, autoanalyzeNaptimeMs, createAutoanalyze } from '../../server/db/autoanalyze.ts';
 import { openDatabase, type Database } from '../../server/db/client.ts';
+import { freshPostgresSchema, postgresUrl } from './support.ts';
 
-// PGlite has no autovacuum; on PostgreSQL its own would analyze the same tables at its own times.
+// PGlite has no autovacuum: these run on it whatever the database of the run; the last one is PostgreSQL's own.
 let database: Database;
 
 beforeAll(async () => {
@@ -87,3 +88,27 @@ test('the PGlite queue hears of each statement that may change rows, and of no r
     await client.close();
   }
 });
+
+test.skipIf(!postgresUrl)(
+  'on PostgreSQL, the server analyzes a changed table a naptime after the write when autovacuum is off, and leaves it to autovacuum otherwise',
+  async () => {
+    const fresh = (await freshPostgresSchema())!;
+    const postgres = await openDatabase({ pgliteDir: '', databaseUrl: fresh.url });
+    try {
+      const [{ autovacuum } = { autovacuum: 'on' }] = (await postgres.db.execute<{ autovacuum: string }>(sql`show autovacuum`)).rows;
+      await postgres.db.execute(sql`insert into tenants (id, name, tag, region_name, plan_id) values ('analyzed', 'Analyzed', 'development', 'EU', 'free')`);
+      await postgres.db.execute(sql`
+        insert into idp.resources (tenant_id, id, name, indicator)
+        select 'analyzed', 'r' || n, 'API ' || n, 'https://r-' || n || '.test' from generate_series(1, 300) as n`);
+      const analyzedByServer = async () =>
+        (await postgres.db.execute<{ at: string | null }>(sql`select last_analyze::text as at from pg_stat_user_tables where schemaname = 'idp' and relname = 'resources'`)).rows[0]?.at ?? null;
+      await new Promise((resolve) => setTimeout(resolve, autoanalyzeNaptimeMs + 3000));
+      if (autovacuum === 'on') expect(await analyzedByServer()).toBeNull();
+      else expect(await analyzedByServer()).not.toBeNull();
+    } finally {
+      await postgres.close();
+      await fresh.drop();
+    }
+  },
+  autoanalyzeNaptimeMs + 20_000,
+);
