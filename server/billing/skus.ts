@@ -117,6 +117,9 @@ export const toPlan = (sku: SkuRow, addOns: SkuRow[]): Plan => {
   return { sku, basicQuota, quota: enforcedQuota(sku.id, basicQuota), addOns: usageBased ? addOns : [], isEnterprise: isEnterprisePlanId(sku.id) };
 };
 
+/** What plan `id` enforces, from its SKU row (null: removed from the catalogue), as `loadPlan(…).quota` answers it. */
+export const enforcedQuotaOf = (id: string, sku: SkuRow | null) => toPlan(sku ?? missingSku(id), []).quota;
+
 /** The plans of the given ids, keyed by id. */
 export const loadPlans = async (db: Db, ids: string[]): Promise<Map<string, Plan>> => {
   const unique = [...new Set(ids)];

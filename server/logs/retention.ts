@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { features } from '../../schemas/edition.ts';
-import { loadPlan, loadPlans, type Plan } from '../billing/skus.ts';
+import type { FullQuota } from '../../schemas/billing.ts';
+import { loadPlans } from '../billing/skus.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
@@ -13,19 +14,16 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** The purge deletes this many rows per statement, so no statement holds a tenant's logs for long. */
 export const purgeBatchSize = 10_000;
 
-/** The plan's days where plans set quotas (cloud); without a plan, AUDIT_LOG_RETENTION_DAYS; null: forever. */
-const keptDays = (settings: RetentionSettings, plan: Plan | undefined) => {
-  if (!plan) return settings.auditLogRetentionDays ?? null;
-  const days = plan.quota.auditLogsRetentionDays;
+/**
+ * How many days of audit logs a tenant keeps, null for all of them: its plan's `auditLogsRetentionDays` where plans set
+ * quotas (cloud); self-hosted has no plan (`quota` undefined), and keeps them all unless AUDIT_LOG_RETENTION_DAYS says
+ * otherwise.
+ */
+export const keptDays = (settings: RetentionSettings, quota: FullQuota | undefined) => {
+  if (!quota) return settings.auditLogRetentionDays ?? null;
+  const days = quota.auditLogsRetentionDays;
   return typeof days === 'number' ? days : null;
 };
-
-/**
- * How many days of audit logs a tenant keeps, null for all of them: the plan's `auditLogsRetentionDays` where plans
- * set quotas (cloud); self-hosted has no plan, and keeps them all unless AUDIT_LOG_RETENTION_DAYS says otherwise.
- */
-export const retentionDays = async (db: Db, settings: RetentionSettings, planId: string): Promise<number | null> =>
-  keptDays(settings, features(settings.edition).quotas ? await loadPlan(db, planId) : undefined);
 
 /** The oldest moment a tenant keeping `days` of logs still shows; undefined when it keeps them all. */
 export const retentionStart = (days: number | null, now = Date.now()) => (days === null ? undefined : new Date(now - days * dayMs));
@@ -41,7 +39,7 @@ export const purgeExpiredLogs = async (db: Db, settings: RetentionSettings, { ba
   let batches = 0;
   let deleted = 0;
   for (const { id, planId } of rows) {
-    const before = retentionStart(keptDays(settings, plans?.get(planId)), now);
+    const before = retentionStart(keptDays(settings, plans?.get(planId)?.quota), now);
     if (!before) continue;
     for (let batch = batchSize; batch === batchSize; ) {
       batch = await deleteLogsBefore(db, id, before, batchSize);

@@ -12,15 +12,17 @@ import {
 } from '../../schemas/constants.ts';
 import type { Edition } from '../../schemas/config.ts';
 import { features } from '../../schemas/edition.ts';
+import type { FullQuota } from '../../schemas/billing.ts';
 import type { QuotaKey } from '../../schemas/quota.ts';
 import { assertScope, isLiveGrant, liveGrant, signInEnded, type Auth, type AuthEnv, type createTokenGuard } from '../api/auth.ts';
 import { ApiError } from '../api/errors.ts';
 import { describing, securedBy } from '../api/openapi.ts';
 import { tenantNotFound } from '../api/tenant-access.ts';
+import { enforcedQuotaOf } from '../billing/skus.ts';
 import { checkQuota } from '../billing/usage.ts';
 import type { Db } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
-import { tenantMembers, tenants } from '../db/schema.ts';
+import { skus, tenantMembers, tenants } from '../db/schema.ts';
 import { findApplication } from '../tenant-runtime/store.ts';
 import type { TenantRuntimes } from '../tenant-runtime/provider.ts';
 import { lockTenant, type TenantRow } from '../tenants.ts';
@@ -33,15 +35,23 @@ export type VerifyTenantToken = TenantRuntimes['verifyAccessToken'];
 export type DataScope = 'read:data' | 'write:data' | 'delete:data';
 const dataScopes: readonly DataScope[] = ['read:data', 'write:data', 'delete:data'];
 
-export type ManagementEnv = { Variables: AuthEnv['Variables'] & { tenant: TenantRow; scopes: ReadonlySet<string> } };
+export type ManagementEnv = {
+  Variables: AuthEnv['Variables'] & {
+    tenant: TenantRow;
+    /** What the tenant's plan enforces, where plans set quotas (cloud). */
+    planQuota: FullQuota | undefined;
+    scopes: ReadonlySet<string>;
+  };
+};
 
 const tenantSuspended = () => new ApiError(403, 'tenant.suspended', 'The tenant is suspended.');
 
 const tenantAndRole = (db: Db, live: SQL<boolean> | SQL<unknown>, name: string) =>
   db
-    .select({ tenant: tenants, role: tenantMembers.role, live: sql<boolean>`${live}` })
+    .select({ tenant: tenants, role: tenantMembers.role, live: sql<boolean>`${live}`, sku: skus })
     .from(tenants)
     .leftJoin(tenantMembers, and(eq(tenantMembers.tenantId, tenants.id), eq(tenantMembers.userId, sql.placeholder('userId'))))
+    .leftJoin(skus, eq(skus.id, tenants.planId))
     .where(eq(tenants.id, sql.placeholder('tenantId')))
     .limit(1)
     .prepare(name);
@@ -50,7 +60,7 @@ const tenantAndRole = (db: Db, live: SQL<boolean> | SQL<unknown>, name: string) 
 const tenantOfUser = preparedOnce((db) => tenantAndRole(db, liveGrant(db, sql.placeholder('grantId'), sql.placeholder('userId')), 'management_tenant_of_user'));
 const tenantOfApp = preparedOnce((db) => tenantAndRole(db, sql`true`, 'management_tenant_of_app'));
 
-/** The tenant, the caller's role in it and whether the caller may still call, in one round trip. */
+/** The tenant, its plan, the caller's role in it and whether the caller may still call, in one round trip. */
 const findTenantAndRole = async (db: Db, tenantId: string, auth: Auth) => {
   const byApp = Boolean(auth.applicationId);
   const [row] = await (byApp ? tenantOfApp : tenantOfUser)(db).execute({ tenantId, userId: auth.userId, grantId: auth.grantId });
@@ -127,6 +137,7 @@ export const createManagementKit = ({ edition, trustProxy }: { edition: Edition;
     const holdsAll = auth.scopes.has(allScope) && (Boolean(auth.applicationId) || found.role === 'admin');
     const granted = asMember ? roleScopes(found.role) : holdsAll ? dataScopes : [];
     c.set('tenant', found.tenant);
+    c.set('planQuota', quotas ? enforcedQuotaOf(found.tenant.planId, found.sku) : undefined);
     c.set('scopes', new Set(granted.filter((scope) => !asMember || auth.scopes.has(scope))));
     await next();
   };

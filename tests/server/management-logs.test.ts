@@ -12,7 +12,8 @@ import { logs, users } from '../../server/db/idp.ts';
 import { generateId } from '../../server/ids.ts';
 import { managementApiScopeId } from '../../server/management/resources/store.ts';
 import { isAuditKey } from '../../server/logs/audit-keys.ts';
-import { purgeExpiredLogs, retentionDays } from '../../server/logs/retention.ts';
+import { keptDays, purgeExpiredLogs } from '../../server/logs/retention.ts';
+import { loadPlan } from '../../server/billing/skus.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { insertApplications, insertUsers } from './idp-rows.ts';
 import { clientCredentials, tenantData } from './tenant-runtime-support.ts';
@@ -254,10 +255,11 @@ describe('self-hosted retention', () => {
   });
 
   test('forever by default, whatever the plan of the default tenant', async () => {
-    expect(await retentionDays(server.db, { edition: 'self-hosted' }, planIds.free)).toBeNull();
-    expect(await retentionDays(server.db, { edition: 'self-hosted', auditLogRetentionDays: 30 }, planIds.free)).toBe(30);
-    expect(await retentionDays(server.db, { edition: 'cloud', auditLogRetentionDays: 30 }, planIds.free)).toBe(3);
-    expect(await retentionDays(server.db, { edition: 'cloud' }, planIds.admin)).toBeNull();
+    const quotaOf = async (planId: string) => (await loadPlan(server.db, planId)).quota;
+    expect(keptDays({ edition: 'self-hosted' }, undefined)).toBeNull();
+    expect(keptDays({ edition: 'self-hosted', auditLogRetentionDays: 30 }, undefined)).toBe(30);
+    expect(keptDays({ edition: 'cloud', auditLogRetentionDays: 30 }, await quotaOf(planIds.free))).toBe(3);
+    expect(keptDays({ edition: 'cloud' }, await quotaOf(planIds.admin))).toBeNull();
     expect(loadConfig({ AUDIT_LOG_RETENTION_DAYS: '7' }).auditLogRetentionDays).toBe(7);
     expect(loadConfig({}).auditLogRetentionDays).toBeUndefined();
     for (const value of ['0', '1.5', 'week']) expect(() => loadConfig({ AUDIT_LOG_RETENTION_DAYS: value })).toThrow(/AUDIT_LOG_RETENTION_DAYS/);

@@ -1,10 +1,10 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { logItemGuard, logListFilters, logRetentionGuard } from '../../../schemas/log.ts';
 import { countCap, totalNumberIsCappedHeader } from '../../../schemas/tenant-user.ts';
 import { ApiError } from '../../api/errors.ts';
 import { describe } from '../../api/openapi.ts';
 import type { Db } from '../../db/client.ts';
-import { retentionDays, retentionStart, type RetentionSettings } from '../../logs/retention.ts';
+import { keptDays, retentionStart, type RetentionSettings } from '../../logs/retention.ts';
 import { notFound } from '../errors.ts';
 import { listQueryReader, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from './store.ts';
@@ -31,25 +31,25 @@ const documented = {
 /** The tenant's audit log (audit-logs.md §4, §6): read-only, and never older than the tenant keeps it. */
 export const logRoutes = (db: Db, { access }: ManagementKit, settings: RetentionSettings) => {
   const app = new Hono<ManagementEnv>();
-  const keptSince = async (planId: string) => retentionStart(await retentionDays(db, settings, planId));
+  const keptSince = (c: Context<ManagementEnv>) => retentionStart(keptDays(settings, c.var.planQuota));
 
   app.get('/logs', access('read:data'), documented.list, async (c) => {
     const { filters, ...page } = readLogListQuery(c);
     const { start_time: start, end_time: end, enableCap, ...ids } = filters;
     if (start !== undefined && end !== undefined && start > end) throw invalidTimeWindow();
-    const since = await keptSince(c.var.tenant.planId);
+    const since = keptSince(c);
     const listed = await store.listLogs(db, c.var.tenant.id, page, { ...ids, startTime: dateOf(start), endTime: dateOf(end), since }, enableCap === 'true' ? countCap : undefined);
     if (listed.capped) c.header(totalNumberIsCappedHeader, 'true');
     return sendPage(c, listed);
   });
 
   app.get('/logs/retention', access('read:data'), documented.retention, async (c) =>
-    c.json({ auditLogRetentionDays: await retentionDays(db, settings, c.var.tenant.planId) }),
+    c.json({ auditLogRetentionDays: keptDays(settings, c.var.planQuota) }),
   );
 
   app.get('/logs/:id', access('read:data'), documented.get, async (c) => {
     const id = c.req.param('id');
-    const log = await store.findLog(db, c.var.tenant.id, id, await keptSince(c.var.tenant.planId));
+    const log = await store.findLog(db, c.var.tenant.id, id, keptSince(c));
     if (!log) throw notFound(id);
     return c.json(log);
   });

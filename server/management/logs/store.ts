@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LogItem, LogPayload } from '../../../schemas/log.ts';
 import type { Db } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { applications, logs, users } from '../../db/idp.ts';
 import { users as consoleAccounts } from '../../db/schema.ts';
 import { isAuditKey } from '../../logs/audit-keys.ts';
@@ -17,8 +18,11 @@ export type LogFilters = {
   since?: Date;
 };
 
+/** A value, or the placeholder of a kept statement. */
+type Bound<T> = T | Placeholder;
+
 /** The tenant's audit logs (never webhook deliveries) within its retention and the filters. */
-const listed = (tenantId: string, { userId, applicationId, logKey, startTime, endTime, since }: LogFilters): SQL | undefined =>
+const listed = (tenantId: Bound<string>, { userId, applicationId, logKey, startTime, endTime, since }: { [K in keyof LogFilters]?: Bound<NonNullable<LogFilters[K]>> }): SQL | undefined =>
   and(
     eq(logs.tenantId, tenantId),
     isAuditKey(logs.key),
@@ -38,7 +42,7 @@ const actorApplications = alias(applications, 'actor_applications');
  * The page of logs matching `where`, newest first, each with the user and application it names and the display name of
  * a management change's actor, in one statement: the joins read the page's rows only.
  */
-const pageWithReferences = (db: Db, tenantId: string, where: SQL | undefined, { limit, offset }: Page) => {
+const pageWithReferences = (db: Db, tenantId: Bound<string>, where: SQL | undefined, { limit, offset }: { limit: Bound<number>; offset: Bound<number> }) => {
   const rows = db.select().from(logs).where(where).orderBy(desc(logs.createdAt), desc(logs.id)).limit(limit).offset(offset).as('page');
   const actor = (field: 'type' | 'id') => sql`${rows.payload} -> 'actor' ->> ${sql.raw(`'${field}'`)}`;
   return db
@@ -77,15 +81,45 @@ const toItem = (row: Row): LogItem => {
   };
 };
 
+const filterNames = ['userId', 'applicationId', 'logKey', 'startTime', 'endTime', 'since'] as const;
+
+/** The page and the count of one combination of filters (the ones given), with placeholders. */
+const buildStatements = (db: Db, given: readonly (keyof LogFilters)[], capped: boolean, shape: string) => {
+  const tenantId = sql.placeholder('tenantId');
+  const where = listed(tenantId, Object.fromEntries(given.map((name) => [name, sql.placeholder(name)])));
+  const matching = db.select({ one: sql`1` }).from(logs).where(where).$dynamic();
+  return {
+    page: pageWithReferences(db, tenantId, where, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(`management_logs_page_${shape}`),
+    count: db
+      .select({ value: count() })
+      .from((capped ? matching.limit(sql.placeholder('cap')) : matching).as('counted'))
+      .prepare(`management_logs_count_${shape}`),
+  };
+};
+
+const keptStatements = preparedOnce(() => new Map<string, ReturnType<typeof buildStatements>>());
+
+/** Each combination's statements are built once and kept by the database (see preparedOnce): at most 128 of them. */
+const statementsOf = (db: Db, given: readonly (keyof LogFilters)[], capped: boolean) => {
+  const shape = [...given, ...(capped ? ['cap'] : [])].join('_') || 'all';
+  const kept = keptStatements(db);
+  let statements = kept.get(shape);
+  if (!statements) kept.set(shape, (statements = buildStatements(db, given, capped, shape)));
+  return statements;
+};
+
 /**
  * A page of the tenant's audit logs, newest first, and how many match. With `cap`, counting stops after `cap` rows
  * (`capped`: there are more), so a tenant with millions of logs is not counted on every page.
  */
 export const listLogs = async (db: Db, tenantId: string, page: Page, filters: LogFilters, cap?: number) => {
-  const where = listed(tenantId, filters);
-  const matching = db.select({ one: sql`1` }).from(logs).where(where).$dynamic();
-  const counted = cap === undefined ? matching : matching.limit(cap + 1);
-  const [rows, [total]] = await Promise.all([pageWithReferences(db, tenantId, where, page), db.select({ value: count() }).from(counted.as('counted'))]);
+  const given = filterNames.filter((name) => filters[name] !== undefined);
+  const values = Object.fromEntries(given.map((name) => [name, filters[name] instanceof Date ? filters[name].toISOString() : filters[name]]));
+  const statements = statementsOf(db, given, cap !== undefined);
+  const [rows, [total]] = await Promise.all([
+    statements.page.execute({ tenantId, ...values, limit: page.limit, offset: page.offset }),
+    statements.count.execute({ tenantId, ...values, cap: cap === undefined ? undefined : cap + 1 }),
+  ]);
   const value = total?.value ?? 0;
   return { items: rows.map(toItem), total: cap === undefined ? value : Math.min(value, cap), capped: cap !== undefined && value > cap };
 };
