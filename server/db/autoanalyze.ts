@@ -36,7 +36,7 @@ export const createAutoanalyze = (db: () => Db) => {
     timer = undefined;
     running = analyzeChangedTables(db()).catch((error: unknown) => console.error('analyzing the changed tables failed', error));
   };
-  return {
+  const autoanalyze = {
     /** A statement that may have changed rows has run. */
     wrote: () => {
       timer ??= setTimeout(run, autoanalyzeNaptimeMs).unref();
@@ -47,4 +47,7 @@ export const createAutoanalyze = (db: () => Db) => {
       await running;
     },
   };
+  // The last process may have stopped within a naptime of its writes.
+  autoanalyze.wrote();
+  return autoanalyze;
 };

@@ -281,15 +281,20 @@ export const applicationUserConsentResourceScopes = idp.table(
 );
 
 /**
- * How many users each tenant has, kept exact by triggers on idp.users (migration 0009), so the unfiltered users list
- * never counts 100,000 rows.
+ * How many rows each tenant has in a counted table (`table_name`: users, resources), kept exact by triggers on those
+ * tables (migration 0013), so an unfiltered list never counts 100,000 rows.
  */
-export const userCounts = idp.table('user_counts', {
-  tenantId: text('tenant_id')
-    .primaryKey()
-    .references(() => tenants.id, { onDelete: 'cascade' }),
-  count: integer('count').notNull().default(0),
-});
+export const rowCounts = idp.table(
+  'row_counts',
+  {
+    tenantId: text('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tableName: text('table_name').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.tenantId, table.tableName] })],
+);
 
 /**
  * The audit log (audit-logs.md §4): one row per step of the identity service, and per management write (in the

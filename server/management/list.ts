@@ -1,8 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
 import { defaultPageSize, pagingQueryGuard, totalNumberHeader } from '../../schemas/paging.ts';
 import { invalidInput } from '../api/errors.ts';
+import type { Db } from '../db/client.ts';
+import { rowCounts } from '../db/idp.ts';
 
 /** What a list route reads from its query: the page as limit and offset, the search text, and its own filters. */
 export type Page = { limit: number; offset: number; q?: string };
@@ -46,3 +48,15 @@ export const sendPage = <T>(c: Context, { items, total }: { items: T[]; total: n
 /** A case-insensitive substring match of a lower-cased expression (a pg_trgm index serves it); none without `q`. */
 export const containing = (expression: SQL, q: string | undefined): SQL | undefined =>
   q ? sql`${expression} like ${`%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`}` : undefined;
+
+/** The tables whose rows each tenant has counted for it (migration 0013). */
+export type CountedTable = 'users' | 'resources';
+
+/** The tenant's kept number of rows of `table`, as a scalar subquery. */
+export const keptCount = (table: CountedTable, tenantId: string | Placeholder) =>
+  sql<number>`coalesce((select ${rowCounts.count} from ${rowCounts} where ${rowCounts.tenantId} = ${tenantId} and ${rowCounts.tableName} = ${table}), 0)`.mapWith(Number);
+
+/** The tenant's kept number of rows of `table`. */
+export const countKept = async (db: Db, table: CountedTable, tenantId: string) =>
+  (await db.select({ value: rowCounts.count }).from(rowCounts).where(and(eq(rowCounts.tenantId, tenantId), eq(rowCounts.tableName, table))))[0]?.value ?? 0;
+

@@ -52,7 +52,7 @@ describe('ops commands', () => {
     expect(await ops('seed-users', id, '--count', '25')).toMatchObject({ tenantId: id, count: 25 });
     await ops('seed-logs', id, '--count', '40');
     const rows = async (query: ReturnType<typeof sql>) => ((await server.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
-    expect(await rows(sql`select tenant_id, count from idp.user_counts where tenant_id in (${id}, ${other})`)).toEqual([{ tenant_id: id, count: 25 }]);
+    expect(await rows(sql`select tenant_id, count from idp.row_counts where table_name = 'users' and tenant_id in (${id}, ${other})`)).toEqual([{ tenant_id: id, count: 25 }]);
     const seeded = await rows(sql`select key, user_id, payload from idp.logs where tenant_id = ${id}`);
     expect(seeded).toHaveLength(40);
     const userIds = new Set((await rows(sql`select id from idp.users where tenant_id = ${id}`)).map((row) => row.id));

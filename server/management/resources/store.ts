@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { resources, scopes } from '../../db/idp.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { generateId } from '../../ids.ts';
-import { containing, pageOf, totalCount, type Page } from '../list.ts';
+import { containing, countKept, keptCount, pageOf, totalCount, type Page } from '../list.ts';
 
 /** The built-in management API and its permission `all` have these ids in every tenant (seeded by migration 0004). */
 export const managementApiResourceId = 'management-api';
@@ -40,22 +40,25 @@ const resourceSearch = (tenantId: string, q: string | undefined): SQL | undefine
 
 const listOrder = [desc(resources.isBuiltIn), desc(resources.createdAt), asc(resources.id)];
 
-/** A page of the resources matching `where`, in the order of their index, each row with the count of all of them. */
-const pageMatching = (db: Db, where: SQL | undefined, limit: number | Placeholder, offset: number | Placeholder) =>
-  db.select({ row: resources, total: db.$count(resources, where) }).from(resources).where(where).orderBy(...listOrder).limit(limit).offset(offset);
+/** A page of the resources matching `where`, in the order of their index, each row with `total`, the count of all of them. */
+const pageMatching = (db: Db, where: SQL | undefined, total: SQL<number>, limit: number | Placeholder, offset: number | Placeholder) =>
+  db.select({ row: resources, total }).from(resources).where(where).orderBy(...listOrder).limit(limit).offset(offset);
 
-/** The first screen of the list, with no search: its statement is kept (see preparedOnce). */
-const unsearchedPage = preparedOnce((db) =>
-  pageMatching(db, eq(resources.tenantId, sql.placeholder('tenantId')), sql.placeholder('limit'), sql.placeholder('offset')).prepare('management_resources_page'),
-);
+/** The first screen of the list, with no search, and the tenant's kept count: its statement is kept (see preparedOnce). */
+const unsearchedPage = preparedOnce((db) => {
+  const tenantId = sql.placeholder('tenantId');
+  return pageMatching(db, eq(resources.tenantId, tenantId), keptCount('resources', tenantId), sql.placeholder('limit'), sql.placeholder('offset')).prepare('management_resources_page');
+});
 
-/** The management API first, then the newest: the page in the order of its index, and the count apart. */
-export const listResources = async (db: Db, tenantId: string, { limit, offset, q }: Page) =>
-  pageOf(
-    q ? await pageMatching(db, resourceSearch(tenantId, q), limit, offset) : await unsearchedPage(db).execute({ tenantId, limit, offset }),
+/** The management API first, then the newest: the page in the order of its index, with the kept count or the search's. */
+export const listResources = async (db: Db, tenantId: string, { limit, offset, q }: Page) => {
+  const where = resourceSearch(tenantId, q);
+  return pageOf(
+    q ? await pageMatching(db, where, db.$count(resources, where), limit, offset) : await unsearchedPage(db).execute({ tenantId, limit, offset }),
     toResource,
-    async () => (await db.select({ value: count() }).from(resources).where(resourceSearch(tenantId, q)))[0]!.value,
+    async () => (q ? (await db.select({ value: count() }).from(resources).where(where))[0]!.value : countKept(db, 'resources', tenantId)),
   );
+};
 
 export const findResource = async (db: Db, tenantId: string, id: string) => {
   const [row] = await db.select().from(resources).where(ofResource(tenantId, id)).limit(1);

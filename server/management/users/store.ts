@@ -2,10 +2,10 @@ import { and, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm
 import { countCap, type MfaVerification, type TenantUser, type TenantUserListItem, type UserIdentities } from '../../../schemas/tenant-user.ts';
 import { deleteOidcState } from '../../accounts/oidc-state.ts';
 import type { Db } from '../../db/client.ts';
-import { roles, userCounts, users, usersRoles } from '../../db/idp.ts';
+import { roles, users, usersRoles } from '../../db/idp.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { generateId } from '../../ids.ts';
-import { containing, type Page } from '../list.ts';
+import { containing, countKept, keptCount, type Page } from '../list.ts';
 
 /** A tenant's users (idp.users), as the management API and the tenant's sign-in pages write them. */
 
@@ -93,7 +93,7 @@ export const toListItem = (row: { lastSignInAt: Date | null; createdAt: Date } &
 const wholeListPage = preparedOnce((db) => {
   const tenantId = sql.placeholder('tenantId');
   return db
-    .select({ row: userListColumns, total: sql<number>`(select ${userCounts.count} from ${userCounts} where ${userCounts.tenantId} = ${tenantId})`.mapWith(Number) })
+    .select({ row: userListColumns, total: keptCount('users', tenantId) })
     .from(users)
     .where(eq(users.tenantId, tenantId))
     .orderBy(...listOrder)
@@ -116,9 +116,8 @@ const userSearch = (tenantId: string, q: string | undefined, { isSuspended, excl
       : sql`not exists (select 1 from ${usersRoles} where ${usersRoles.tenantId} = ${tenantId} and ${usersRoles.roleId} = ${excludeRoleId} and ${usersRoles.userId} = ${users.id})`,
   );
 
-/** The tenant's number of users, kept exact by triggers (migration 0009). */
-export const countUsers = async (db: Db, tenantId: string) =>
-  (await db.select({ value: userCounts.count }).from(userCounts).where(eq(userCounts.tenantId, tenantId)))[0]?.value ?? 0;
+/** The tenant's number of users, kept exact by triggers (migration 0013). */
+export const countUsers = (db: Db, tenantId: string) => countKept(db, 'users', tenantId);
 
 /** How many users match, counting no further than one past `countCap`. */
 const countMatching = async (db: Db, where: SQL | undefined) => {
