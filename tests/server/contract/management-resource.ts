@@ -81,6 +81,10 @@ export const describeManagementResource = (spec: ManagementResourceSpec) =>
       }
       expect(new Set(pages).size).toBe(total);
       expect(await listOf(`${collection}?page=99&page_size=2`, api.token)).toEqual({ items: [], total });
+      // A deleted item leaves the count at once.
+      const [gone] = (await listOf(`${collection}?q=${encodeURIComponent(spec.search(4))}`, api.token)).items;
+      expect((await call(itemUrl(collection, gone), api.token, 'DELETE')).ok).toBe(true);
+      expect((await listOf(`${collection}?page_size=2`, api.token)).total).toBe(total - 1);
     });
 
     test('searches with q, in any case', async () => {
