@@ -4,14 +4,15 @@
  * - GET /users page 1, page 50, a search for a fragment of one e-mail, and a search for an exact user id;
  * - with 1,000,000 audit logs seeded (`npm run ops -- seed-logs`): GET /logs page 1 with the capped count, without
  *   and with a user filter.
- * Requests are sent one at a time after ten warm-up requests (scripts/bench/http.ts). `node scripts/bench/users.ts` runs this part alone.
+ * Requests are sent one at a time after ten warm-up requests (scripts/bench/http.ts), once the seeded rows are written
+ * out (settleSeeding). `node scripts/bench/users.ts` runs this part alone.
  */
 import { fileURLToPath } from 'node:url';
 import { organizationIdOf } from '../../schemas/constants.ts';
 import { startServer, type RunningServer } from '../../tests/support/server.ts';
 import { benchAccount } from './account.ts';
 import { timeGets, type Answer, type Timing } from './http.ts';
-import { onEachDatabase } from './load.ts';
+import { onEachDatabase, settleSeeding } from './load.ts';
 
 const users = 100_000;
 const noiseUsers = 10_000;
@@ -51,6 +52,7 @@ const measure = async (database: UsersFigures['database'], options: { dataDir?: 
       logsSeedSeconds += (await seed(server, ['seed-logs', tenantId, '--count', String(Math.min(logsPerCall, logs - seeded))])).seconds;
     }
 
+    await settleSeeding(options);
     const token = await session.organizationToken(organizationIdOf(tenantId));
     const headers = { authorization: `Bearer ${token}` };
     const api = `${server.url}/m/${tenantId}/api`;
