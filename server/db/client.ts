@@ -10,6 +10,7 @@ import * as schema from './schema.ts';
 import { migrate, type SqlRunner } from './migrate.ts';
 import { listenOnPostgres, type Listen } from './listen.ts';
 import { createAutoanalyze, mayWrite } from './autoanalyze.ts';
+import { runKeptStatementsByName } from './prepared.ts';
 import { queuedPglite } from './fair-queue.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,7 +45,9 @@ const openPglite = async (dir: string, template?: Blob): Promise<Database> => {
   // NOTIFY reaches the listeners of this instance only: on PGlite, only this process writes.
   const listen: Listen = (channel, onNotify) => client.listen(channel, onNotify);
   const autoanalyze = createAutoanalyze(() => db);
-  const db = drizzlePglite({ client: queuedPglite(client, autoanalyze), schema });
+  const kept = new Set<string>();
+  const db = drizzlePglite({ client: queuedPglite(client, { wrote: autoanalyze.wrote, kept }), schema });
+  runKeptStatementsByName(db, kept);
   const close = async () => {
     await autoanalyze.stop();
     await client.close();

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { mayWrite } from './autoanalyze.ts';
+import { createNamedStatements } from './pglite-statements.ts';
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
@@ -22,10 +23,12 @@ const queuedMethods = new Set<PropertyKey>(['query', 'exec', 'transaction']);
  * PGlite is one connection that runs each statement synchronously on this thread, so statements waiting for it would
  * run back to back without a pause (its own lock hands the connection from one waiter to the next at once). Each plain
  * statement and each whole transaction goes through one fair queue instead; a transaction's own statements run
- * inside its turn. `wrote` hears of each statement that may have changed rows.
+ * inside its turn. `wrote` hears of each statement that may have changed rows; the texts in `kept` run as named
+ * statements (pglite-statements.ts).
  */
-export const queuedPglite = (client: PGlite, { wrote }: { wrote: () => void }): PGlite => {
+export const queuedPglite = (client: PGlite, { wrote, kept = new Set() }: { wrote: () => void; kept?: ReadonlySet<string> }): PGlite => {
   const enqueue = createFairQueue();
+  const named = createNamedStatements(client);
   return new Proxy(client, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
@@ -35,6 +38,7 @@ export const queuedPglite = (client: PGlite, { wrote }: { wrote: () => void }): 
       if (!queuedMethods.has(property)) return method;
       return (...args: unknown[]) => {
         if (property === 'transaction' || mayWrite(String(args[0]))) wrote();
+        if (property === 'query' && kept.has(String(args[0]))) return enqueue(() => named.run(...(args as Parameters<typeof named.run>)));
         return enqueue(async () => method(...args));
       };
     },

@@ -2,7 +2,7 @@ import { and, count, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 
 import { alias } from 'drizzle-orm/pg-core';
 import type { LogItem, LogPayload } from '../../../schemas/log.ts';
 import type { Db } from '../../db/client.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { keep, preparedOnce } from '../../db/prepared.ts';
 import { applications, logs, users } from '../../db/idp.ts';
 import { users as consoleAccounts } from '../../db/schema.ts';
 import { isAuditKey } from '../../logs/audit-keys.ts';
@@ -89,11 +89,8 @@ const buildStatements = (db: Db, given: readonly (keyof LogFilters)[], capped: b
   const where = listed(tenantId, Object.fromEntries(given.map((name) => [name, sql.placeholder(name)])));
   const matching = db.select({ one: sql`1` }).from(logs).where(where).$dynamic();
   return {
-    page: pageWithReferences(db, tenantId, where, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(`management_logs_page_${shape}`),
-    count: db
-      .select({ value: count() })
-      .from((capped ? matching.limit(sql.placeholder('cap')) : matching).as('counted'))
-      .prepare(`management_logs_count_${shape}`),
+    page: keep(db, pageWithReferences(db, tenantId, where, { limit: sql.placeholder('limit'), offset: sql.placeholder('offset') }).prepare(`management_logs_page_${shape}`)),
+    count: keep(db, db.select({ value: count() }).from((capped ? matching.limit(sql.placeholder('cap')) : matching).as('counted')).prepare(`management_logs_count_${shape}`)),
   };
 };
 
