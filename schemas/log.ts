@@ -109,6 +109,8 @@ export const logListFilters = {
   userId: z.optional(z.string().check(z.maxLength(21))),
   applicationId: z.optional(z.string().check(z.maxLength(21))),
   logKey: z.optional(z.string().check(z.maxLength(128))),
+  /** The logs of one interaction session: one sign-in attempt from start to token (audit-logs.md §3). */
+  sessionId: z.optional(z.string().check(z.maxLength(128))),
   start_time: timestamp,
   end_time: timestamp,
   enableCap: z.optional(z.enum(['true', 'false'])),

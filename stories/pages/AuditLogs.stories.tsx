@@ -178,6 +178,16 @@ export const CustomRange: Story = {
   },
 };
 
+/** A log's related logs: one sign-in attempt's, with the way back to all of them. */
+export const SignInAttempt: Story = {
+  args: { path: '/acme/audit-logs?sessionId=sess1&range=custom&start_time=2026-11-19&end_time=2026-11-21', logs: signInTrail() },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Sign-in attempt')).toBeVisible();
+    await expect(canvas.getByText('sess1')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Show all sign-in attempts' })).toBeVisible();
+  },
+};
+
 /** The event filter searches the titles, grouped; a key from the URL shows its title. */
 export const EventFilter: Story = {
   args: { path: '/acme/audit-logs?event=Interaction.SignIn.Verification.Password.Submit' },
@@ -290,6 +300,7 @@ export const Details: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Sign-in: verify password' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to audit logs' })).toHaveAttribute('href', '/console/acme/audit-logs');
+    await expect(canvas.getByRole('link', { name: 'Related logs' })).toHaveAttribute('href', expect.stringContaining('/console/acme/audit-logs?sessionId=sess1'));
     await expect(canvas.getByRole('img', { name: 'Error' })).toBeVisible();
     await expect(canvas.getByText('session.invalid_credentials')).toBeVisible();
     await expect(canvas.getByText('Wrong identifier or password.')).toBeVisible();

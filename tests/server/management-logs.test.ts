@@ -326,6 +326,10 @@ describe("a tenant's identity service writes its audit log", () => {
     ]);
     const uid = new URL(pending.pageUrl).pathname.split('/').at(-1);
     expect(items.slice(0, 6).map((item) => item.payload.sessionId)).toEqual(Array(6).fill(uid));
+    // A log's related logs: the same attempt's, newest first, and nothing else.
+    const related = await listLogs(api, `?sessionId=${uid}&enableCap=true`);
+    expect(related.items.map((item) => item.id)).toEqual(items.slice(0, 6).map((item) => item.id).reverse());
+    expect(related.total).toBe(6);
     expect(items[6]!.payload).toMatchObject({ promptName: 'consent', params: { prompt: 'consent' } });
     expect(items[0]!.payload).toMatchObject({ promptName: 'login', params: { scope: 'openid profile offline_access' } });
     for (const item of items) {

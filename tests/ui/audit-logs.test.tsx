@@ -31,6 +31,7 @@ function setup(path: string, { planId = 'pro-2024-11', logs = signInTrail(), tot
       logs: {
         ...createLogsApi(client.tenant),
         listLogs,
+        getLog: async (_tenantId: string, id: string) => logs.find((log) => log.id === id)!,
         getRetention: async () => {
           const days = quotaOf(planId, 'auditLogsRetentionDays');
           return typeof days === 'number' ? days : null;
@@ -172,3 +173,26 @@ test("a user's logs ask for that user only and open the log under the user", asy
   await userEvent.click(within(logs).getByRole('link', { name: /Token request: authorization code/ }));
   await waitFor(() => expect(app.location()).toBe('/console/acme/users/ann/logs/log6'));
 });
+
+/** The local calendar date (yyyy-MM-dd) of a moment. */
+const localDate = (time: number) => {
+  const date = new Date(time);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+};
+
+test("a log's related logs are its sign-in attempt's, over the days around it; the attempt's filter clears", async () => {
+  const { app, lastQuery } = setup('/acme/audit-logs/log4');
+  await userEvent.click(await screen.findByRole('link', { name: 'Related logs' }));
+  const created = new Date('2026-11-20T09:31:03.000Z').getTime();
+  const days = { range: 'custom', start_time: localDate(created - day), end_time: localDate(created + day) };
+  await waitFor(() => expect(searchOf(app.location())).toEqual({ sessionId: 'sess1', ...days }));
+  await table();
+  await waitFor(() => expect(lastQuery()).toMatchObject({ page: 1, sessionId: 'sess1' }));
+  expect(screen.getByText('Sign-in attempt')).toBeTruthy();
+  expect(screen.getByText('sess1')).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Show all sign-in attempts' }));
+  await waitFor(() => expect(searchOf(app.location())).toEqual(days));
+  await waitFor(() => expect(lastQuery()?.sessionId).toBeUndefined());
+  expect(screen.queryByText('Sign-in attempt')).toBeNull();
+}, 20_000);
+

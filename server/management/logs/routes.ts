@@ -19,7 +19,7 @@ const dateOf = (time: number | undefined) => (time === undefined ? undefined : n
 const documented = {
   list: describe({
     summary:
-      'List audit logs, the newest first, within the days the tenant keeps; filters: userId, applicationId, logKey, start_time and end_time (unix ms, inclusive). With enableCap=true, the count stops at 10,000 and Total-Number-Is-Capped: true says there are more.',
+      'List audit logs, the newest first, within the days the tenant keeps; filters: userId, applicationId, logKey, sessionId (one sign-in attempt), start_time and end_time (unix ms, inclusive). With enableCap=true, the count stops at 10,000 and Total-Number-Is-Capped: true says there are more.',
     response: logItemGuard,
     list: true,
     errors: { 400: ['log.invalid_time_window'] },

@@ -13,6 +13,7 @@ export type LogFilters = {
   userId?: string;
   applicationId?: string;
   logKey?: string;
+  sessionId?: string;
   startTime?: Date;
   endTime?: Date;
   since?: Date;
@@ -22,13 +23,14 @@ export type LogFilters = {
 type Bound<T> = T | Placeholder;
 
 /** The tenant's audit logs (never webhook deliveries) within its retention and the filters. */
-const listed = (tenantId: Bound<string>, { userId, applicationId, logKey, startTime, endTime, since }: { [K in keyof LogFilters]?: Bound<NonNullable<LogFilters[K]>> }): SQL | undefined =>
+const listed = (tenantId: Bound<string>, { userId, applicationId, logKey, sessionId, startTime, endTime, since }: { [K in keyof LogFilters]?: Bound<NonNullable<LogFilters[K]>> }): SQL | undefined =>
   and(
     eq(logs.tenantId, tenantId),
     isAuditKey(logs.key),
     userId === undefined ? undefined : eq(logs.userId, userId),
     applicationId === undefined ? undefined : eq(logs.applicationId, applicationId),
     logKey === undefined ? undefined : eq(logs.key, logKey),
+    sessionId === undefined ? undefined : eq(logs.sessionId, sessionId),
     since && gte(logs.createdAt, since),
     startTime && gte(logs.createdAt, startTime),
     endTime && lte(logs.createdAt, endTime),
@@ -81,7 +83,7 @@ const toItem = (row: Row): LogItem => {
   };
 };
 
-const filterNames = ['userId', 'applicationId', 'logKey', 'startTime', 'endTime', 'since'] as const;
+const filterNames = ['userId', 'applicationId', 'logKey', 'sessionId', 'startTime', 'endTime', 'since'] as const;
 
 /** The page and the count of one combination of filters (the ones given), with placeholders. */
 const buildStatements = (db: Db, given: readonly (keyof LogFilters)[], capped: boolean, shape: string) => {
@@ -96,7 +98,7 @@ const buildStatements = (db: Db, given: readonly (keyof LogFilters)[], capped: b
 
 const keptStatements = preparedOnce(() => new Map<string, ReturnType<typeof buildStatements>>());
 
-/** Each combination's statements are built once and kept by the database (see preparedOnce): at most 128 of them. */
+/** Each combination's statements are built once and kept by the database (see preparedOnce): at most 256 of them. */
 const statementsOf = (db: Db, given: readonly (keyof LogFilters)[], capped: boolean) => {
   const shape = [...given, ...(capped ? ['cap'] : [])].join('_') || 'all';
   const kept = keptStatements(db);

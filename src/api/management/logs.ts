@@ -8,6 +8,7 @@ export type LogListQuery = Omit<ListQuery, 'q'> & {
   userId?: string;
   applicationId?: string;
   logKey?: string;
+  sessionId?: string;
   startTime?: number;
   endTime?: number;
 };
@@ -19,8 +20,8 @@ const definedOf = (query: Record<string, string | number | undefined>) =>
 /** A tenant's audit log on its management API (audit-logs.md §4). */
 export const createLogsApi = (tenant: (tenantId: string) => ListRequester) => ({
   /** GET /logs: newest first, with the count capped at 10,000 (`capped` then says there are more). */
-  listLogs: async (tenantId: string, { page, pageSize, userId, applicationId, logKey, startTime, endTime }: LogListQuery): Promise<Page<LogItem>> => {
-    const query = definedOf({ userId, applicationId, logKey, start_time: startTime, end_time: endTime, enableCap: 'true' });
+  listLogs: async (tenantId: string, { page, pageSize, userId, applicationId, logKey, sessionId, startTime, endTime }: LogListQuery): Promise<Page<LogItem>> => {
+    const query = definedOf({ userId, applicationId, logKey, sessionId, start_time: startTime, end_time: endTime, enableCap: 'true' });
     return pageOf(logItemGuard, await tenant(tenantId).getPage('/api/logs', { page, pageSize, query }));
   },
   /** GET /logs/retention: how many days of logs the tenant keeps (its plan's, or the server's setting); null for all. */

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
-import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconCircleX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconCircleX, IconListSearch } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogItem, LogPayload } from '../../../schemas/log.ts';
 import { userTitle } from '../../../schemas/user-title.ts';
@@ -14,7 +14,9 @@ import direction from '../../ui/direction.module.css';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { formatLogTime, ImpersonationTag, LogActor, LogApplication, LogUser } from './LogCells.tsx';
+import type { LogListSearch } from './log-search.ts';
 import { logTitle } from './log-titles.ts';
+import { relatedLogsSearch } from './log-window.ts';
 import { parseUserAgent } from './user-agent.ts';
 
 /** Where a log's details were opened from, and so where their back link goes (audit-logs.md §1). */
@@ -28,30 +30,38 @@ export function LogDetailsPage({ context, logId }: { context: LogDetailsContext;
   return <DetailQueryState query={query}>{(log) => <LogDetails tenantId={tenantId} context={context} log={log} />}</DetailQueryState>;
 }
 
+type ListLinkProps = { tenantId: string; context: LogDetailsContext; search?: LogListSearch; leftSection: ReactNode; children: ReactNode };
+
+/** A link to the list of logs the page was opened from (the tenant's, a user's or an app's), with `search`. */
+function ListLink({ tenantId, context, search, ...props }: ListLinkProps) {
+  const look = { variant: 'subtle', size: 'compact-sm' } as const;
+  if (context.kind === 'user') return <LinkButton to="/$tenantId/users/$id/logs" params={{ tenantId, id: context.userId }} search={search} {...look} {...props} />;
+  if (context.kind === 'application') {
+    return <LinkButton to="/$tenantId/applications/$id/logs" params={{ tenantId, id: context.applicationId }} search={search} {...look} {...props} />;
+  }
+  return <LinkButton to="/$tenantId/audit-logs" params={{ tenantId }} search={search} {...look} {...props} />;
+}
+
 function BackLink({ tenantId, context, log }: { tenantId: string; context: LogDetailsContext; log: LogItem }) {
   const { t } = useLingui();
-  const props = { variant: 'subtle', size: 'compact-sm', leftSection: <IconArrowLeft size={14} aria-hidden="true" className={direction.mirrored} /> } as const;
-  if (context.kind === 'user') {
-    const user = log.user?.id === context.userId ? log.user : undefined;
-    const name = user ? (userTitle(user) ?? t`Unnamed`) : undefined;
-    return (
-      <LinkButton to="/$tenantId/users/$id/logs" params={{ tenantId, id: context.userId }} {...props}>
-        {name ? t`Back to ${name}` : t`Back to user`}
-      </LinkButton>
-    );
-  }
-  if (context.kind === 'application') {
-    const name = log.application?.id === context.applicationId ? log.application.name : undefined;
-    return (
-      <LinkButton to="/$tenantId/applications/$id/logs" params={{ tenantId, id: context.applicationId }} {...props}>
-        {name ? t`Back to ${name}` : t`Back to application`}
-      </LinkButton>
-    );
-  }
+  const user = context.kind === 'user' && log.user?.id === context.userId ? log.user : undefined;
+  const application = context.kind === 'application' && log.application?.id === context.applicationId ? log.application : undefined;
+  const name = user ? (userTitle(user) ?? t`Unnamed`) : application?.name;
+  const label = name ? t`Back to ${name}` : context.kind === 'user' ? t`Back to user` : context.kind === 'application' ? t`Back to application` : t`Back to audit logs`;
   return (
-    <LinkButton to="/$tenantId/audit-logs" params={{ tenantId }} {...props}>
-      <Trans>Back to audit logs</Trans>
-    </LinkButton>
+    <ListLink tenantId={tenantId} context={context} leftSection={<IconArrowLeft size={14} aria-hidden="true" className={direction.mirrored} />}>
+      {label}
+    </ListLink>
+  );
+}
+
+/** The other logs of the same sign-in attempt, from its start to its tokens (audit-logs.md §3), where the log names one. */
+function RelatedLogsLink({ tenantId, context, log }: { tenantId: string; context: LogDetailsContext; log: LogItem }) {
+  if (!log.payload.sessionId) return null;
+  return (
+    <ListLink tenantId={tenantId} context={context} search={relatedLogsSearch(log.payload.sessionId, log.createdAt, Date.now())} leftSection={<IconListSearch size={14} aria-hidden="true" />}>
+      <Trans>Related logs</Trans>
+    </ListLink>
   );
 }
 
@@ -150,6 +160,7 @@ function LogDetails({ tenantId, context, log }: { tenantId: string; context: Log
     <Stack gap="lg" p="md">
       <Group>
         <BackLink tenantId={tenantId} context={context} log={log} />
+        <RelatedLogsLink tenantId={tenantId} context={context} log={log} />
       </Group>
       <Paper withBorder radius="md" p="lg">
         <Stack gap="lg">

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { Group, InputBase, TextInput } from '@mantine/core';
+import { CloseButton, Group, InputBase, Pill, Stack, Text, TextInput } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
@@ -40,6 +40,7 @@ export function LogFilters({ tenantId, scope, search, range, days, now, rows, sh
   const { t } = useLingui();
   return (
     <Group gap="sm" align="flex-end">
+      {search.sessionId && <SessionFilter sessionId={search.sessionId} onClear={() => setFilter({ sessionId: undefined })} />}
       <DeferredSelectFilters tenantId={tenantId} filters={selectFiltersOf(scope)} search={search} rows={rows} shown={shown} setFilter={setFilter} />
       <RangeFilter range={range} days={days} now={now} onChange={setFilter} />
       {range === 'custom' && (
@@ -65,6 +66,24 @@ export function LogFilters({ tenantId, scope, search, range, days, now, rows, sh
         </>
       )}
     </Group>
+  );
+}
+
+/** The one sign-in attempt the list shows (opened from a log's related logs), and the way back to all of them. */
+function SessionFilter({ sessionId, onClear }: { sessionId: string; onClear: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Stack gap={4}>
+      <Text fz="sm" fw={500}>
+        {t`Sign-in attempt`}
+      </Text>
+      <Group gap={4} wrap="nowrap" h={36}>
+        <Pill size="lg">
+          <span dir="ltr">{sessionId}</span>
+        </Pill>
+        <CloseButton size="sm" aria-label={t`Show all sign-in attempts`} onClick={onClear} />
+      </Group>
+    </Stack>
   );
 }
 

@@ -20,6 +20,8 @@ export type LogListSearch = Omit<ListSearch, 'q'> & {
   event?: string;
   applicationId?: string;
   userId?: string;
+  /** The logs of one sign-in attempt (the details page's "related logs"). */
+  sessionId?: string;
   range?: LogRange;
   start_time?: string;
   end_time?: string;
@@ -41,6 +43,7 @@ export function readLogListSearch(search: Record<string, unknown>): LogListSearc
     event: textOf(search.event, 128),
     applicationId: textOf(search.applicationId, 21),
     userId: textOf(search.userId, 21),
+    sessionId: textOf(search.sessionId, 128),
     range: isLogRange(search.range) ? search.range : undefined,
     start_time: isDate(search.start_time) ? search.start_time : undefined,
     end_time: isDate(search.end_time) ? search.end_time : undefined,

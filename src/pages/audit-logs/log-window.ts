@@ -40,6 +40,15 @@ export const customSeed = (range: LogRange, now: number) => ({
   end_time: today(now),
 });
 
+/**
+ * The list of one sign-in attempt's logs (`sessionId`), over the days around the log it was opened from, so that an
+ * attempt that crossed midnight shows whole.
+ */
+export const relatedLogsSearch = (sessionId: string, createdAt: string, now: number): LogListSearch => {
+  const time = new Date(createdAt).getTime();
+  return { sessionId, range: 'custom', start_time: dateOf(time - day), end_time: dateOf(Math.min(time + day, now)) };
+};
+
 /** Times are anchored to the minute, so that a list asked for twice in a minute is the same query. */
 export const minuteOf = (now: number) => now - (now % 60_000);
 
@@ -70,6 +79,7 @@ export function logListQueryOf(fixed: FixedFilters, search: LogListSearch, days:
     ...(userId ? { userId } : {}),
     ...(applicationId ? { applicationId } : {}),
     ...(search.event ? { logKey: search.event } : {}),
+    ...(search.sessionId ? { sessionId: search.sessionId } : {}),
     ...logWindow(search, days, now),
   };
 }
