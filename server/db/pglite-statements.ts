@@ -22,11 +22,13 @@ const serializers = types.serializers as Record<number, (value: unknown) => stri
  */
 export const createNamedStatements = (client: PGlite) => {
   const named = new Map<string, Promise<{ name: string; parameterTypes: number[] }>>();
+  let made = 0;
 
   const prepare = (text: string) => {
     let statement = named.get(text);
     if (!statement) {
-      const name = `kept_${named.size + 1}`;
+      made += 1;
+      const name = `kept_${made}`;
       statement = client
         .execProtocol(joined([serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()]))
         .then(({ messages }) => ({ name, parameterTypes: parse.parseDescribeStatementResults(messages) }));

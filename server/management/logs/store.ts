@@ -83,7 +83,9 @@ const toItem = (row: Row): LogItem => {
   };
 };
 
-const filterNames = ['userId', 'applicationId', 'logKey', 'sessionId', 'startTime', 'endTime', 'since'] as const;
+/** Each filter, and its letter in the names of the statements that use it (PostgreSQL cuts a name at 63 characters). */
+const filterLetters = { userId: 'u', applicationId: 'a', logKey: 'k', sessionId: 's', startTime: 'f', endTime: 't', since: 'r' } as const;
+const filterNames = Object.keys(filterLetters) as (keyof typeof filterLetters)[];
 
 /** The page and the count of one combination of filters (the ones given), with placeholders. */
 const buildStatements = (db: Db, given: readonly (keyof LogFilters)[], capped: boolean, shape: string) => {
@@ -100,7 +102,7 @@ const keptStatements = preparedOnce(() => new Map<string, ReturnType<typeof buil
 
 /** Each combination's statements are built once and kept by the database (see preparedOnce): at most 256 of them. */
 const statementsOf = (db: Db, given: readonly (keyof LogFilters)[], capped: boolean) => {
-  const shape = [...given, ...(capped ? ['cap'] : [])].join('_') || 'all';
+  const shape = `${given.map((name) => filterLetters[name]).join('') || 'all'}${capped ? '_capped' : ''}`;
   const kept = keptStatements(db);
   let statements = kept.get(shape);
   if (!statements) kept.set(shape, (statements = buildStatements(db, given, capped, shape)));
