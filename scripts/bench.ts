@@ -13,7 +13,7 @@
  * only the console (its build and the cold loads), not the server.
  */
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import type { BrowserContextOptions, Page } from 'playwright-core';
+import type { BrowserContextOptions, Page, Response } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -84,12 +84,12 @@ try {
   const coldLoad = async (options: BrowserContextOptions = {}, target = shell) => {
     const context = await browser.newContext({ storageState, ...options });
     const page = await context.newPage();
-    const assets = new Map<string, Promise<[Buffer, { responseBodySize: number }, string | null]>>();
+    // The bodies are read once the load is timed: reading them over the wire protocol meanwhile would slow the load,
+    // and more so for a page of more files.
+    const assets = new Map<string, Response>();
     page.on('response', (response) => {
       const type = response.request().resourceType();
-      if (type === 'script' || type === 'stylesheet') {
-        assets.set(response.url(), Promise.all([response.body(), response.request().sizes(), response.headerValue('content-encoding')]));
-      }
+      if (type === 'script' || type === 'stylesheet') assets.set(response.url(), response);
     });
     const started = performance.now();
     await page.goto(`${server!.url}${target.path}`);
@@ -98,8 +98,8 @@ try {
     const arrived = [...assets]; // what came before the target showed, not what the page fetches after
     await page.waitForLoadState('networkidle');
     storageState = await context.storageState();
-    const files = await Promise.all(arrived.map(async ([url, loaded]) => {
-      const [body, sizes, encoding] = await loaded;
+    const files = await Promise.all(arrived.map(async ([url, response]) => {
+      const [body, sizes, encoding] = await Promise.all([response.body(), response.request().sizes(), response.headerValue('content-encoding')]);
       return { url, gzip: gzipSync(body, { level: 9 }).length, wire: sizes.responseBodySize, encoding: encoding ?? 'identity' };
     }));
     await context.close();
