@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
+import { hashSync } from 'bcryptjs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { planIds } from '../../schemas/quota.ts';
@@ -189,11 +190,14 @@ describe('imported password digests', () => {
     ['Argon2i', () => hash(password, { algorithm: 1 })],
     ['Argon2d', () => hash(password, { algorithm: 0 })],
     ['Argon2id', () => hash(password, { algorithm: 2 })],
+    // bcryptjs writes $2b$.
+    ['Bcrypt', async () => hashSync(password, 4)],
   ];
+  const storedOf = async (id: string) => (await server.db.select().from(users).where(and(eq(users.tenantId, api.tenantId), eq(users.id, id))))[0]!;
 
-  test.each(digests)('%s: the sign-in verifies it, refuses a wrong password, and rehashes it to Argon2id', async (passwordAlgorithm, digest) => {
-    const user = await createUser({ passwordDigest: await digest(), passwordAlgorithm });
-    const stored = async () => (await server.db.select().from(users).where(and(eq(users.tenantId, api.tenantId), eq(users.id, user.id))))[0]!;
+  const signsInAndRehashes = async (passwordAlgorithm: string, digest: string) => {
+    const user = await createUser({ passwordDigest: digest, passwordAlgorithm });
+    const stored = () => storedOf(user.id);
     const imported = (await stored()).passwordEncrypted;
     const wrong = await signIn(user.username!, 'Imported-Pass-78');
     expect(wrong.response.status).toBe(422);
@@ -204,5 +208,20 @@ describe('imported password digests', () => {
     expect(rehashed.passwordEncrypted).toMatch(/^\$argon2id\$/);
     if (passwordAlgorithm !== 'Argon2id') expect(rehashed.passwordEncrypted).not.toBe(imported);
     expect((await signIn(user.username!, password)).tokens).toBeDefined();
+  };
+
+  test.each(digests)('%s: the sign-in verifies it, refuses a wrong password, and rehashes it to Argon2id', async (passwordAlgorithm, digest) =>
+    signsInAndRehashes(passwordAlgorithm, await digest()),
+  );
+
+  test('Bcrypt as $2y$: the sign-in verifies it, refuses a wrong password, and rehashes it to Argon2id', () => signsInAndRehashes('Bcrypt', hashSync(password, 4).replace(/^\$2b\$/, '$2y$')));
+
+  test('a stored Bcrypt digest the server cannot read refuses the password', async () => {
+    const user = await createUser({ passwordDigest: hashSync(password, 4), passwordAlgorithm: 'Bcrypt' });
+    for (const passwordEncrypted of ['$2b$04$short', `$2b$99$${'a'.repeat(53)}`, `$2x$04$${'a'.repeat(53)}`]) {
+      await server.db.update(users).set({ passwordEncrypted }).where(and(eq(users.tenantId, api.tenantId), eq(users.id, user.id)));
+      expect((await signIn(user.username!, password)).response.status).toBe(422);
+      expect(await storedOf(user.id)).toMatchObject({ passwordEncryptionMethod: 'Bcrypt', passwordEncrypted });
+    }
   });
 });

@@ -1,4 +1,5 @@
 import { verify } from '@node-rs/argon2';
+import { hashSync } from 'bcryptjs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { redacted } from '../../schemas/log.ts';
@@ -144,17 +145,62 @@ describe('create', () => {
     expect(await verify((await rowOf(user.id))!.passwordEncrypted!, 'Correct-Horse-42')).toBe(true);
   });
 
-  test('imports a digest with its algorithm; refuses both a password and a digest, a digest alone, bcrypt and a malformed digest', async () => {
+  test('imports a digest with its algorithm; refuses both a password and a digest, a digest alone and a malformed digest', async () => {
     const sha = 'a9993e364706816aba3e25717850c26c9cd0d89d';
     const username = unique('imp_');
     await expectError(await request('POST', '/users', { username, password: 'Correct-Horse-42', passwordDigest: sha, passwordAlgorithm: 'SHA1' }), 400, 'user.password_and_digest');
     await expectError(await request('POST', '/users', { username, passwordDigest: sha }), 400, 'user.password_algorithm_required');
-    await expectError(await request('POST', '/users', { username, passwordDigest: '$2b$10$abc', passwordAlgorithm: 'Bcrypt' }), 400, 'user.password_algorithm_not_supported');
     const malformed = await expectError(await request('POST', '/users', { username, passwordDigest: sha, passwordAlgorithm: 'SHA256' }), 400, 'guard.invalid_input');
     expect(malformed.details).toEqual([expect.objectContaining({ path: 'passwordDigest' })]);
     const user = await created({ username, passwordDigest: sha.toUpperCase(), passwordAlgorithm: 'SHA1' });
     expect(user).not.toHaveProperty('password');
     expect(await rowOf(user.id)).toMatchObject({ passwordEncrypted: sha, passwordEncryptionMethod: 'SHA1' });
+  });
+
+  test('imports a Bcrypt digest as given with $2a$, $2b$ or $2y$; refuses one not in its modular crypt form', async () => {
+    const digest = hashSync('Correct-Horse-42', 4);
+    const saltAndHash = digest.slice('$2b$04$'.length);
+    const username = unique('bcr_');
+    for (const malformed of [
+      '$2b$10$abc',
+      `$2x$04$${saltAndHash}`,
+      `$2b$4$${saltAndHash}`,
+      `$2b$03$${saltAndHash}`,
+      `$2b$32$${saltAndHash}`,
+      // A cost no sign-in should pay: 2^15 rounds and up.
+      `$2b$15$${saltAndHash}`,
+      `$2b$31$${saltAndHash}`,
+      `$2b$04$${saltAndHash}x`,
+      `$2b$04$${saltAndHash.slice(0, -1)}+`,
+      `${digest}\n`,
+      'a9993e364706816aba3e25717850c26c9cd0d89d',
+    ]) {
+      const error = await expectError(await request('POST', '/users', { username, passwordDigest: malformed, passwordAlgorithm: 'Bcrypt' }), 400, 'guard.invalid_input');
+      expect(error.details).toEqual([expect.objectContaining({ path: 'passwordDigest' })]);
+    }
+    for (const [version, cost] of [['2a', '04'], ['2b', '10'], ['2y', '14']]) {
+      const given = `$${version}$${cost}$${saltAndHash}`;
+      const user = await created({ username: unique('bcr_'), passwordDigest: given, passwordAlgorithm: 'Bcrypt' });
+      expect(user).not.toHaveProperty('password');
+      expect(await rowOf(user.id)).toMatchObject({ passwordEncrypted: given, passwordEncryptionMethod: 'Bcrypt' });
+    }
+  });
+
+  test('imports an argon2 digest of its own variant, at a memory, time and parallelism a sign-in can pay', async () => {
+    const rest = 'c29tZXNhbHRzb21lc2FsdA$2bN1wRrZ3bO0YHq0mPq7zGdrdl5xhpZb3nYxUuQk1bY';
+    for (const [algorithm, digest] of [
+      ['Argon2id', `$argon2id$v=19$m=4194304,t=3,p=1$${rest}`],
+      ['Argon2id', `$argon2id$v=19$m=65536,t=11,p=1$${rest}`],
+      ['Argon2id', `$argon2id$v=19$m=65536,t=3,p=17$${rest}`],
+      ['Argon2i', `$argon2id$v=19$m=65536,t=3,p=4$${rest}`],
+      ['Argon2d', `$argon2d$v=19$m=65536,t=3,p=4`],
+    ]) {
+      const error = await expectError(await request('POST', '/users', { username: unique('ar_'), passwordDigest: digest, passwordAlgorithm: algorithm }), 400, 'guard.invalid_input');
+      expect(error.details).toEqual([expect.objectContaining({ path: 'passwordDigest' })]);
+    }
+    const given = `$argon2i$v=19$m=262144,t=10,p=16$${rest}`;
+    const user = await created({ username: unique('ar_'), passwordDigest: given, passwordAlgorithm: 'Argon2i' });
+    expect(await rowOf(user.id)).toMatchObject({ passwordEncrypted: given, passwordEncryptionMethod: 'Argon2i' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { verify as verifyArgon2 } from '@node-rs/argon2';
+import { compare as verifyBcrypt } from 'bcryptjs';
 import { checkPassword, type PasswordPolicy, type PasswordUserInfo } from '../../../schemas/password-policy.ts';
 import type { PasswordAlgorithm } from '../../../schemas/tenant-user.ts';
 import { hashPassword } from '../../accounts/password-sign-in.ts';
@@ -43,37 +44,57 @@ export const hashAcceptedPassword = async (password: string, userInfo: PasswordU
   return { passwordEncrypted: await hashPassword(password), passwordEncryptionMethod };
 };
 
-type DigestAlgorithm = Exclude<PasswordAlgorithm, 'Bcrypt'>;
-const hexDigests: Partial<Record<DigestAlgorithm, { hash: string; length: number }>> = {
+const hexDigests: Partial<Record<PasswordAlgorithm, { hash: string; length: number }>> = {
   SHA1: { hash: 'sha1', length: 40 },
   SHA256: { hash: 'sha256', length: 64 },
   MD5: { hash: 'md5', length: 32 },
 };
-const argon2Prefixes: Partial<Record<DigestAlgorithm, string>> = { Argon2i: '$argon2i$', Argon2id: '$argon2id$', Argon2d: '$argon2d$' };
+/**
+ * The costs an imported digest may ask of each sign-in until it is rehashed: a digest made with a far higher one would
+ * hold a core (bcrypt 2^31 rounds) or gigabytes of memory (argon2) on every attempt.
+ */
+export const importedCostMax = { bcryptCost: 14, argon2MemoryKib: 262_144, argon2Passes: 10, argon2Lanes: 16 };
 
-/** The algorithms a digest may be imported with; bcrypt needs a library the server does not have. */
-export const isImportable = (algorithm: PasswordAlgorithm): algorithm is DigestAlgorithm => algorithm !== 'Bcrypt';
+/** bcrypt's modular crypt form: version, cost, then 22 characters of salt and 31 of hash. */
+const bcryptDigest = /^\$2[aby]\$(\d\d)\$[./A-Za-z0-9]{53}$/;
+/** argon2's PHC string: variant, version, memory, passes and lanes, salt and hash. */
+const argon2Digest = /^\$(argon2(?:i|d|id))\$v=(?:16|19)\$m=(\d{1,10}),t=(\d{1,10}),p=(\d{1,3})\$[A-Za-z0-9+/]{11,}\$[A-Za-z0-9+/]{6,}$/;
+const argon2Variants: Partial<Record<PasswordAlgorithm, string>> = { Argon2i: 'argon2i', Argon2id: 'argon2id', Argon2d: 'argon2d' };
 
-export const algorithmNotSupported = (algorithm: string) =>
-  new ApiError(400, 'user.password_algorithm_not_supported', `Password digests of ${algorithm} cannot be imported.`);
+const withinCost = (value: string | undefined, min: number, max: number) => value !== undefined && Number(value) >= min && Number(value) <= max;
 
-/** An imported digest as stored: argon2 in its PHC string, the others as lower-case hex; 400 when it is not one. */
-export const importedDigest = (algorithm: PasswordAlgorithm, digest: string) => {
-  if (!isImportable(algorithm)) throw algorithmNotSupported(algorithm);
+/** Whether `digest` is in the form an `algorithm` digest is imported in, at a cost the server accepts, and that form in words. */
+const digestForm = (algorithm: PasswordAlgorithm, digest: string) => {
   const hex = hexDigests[algorithm];
-  const valid = hex ? new RegExp(`^[0-9a-f]{${hex.length}}$`, 'i').test(digest) : digest.startsWith(argon2Prefixes[algorithm]!);
-  if (!valid) throw invalidField('passwordDigest', `Must be a ${algorithm} digest${hex ? ` in hex (${hex.length} characters)` : ' in its encoded form'}.`);
-  return { passwordEncrypted: hex ? digest.toLowerCase() : digest, passwordEncryptionMethod: algorithm };
+  if (hex) return { valid: new RegExp(`^[0-9a-f]{${hex.length}}$`, 'i').test(digest), form: `in hex (${hex.length} characters)` };
+  if (algorithm === 'Bcrypt') {
+    const [, cost] = bcryptDigest.exec(digest) ?? [];
+    return { valid: withinCost(cost, 4, importedCostMax.bcryptCost), form: `in its modular crypt form ($2a$, $2b$ or $2y$) with a cost of 04 to ${importedCostMax.bcryptCost}` };
+  }
+  const [, variant, memory, passes, lanes] = argon2Digest.exec(digest) ?? [];
+  const { argon2MemoryKib, argon2Passes, argon2Lanes } = importedCostMax;
+  return {
+    valid: variant === argon2Variants[algorithm] && withinCost(memory, 8, argon2MemoryKib) && withinCost(passes, 1, argon2Passes) && withinCost(lanes, 1, argon2Lanes),
+    form: `in its encoded form, with at most m=${argon2MemoryKib}, t=${argon2Passes} and p=${argon2Lanes}`,
+  };
+};
+
+/** An imported digest as stored: argon2 and bcrypt in their encoded strings, the others as lower-case hex; 400 when it is not one. */
+export const importedDigest = (algorithm: PasswordAlgorithm, digest: string) => {
+  const { valid, form } = digestForm(algorithm, digest);
+  if (!valid) throw invalidField('passwordDigest', `Must be a ${algorithm} digest ${form}.`);
+  return { passwordEncrypted: hexDigests[algorithm] ? digest.toLowerCase() : digest, passwordEncryptionMethod: algorithm };
 };
 
 /** Whether `password` matches the stored `encrypted` of `method`; false for a method the server cannot verify. */
 export const verifyPassword = async (method: string | null, encrypted: string, password: string) => {
-  const hex = hexDigests[method as DigestAlgorithm];
+  const hex = hexDigests[method as PasswordAlgorithm];
   if (hex) {
     const presented = createHash(hex.hash).update(password).digest();
     const stored = Buffer.from(encrypted, 'hex');
     return stored.length === presented.length && timingSafeEqual(stored, presented);
   }
-  if (!argon2Prefixes[method as DigestAlgorithm]) return false;
+  if (method === 'Bcrypt') return verifyBcrypt(password, encrypted).catch(() => false);
+  if (!argon2Variants[method as PasswordAlgorithm]) return false;
   return verifyArgon2(encrypted, password).catch(() => false);
 };
