@@ -100,11 +100,38 @@ export const userRoleIdsGuard = z.strictObject({
   roleIds: z.array(z.string().check(z.minLength(1), z.maxLength(21))).check(z.minLength(1), z.maxLength(100)),
 });
 
-/** Filters of GET /users beside page, page_size and q. */
+/** The orders of GET /users: the newest first, or the latest sign-in first (those who never signed in last). */
+export const userListSorts = ['createdAt', 'lastSignInAt'] as const;
+export type UserListSort = (typeof userListSorts)[number];
+
+/** Filters of GET /users beside page, page_size and q, and beside the advanced search (advancedUserSearchGuard). */
 export const userListFilters = {
   isSuspended: z.optional(z.enum(['true', 'false'])),
   excludeRoleId: z.optional(z.string().check(z.maxLength(21))),
+  excludeOrganizationId: z.optional(z.string().check(z.maxLength(21))),
+  sort: z.optional(z.enum(userListSorts)),
+  joint: z.optional(z.enum(['or', 'and'])),
+  isCaseSensitive: z.optional(z.enum(['true', 'false'])),
 };
+
+/** The fields the advanced search of GET /users matches, and how: `like` takes a LIKE pattern (% and _), `exact` equals. */
+export const userSearchFields = ['id', 'primaryEmail', 'primaryPhone', 'username', 'name'] as const;
+export type UserSearchField = (typeof userSearchFields)[number];
+export const userSearchModes = ['like', 'exact'] as const;
+export type UserSearchMode = (typeof userSearchModes)[number];
+/** How many values one `search.{field}` may repeat (a batch of ids, say). */
+export const userSearchValuesMax = 100;
+
+/** GET /users's `search.{field}` (repeatable: any value matches) and `mode.{field}` (one; `like` unless given). */
+export const advancedUserSearchGuard = z.strictObject({
+  ...(Object.fromEntries(
+    userSearchFields.map((field) => [`search.${field}`, z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(userSearchValuesMax)))]),
+  ) as Record<`search.${UserSearchField}`, z.ZodMiniOptional<z.ZodMiniArray<z.ZodMiniString>>>),
+  ...(Object.fromEntries(userSearchFields.map((field) => [`mode.${field}`, z.optional(z.tuple([z.enum(userSearchModes)]))])) as Record<
+    `mode.${UserSearchField}`,
+    z.ZodMiniOptional<z.ZodMiniTuple<[z.ZodMiniEnum<{ like: 'like'; exact: 'exact' }>]>>
+  >),
+});
 
 export { socialIdentityGuard } from './user.ts';
 /** Body of PUT /users/{id}/identities/{target}: links a social identity by hand. */

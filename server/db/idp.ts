@@ -222,10 +222,14 @@ export const users = idp.table(
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.id] }),
-    uniqueIndex('users_tenant_id_username').on(table.tenantId, table.username),
-    uniqueIndex('users_tenant_id_primary_email').on(table.tenantId, table.primaryEmail),
-    uniqueIndex('users_tenant_id_primary_phone').on(table.tenantId, table.primaryPhone),
+    // text_pattern_ops: these also serve a search's prefix match (users.md §2); usernames are unique in any case.
+    uniqueIndex('users_tenant_id_username').on(table.tenantId, sql`lower(${table.username}) text_pattern_ops`),
+    uniqueIndex('users_tenant_id_primary_email').on(table.tenantId, table.primaryEmail.op('text_pattern_ops')),
+    uniqueIndex('users_tenant_id_primary_phone').on(table.tenantId, table.primaryPhone.op('text_pattern_ops')),
+    index('users_tenant_id_id_prefix').on(table.tenantId, table.id.op('text_pattern_ops')),
+    index('users_tenant_id_name').on(table.tenantId, sql`lower(${table.name}) text_pattern_ops`),
     index('users_tenant_id_created_at_id').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
+    index('users_tenant_id_last_sign_in_at_id').on(table.tenantId, table.lastSignInAt.desc().nullsLast(), table.id.desc()),
     index('users_identities').using('gin', sql`${table.identities} jsonb_path_ops`),
     index('users_tenant_id_suspended_created_at_id').on(table.tenantId, table.createdAt.desc(), table.id.desc()).where(sql`${table.isSuspended}`),
     index('users_search').using(

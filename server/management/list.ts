@@ -45,9 +45,12 @@ export const sendPage = <T>(c: Context, { items, total }: { items: T[]; total: n
   return c.json(items);
 };
 
+/** Text as a LIKE pattern matching it literally. */
+export const likeEscaped = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
+
 /** A case-insensitive substring match of a lower-cased expression (a pg_trgm index serves it); none without `q`. */
 export const containing = (expression: SQL, q: string | undefined): SQL | undefined =>
-  q ? sql`${expression} like ${`%${q.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`}` : undefined;
+  q ? sql`${expression} like ${`%${likeEscaped(q.toLowerCase())}%`}` : undefined;
 
 /** The tables whose rows each tenant has counted for it (migration 0013). */
 export type CountedTable = 'users' | 'resources';

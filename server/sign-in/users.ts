@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/idp.ts';
 
@@ -14,10 +14,10 @@ export const passwordEncryptionMethod = 'Argon2id';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The user an identifier names: an e-mail (any case) when it has an @, else a username. */
+/** The user an identifier names: an e-mail when it has an @, else a username, either in any case (index users_tenant_id_username). */
 export const findUserByIdentifier = async (db: Db, tenantId: string, identifier: string) => {
   const trimmed = identifier.trim();
-  const matches = trimmed.includes('@') ? eq(users.primaryEmail, normalizeEmail(trimmed)) : eq(users.username, trimmed);
+  const matches = trimmed.includes('@') ? eq(users.primaryEmail, normalizeEmail(trimmed)) : sql`lower(${users.username}) = lower(${trimmed})`;
   const [row] = await db
     .select()
     .from(users)

@@ -129,7 +129,6 @@ const roleCalls: Calls<typeof roleStore> = {
 };
 
 const userCalls: Calls<typeof userStore> = {
-  userSearchText: async () => undefined,
   userListColumns: async () => undefined,
   toListItem: async () => undefined,
   toTenantUser: async () => undefined,

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.ts';
 import { applicationsRoles, resources, roles, rolesScopes, scopes, users, usersRoles } from '../../db/idp.ts';
 import { generateId } from '../../ids.ts';
 import { containing, pageOf, totalCount, type Page } from '../list.ts';
-import { toListItem, userListColumns, userSearchText } from '../users/store.ts';
+import { keywordMatch } from '../users/search.ts';
+import { toListItem, userListColumns } from '../users/store.ts';
 
 type RoleRow = typeof roles.$inferSelect;
 
@@ -228,7 +229,7 @@ const roleUserSearch = (tenantId: string, roleId: string, q: string | undefined)
     eq(usersRoles.tenantId, tenantId),
     eq(usersRoles.roleId, roleId),
     eq(users.tenantId, tenantId),
-    containing(userSearchText(), q),
+    keywordMatch(q),
   );
 
 /** The users holding the role, in the order they were given it. */

@@ -23,11 +23,16 @@ import { changesOf } from '../audit.ts';
 import { invalidField } from '../errors.ts';
 import { listQueryReader, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import { generatePassword, hashAcceptedPassword, importedDigest } from './passwords.ts';
+import { readAdvancedSearch } from './search.ts';
 import * as store from './store.ts';
 import { columnsOf, passwordPolicyOf, patchUser, passwordChanged, uniqueIdentifiers, userInfoOf, userOf } from './users.ts';
 
 const readUserListQuery = listQueryReader(userListFilters);
 
+const excludeBoth = () =>
+  new ApiError(400, 'guard.invalid_input', 'Give excludeRoleId or excludeOrganizationId, not both.', [
+    { path: 'excludeOrganizationId', code: 'custom', message: 'Not with excludeRoleId.' },
+  ]);
 const missingIdentifier = () => new ApiError(400, 'user.missing_identifier', 'A username, an e-mail address or a phone number is required.');
 const passwordAndDigest = () => new ApiError(400, 'user.password_and_digest', 'Give either a password or a password digest, not both.');
 const algorithmRequired = () => new ApiError(400, 'user.password_algorithm_required', 'A password digest needs its passwordAlgorithm.');
@@ -38,7 +43,7 @@ const identifierErrors = { 422: ['user.username_already_in_use', 'user.email_alr
 /** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
 const documented = {
   list: describe({
-    summary: `List users, the newest first; q searches id, username, e-mail, phone and name; filters: isSuspended, excludeRoleId. A filtered total stops at 10,000 (${totalNumberIsCappedHeader}: true).`,
+    summary: `List users, the newest first (sort=lastSignInAt: the latest sign-in first). q searches id, username, e-mail, phone and name (a keyword of one or two characters: the start of one). The advanced search: search.{id,primaryEmail,primaryPhone,username,name} (repeatable), mode.{field}=like|exact, joint=or|and, isCaseSensitive. Filters: isSuspended, excludeRoleId or excludeOrganizationId. A filtered total stops at 10,000 (${totalNumberIsCappedHeader}: true).`,
     response: tenantUserListItemGuard,
     list: true,
   }),
@@ -49,7 +54,7 @@ const documented = {
     response: createdUserGuard,
     status: 201,
     errors: {
-      400: ['user.missing_identifier', 'user.password_and_digest', 'user.password_algorithm_required', 'user.password_algorithm_not_supported'],
+      400: ['user.missing_identifier', 'user.password_and_digest', 'user.password_algorithm_required'],
       422: [...identifierErrors[422], 'password.rejected'],
     },
   }),
@@ -104,8 +109,16 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
 
   app.get('/users', access('read:data'), documented.list, async (c) => {
     const { filters, ...page } = readUserListQuery(c);
-    const isSuspended = filters.isSuspended === undefined ? undefined : filters.isSuspended === 'true';
-    const { items, total, capped } = await store.listUsers(db, c.var.tenant.id, page, { isSuspended, excludeRoleId: filters.excludeRoleId });
+    const { isSuspended, excludeRoleId, excludeOrganizationId, sort, joint, isCaseSensitive } = filters;
+    if (excludeRoleId !== undefined && excludeOrganizationId !== undefined) throw excludeBoth();
+    const advanced = readAdvancedSearch(c.req.queries(), { joint, isCaseSensitive });
+    // No organizations exist yet: no user is a member of one, so excludeOrganizationId leaves out no one.
+    const { items, total, capped } = await store.listUsers(db, c.var.tenant.id, page, {
+      isSuspended: isSuspended === undefined ? undefined : isSuspended === 'true',
+      excludeRoleId,
+      advanced,
+      sort,
+    });
     if (capped) c.header(totalNumberIsCappedHeader, 'true');
     return sendPage(c, { items, total });
   });

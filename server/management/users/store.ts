@@ -1,11 +1,12 @@
 import { and, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { countCap, type MfaVerification, type TenantUser, type TenantUserListItem, type UserIdentities } from '../../../schemas/tenant-user.ts';
+import { countCap, type MfaVerification, type UserListSort, type TenantUser, type TenantUserListItem, type UserIdentities } from '../../../schemas/tenant-user.ts';
 import { deleteOidcState } from '../../accounts/oidc-state.ts';
 import type { Db } from '../../db/client.ts';
 import { roles, users, usersRoles } from '../../db/idp.ts';
-import { preparedOnce } from '../../db/prepared.ts';
+import { keep, preparedOnce } from '../../db/prepared.ts';
 import { generateId } from '../../ids.ts';
-import { containing, countKept, keptCount, type Page } from '../list.ts';
+import { countKept, keptCount, type Page } from '../list.ts';
+import { advancedMatch, keywordMatch, type AdvancedSearch } from './search.ts';
 
 /** A tenant's users (idp.users), as the management API and the tenant's sign-in pages write them. */
 
@@ -14,10 +15,6 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUser = Omit<typeof users.$inferInsert, 'tenantId' | 'id'>;
 
 const ofUser = (tenantId: string, id: string) => and(eq(users.tenantId, tenantId), eq(users.id, id));
-
-/** What a users search matches: the expression of the users_search trigram index (server/db/idp.ts), so the index serves it. */
-export const userSearchText = () =>
-  sql`lower(${users.id} || ' ' || coalesce(${users.username}, '') || ' ' || coalesce(${users.primaryEmail}, '') || ' ' || coalesce(${users.primaryPhone}, '') || ' ' || coalesce(${users.name}, ''))`;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -66,8 +63,7 @@ export const identitiesOf = (row: UserRow): UserIdentities => ({
   ssoIdentities: [],
 });
 
-/** The list's columns only (users.md §2), not the JSON ones. */
-/** The columns of the users list (and of a role's users). */
+/** The columns of the users list and of a role's users (users.md §2), not the JSON ones. */
 export const userListColumns = {
   id: users.id,
   username: users.username,
@@ -81,7 +77,11 @@ export const userListColumns = {
   createdAt: users.createdAt,
 };
 
-const listOrder = [desc(users.createdAt), desc(users.id)];
+/** The list's orders (users.md §2), each served by its index: users_tenant_id_created_at_id, users_tenant_id_last_sign_in_at_id. */
+const listOrders: Record<UserListSort, SQL[]> = {
+  createdAt: [desc(users.createdAt), desc(users.id)],
+  lastSignInAt: [sql`${users.lastSignInAt} desc nulls last`, desc(users.id)],
+};
 
 export const toListItem = (row: { lastSignInAt: Date | null; createdAt: Date } & Omit<TenantUserListItem, 'lastSignInAt' | 'createdAt'>): TenantUserListItem => ({
   ...row,
@@ -89,26 +89,32 @@ export const toListItem = (row: { lastSignInAt: Date | null; createdAt: Date } &
   createdAt: row.createdAt.toISOString(),
 });
 
-/** A page of the whole list with the tenant's kept count, in one statement kept by the database (see preparedOnce). */
-const wholeListPage = preparedOnce((db) => {
+/** A page of the whole list in each order, with the tenant's kept count, in one statement kept by the database (see preparedOnce). */
+const wholeListPages = preparedOnce((db) => {
   const tenantId = sql.placeholder('tenantId');
-  return db
-    .select({ row: userListColumns, total: keptCount('users', tenantId) })
-    .from(users)
-    .where(eq(users.tenantId, tenantId))
-    .orderBy(...listOrder)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('management_users_page');
+  const page = (sort: UserListSort) =>
+    keep(
+      db,
+      db
+        .select({ row: userListColumns, total: keptCount('users', tenantId) })
+        .from(users)
+        .where(eq(users.tenantId, tenantId))
+        .orderBy(...listOrders[sort])
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`management_users_page_${sort}`),
+    );
+  return { createdAt: page('createdAt'), lastSignInAt: page('lastSignInAt') };
 });
 
-/** What GET /users filters by beside the search. */
-export type UserFilters = { isSuspended?: boolean; excludeRoleId?: string };
+/** What GET /users filters by beside the keyword, and its order. */
+export type UserFilters = { isSuspended?: boolean; excludeRoleId?: string; advanced?: AdvancedSearch; sort?: UserListSort };
 
-const userSearch = (tenantId: string, q: string | undefined, { isSuspended, excludeRoleId }: UserFilters): SQL | undefined =>
+const userSearch = (tenantId: string, q: string | undefined, { isSuspended, excludeRoleId, advanced }: UserFilters): SQL | undefined =>
   and(
     eq(users.tenantId, tenantId),
-    containing(userSearchText(), q),
+    keywordMatch(q),
+    advanced && advancedMatch(advanced),
     // As the predicate of the partial index users_tenant_id_suspended_created_at_id, whatever the plan's parameters.
     isSuspended === undefined ? undefined : isSuspended ? sql`${users.isSuspended}` : sql`not ${users.isSuspended}`,
     excludeRoleId === undefined
@@ -127,8 +133,8 @@ const countMatching = async (db: Db, where: SQL | undefined) => {
 };
 
 /** The total of a filtered list: for active users alone, the kept count less the (few) suspended ones; otherwise counted up to `countCap`. */
-const filteredTotal = async (db: Db, tenantId: string, where: SQL | undefined, { q, isSuspended, excludeRoleId }: UserFilters & { q?: string }) => {
-  if (q === undefined && excludeRoleId === undefined && isSuspended === false) {
+const filteredTotal = async (db: Db, tenantId: string, where: SQL | undefined, { q, isSuspended, excludeRoleId, advanced }: UserFilters & { q?: string }) => {
+  if (q === undefined && excludeRoleId === undefined && advanced === undefined && isSuspended === false) {
     const suspended = await countMatching(db, userSearch(tenantId, undefined, { isSuspended: true }));
     if (!suspended.capped) return { total: (await countUsers(db, tenantId)) - suspended.total, capped: false };
   }
@@ -136,18 +142,19 @@ const filteredTotal = async (db: Db, tenantId: string, where: SQL | undefined, {
 };
 
 /**
- * The newest users first (index users_tenant_id_created_at_id), the list's columns only. The total of the whole list
- * is the tenant's kept count; a filtered list's is the page's when it is the last one, else `filteredTotal`'s
- * (`capped` when it stopped at `countCap`).
+ * A page of users in the list's order (the newest first unless sorted by the latest sign-in), the list's columns only.
+ * The total of the whole list is the tenant's kept count; a filtered list's is the page's when it is the last one, else
+ * `filteredTotal`'s (`capped` when it stopped at `countCap`).
  */
 export const listUsers = async (db: Db, tenantId: string, { limit, offset, q }: Page, filters: UserFilters = {}) => {
-  if (q === undefined && filters.isSuspended === undefined && filters.excludeRoleId === undefined) {
-    const rows = await wholeListPage(db).execute({ tenantId, limit, offset });
+  const { sort = 'createdAt', isSuspended, excludeRoleId, advanced } = filters;
+  if (q === undefined && isSuspended === undefined && excludeRoleId === undefined && advanced === undefined) {
+    const rows = await wholeListPages(db)[sort].execute({ tenantId, limit, offset });
     // A page past the end has no row to carry the count.
     return { items: rows.map(({ row }) => toListItem(row)), total: rows[0]?.total ?? (await countUsers(db, tenantId)), capped: false };
   }
   const where = userSearch(tenantId, q, filters);
-  const rows = await db.select(userListColumns).from(users).where(where).orderBy(...listOrder).limit(limit).offset(offset);
+  const rows = await db.select(userListColumns).from(users).where(where).orderBy(...listOrders[sort]).limit(limit).offset(offset);
   const lastPage = rows.length < limit && (rows.length > 0 || offset === 0);
   const counted = lastPage ? { total: offset + rows.length, capped: false } : await filteredTotal(db, tenantId, where, { q, ...filters });
   return { items: rows.map(toListItem), ...counted };

@@ -1,0 +1,89 @@
+import { and, or, sql, type SQL } from 'drizzle-orm';
+import * as z from 'zod/mini';
+import {
+  advancedUserSearchGuard,
+  phoneDigits,
+  userSearchFields,
+  type UserSearchField,
+  type UserSearchMode,
+} from '../../../schemas/tenant-user.ts';
+import { ApiError, invalidInput } from '../../api/errors.ts';
+import { users } from '../../db/idp.ts';
+import { containing, likeEscaped } from '../list.ts';
+
+/** What GET /users matches: the keyword `q`, and the advanced search of users.md §5. */
+
+/** What a keyword matches: the expression of the users_search trigram index (server/db/idp.ts), so the index serves it. */
+export const userSearchText = () =>
+  sql`lower(${users.id} || ' ' || coalesce(${users.username}, '') || ' ' || coalesce(${users.primaryEmail}, '') || ' ' || coalesce(${users.primaryPhone}, '') || ' ' || coalesce(${users.name}, ''))`;
+
+const lower = (value: string) => value.toLowerCase();
+
+/**
+ * Each field as its index has it (migration 0014). Ids and e-mail addresses are stored lower-case and phones as their
+ * digits: a value is matched in that form, whatever the case. Usernames and names keep their case, and are matched
+ * lower-cased unless the search is case-sensitive.
+ */
+const fieldMatch: Record<UserSearchField, { column: SQL; lowered: SQL; stored?: (value: string) => string; pattern: (value: string) => string }> = {
+  id: { column: sql`${users.id}`, lowered: sql`${users.id}`, stored: lower, pattern: lower },
+  primaryEmail: { column: sql`${users.primaryEmail}`, lowered: sql`${users.primaryEmail}`, stored: (value) => value.trim().toLowerCase(), pattern: lower },
+  primaryPhone: { column: sql`${users.primaryPhone}`, lowered: sql`${users.primaryPhone}`, stored: phoneDigits, pattern: (value) => value },
+  username: { column: sql`${users.username}`, lowered: sql`lower(${users.username})`, pattern: lower },
+  name: { column: sql`${users.name}`, lowered: sql`lower(${users.name})`, pattern: lower },
+};
+
+/** Keywords shorter than a trigram. */
+const shortKeyword = (q: string) => [...q].length < 3;
+
+/**
+ * The keyword's match, case-insensitive: a substring of any field (the trigram index), or for a keyword of one or two
+ * characters, which trigrams cannot serve, the start of a field (the fields' own indexes).
+ */
+export const keywordMatch = (q: string | undefined): SQL | undefined => {
+  if (!q) return undefined;
+  if (!shortKeyword(q)) return containing(userSearchText(), q);
+  const prefix = `${likeEscaped(q.toLowerCase())}%`;
+  return or(...userSearchFields.map((field) => sql`${fieldMatch[field].lowered} like ${prefix}`));
+};
+
+export type AdvancedSearch = {
+  fields: { field: UserSearchField; values: string[]; mode: UserSearchMode }[];
+  joint: 'or' | 'and';
+  isCaseSensitive: boolean;
+};
+
+/** The advanced search in a query's repeated values; 400 for an unknown field or mode, or a mode without its search. */
+export const readAdvancedSearch = (
+  queries: Record<string, string[]>,
+  { joint = 'or', isCaseSensitive }: { joint?: 'or' | 'and'; isCaseSensitive?: 'true' | 'false' },
+): AdvancedSearch | undefined => {
+  const advanced = Object.fromEntries(Object.entries(queries).filter(([key]) => key.startsWith('search.') || key.startsWith('mode.')));
+  const parsed = z.safeParse(advancedUserSearchGuard, advanced);
+  if (!parsed.success) throw invalidInput('The advanced search is invalid.', parsed.error);
+  const search = parsed.data as Record<string, string[] | undefined>;
+  const alone = userSearchFields.find((field) => search[`mode.${field}`] && !search[`search.${field}`]);
+  if (alone) throw new ApiError(400, 'guard.invalid_input', `mode.${alone} needs search.${alone}.`, [{ path: `mode.${alone}`, code: 'custom', message: `Needs search.${alone}.` }]);
+  const fields = userSearchFields.flatMap((field) => {
+    const values = search[`search.${field}`];
+    return values ? [{ field, values, mode: (search[`mode.${field}`]?.[0] ?? 'like') as UserSearchMode }] : [];
+  });
+  return fields.length > 0 ? { fields, joint, isCaseSensitive: isCaseSensitive === 'true' } : undefined;
+};
+
+/**
+ * The advanced search's predicate: each field matches any of its values, the fields joined by `joint`. An exact
+ * case-sensitive match also states the lower-cased one, which the field's index serves.
+ */
+export const advancedMatch = ({ fields, joint, isCaseSensitive }: AdvancedSearch): SQL | undefined => {
+  const inList = (values: string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
+  const matches = fields.map(({ field, values, mode }) => {
+    const { column, lowered, stored, pattern } = fieldMatch[field];
+    const sensitive = isCaseSensitive && !stored;
+    if (mode === 'exact') {
+      const exact = sql`${lowered} in (${inList(values.map(stored ?? lower))})`;
+      return sensitive ? and(exact, sql`${column} in (${inList(values)})`)! : exact;
+    }
+    return or(...values.map((value) => (sensitive ? sql`${column} like ${value}` : sql`${lowered} like ${pattern(value)}`)))!;
+  });
+  return joint === 'and' ? and(...matches) : or(...matches);
+};
