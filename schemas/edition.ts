@@ -44,7 +44,10 @@ const featureTable: Record<Edition, EditionFeatures> = {
       organizationTokens: true,
       /** The tenant's token scopes are checked against the member's scopes, which give the access flags (spec 01 §4, §6). */
       tenantScopeChecks: true,
-      /** Upsell and payment-overdue modals, the production-tenant banner, the migration notice, the suspended page (spec 01 §4). */
+      /**
+       * Upsell and payment-overdue modals, the production-tenant banner, the migration notice, the suspended page (spec 01 §4);
+       * the development-tenant notice on the users page (users.md §2).
+       */
       tenantNotices: true,
       /** Profile page: username edit (self-hosted) or the linked accounts, password and delete-account sections (spec 01 §2). */
       profileUsername: false,

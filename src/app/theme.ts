@@ -13,10 +13,10 @@ export const theme = createTheme({
 
 /**
  * Where Mantine's default shades fall below the WCAG AA contrast of 4.5:1: dimmed text (gray 6 on white), white on a
- * red button or red text (red 6, 3.3:1), green on light green (green 9 on green 1, 3.8:1), violet text and links on
- * dark surfaces (violet 4, 4.0:1) and a field's error on dark surfaces (red 8, 3.0:1). On dark green, Mantine's
- * near-white green 0 reads as plain white text on a pill barely darker than the surface; green 3 (7.5:1) keeps the tag
- * green.
+ * red button or red text (red 6, 3.3:1), green on light green (green 9 on green 1, 3.8:1), yellow on light yellow
+ * (yellow 9, 2.7:1), violet text and links on dark surfaces (violet 4, 4.0:1) and a field's error on dark surfaces
+ * (red 8, 3.0:1). On dark green, Mantine's near-white green 0 reads as plain white text on a pill barely darker than
+ * the surface; green 3 (7.5:1) keeps the tag green.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: {},
@@ -29,6 +29,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-red-text': 'var(--mantine-color-red-9)',
     '--mantine-color-error': 'var(--mantine-color-red-9)',
     '--mantine-color-green-light-color': 'color-mix(in srgb, var(--mantine-color-green-9), black 25%)',
+    '--mantine-color-yellow-light-color': 'color-mix(in srgb, var(--mantine-color-yellow-9), black 35%)',
   },
   dark: {
     '--mantine-color-dimmed': 'var(--mantine-color-dark-1)',

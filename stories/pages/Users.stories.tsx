@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Edition } from '../../schemas/config.ts';
+import type { TenantTag } from '../../schemas/constants.ts';
 import type { Role, RoleListItem } from '../../schemas/role.ts';
 import type { MfaVerification, TenantUser } from '../../schemas/tenant-user.ts';
 import type { ApiClient, Page } from '../../src/api/client.ts';
@@ -38,6 +39,8 @@ const writer = sampleRole('writer', { name: 'Order writer', description: 'Create
 type Answer<T> = T | 'loading' | 'error';
 type Args = {
   path: string;
+  /** Acme's tag; production unless a story says otherwise. */
+  tenantTag?: TenantTag;
   users: Answer<TenantUser[]>;
   /** Total-Number of the list, when it has more pages than shown; `capped` when the server stopped counting. */
   total?: number;
@@ -108,7 +111,7 @@ const meta: Meta<Args> = {
   render: (args, { globals }) =>
     createTestConsole(args.path, {
       edition: editionOf(globals.edition),
-      tenants: [sampleTenant('acme', { name: 'Acme', tag: 'production', planId: 'free' })],
+      tenants: [sampleTenant('acme', { name: 'Acme', tag: args.tenantTag ?? 'production', planId: 'free' })],
       roles: ['acme:admin'],
       api: fakeUsers(args),
     }).element,
@@ -165,6 +168,18 @@ export const List: Story = {
     await expect(within(table).getByRole('link', { name: /Ann Lee/ })).toHaveAttribute('href', '/console/acme/users/ann/settings');
     await expect(canvas.getByRole('link', { name: 'Create user' })).toBeVisible();
     await expect(canvas.getByRole('checkbox', { name: 'Select all users on this page' })).not.toBeChecked();
+    await expect(canvas.queryByRole('note', { name: 'Development tenant' })).toBeNull();
+  },
+};
+
+/** A cloud development tenant: a notice says its users may be purged (users.md §2). */
+export const ListDevelopmentTenant: Story = {
+  args: { tenantTag: 'development' },
+  globals: { edition: 'cloud' },
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByRole('note', { name: 'Development tenant' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveTextContent('its users and their data may be purged');
   },
 };
 
@@ -443,6 +458,13 @@ export const OrganizationsError: Story = {
 /** Self-hosted: the same pages. */
 const selfHosted = (story: Story): Story => ({ ...story, globals: { edition: 'self-hosted' } });
 export const ListSelfHosted = selfHosted(List);
+export const ListDevelopmentTenantSelfHosted: Story = {
+  ...selfHosted({ args: { tenantTag: 'development' } }),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Users' });
+    await expect(canvas.queryByRole('note', { name: 'Development tenant' })).toBeNull();
+  },
+};
 export const ListEmptySelfHosted = selfHosted(ListEmpty);
 export const CreatedSelfHosted = selfHosted(Created);
 export const SettingsSelfHosted = selfHosted(Settings);

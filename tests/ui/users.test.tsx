@@ -2,6 +2,8 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
+import type { Edition } from '../../schemas/config.ts';
+import type { TenantTag } from '../../schemas/constants.ts';
 import type { CreateUser, PatchUser, TenantUser } from '../../schemas/tenant-user.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { createRolesApi } from '../../src/api/management/roles.ts';
@@ -33,8 +35,8 @@ const users = [ann, bob, cat];
 const reader = sampleRole('reader', { name: 'Order reader' });
 const inUse = (code: string) => new ApiError('in use', 422, { code, message: 'in use' });
 
-/** Acme with three users, and a fake management API whose writes are recorded. */
-function setup(path: string) {
+/** Acme (a cloud production tenant unless told) with three users, and a fake management API whose writes are recorded. */
+function setup(path: string, { edition = 'cloud', tag = 'production' }: { edition?: Edition; tag?: TenantTag } = {}) {
   const calls = {
     listUsers: vi.fn(async () => ({ items: users.map(listItemOf), total: 3 })),
     createUser: vi.fn(async (_tenantId: string, body: CreateUser) => withPassword(sampleUser('new', { primaryEmail: null, ...body }))),
@@ -44,8 +46,8 @@ function setup(path: string) {
     assignRoles: vi.fn(async (_tenantId: string, _id: string, _roleIds: string[]) => {}),
   };
   const app = openConsole(path, {
-    edition: 'cloud',
-    tenants: [sampleTenant('acme', { name: 'Acme', tag: 'production', planId: 'free' })],
+    edition,
+    tenants: [sampleTenant('acme', { name: 'Acme', tag, planId: 'free' })],
     roles: ['acme:admin'],
     api: (client) => ({
       users: {
@@ -66,6 +68,19 @@ const typeInto = async (container: HTMLElement, name: string, text: string) => {
   await userEvent.click(within(container).getByRole('textbox', { name }));
   await userEvent.paste(text);
 };
+
+test('list: only a cloud development tenant shows that its data may be purged', async () => {
+  const notice = () => screen.queryByRole('note', { name: 'Development tenant' });
+  setup('/acme/users', { tag: 'development' });
+  expect((await screen.findByRole('note', { name: 'Development tenant' })).textContent).toMatch(/its users and their data may be purged/);
+  cleanup();
+  for (const options of [{ tag: 'production' }, { edition: 'self-hosted', tag: 'development' }] as const) {
+    setup('/acme/users', options);
+    await screen.findByRole('table', { name: 'Users' });
+    expect(notice()).toBeNull();
+    cleanup();
+  }
+});
 
 test('create: with no identifier the three fields turn red, one message says why, and nothing is sent', async () => {
   const { calls } = setup('/acme/users/create');

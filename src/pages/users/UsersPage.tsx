@@ -18,6 +18,7 @@ import { SearchInput } from '../../ui/table/SearchInput.tsx';
 import { useListSearch } from '../../ui/table/useListSearch.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { pageNames } from '../names.ts';
+import { DevTenantNotice } from './DevTenantNotice.tsx';
 import { applicationColumn, createdColumn, latestSignInColumn } from './user-columns.tsx';
 import { isUserStatus, readUserListSearch, userListQueryOf, userStatuses } from './user-list-search.ts';
 import { titleOf, UserSummary } from './UserSummary.tsx';
@@ -97,6 +98,7 @@ export function UsersPage() {
         }
         action={create}
       />
+      <DevTenantNotice />
       <Group gap="sm" align="flex-end">
         <SearchInput label={t`Search by id, e-mail, phone, username or name`} value={search.q} onSearch={setQ} />
         {/* Toggle buttons rather than a segmented control: the same, with no code of its own to load. */}
