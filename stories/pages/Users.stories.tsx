@@ -72,11 +72,13 @@ const notFound = () => new ApiError('not found', 404, { code: 'entity.not_exists
 const fakeUsers = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
   users: {
     ...createUsersApi(client.tenant),
-    listUsers: async (_tenantId, { q, isSuspended }) => {
+    listUsers: async (_tenantId, { q, isSuspended, sort }) => {
       const page = await pageOf(args.users, args.total, args.capped);
+      const signedIn = (user: TenantUser) => user.lastSignInAt ?? '';
       const items = page.items
         .filter((user) => isSuspended === undefined || user.isSuspended === isSuspended)
         .filter((user) => !q || JSON.stringify(user).includes(q))
+        .toSorted((a, b) => (sort === 'lastSignInAt' ? signedIn(b).localeCompare(signedIn(a)) : 0))
         .map(listItemOf);
       return { ...page, items };
     },
@@ -199,6 +201,21 @@ export const ListSuspended: Story = {
     await expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual([expect.stringContaining('bob@example.com')]);
     await expect(canvas.getByRole('button', { name: 'Suspended' })).toHaveAttribute('aria-pressed', 'true');
     await expect(canvas.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
+  },
+};
+
+/** The latest sign-in first, those who never signed in last. */
+export const ListByLatestSignIn: Story = {
+  args: { path: '/acme/users?sort=lastSignInAt', users: [ann, bob, { ...cat, lastSignInAt: '2026-11-27T09:30:00.000Z' }] },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Users' });
+    await expect(within(table).getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect.stringContaining('64211234567'),
+      expect.stringContaining('Ann Lee'),
+      expect.stringContaining('bob@example.com'),
+    ]);
+    await expect(within(table).getByRole('columnheader', { name: 'Latest sign-in' })).toHaveAttribute('aria-sort', 'descending');
+    await expect(within(canvas.getByRole('group', { name: 'Sort users by' })).getByRole('button', { name: 'Latest sign-in' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

@@ -82,6 +82,21 @@ test('list: only a cloud development tenant shows that its data may be purged', 
   }
 });
 
+test('list: sorted by the latest sign-in from a pressed button, kept in the URL with the search; the column says so', async () => {
+  const { calls, app } = setup('/acme/users?q=example&page=2');
+  const sortedColumn = async () => (await screen.findByRole('table', { name: 'Users' })).querySelector('th[aria-sort="descending"]')?.textContent;
+  const order = await screen.findByRole('group', { name: 'Sort users by' });
+  expect(within(order).getByRole('button', { name: 'Newest' }).getAttribute('aria-pressed')).toBe('true');
+  expect(await sortedColumn()).toBe('Created');
+  await userEvent.click(within(order).getByRole('button', { name: 'Latest sign-in' }));
+  await waitFor(() => expect(app.location()).toBe('/console/acme/users?q=example&sort=lastSignInAt'));
+  expect(calls.listUsers).toHaveBeenLastCalledWith('acme', { page: 1, pageSize: 20, q: 'example', sort: 'lastSignInAt' });
+  expect(within(order).getByRole('button', { name: 'Latest sign-in' }).getAttribute('aria-pressed')).toBe('true');
+  await waitFor(async () => expect(await sortedColumn()).toBe('Latest sign-in'));
+  await userEvent.click(within(order).getByRole('button', { name: 'Newest' }));
+  await waitFor(() => expect(app.location()).toBe('/console/acme/users?q=example'));
+});
+
 test('create: with no identifier the three fields turn red, one message says why, and nothing is sent', async () => {
   const { calls } = setup('/acme/users/create');
   const dialog = await screen.findByRole('dialog', { name: 'Create user' });

@@ -13,6 +13,7 @@ import {
   type PatchUser,
   type TenantUser,
   type TenantUserListItem,
+  type UserListSort,
 } from '../../../schemas/tenant-user.ts';
 import type { ListRequester, Page } from '../client.ts';
 import { pageOf, searchOf } from './pages.ts';
@@ -20,7 +21,7 @@ import { pageOf, searchOf } from './pages.ts';
 export const userPath = (id: string) => `/api/users/${encodeURIComponent(id)}`;
 
 /** What the users list is asked for: the page and search, the status filter, and the users without a role. */
-export type UserListQuery = ListQuery & { isSuspended?: boolean; excludeRoleId?: string };
+export type UserListQuery = ListQuery & { isSuspended?: boolean; excludeRoleId?: string; sort?: UserListSort };
 
 /** GET /users/{id}/identities: the social identities by connector target, and the enterprise SSO ones. */
 const identitiesGuard = z.object({
@@ -44,8 +45,8 @@ const applicationNameGuard = z.object({ id: z.string(), name: z.string() });
 
 /** A tenant's end users, their password, MFA factors, identities, roles and organizations (users.md §5). */
 export const createUsersApi = (tenant: (tenantId: string) => ListRequester) => ({
-  /** GET /users: newest first; `q` searches id, username, e-mail, phone and name. A filtered total may be capped. */
-  listUsers: async (tenantId: string, { page, pageSize, q, isSuspended, excludeRoleId }: UserListQuery): Promise<Page<TenantUserListItem>> =>
+  /** GET /users: newest first, or the latest sign-in first; `q` searches id, username, e-mail, phone and name. A filtered total may be capped. */
+  listUsers: async (tenantId: string, { page, pageSize, q, isSuspended, excludeRoleId, sort }: UserListQuery): Promise<Page<TenantUserListItem>> =>
     pageOf(
       tenantUserListItemGuard,
       await tenant(tenantId).getPage('/api/users', {
@@ -55,6 +56,7 @@ export const createUsersApi = (tenant: (tenantId: string) => ListRequester) => (
           ...searchOf(q),
           ...(isSuspended === undefined ? {} : { isSuspended: String(isSuspended) }),
           ...(excludeRoleId ? { excludeRoleId } : {}),
+          ...(sort ? { sort } : {}),
         },
       }),
     ),

@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
@@ -15,29 +15,31 @@ import { ListEmpty } from '../../ui/table/ListEmpty.tsx';
 import { ListPageHeader } from '../../ui/table/ListPageHeader.tsx';
 import { selectionColumn } from '../../ui/table/selection-column.tsx';
 import { SearchInput } from '../../ui/table/SearchInput.tsx';
+import { ToggleGroup } from '../../ui/table/ToggleGroup.tsx';
 import { useListSearch } from '../../ui/table/useListSearch.ts';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { pageNames } from '../names.ts';
 import { DevTenantNotice } from './DevTenantNotice.tsx';
 import { applicationColumn, createdColumn, latestSignInColumn } from './user-columns.tsx';
-import { isUserStatus, readUserListSearch, userListQueryOf, userStatuses } from './user-list-search.ts';
+import { isUserStatus, readUserListSearch, sortedByLatestSignIn, userListQueryOf, userStatuses } from './user-list-search.ts';
 import { titleOf, UserSummary } from './UserSummary.tsx';
 
 const allUsers = 'all';
+const newestFirst = 'createdAt';
 
 const bulkUserOf = (user: TenantUserListItem): BulkUser => ({ id: user.id, title: titleOf(user) });
 
 // The bulk actions' code loads with the first selection, off the list's first paint.
 const UserBulkActionFlow = lazyComponent(async () => (await import('../../flows/user-bulk-action/UserBulkActionFlow.tsx')).UserBulkActionFlow);
 
-/** The tenant's end users, newest first: search, a status filter, and bulk actions on the selected rows (users.md §2). */
+/** The tenant's end users, newest first or by the latest sign-in: search, a status filter, and bulk actions on the selected rows (users.md §2). */
 export function UsersPage() {
   const { t, i18n } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
   const { search, setQ, setPage, setFilter } = useListSearch();
-  const { status } = readUserListSearch(useSearch({ strict: false }));
-  const query = userListQueryOf({ ...search, status });
+  const { status, sort } = readUserListSearch(useSearch({ strict: false }));
+  const query = userListQueryOf({ ...search, status, sort });
   const list = useQuery(userQueries.list(api, tenantId, query));
   const title = i18n._(pageNames.users);
   usePageTitle(title);
@@ -65,12 +67,12 @@ export function UsersPage() {
     }),
     { key: 'user', title: t`User`, render: (user) => <UserSummary user={user} /> },
     applicationColumn(tenantId),
-    latestSignInColumn(),
-    createdColumn(),
+    { ...latestSignInColumn(), ...(sort ? { sorted: 'descending' as const } : {}) },
+    { ...createdColumn(), ...(sort ? {} : { sorted: 'descending' as const }) },
   ];
 
   const create = (
-    <LinkButton to="/$tenantId/users/create" params={{ tenantId }} search={{ ...search, status }} leftSection={<IconPlus size={16} aria-hidden="true" />}>
+    <LinkButton to="/$tenantId/users/create" params={{ tenantId }} search={{ ...search, status, sort }} leftSection={<IconPlus size={16} aria-hidden="true" />}>
       <Trans>Create user</Trans>
     </LinkButton>
   );
@@ -101,21 +103,21 @@ export function UsersPage() {
       <DevTenantNotice />
       <Group gap="sm" align="flex-end">
         <SearchInput label={t`Search by id, e-mail, phone, username or name`} value={search.q} onSearch={setQ} />
-        {/* Toggle buttons rather than a segmented control: the same, with no code of its own to load. */}
-        <div role="group" aria-label={t`User status`}>
-          <Button.Group>
-            {[{ value: allUsers, label: t`All` }, ...userStatuses.map((value) => ({ value, label: statusNames[value] }))].map(({ value, label }) => (
-              <Button
-                key={value}
-                variant={(status ?? allUsers) === value ? 'filled' : 'default'}
-                aria-pressed={(status ?? allUsers) === value}
-                onClick={() => setFilter({ status: isUserStatus(value) ? value : undefined })}
-              >
-                {label}
-              </Button>
-            ))}
-          </Button.Group>
-        </div>
+        <ToggleGroup
+          label={t`User status`}
+          value={status ?? allUsers}
+          options={[{ value: allUsers, label: t`All` }, ...userStatuses.map((value) => ({ value, label: statusNames[value] }))]}
+          onChange={(value) => setFilter({ status: isUserStatus(value) ? value : undefined })}
+        />
+        <ToggleGroup
+          label={t`Sort users by`}
+          value={sort ?? newestFirst}
+          options={[
+            { value: newestFirst, label: t`Newest` },
+            { value: sortedByLatestSignIn, label: t`Latest sign-in` },
+          ]}
+          onChange={(value) => setFilter({ sort: value === sortedByLatestSignIn ? value : undefined })}
+        />
       </Group>
       {bulkUsed && (
         <Suspense fallback={null}>

@@ -11,6 +11,8 @@ export type Column<T> = {
   width?: number | string;
   /** False for a column that never holds the row's link (a selection checkbox); the first other column does. */
   holdsLink?: false;
+  /** The list is in this column's order (aria-sort). */
+  sorted?: 'ascending' | 'descending';
 };
 
 /** What the table shows of a list query (TanStack Query's result has these). */
@@ -73,7 +75,7 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
     <Table.Thead>
       <Table.Tr>
         {columns.map((column) => (
-          <Table.Th key={column.key} w={column.width}>
+          <Table.Th key={column.key} w={column.width} aria-sort={column.sorted}>
             {column.title}
           </Table.Th>
         ))}
