@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { logs } from '../db/idp.ts';
 import { generateId } from '../ids.ts';
@@ -18,6 +18,19 @@ export type LogEntry = {
   [field: string]: unknown;
 };
 
+let lastLogMicros = 0n;
+
+/**
+ * A log's time in microseconds, later than the last log this process wrote: the steps of one sign-in keep their order
+ * in the list (newest first), where the database's clock would tie them (PGlite's moves by whole milliseconds).
+ */
+const logTime = () => {
+  const now = BigInt(Date.now()) * 1000n;
+  lastLogMicros = now > lastLogMicros ? now : lastLogMicros + 1n;
+  const micros = lastLogMicros;
+  return sql`${`${new Date(Number(micros / 1000n)).toISOString().slice(0, -1)}${String(micros % 1000n).padStart(3, '0')}Z`}::timestamptz`;
+};
+
 /** Writes one log of the tenant. With a transaction's `db`, it is part of that transaction (management writes). */
 export const insertLog = async (db: Db, tenantId: string, { key, result = 'Success', ...rest }: LogEntry) => {
   const payload = { key, result, ...rest };
@@ -31,7 +44,7 @@ export const insertLog = async (db: Db, tenantId: string, { key, result = 'Succe
     sessionId: rest.sessionId ?? null,
     payload,
   };
-  await db.insert(logs).values(row);
+  await db.insert(logs).values({ ...row, createdAt: logTime() });
 };
 
 /** A log of the identity service: writing it never fails the request it describes (audit-logs.md §7). */

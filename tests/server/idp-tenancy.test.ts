@@ -197,7 +197,7 @@ const logCalls: Calls<typeof logStore> = {
 /** The management API's reads of the audit log. */
 const auditLogCalls: Calls<typeof auditLogStore> = {
   listLogs: (db) =>
-    auditLogStore.listLogs(db, tenantId, page, { userId: 'u1', applicationId: 'a1', logKey: 'Interaction.Create', startTime: new Date(0), endTime: new Date(), since: new Date(0) }, 10_000),
+    auditLogStore.listLogs(db, tenantId, page, { userId: 'u1', applicationId: 'a1', logKey: 'Interaction.Create', startTime: new Date(0), endBefore: new Date(), since: new Date(0) }, 10_000),
   findLog: (db) => auditLogStore.findLog(db, tenantId, 'l1', new Date(0)),
 };
 

@@ -12,6 +12,7 @@ import { logs, users } from '../../server/db/idp.ts';
 import { generateId } from '../../server/ids.ts';
 import { managementApiScopeId } from '../../server/management/resources/store.ts';
 import { isAuditKey } from '../../server/logs/audit-keys.ts';
+import { insertLog } from '../../server/logs/store.ts';
 import { keptDays, purgeExpiredLogs } from '../../server/logs/retention.ts';
 import { loadPlan } from '../../server/billing/skus.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
@@ -110,6 +111,24 @@ describe('GET /logs', () => {
     // The actor's display name is read when the log is: the console user's e-mail (no name), the app's name.
     expect(roleLog!.payload.actor).toEqual({ type: 'ConsoleUser', id: admin.id, display: admin.email });
     expect(resourceLog!.payload.actor).toEqual({ type: 'Application', id: app, display: 'Shop' });
+  });
+
+  test('logs written within one millisecond of each other are listed in the order they were written', async () => {
+    const tenant = await openTenant(server, admin, planIds.development);
+    const steps = Array.from({ length: 30 }, (_, n) => n);
+    for (const step of steps) await insertLog(server.db, tenant.tenantId, { key: 'Interaction.SignIn.Verification.Password.Submit', params: { step } });
+    const times = await server.db.select({ createdAt: sql<string>`${logs.createdAt}::text` }).from(logs).where(eq(logs.tenantId, tenant.tenantId));
+    expect(new Set(times.map((row) => row.createdAt)).size).toBe(steps.length);
+    const listed = (await listLogs(tenant, '?page_size=100')).items.map((item) => (item.payload.params as { step: number }).step);
+    expect(listed).toEqual(steps.toReversed());
+    // The API answers times in milliseconds: a window ending at a log's time holds it, whatever its microseconds.
+    const id = generateId(21);
+    const key = 'Interaction.SignIn.Submit';
+    await server.db.insert(logs).values({ tenantId: tenant.tenantId, id, key, result: 'Success', payload: { key, result: 'Success' }, createdAt: sql`now() + interval '1 second 123 microseconds'` });
+    const [newest] = (await listLogs(tenant, '?page_size=1')).items;
+    expect(newest!.id).toBe(id);
+    const until = Date.parse(newest!.createdAt);
+    expect((await listLogs(tenant, `?page_size=1&start_time=${until}&end_time=${until}`)).items.map((item) => item.id)).toEqual([id]);
   });
 
   test('pages with page and page_size', async () => {

@@ -38,7 +38,9 @@ export const logRoutes = (db: Db, { access }: ManagementKit, settings: Retention
     const { start_time: start, end_time: end, enableCap, ...ids } = filters;
     if (start !== undefined && end !== undefined && start > end) throw invalidTimeWindow();
     const since = keptSince(c);
-    const listed = await store.listLogs(db, c.var.tenant.id, page, { ...ids, startTime: dateOf(start), endTime: dateOf(end), since }, enableCap === 'true' ? countCap : undefined);
+    // end_time is a millisecond, and logs are timed in microseconds: the window ends before the next millisecond.
+    const endBefore = dateOf(end === undefined ? undefined : end + 1);
+    const listed = await store.listLogs(db, c.var.tenant.id, page, { ...ids, startTime: dateOf(start), endBefore, since }, enableCap === 'true' ? countCap : undefined);
     if (listed.capped) c.header(totalNumberIsCappedHeader, 'true');
     return sendPage(c, listed);
   });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, lte, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LogItem, LogPayload } from '../../../schemas/log.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +15,8 @@ export type LogFilters = {
   logKey?: string;
   sessionId?: string;
   startTime?: Date;
-  endTime?: Date;
+  /** The end of the window, not included. */
+  endBefore?: Date;
   since?: Date;
 };
 
@@ -23,7 +24,7 @@ export type LogFilters = {
 type Bound<T> = T | Placeholder;
 
 /** The tenant's audit logs (never webhook deliveries) within its retention and the filters. */
-const listed = (tenantId: Bound<string>, { userId, applicationId, logKey, sessionId, startTime, endTime, since }: { [K in keyof LogFilters]?: Bound<NonNullable<LogFilters[K]>> }): SQL | undefined =>
+const listed = (tenantId: Bound<string>, { userId, applicationId, logKey, sessionId, startTime, endBefore, since }: { [K in keyof LogFilters]?: Bound<NonNullable<LogFilters[K]>> }): SQL | undefined =>
   and(
     eq(logs.tenantId, tenantId),
     isAuditKey(logs.key),
@@ -33,7 +34,7 @@ const listed = (tenantId: Bound<string>, { userId, applicationId, logKey, sessio
     sessionId === undefined ? undefined : eq(logs.sessionId, sessionId),
     since && gte(logs.createdAt, since),
     startTime && gte(logs.createdAt, startTime),
-    endTime && lte(logs.createdAt, endTime),
+    endBefore && lt(logs.createdAt, endBefore),
   );
 
 // Console accounts share the users table's name; the actor's app is a second applications row.
@@ -84,7 +85,7 @@ const toItem = (row: Row): LogItem => {
 };
 
 /** Each filter, and its letter in the names of the statements that use it (PostgreSQL cuts a name at 63 characters). */
-const filterLetters = { userId: 'u', applicationId: 'a', logKey: 'k', sessionId: 's', startTime: 'f', endTime: 't', since: 'r' } as const;
+const filterLetters = { userId: 'u', applicationId: 'a', logKey: 'k', sessionId: 's', startTime: 'f', endBefore: 't', since: 'r' } as const;
 const filterNames = Object.keys(filterLetters) as (keyof typeof filterLetters)[];
 
 /** The page and the count of one combination of filters (the ones given), with placeholders. */
