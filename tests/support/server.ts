@@ -11,16 +11,31 @@ const startTimeoutMs = 60_000;
 const stopTimeoutMs = 10_000;
 const startedLine = 'Gatehouse server listening';
 
-/** A port nobody listens on right now. */
-export const freePort = () =>
-  new Promise<number>((resolve, reject) => {
+/** Whether a server can listen on `port` now. */
+const canListen = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
+    probe.once('error', () => resolve(false));
+    probe.listen(port, () => probe.close(() => resolve(true)));
   });
+
+/**
+ * The ports a spawned server is given: below the system's ephemeral range (32768 and up), which the OS hands to
+ * outgoing connections, so none can take a port between its probe and the server's listen; and one slice per test
+ * worker, so that two workers never pick the same one.
+ */
+const portSlice = 400;
+const firstPort = 20_000 + (Number(process.env.VITEST_POOL_ID ?? 0) % 30) * portSlice;
+let nextOffset = Math.floor(Math.random() * portSlice);
+
+/** A port of this worker's slice that nobody listens on right now. */
+export const freePort = async () => {
+  for (let tried = 0; tried < portSlice; tried += 1) {
+    const port = firstPort + (nextOffset++ % portSlice);
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`no free port from ${firstPort} to ${firstPort + portSlice - 1}`);
+};
 
 export type StartServerOptions = {
   edition: Edition;
