@@ -9,6 +9,7 @@ import {
 } from '../../../schemas/tenant-user.ts';
 import { ApiError, invalidInput } from '../../api/errors.ts';
 import { users } from '../../db/idp.ts';
+import { normalizeEmail } from '../../sign-in/users.ts';
 import { containing, likeEscaped } from '../list.ts';
 
 /** What GET /users matches: the keyword `q`, and the advanced search of users.md §5. */
@@ -26,7 +27,7 @@ const lower = (value: string) => value.toLowerCase();
  */
 const fieldMatch: Record<UserSearchField, { column: SQL; lowered: SQL; stored?: (value: string) => string; pattern: (value: string) => string }> = {
   id: { column: sql`${users.id}`, lowered: sql`${users.id}`, stored: lower, pattern: lower },
-  primaryEmail: { column: sql`${users.primaryEmail}`, lowered: sql`${users.primaryEmail}`, stored: (value) => value.trim().toLowerCase(), pattern: lower },
+  primaryEmail: { column: sql`${users.primaryEmail}`, lowered: sql`${users.primaryEmail}`, stored: normalizeEmail, pattern: lower },
   primaryPhone: { column: sql`${users.primaryPhone}`, lowered: sql`${users.primaryPhone}`, stored: phoneDigits, pattern: (value) => value },
   username: { column: sql`${users.username}`, lowered: sql`lower(${users.username})`, pattern: lower },
   name: { column: sql`${users.name}`, lowered: sql`lower(${users.name})`, pattern: lower },
