@@ -122,7 +122,7 @@ export type UserSearchMode = (typeof userSearchModes)[number];
 /** How many values one `search.{field}` may repeat (a batch of ids, say). */
 export const userSearchValuesMax = 100;
 
-/** GET /users's `search.{field}` (repeatable: any value matches) and `mode.{field}` (one; `like` unless given). */
+/** GET /users's `search.{field}` (repeatable: any value matches) and `mode.{field}` (one, with its search; `like` unless given). */
 export const advancedUserSearchGuard = z.strictObject({
   ...(Object.fromEntries(
     userSearchFields.map((field) => [`search.${field}`, z.optional(z.array(z.string().check(z.minLength(1), z.maxLength(256))).check(z.maxLength(userSearchValuesMax)))]),
@@ -131,7 +131,13 @@ export const advancedUserSearchGuard = z.strictObject({
     `mode.${UserSearchField}`,
     z.ZodMiniOptional<z.ZodMiniTuple<[z.ZodMiniEnum<{ like: 'like'; exact: 'exact' }>]>>
   >),
-});
+}).check(
+  z.superRefine((search, context) => {
+    for (const field of userSearchFields) {
+      if (search[`mode.${field}`] && !search[`search.${field}`]) context.addIssue({ code: 'custom', path: [`mode.${field}`], message: `Needs search.${field}.`, input: search });
+    }
+  }),
+);
 
 export { socialIdentityGuard } from './user.ts';
 /** Body of PUT /users/{id}/identities/{target}: links a social identity by hand. */

@@ -15,6 +15,6 @@ export const unique = async <T>(write: Promise<T>, constraint: string, error: ()
   }
 };
 
-/** 400 guard.invalid_input naming one field, for a rule the body's guard cannot see (the app's type, the clock). */
-export const invalidField = (path: string, message: string) =>
-  new ApiError(400, 'guard.invalid_input', 'The request body is invalid.', [{ path, code: 'custom', message }]);
+/** 400 guard.invalid_input naming one field, for a rule the guard cannot see (the app's type, the clock, two fields). */
+export const invalidField = (path: string, message: string, part: 'body' | 'query' = 'body') =>
+  new ApiError(400, 'guard.invalid_input', `The request ${part} is invalid.`, [{ path, code: 'custom', message }]);

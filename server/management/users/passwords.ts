@@ -59,7 +59,7 @@ export const importedCostMax = { bcryptCost: 14, argon2MemoryKib: 262_144, argon
 const bcryptDigest = /^\$2[aby]\$(\d\d)\$[./A-Za-z0-9]{53}$/;
 /** argon2's PHC string: variant, version, memory, passes and lanes, salt and hash. */
 const argon2Digest = /^\$(argon2(?:i|d|id))\$v=(?:16|19)\$m=(\d{1,10}),t=(\d{1,10}),p=(\d{1,3})\$[A-Za-z0-9+/]{11,}\$[A-Za-z0-9+/]{6,}$/;
-const argon2Variants: Partial<Record<PasswordAlgorithm, string>> = { Argon2i: 'argon2i', Argon2id: 'argon2id', Argon2d: 'argon2d' };
+const isArgon2 = (method: string | null) => method?.startsWith('Argon2') === true;
 
 const withinCost = (value: string | undefined, min: number, max: number) => value !== undefined && Number(value) >= min && Number(value) <= max;
 
@@ -74,7 +74,7 @@ const digestForm = (algorithm: PasswordAlgorithm, digest: string) => {
   const [, variant, memory, passes, lanes] = argon2Digest.exec(digest) ?? [];
   const { argon2MemoryKib, argon2Passes, argon2Lanes } = importedCostMax;
   return {
-    valid: variant === argon2Variants[algorithm] && withinCost(memory, 8, argon2MemoryKib) && withinCost(passes, 1, argon2Passes) && withinCost(lanes, 1, argon2Lanes),
+    valid: variant === algorithm.toLowerCase() && withinCost(memory, 8, argon2MemoryKib) && withinCost(passes, 1, argon2Passes) && withinCost(lanes, 1, argon2Lanes),
     form: `in its encoded form, with at most m=${argon2MemoryKib}, t=${argon2Passes} and p=${argon2Lanes}`,
   };
 };
@@ -95,6 +95,6 @@ export const verifyPassword = async (method: string | null, encrypted: string, p
     return stored.length === presented.length && timingSafeEqual(stored, presented);
   }
   if (method === 'Bcrypt') return verifyBcrypt(password, encrypted).catch(() => false);
-  if (!argon2Variants[method as PasswordAlgorithm]) return false;
+  if (!isArgon2(method)) return false;
   return verifyArgon2(encrypted, password).catch(() => false);
 };

@@ -29,10 +29,7 @@ import { columnsOf, passwordPolicyOf, patchUser, passwordChanged, uniqueIdentifi
 
 const readUserListQuery = listQueryReader(userListFilters);
 
-const excludeBoth = () =>
-  new ApiError(400, 'guard.invalid_input', 'Give excludeRoleId or excludeOrganizationId, not both.', [
-    { path: 'excludeOrganizationId', code: 'custom', message: 'Not with excludeRoleId.' },
-  ]);
+const excludeBoth = () => invalidField('excludeOrganizationId', 'Give excludeRoleId or excludeOrganizationId, not both.', 'query');
 const missingIdentifier = () => new ApiError(400, 'user.missing_identifier', 'A username, an e-mail address or a phone number is required.');
 const passwordAndDigest = () => new ApiError(400, 'user.password_and_digest', 'Give either a password or a password digest, not both.');
 const algorithmRequired = () => new ApiError(400, 'user.password_algorithm_required', 'A password digest needs its passwordAlgorithm.');

@@ -7,7 +7,7 @@ import {
   type UserSearchField,
   type UserSearchMode,
 } from '../../../schemas/tenant-user.ts';
-import { ApiError, invalidInput } from '../../api/errors.ts';
+import { invalidInput } from '../../api/errors.ts';
 import { users } from '../../db/idp.ts';
 import { normalizeEmail } from '../../sign-in/users.ts';
 import { containing, likeEscaped } from '../list.ts';
@@ -53,7 +53,7 @@ export type AdvancedSearch = {
   isCaseSensitive: boolean;
 };
 
-/** The advanced search in a query's repeated values; 400 for an unknown field or mode, or a mode without its search. */
+/** The advanced search in a query's repeated values; 400 for an unknown field or mode, or a mode without its search (the guard's). */
 export const readAdvancedSearch = (
   queries: Record<string, string[]>,
   { joint = 'or', isCaseSensitive }: { joint?: 'or' | 'and'; isCaseSensitive?: 'true' | 'false' },
@@ -62,8 +62,6 @@ export const readAdvancedSearch = (
   const parsed = z.safeParse(advancedUserSearchGuard, advanced);
   if (!parsed.success) throw invalidInput('The advanced search is invalid.', parsed.error);
   const search = parsed.data as Record<string, string[] | undefined>;
-  const alone = userSearchFields.find((field) => search[`mode.${field}`] && !search[`search.${field}`]);
-  if (alone) throw new ApiError(400, 'guard.invalid_input', `mode.${alone} needs search.${alone}.`, [{ path: `mode.${alone}`, code: 'custom', message: `Needs search.${alone}.` }]);
   const fields = userSearchFields.flatMap((field) => {
     const values = search[`search.${field}`];
     return values ? [{ field, values, mode: (search[`mode.${field}`]?.[0] ?? 'like') as UserSearchMode }] : [];

@@ -5,7 +5,7 @@ import { Link, useParams, useRouteContext, useSearch } from '@tanstack/react-rou
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { BulkUser } from '../../../machines/user-bulk-action.machine.ts';
-import type { TenantUserListItem } from '../../../schemas/tenant-user.ts';
+import type { TenantUserListItem, UserListSort } from '../../../schemas/tenant-user.ts';
 import { userQueries } from '../../data/users.ts';
 import { lazyComponent } from '../../ui/lazyDialog.tsx';
 import { LinkButton } from '../../ui/LinkButton.tsx';
@@ -25,7 +25,7 @@ import { isUserStatus, readUserListSearch, sortedByLatestSignIn, userListQueryOf
 import { titleOf, UserSummary } from './UserSummary.tsx';
 
 const allUsers = 'all';
-const newestFirst = 'createdAt';
+const newestFirst = 'createdAt' satisfies UserListSort;
 
 const bulkUserOf = (user: TenantUserListItem): BulkUser => ({ id: user.id, title: titleOf(user) });
 
@@ -67,8 +67,8 @@ export function UsersPage() {
     }),
     { key: 'user', title: t`User`, render: (user) => <UserSummary user={user} /> },
     applicationColumn(tenantId),
-    { ...latestSignInColumn(), ...(sort ? { sorted: 'descending' as const } : {}) },
-    { ...createdColumn(), ...(sort ? {} : { sorted: 'descending' as const }) },
+    { ...latestSignInColumn(), sorted: sort === sortedByLatestSignIn ? 'descending' : undefined },
+    { ...createdColumn(), sorted: sort === undefined ? 'descending' : undefined },
   ];
 
   const create = (
