@@ -164,6 +164,14 @@ describe('GET /logs', () => {
     expect((await call(`${api.base}/logs?start_time=1000&end_time=1000`, api.token, 'GET')).status).toBe(200);
   });
 
+  test('times up to the last millisecond of year 9999 are read; later ones are 400 guard.invalid_input', async () => {
+    const lastMs = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+    expect((await listLogs(api, `?end_time=${lastMs}`)).total).toBe((await listLogs(api)).total);
+    expect((await listLogs(api, `?start_time=${lastMs}&end_time=${lastMs}`)).total).toBe(0);
+    const beyond = await expectError(await call(`${api.base}/logs?start_time=${lastMs + 1}&end_time=8640000000000000`, api.token, 'GET'), 400, 'guard.invalid_input');
+    expect(beyond.details).toEqual([expect.objectContaining({ path: 'start_time' }), expect.objectContaining({ path: 'end_time' })]);
+  });
+
   test('GET /logs/{id} answers one audit log in the same shape; a webhook delivery, or an unknown id, is 404', async () => {
     const [listed] = (await listLogs(api, `?logKey=ExchangeTokenBy.AuthorizationCode`)).items;
     const response = await call(`${api.base}/logs/${listed!.id}`, api.token, 'GET');

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { logItemGuard, logListFilters, logRetentionGuard } from '../../../schemas/log.ts';
+import { latestLogTime, logItemGuard, logListFilters, logRetentionGuard } from '../../../schemas/log.ts';
 import { countCap, totalNumberIsCappedHeader } from '../../../schemas/tenant-user.ts';
 import { ApiError } from '../../api/errors.ts';
 import { describe } from '../../api/openapi.ts';
@@ -39,7 +39,8 @@ export const logRoutes = (db: Db, { access }: ManagementKit, settings: Retention
     if (start !== undefined && end !== undefined && start > end) throw invalidTimeWindow();
     const since = keptSince(c);
     // end_time is a millisecond, and logs are timed in microseconds: the window ends before the next millisecond.
-    const endBefore = dateOf(end === undefined ? undefined : end + 1);
+    // The latest time the database holds has no next millisecond: nothing is later.
+    const endBefore = dateOf(end === undefined || end === latestLogTime ? undefined : end + 1);
     const listed = await store.listLogs(db, c.var.tenant.id, page, { ...ids, startTime: dateOf(start), endBefore, since }, enableCap === 'true' ? countCap : undefined);
     if (listed.capped) c.header(totalNumberIsCappedHeader, 'true');
     return sendPage(c, listed);
