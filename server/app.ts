@@ -54,6 +54,11 @@ export type GatehouseServer = {
 };
 
 const oidcPrefix = '/oidc';
+const defaultHeaders = {
+  'Referrer-Policy': 'no-referrer',
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'",
+  'Cache-Control': 'no-store',
+};
 const tenantManagementPath = '/t/:tenantId/api';
 
 /** Opens the database (running migrations), then serves /oidc through oidc-provider and everything else through Hono. */
@@ -72,10 +77,11 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   const payments = createLocalPaymentProvider(db, config);
 
   const app = new Hono<{ Bindings: HttpBindings }>();
+  // Every answer: an answer without a policy of its own (a plain 404, JSON) loads nothing, is framed nowhere and is never kept.
   app.use(async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
-    if (!c.res.headers.has('Referrer-Policy')) c.header('Referrer-Policy', 'no-referrer');
+    for (const [name, value] of Object.entries(defaultHeaders)) if (!c.res.headers.has(name)) c.header(name, value);
   });
   app.use(compressAnswers());
   const apiCors = cors({

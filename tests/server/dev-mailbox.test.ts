@@ -56,6 +56,15 @@ describe('the dev mailbox', () => {
     }
   });
 
+  test('its 404, like every answer, is never cached and runs nothing', async () => {
+    for (const url of [mailbox(server, {}), mailbox(server, { json: true }), `${server.url}/no-such-page`]) {
+      const response = await fetch(url);
+      expect(response.status).toBe(404);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(response.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'; base-uri 'none'");
+    }
+  });
+
   test('refuses a request a proxy forwards, even with the token', async () => {
     const url = mailbox(server, { json: true, token: await devMailboxToken(server.db) });
     for (const header of ['x-forwarded-for', 'forwarded', 'x-real-ip']) {
