@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { plainName } from './text.ts';
 
 /** Indicators under this prefix are the server's own APIs (the management API): nobody may create a look-alike. */
 export const reservedIndicatorPrefix = 'urn:gatehouse:';
@@ -7,7 +8,7 @@ export const defaultAccessTokenTtl = 3600;
 export const minAccessTokenTtl = 60;
 export const maxAccessTokenTtl = 2_592_000;
 
-const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(256));
+const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(256), plainName);
 const accessTokenTtl = z.number().check(z.int(), z.minimum(minAccessTokenTtl), z.maximum(maxAccessTokenTtl));
 const absoluteUri = z
   .string()
@@ -49,12 +50,13 @@ export const scopeGuard = z.object({
 });
 export type Scope = z.infer<typeof scopeGuard>;
 
+/** A scope token (RFC 6749 §3.3): printable ASCII but space, `"` and `\`; the issuer grants no other. */
 const scopeName = z.string().check(
   z.minLength(1),
   z.maxLength(256),
-  z.refine((value) => !/\s/.test(value), 'A permission name cannot contain whitespace.'),
+  z.regex(/^[\x21\x23-\x5B\x5D-\x7E]*$/, 'Letters A-Z, digits and punctuation other than " and \\ only.'),
 );
-const description = z.nullable(z.string().check(z.maxLength(256)));
+const description = z.nullable(z.string().check(z.maxLength(256), plainName));
 
 /** Body of POST /resources/{id}/scopes. */
 export const createScopeGuard = z.strictObject({ name: scopeName, description: z.optional(description) });

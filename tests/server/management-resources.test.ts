@@ -122,6 +122,24 @@ describe('API resources', () => {
     expect((await call(`${url}/${scope.id}`, api.token, 'DELETE')).status).toBe(204);
     await expectError(await call(`${url}/${scope.id}`, api.token, 'DELETE'), 404, 'entity.not_exists_with_id');
   });
+
+  test('a permission name is a scope token (RFC 6749 §3.3); names and descriptions shown at consent are plain', async () => {
+    const [resource] = (await resourceRows(server, api.tenantId)).filter((row) => !row.isBuiltIn);
+    const url = `${api.base}/resources/${resource!.id}/scopes`;
+    for (const name of ['réad:x', 'read:\u202Ex', 'read\\x', 'read"x', 'read:\u00A0x']) {
+      const refused = await expectError(await call(url, api.token, 'POST', { name }), 400, 'guard.invalid_input');
+      expect(refused.details).toEqual([expect.objectContaining({ path: 'name' })]);
+    }
+    const reversed = 'Read \u202Esredro';
+    const description = await expectError(await call(url, api.token, 'POST', { name: 'read:x', description: reversed }), 400, 'guard.invalid_input');
+    expect(description.details).toEqual([expect.objectContaining({ path: 'description' })]);
+    const named = await expectError(await call(`${api.base}/resources`, api.token, 'POST', { name: reversed, indicator: 'https://rlo.example.test' }), 400, 'guard.invalid_input');
+    expect(named.details).toEqual([expect.objectContaining({ path: 'name' })]);
+    await expectError(await call(`${api.base}/resources/${resource!.id}`, api.token, 'PATCH', { name: reversed }), 400, 'guard.invalid_input');
+    const created = await call(url, api.token, 'POST', { name: "!#$%&'()*+,-./:;<=>?@[]^_`{|}~Az09" });
+    expect(created.status).toBe(201);
+    expect((await call(`${url}/${scopeGuard.parse(await created.json()).id}`, api.token, 'PATCH', { description: reversed })).status).toBe(400);
+  });
 });
 
 describe('the default API and unlimited tenants', () => {
