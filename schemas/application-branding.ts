@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { plainName } from './text.ts';
+import { isWebUrl } from './url.ts';
 
 export const brandingUrlMaxLength = 2048;
 export const displayNameMaxLength = 256;
@@ -10,8 +11,8 @@ export const hexColorPattern = /^#([\da-f]{3}|[\da-f]{6})$/i;
 /** #rgb as #rrggbb; a #rrggbb colour as it is. */
 export const expandHexColor = (color: string) => (color.length === 4 ? color.replaceAll(/[^#]/g, (digit) => digit + digit) : color);
 
-/** An http(s) URL: what a sign-in page may link to or load an image from. */
-export const isHttpUrl = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+/** An http(s) URL on a host name: what a sign-in page may link to or load an image from. */
+export const isHttpUrl = isWebUrl;
 
 const color = z.string().check(z.regex(hexColorPattern, 'Must be a hex colour such as #5d34f2 or #53f.'));
 const url = z.nullable(z.string().check(z.maxLength(brandingUrlMaxLength), z.refine(isHttpUrl, 'Must be an http(s) URL.')));

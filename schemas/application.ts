@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { applicationTypes, offeredApplicationTypes, type ApplicationType } from './application-types.ts';
 import { plainName } from './text.ts';
+import { isWebUrl, parseWebUrl } from './url.ts';
 
 export * from './application-types.ts';
 
@@ -18,14 +19,36 @@ export const secretNameMaxLength = 256;
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(applicationNameMaxLength), plainName);
 const description = z.nullable(z.string().check(z.maxLength(2048)));
 
-/** A redirect URI (spec 02 §5): web (http or https) or a mobile custom scheme (`com.example.app:/callback`). */
+/** Schemes a browser runs or reads locally: never a redirect URI (the issuer refuses them). */
+const browserSchemes = ['javascript:', 'vbscript:', 'data:', 'blob:', 'file:', 'about:'];
+
+/**
+ * A redirect URI (spec 02 §5): web (http or https, on a host name) or a mobile custom scheme (`com.example.app:/callback`),
+ * without a fragment. Which of them an app may use depends on its type (`redirectUriRefusal`).
+ */
 export const isRedirectUri = (value: string) =>
-  URL.canParse(value) && !value.includes('#') && /^(https?:\/\/[^/?#]+|[a-z][a-z0-9+.-]*:)/i.test(value);
+  URL.canParse(value) && !value.includes('#') && (isWebUrl(value) || (!/^https?:/i.test(value) && !browserSchemes.includes(new URL(value).protocol)));
+
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Why the issuer refuses a redirect (or post-logout) URI for an app of `type`, or undefined: a web app redirects to
+ * http(s) URLs; a native app to a custom scheme, over http to this device (RFC 8252 §7.3) or over https elsewhere.
+ */
+export const redirectUriRefusal = (type: ApplicationType, uri: string): string | undefined => {
+  if (type === 'MachineToMachine') return 'A machine-to-machine application has no redirect URIs.';
+  const web = parseWebUrl(uri);
+  if (type !== 'Native') return web ? undefined : 'A web application redirects to http(s) URLs only.';
+  const loopback = web !== undefined && loopbackHosts.includes(web.hostname);
+  if (web?.protocol === 'http:' && !loopback) return 'A native application redirects over plain http only to localhost, 127.0.0.1 or [::1].';
+  if (web?.protocol === 'https:' && loopback) return 'A native application redirects to this device over plain http only.';
+  return undefined;
+};
 /** A CORS origin: scheme, host and port only. */
-export const isOrigin = (value: string) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol) && new URL(value).origin === value;
+export const isOrigin = (value: string) => parseWebUrl(value)?.origin === value;
 
 const redirectUri = z.string().check(z.maxLength(2048), z.refine(isRedirectUri, 'Must be an http(s) URL or a custom-scheme URI, without a fragment.'));
-const url = z.string().check(z.maxLength(2048), z.refine((value) => URL.canParse(value) && /^https?:/.test(value), 'Must be an http(s) URL.'));
+const url = z.string().check(z.maxLength(2048), z.refine(isWebUrl, 'Must be an http(s) URL.'));
 
 /** Standard OIDC client metadata (spec 02 §3). */
 export const oidcClientMetadataGuard = z.object({
@@ -36,6 +59,18 @@ export const oidcClientMetadataGuard = z.object({
   logoUri: z.optional(z.nullable(url)),
 });
 export type OidcClientMetadata = z.infer<typeof oidcClientMetadataGuard>;
+
+/** The first redirect or post-logout URI in `metadata` the issuer refuses for an app of `type`: its path, and why. */
+export const refusedRedirectUri = (type: ApplicationType, metadata: OidcClientMetadata | undefined) => {
+  for (const key of ['redirectUris', 'postLogoutRedirectUris'] as const) {
+    for (const [index, uri] of (metadata?.[key] ?? []).entries()) {
+      const message = redirectUriRefusal(type, uri);
+      // A machine-to-machine app's list is refused whole: it has none.
+      if (message) return { path: `oidcClientMetadata.${key}${type === 'MachineToMachine' ? '' : `.${index}`}`, message };
+    }
+  }
+  return undefined;
+};
 
 /** Gatehouse's own client settings (spec 02 §3, §9): CORS, token lifetimes and refresh behaviour. */
 export const customClientMetadataGuard = z.object({

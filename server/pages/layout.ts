@@ -3,6 +3,7 @@ import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { expandHexColor } from '../../schemas/application-branding.ts';
 import { productName } from '../../schemas/constants.ts';
+import { webOrigins } from '../../schemas/url.ts';
 import { directionOf } from '../../src/i18n/language.ts';
 import type { Locale } from '../../src/i18n/locales.ts';
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
@@ -33,8 +34,7 @@ export const pageSecurityHeaders = (nonce: string, formOrigins: string[] = [], i
 });
 
 /** The origin of an http(s) URI a page's form may be redirected to, or load an image from (see `pageSecurityHeaders`), as a list. */
-export const redirectOrigins = (uri: unknown) =>
-  typeof uri === 'string' && URL.canParse(uri) && /^https?:$/.test(new URL(uri).protocol) ? [new URL(uri).origin] : [];
+export const redirectOrigins = (uri: unknown) => webOrigins(uri);
 
 const styles = `
 /* The system's light or dark mode: Canvas, CanvasText and Field follow color-scheme, the custom colours the media query. */

@@ -12,6 +12,7 @@ import {
   createdApplicationSecretGuard,
   patchApplicationGuard,
   patchApplicationSecretGuard,
+  refusedRedirectUri,
   thirdPartyApplicationTypes,
   type ApplicationType,
   type OidcClientMetadata,
@@ -57,12 +58,10 @@ const applicationOf = async (db: Db, tenantId: string, id: string, { has }: { ha
   return application;
 };
 
-/** A machine-to-machine app only gets tokens for itself (client credentials): it has no redirect URIs. */
+/** Only redirect URIs the issuer takes from an app of its type (a machine-to-machine app has none). */
 const assertRedirectUrisFit = (type: ApplicationType, metadata: OidcClientMetadata | undefined) => {
-  if (type !== 'MachineToMachine' || !metadata) return;
-  for (const key of ['redirectUris', 'postLogoutRedirectUris'] as const) {
-    if (metadata[key].length > 0) throw invalidField(`oidcClientMetadata.${key}`, 'A machine-to-machine application has no redirect URIs.');
-  }
+  const refused = refusedRedirectUri(type, metadata);
+  if (refused) throw invalidField(refused.path, refused.message);
 };
 
 /** The `types` filter: comma-separated, repeated, or both. */
