@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { applicationTypes, offeredApplicationTypes, type ApplicationType } from './application-types.ts';
 import { plainName } from './text.ts';
+import { customDataGuard } from './json.ts';
 import { isWebUrl, parseWebUrl } from './url.ts';
 
 export * from './application-types.ts';
@@ -82,7 +83,6 @@ export const customClientMetadataGuard = z.object({
 });
 export type CustomClientMetadata = z.infer<typeof customClientMetadataGuard>;
 
-const customData = z.record(z.string(), z.unknown());
 
 /** An application as the management API answers it; secrets are never part of it. */
 export const applicationGuard = z.object({
@@ -92,7 +92,7 @@ export const applicationGuard = z.object({
   type: z.enum(applicationTypes),
   oidcClientMetadata: oidcClientMetadataGuard,
   customClientMetadata: customClientMetadataGuard,
-  customData,
+  customData: z.record(z.string(), z.unknown()),
   isThirdParty: z.boolean(),
   createdAt: z.string(),
 });
@@ -106,7 +106,7 @@ export const createApplicationGuard = z.strictObject({
   isThirdParty: z.optional(z.boolean()),
   oidcClientMetadata: z.optional(oidcClientMetadataGuard),
   customClientMetadata: z.optional(customClientMetadataGuard),
-  customData: z.optional(customData),
+  customData: z.optional(customDataGuard),
 });
 export type CreateApplication = z.infer<typeof createApplicationGuard>;
 
@@ -116,7 +116,7 @@ export const patchApplicationGuard = z.strictObject({
   description: z.optional(description),
   oidcClientMetadata: z.optional(oidcClientMetadataGuard),
   customClientMetadata: z.optional(customClientMetadataGuard),
-  customData: z.optional(customData),
+  customData: z.optional(customDataGuard),
 });
 export type PatchApplication = z.infer<typeof patchApplicationGuard>;
 

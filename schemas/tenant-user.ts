@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { customDataGuard } from './json.ts';
 import { plainName } from './text.ts';
 import { avatarMaxLength, emailPattern, identifierMaxLength, socialIdentityGuard, usernamePattern } from './user.ts';
 
@@ -48,11 +49,7 @@ export const profileGuard = z.strictObject({
 });
 export type UserProfile = z.infer<typeof profileGuard>;
 
-/** Custom data: a JSON object, at most this many bytes as JSON. */
-export const customDataMaxBytes = 64 * 1024;
-export const customDataGuard = z.record(z.string(), z.unknown()).check(
-  z.refine((value) => JSON.stringify(value).length <= customDataMaxBytes, `Must be at most ${customDataMaxBytes} bytes as JSON.`),
-);
+export { customDataGuard, customDataMaxBytes } from './json.ts';
 
 const trimmed = (max: number) => z.string().check(z.trim(), z.maxLength(max));
 export const emailGuard = trimmed(identifierMaxLength).check(z.regex(emailPattern, 'Must be an e-mail address.'));
