@@ -32,6 +32,10 @@ export const checkSignInPassword = (
   const decoy = (decoyHash ??= hash(generateId()));
   return checkPasswordWithinLimit(db, account ? keys.account(account.id) : keys.identifier(identifier), async () => {
     if (!account?.passwordHash) return verify(await decoy, password).then(() => false);
-    return (account.verify ?? verify)(account.passwordHash, password);
+    if (!account.verify) return verify(account.passwordHash, password);
+    // An imported digest may verify faster than argon2 (SHA-256 at once): the decoy's time is spent too, so a wrong
+    // password takes no less time for an imported account than for any other.
+    const [matches] = await Promise.all([account.verify(account.passwordHash, password), verify(await decoy, password)]);
+    return matches;
   });
 };

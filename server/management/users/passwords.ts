@@ -1,9 +1,9 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { verify as verifyArgon2 } from '@node-rs/argon2';
-import { compare as verifyBcrypt } from 'bcryptjs';
 import { checkPassword, type PasswordPolicy, type PasswordUserInfo } from '../../../schemas/password-policy.ts';
 import type { PasswordAlgorithm } from '../../../schemas/tenant-user.ts';
 import { hashPassword } from '../../accounts/password-sign-in.ts';
+import { costlyDigests } from '../../accounts/verification-pool.ts';
 import { ApiError } from '../../api/errors.ts';
 import { passwordEncryptionMethod } from '../../sign-in/users.ts';
 import { invalidField } from '../errors.ts';
@@ -50,10 +50,13 @@ const hexDigests: Partial<Record<PasswordAlgorithm, { hash: string; length: numb
   MD5: { hash: 'md5', length: 32 },
 };
 /**
- * The costs an imported digest may ask of each sign-in until it is rehashed: a digest made with a far higher one would
- * hold a core (bcrypt 2^31 rounds) or gigabytes of memory (argon2) on every attempt.
+ * The costs an imported digest may ask of each sign-in until it is rehashed: about a second of a core for bcrypt (in
+ * JavaScript) and 64 MiB for argon2, which the verification pool bounds (accounts/verification-pool.ts). A digest
+ * made with a higher one would hold a core for seconds (bcrypt 2^14 rounds: 10 s) or gigabytes of memory (argon2).
  */
-export const importedCostMax = { bcryptCost: 14, argon2MemoryKib: 262_144, argon2Passes: 10, argon2Lanes: 16 };
+export const importedCostMax = { bcryptCost: 12, argon2MemoryKib: 65_536, argon2Passes: 4, argon2Lanes: 4 };
+/** The cost of the server's own argon2id hashes (@node-rs/argon2's defaults): a digest within it costs what they do. */
+const ownArgon2Cost = { memoryKib: 19_456, passes: 2, lanes: 1 };
 
 /** bcrypt's modular crypt form: version, cost, then 22 characters of salt and 31 of hash. */
 const bcryptDigest = /^\$2[aby]\$(\d\d)\$[./A-Za-z0-9]{53}$/;
@@ -94,7 +97,9 @@ export const verifyPassword = async (method: string | null, encrypted: string, p
     const stored = Buffer.from(encrypted, 'hex');
     return stored.length === presented.length && timingSafeEqual(stored, presented);
   }
-  if (method === 'Bcrypt') return verifyBcrypt(password, encrypted).catch(() => false);
+  if (method === 'Bcrypt') return costlyDigests.verify(encrypted, password);
   if (!isArgon2(method)) return false;
-  return verifyArgon2(encrypted, password).catch(() => false);
+  const [, , memory, passes, lanes] = argon2Digest.exec(encrypted) ?? [];
+  const asCostlyAsOwn = Number(memory) <= ownArgon2Cost.memoryKib && Number(passes) <= ownArgon2Cost.passes && Number(lanes) <= ownArgon2Cost.lanes;
+  return asCostlyAsOwn ? verifyArgon2(encrypted, password).catch(() => false) : costlyDigests.verify(encrypted, password);
 };
