@@ -10,11 +10,12 @@ import {
   createApplicationSecretGuard,
   createdApplicationGuard,
   createdApplicationSecretGuard,
+  isPublicApplication,
   patchApplicationGuard,
   patchApplicationSecretGuard,
   thirdPartyApplicationTypes,
   type ApplicationType,
-  type OidcClientMetadata,
+  type PatchApplication,
 } from '../../../schemas/application.ts';
 import { applicationSignInExperienceGuard } from '../../../schemas/application-branding.ts';
 import { linkChangesGuard } from '../../../schemas/link.ts';
@@ -57,12 +58,11 @@ const applicationOf = async (db: Db, tenantId: string, id: string, { has }: { ha
   return application;
 };
 
-/** A machine-to-machine app only gets tokens for itself (client credentials): it has no redirect URIs. */
-const assertRedirectUrisFit = (type: ApplicationType, metadata: OidcClientMetadata | undefined) => {
-  if (type !== 'MachineToMachine' || !metadata) return;
-  for (const key of ['redirectUris', 'postLogoutRedirectUris'] as const) {
-    if (metadata[key].length > 0) throw invalidField(`oidcClientMetadata.${key}`, 'A machine-to-machine application has no redirect URIs.');
-  }
+/** A machine-to-machine app only gets tokens for itself (client credentials): no redirect URIs. A public app always uses PKCE. */
+const assertMetadataFits = (type: ApplicationType, { oidcClientMetadata: oidc, customClientMetadata: custom }: PatchApplication) => {
+  const withUris = (['redirectUris', 'postLogoutRedirectUris'] as const).find((key) => type === 'MachineToMachine' && oidc?.[key].length);
+  if (withUris) throw invalidField(`oidcClientMetadata.${withUris}`, 'A machine-to-machine application has no redirect URIs.');
+  if (custom?.requirePkce === false && isPublicApplication(type)) throw invalidField('customClientMetadata.requirePkce', 'A public application always uses PKCE.');
 };
 
 /** The `types` filter: comma-separated, repeated, or both. */
@@ -161,7 +161,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   app.post('/applications', access('write:data'), documented.create, async (c) => {
     const input = await readJson(c, createApplicationGuard);
     if (input.isThirdParty && !(thirdPartyApplicationTypes as readonly ApplicationType[]).includes(input.type)) throw invalidThirdPartyType();
-    assertRedirectUrisFit(input.type, input.oidcClientMetadata);
+    assertMetadataFits(input.type, input);
     const created = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await checkQuota('applicationsLimit');
       if (input.type === 'MachineToMachine') await checkQuota('machineToMachineLimit');
@@ -183,7 +183,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     const id = c.req.param('id');
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const before = await applicationOf(tx, tenant.id, id);
-      assertRedirectUrisFit(before.type, patch.oidcClientMetadata);
+      assertMetadataFits(before.type, patch);
       const after = (await store.updateApplication(tx, tenant.id, id, patch))!;
       await log({ key: 'Management.Application.Updated', ...about(id), changes: changesOf(before, after) });
       return after;
