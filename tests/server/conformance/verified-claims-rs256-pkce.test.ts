@@ -53,7 +53,7 @@ const walk = async (authorizationUrl: URL, step: 'register' | 'password', accoun
   const landed = await browser.follow(await browser.request(authorizationUrl.href), authorizationUrl.href, redirectUri);
   await landed.response.body?.cancel();
   if (landed.url.startsWith(redirectUri)) return new URL(landed.url);
-  const fields =
+  const fields: Record<string, string> =
     step === 'register'
       ? { username: account.username, email: account.email, password: account.password, confirmPassword: account.password }
       : { identifier: account.username, password: account.password };
@@ -69,7 +69,7 @@ const signIn = async (config: oidc.Configuration, step: 'register' | 'password',
   const state = oidc.randomState();
   const nonce = oidc.randomNonce();
   const verifier = oidc.randomPKCECodeVerifier();
-  const challenge = pkce ? { code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' } : {};
+  const challenge: Record<string, string> = pkce ? { code_challenge: await oidc.calculatePKCECodeChallenge(verifier), code_challenge_method: 'S256' } : {};
   const params = { redirect_uri: redirectUri, scope: 'openid profile email phone', state, nonce, interaction_mode: step === 'register' ? 'signUp' : 'signIn', ...challenge };
   const callback = await walk(oidc.buildAuthorizationUrl(config, params), step, account);
   if (callback.searchParams.has('error')) return { error: callback.searchParams.get('error') };
