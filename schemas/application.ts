@@ -10,12 +10,24 @@ export * from './application-types.ts';
 export const thirdPartyApplicationTypes = ['Native', 'SPA', 'Traditional'] as const satisfies readonly ApplicationType[];
 /** Types that authenticate with a client secret (they get a "Default secret" when created). */
 export const confidentialApplicationTypes = ['Traditional', 'MachineToMachine'] as const satisfies readonly ApplicationType[];
+/** User-facing clients without a secret: their sign-ins always use PKCE. */
+export const publicApplicationTypes = ['Native', 'SPA'] as const satisfies readonly ApplicationType[];
+export const isPublicApplication = (type: ApplicationType) => (publicApplicationTypes as readonly ApplicationType[]).includes(type);
 
 export const applicationNameMaxLength = 256;
 export const defaultIdTokenTtl = 3600;
 export const defaultRefreshTokenTtlInDays = 14;
 export const refreshTokenTtlInDaysRange = { min: 1, max: 90 } as const;
 export const secretNameMaxLength = 256;
+/**
+ * The algorithms an app may have its ID tokens signed with (OIDC Core §3.1.3.7, OIDC Registration
+ * `id_token_signed_response_alg`); every tenant issuer has a key of each. The first is the default.
+ */
+export const idTokenSigningAlgorithms = ['ES256', 'RS256'] as const;
+export type IdTokenSigningAlgorithm = (typeof idTokenSigningAlgorithms)[number];
+export const defaultIdTokenSigningAlgorithm: IdTokenSigningAlgorithm = idTokenSigningAlgorithms[0];
+/** Whether an app without the setting requires PKCE (customClientMetadata.requirePkce); public apps always do. */
+export const defaultRequirePkce = true;
 
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(applicationNameMaxLength), plainName);
 const description = z.nullable(z.string().check(z.maxLength(2048)));
@@ -58,6 +70,8 @@ export const oidcClientMetadataGuard = z.object({
   backchannelLogoutUri: z.optional(z.nullable(url)),
   backchannelLogoutSessionRequired: z.optional(z.boolean()),
   logoUri: z.optional(z.nullable(url)),
+  /** The ID token's signing algorithm; `defaultIdTokenSigningAlgorithm` when absent. */
+  idTokenSignedResponseAlg: z.optional(z.enum(idTokenSigningAlgorithms)),
 });
 export type OidcClientMetadata = z.infer<typeof oidcClientMetadataGuard>;
 
@@ -80,6 +94,11 @@ export const customClientMetadataGuard = z.object({
   refreshTokenTtlInDays: z.optional(z.number().check(z.int(), z.minimum(refreshTokenTtlInDaysRange.min), z.maximum(refreshTokenTtlInDaysRange.max))),
   alwaysIssueRefreshToken: z.optional(z.boolean()),
   rotateRefreshToken: z.optional(z.boolean()),
+  /**
+   * A confidential (Traditional) app's sign-ins need PKCE (RFC 7636); `defaultRequirePkce` when absent. Without it,
+   * PKCE is still checked when the app sends it. Public apps (Native, SPA) always need it.
+   */
+  requirePkce: z.optional(z.boolean()),
 });
 export type CustomClientMetadata = z.infer<typeof customClientMetadataGuard>;
 

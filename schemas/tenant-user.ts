@@ -61,10 +61,21 @@ export const avatarGuard = trimmed(avatarMaxLength).check(z.url({ protocol: /^ht
 /** A field that may be cleared: `''` or null clear it. */
 const clearable = <T extends z.ZodMiniType>(guard: T) => z.optional(z.nullable(z.union([z.literal(''), guard])));
 
+/**
+ * Whether an administrator vouches for the user's primary e-mail and phone (schemas/user.ts, identifierVerifications):
+ * true needs the identifier; an identifier changed without it is unverified.
+ */
+const identifierVerifiedFields = {
+  primaryEmailVerified: z.optional(z.boolean()),
+  primaryPhoneVerified: z.optional(z.boolean()),
+};
+export type IdentifierVerifiedFields = { [field in keyof typeof identifierVerifiedFields]?: boolean };
+
 /** Body of POST /users; at least one of username, e-mail or phone is required (400 user.missing_identifier). */
 export const createUserGuard = z.strictObject({
   primaryEmail: z.optional(emailGuard),
   primaryPhone: z.optional(phoneGuard),
+  ...identifierVerifiedFields,
   username: z.optional(usernameGuard),
   name: z.optional(userNameGuard),
   avatar: z.optional(avatarGuard),
@@ -81,6 +92,7 @@ export type CreateUser = z.infer<typeof createUserGuard>;
 export const patchUserGuard = z.strictObject({
   primaryEmail: clearable(emailGuard),
   primaryPhone: clearable(phoneGuard),
+  ...identifierVerifiedFields,
   username: clearable(usernameGuard),
   name: clearable(userNameGuard),
   avatar: clearable(avatarGuard),
@@ -157,6 +169,9 @@ export const tenantUserGuard = z.object({
   username: z.nullable(z.string()),
   primaryEmail: z.nullable(z.string()),
   primaryPhone: z.nullable(z.string()),
+  /** Whether a code or an administrator verified the identifier: the ID token's email_verified, phone_number_verified. */
+  primaryEmailVerified: z.boolean(),
+  primaryPhoneVerified: z.boolean(),
   name: z.nullable(z.string()),
   avatar: z.nullable(z.string()),
   profile: z.record(z.string(), z.unknown()),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { IdentifierVerification } from '../../schemas/user.ts';
 import type { UserConsentScope } from '../../schemas/user-consent.ts';
 import { isAuditKey } from '../logs/audit-keys.ts';
 import { tenants } from './schema.ts';
@@ -203,6 +204,9 @@ export const users = idp.table(
     /** Lower-cased. */
     primaryEmail: text('primary_email'),
     primaryPhone: text('primary_phone'),
+    /** How each was verified (migration 0015), null when it was not: a registered e-mail is not, until a code proves it. */
+    primaryEmailVerifiedBy: text('primary_email_verified_by').$type<IdentifierVerification>(),
+    primaryPhoneVerifiedBy: text('primary_phone_verified_by').$type<IdentifierVerification>(),
     name: text('name'),
     avatar: text('avatar'),
     profile: jsonb('profile').$type<Record<string, unknown>>().notNull().default({}),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { IdentifierVerification } from '../../schemas/user.ts';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -12,6 +13,9 @@ export const users = pgTable('users', {
   /** Stored lower-cased. */
   primaryEmail: text('primary_email').unique(),
   primaryPhone: text('primary_phone'),
+  /** How each was verified (migration 0015), null when it was not. */
+  primaryEmailVerifiedBy: text('primary_email_verified_by').$type<IdentifierVerification>(),
+  primaryPhoneVerifiedBy: text('primary_phone_verified_by').$type<IdentifierVerification>(),
   name: text('name'),
   avatar: text('avatar'),
   passwordHash: text('password_hash'),

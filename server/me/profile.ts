@@ -52,6 +52,6 @@ export const updateProfile = (db: Db, userId: string, patch: z.output<typeof upd
 
 /** PATCH me/primary-email: the e-mail must have been verified with a code (action changeEmail) within 10 minutes. */
 export const setPrimaryEmail = (db: Db, userId: string, email: string) =>
-  updateUser(db, userId, { primaryEmail: email }, async (tx) => {
+  updateUser(db, userId, { primaryEmail: email, primaryEmailVerifiedBy: 'code' }, async (tx) => {
     if (!(await consumeVerification(tx, userId, 'email', email))) throw verificationRequired('this e-mail with a code');
   });

@@ -11,20 +11,25 @@ type ClaimedUser = {
   username: string | null;
   primaryEmail: string | null;
   primaryPhone: string | null;
+  primaryEmailVerifiedBy: string | null;
+  primaryPhoneVerifiedBy: string | null;
   customData: unknown;
   identities: unknown;
 };
 
-/** The claims of a user, a console account or a tenant's user; custom_data and identities go to userinfo only. */
+/**
+ * The claims of a user, a console account or a tenant's user; custom_data and identities go to userinfo only. An
+ * identifier is verified only when a code or an administrator verified it (schemas/user.ts), never for being there.
+ */
 export const userClaims = (user: ClaimedUser, use: string) => ({
   sub: user.id,
   name: user.name,
   picture: user.avatar,
   username: user.username,
   email: user.primaryEmail,
-  email_verified: Boolean(user.primaryEmail),
+  email_verified: user.primaryEmailVerifiedBy !== null,
   phone_number: user.primaryPhone,
-  phone_number_verified: Boolean(user.primaryPhone),
+  phone_number_verified: user.primaryPhoneVerifiedBy !== null,
   ...(use === 'userinfo' ? { custom_data: user.customData, identities: user.identities } : {}),
 });
 

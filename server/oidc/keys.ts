@@ -31,7 +31,10 @@ export const loadServerKeys = async (db: Db): Promise<ServerKeys> => ({
   cookies: await loadOrCreate(db, 'oidc.cookies', createCookieKeys),
 });
 
+/** The members of a public JWK: EC (crv, x, y) or RSA (n, e). */
+const publicMembers = ['kty', 'crv', 'x', 'y', 'n', 'e', 'kid', 'alg', 'use'] as const;
+
 /** The public half of the signing keys, for verifying access tokens. */
 export const publicJwks = (keys: ServerKeys) => ({
-  keys: keys.signing.map(({ kty, crv, x, y, kid, alg, use }) => ({ kty, crv, x, y, kid, alg, use })),
+  keys: keys.signing.map((key) => Object.fromEntries(publicMembers.filter((member) => key[member] !== undefined).map((member) => [member, key[member]])) as JWK),
 });

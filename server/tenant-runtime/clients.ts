@@ -2,16 +2,25 @@ import { createHmac } from 'node:crypto';
 import type { AdapterPayload, Client } from 'oidc-provider';
 import {
   customClientMetadataGuard,
+  defaultIdTokenSigningAlgorithm,
   defaultIdTokenTtl,
+  defaultRequirePkce,
   defaultRefreshTokenTtlInDays,
   oidcClientMetadataGuard,
   type CustomClientMetadata,
 } from '../../schemas/application.ts';
-import { signingAlgorithm } from '../oidc/keys.ts';
 import type { ApplicationRow } from './store.ts';
 
 /** The application settings a client carries beside the OIDC metadata, read back by the issuer's policies below. */
-export const extraClientProperties = ['corsAllowedOrigins', 'idTokenTtl', 'refreshTokenTtlInDays', 'rotateRefreshToken', 'alwaysIssueRefreshToken', 'isThirdParty'] as const;
+export const extraClientProperties = [
+  'corsAllowedOrigins',
+  'idTokenTtl',
+  'refreshTokenTtlInDays',
+  'rotateRefreshToken',
+  'alwaysIssueRefreshToken',
+  'requirePkce',
+  'isThirdParty',
+] as const;
 type Extra = CustomClientMetadata & { isThirdParty?: boolean };
 
 /** The application settings of a client, with the defaults of spec 02 §9. */
@@ -23,6 +32,7 @@ export const settingsOf = (client: Client) => {
     refreshTokenTtlInDays: extra.refreshTokenTtlInDays ?? defaultRefreshTokenTtlInDays,
     rotateRefreshToken: extra.rotateRefreshToken ?? true,
     alwaysIssueRefreshToken: extra.alwaysIssueRefreshToken ?? false,
+    requirePkce: extra.requirePkce ?? defaultRequirePkce,
     isThirdParty: extra.isThirdParty ?? false,
   };
 };
@@ -50,7 +60,7 @@ export const clientMetadataOf = (app: ApplicationRow, secretKey: string): Adapte
   const common = {
     client_id: app.id,
     client_name: app.name,
-    id_token_signed_response_alg: signingAlgorithm,
+    id_token_signed_response_alg: (oidc.success && oidc.data.idTokenSignedResponseAlg) || defaultIdTokenSigningAlgorithm,
     ...(custom.success ? custom.data : {}),
     isThirdParty: app.isThirdParty,
   };
@@ -64,6 +74,9 @@ export const clientMetadataOf = (app: ApplicationRow, secretKey: string): Adapte
   const metadata = byType[app.type];
   return metadata && ({ ...common, ...metadata } as AdapterPayload);
 };
+
+/** PKCE (RFC 7636) for an authorization request: always for a public client, as the app's setting says for a confidential one. */
+export const requiresPkce = (client: Client) => client.clientAuthMethod === 'none' || settingsOf(client).requirePkce;
 
 /** CORS for a client's browser calls (token, userinfo, …): its allowed origins and the origins of its redirect URIs. */
 export const isAllowedOrigin = (client: Client, origin: string) =>

@@ -1,4 +1,5 @@
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { idTokenSigningAlgorithms } from '../../schemas/application.ts';
 import { userScopes } from '../../schemas/constants.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -6,7 +7,7 @@ import { createAdapterFactory } from '../oidc/adapter.ts';
 import { signInParams } from '../pages/sign-in-pages.ts';
 import { claims, logErrors, logoutSource, renderError } from '../oidc/provider.ts';
 import { createFindAccount } from './account.ts';
-import { clientMetadataOf, extraClientProperties, isAllowedOrigin, settingsOf } from './clients.ts';
+import { clientMetadataOf, extraClientProperties, isAllowedOrigin, requiresPkce, settingsOf } from './clients.ts';
 import type { TenantKeys } from './keys.ts';
 import { createDefaultResource, createUseGrantedResource, createResourceServerInfo } from './resources.ts';
 import { isLiveSecret } from '../management/applications/store.ts';
@@ -69,6 +70,8 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
     extraClientMetadata: { properties: [...extraClientProperties] },
     clientBasedCORS: (_ctx, origin, client) => isAllowedOrigin(client, origin),
     jwks: { keys: keys.signing },
+    // The tenant has a key of each (keys.ts); discovery lists them (OIDC Discovery §3), each app picks one.
+    enabledJWA: { idTokenSigningAlgValues: [...idTokenSigningAlgorithms] },
     cookies: {
       keys: keys.cookies,
       names: { session: cookieName('_session'), interaction: cookieName('_interaction'), resume: cookieName('_interaction_resume') },
@@ -96,7 +99,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
         getResourceServerInfo: createResourceServerInfo(db, tenantId),
       },
     },
-    pkce: { required: () => true },
+    pkce: { required: (_ctx, client) => requiresPkce(client) },
     issueRefreshToken: async (_ctx, client, code) =>
       client.grantTypeAllowed('refresh_token') &&
       (code.scopes.has(userScopes.offlineAccess) || (client.applicationType === 'web' && settingsOf(client).alwaysIssueRefreshToken)),

@@ -1,23 +1,28 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
+import { idTokenSigningAlgorithms, type IdTokenSigningAlgorithm } from '../../schemas/application.ts';
 import type { Db } from '../db/client.ts';
 import { generateId } from '../ids.ts';
-import { signingAlgorithm, type ServerKeys } from '../oidc/keys.ts';
+import type { ServerKeys } from '../oidc/keys.ts';
 import { lockTenant } from '../tenants.ts';
 import { bumpRuntimeVersion, insertKeys, listKeys, retireSigningKeys, type KeyRow } from './store.ts';
 
 /** The channel on which a change to a tenant's issuer is announced, with the tenant's id as payload. */
 export const tenantChannel = 'gatehouse_tenant';
 
-/** A tenant issuer's keys as oidc-provider takes them, as the console issuer's: signing JWKs (the current one first) and cookie keys. */
+/** A tenant issuer's keys as oidc-provider takes them, as the console issuer's: signing JWKs (the current ones first) and cookie keys. */
 export type TenantKeys = ServerKeys;
 
-const newSigningKey = async () => {
+/** A signing key of the algorithm: EC P-256 for ES256, RSA of 2048 bits for RS256. */
+const newSigningKey = async (alg: IdTokenSigningAlgorithm) => {
   const id = generateId();
-  const { privateKey } = await generateKeyPair(signingAlgorithm, { extractable: true });
-  const jwk = { ...(await exportJWK(privateKey)), kid: id, alg: signingAlgorithm, use: 'sig' };
-  return { id, kind: 'signing' as const, alg: signingAlgorithm, privateKey: jwk, status: 'current' as const };
+  const { privateKey } = await generateKeyPair(alg, { extractable: true, modulusLength: 2048 });
+  const jwk = { ...(await exportJWK(privateKey)), kid: id, alg, use: 'sig' };
+  return { id, kind: 'signing' as const, alg, privateKey: jwk, status: 'current' as const };
 };
+
+/** A current signing key of each algorithm an app may choose for its ID tokens. */
+const newSigningKeys = (algorithms: readonly IdTokenSigningAlgorithm[] = idTokenSigningAlgorithms) => Promise.all(algorithms.map(newSigningKey));
 
 const newCookieKey = () => ({
   id: generateId(),
@@ -26,8 +31,8 @@ const newCookieKey = () => ({
   status: 'current' as const,
 });
 
-/** A new tenant's signing key and cookie key (tenant-runtime.md §7); call in the transaction that creates it. */
-export const createTenantKeys = async (tx: Db, tenantId: string) => insertKeys(tx, tenantId, [await newSigningKey(), newCookieKey()]);
+/** A new tenant's signing keys and cookie key (tenant-runtime.md §7); call in the transaction that creates it. */
+export const createTenantKeys = async (tx: Db, tenantId: string) => insertKeys(tx, tenantId, [...(await newSigningKeys()), newCookieKey()]);
 
 const statusOrder = { current: 0, next: 1, previous: 2 } as const;
 
@@ -39,32 +44,43 @@ const toTenantKeys = (rows: KeyRow[]): TenantKeys => {
   };
 };
 
-const isComplete = (keys: TenantKeys) => keys.signing.length > 0 && keys.cookies.length > 0;
+/** What the tenant's keys lack: a current signing key of an algorithm, a cookie key. */
+const missingKeys = (rows: KeyRow[]) => ({
+  algorithms: idTokenSigningAlgorithms.filter(
+    (alg) => !rows.some((row) => row.kind === 'signing' && row.status === 'current' && (row.alg ?? row.privateKey.alg) === alg),
+  ),
+  cookie: !rows.some((row) => row.kind === 'cookie'),
+});
+const isComplete = (rows: KeyRow[]) => {
+  const missing = missingKeys(rows);
+  return missing.algorithms.length === 0 && !missing.cookie;
+};
 
 /**
- * The tenant's keys. A tenant made before keys existed gets them now, under the tenant's lock, so that concurrent first
- * requests (in any process) make one set.
+ * The tenant's keys. A tenant made before keys existed, or before its issuer signed with an algorithm (RS256), gets
+ * what it lacks now, under the tenant's lock, so that concurrent first requests (in any process) make one set.
  */
 export const loadTenantKeys = async (db: Db, tenantId: string): Promise<TenantKeys> => {
-  const keys = toTenantKeys(await listKeys(db, tenantId));
-  if (isComplete(keys)) return keys;
+  const rows = await listKeys(db, tenantId);
+  if (isComplete(rows)) return toTenantKeys(rows);
   return db.transaction(async (tx) => {
     await lockTenant(tx, tenantId);
-    const locked = toTenantKeys(await listKeys(tx, tenantId));
-    if (isComplete(locked)) return locked;
-    await insertKeys(tx, tenantId, [...(locked.signing.length ? [] : [await newSigningKey()]), ...(locked.cookies.length ? [] : [newCookieKey()])]);
+    const locked = await listKeys(tx, tenantId);
+    if (isComplete(locked)) return toTenantKeys(locked);
+    const missing = missingKeys(locked);
+    await insertKeys(tx, tenantId, [...(await newSigningKeys(missing.algorithms)), ...(missing.cookie ? [newCookieKey()] : [])]);
     return toTenantKeys(await listKeys(tx, tenantId));
   });
 };
 
 /**
- * A new current signing key at once; the one it replaces stays published as the previous one, so tokens it signed
- * still verify. Every process rebuilds the tenant's issuer.
+ * New current signing keys at once, one of each algorithm; those they replace stay published as the previous ones, so
+ * tokens they signed still verify. Every process rebuilds the tenant's issuer.
  */
 export const rotateSigningKey = (db: Db, tenantId: string) =>
   db.transaction(async (tx) => {
     await lockTenant(tx, tenantId);
     await retireSigningKeys(tx, tenantId);
-    await insertKeys(tx, tenantId, [await newSigningKey()]);
+    await insertKeys(tx, tenantId, await newSigningKeys());
     await bumpRuntimeVersion(tx, tenantId, tenantChannel);
   });

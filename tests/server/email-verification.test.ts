@@ -5,7 +5,7 @@ import { verificationCodeMaxTries } from '../../schemas/profile.ts';
 import { meGuard } from '../../schemas/user.ts';
 import { maxCodesPerWindow } from '../../server/me/verification.ts';
 import { verificationCodes, verificationStatuses } from '../../server/db/schema.ts';
-import { signIn } from '../support/oidc-client.ts';
+import { decodeJwt, signIn } from '../support/oidc-client.ts';
 import { readDevMailbox } from '../support/server.ts';
 import { call, expectError, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
@@ -59,6 +59,20 @@ describe('e-mail change', () => {
     expect(meGuard.parse(await response.json()).primaryEmail).toBe(email.toLowerCase());
     const session = await signIn(server.url, email.toLowerCase(), newAccount().password, { edition: 'cloud' });
     expect(session.refreshToken).toEqual(expect.any(String));
+  });
+
+  test('an e-mail typed at sign-up is unverified in the ID token and at userinfo; one proved by a code is verified', async () => {
+    const user = await signUpUser(server, 'claims');
+    expect(decodeJwt(user.session.initial.id_token!)).toMatchObject({ email: user.email.toLowerCase(), email_verified: false });
+    expect((await user.session.userinfo()).body).toMatchObject({ email_verified: false });
+    const me = await meClient(user);
+    const email = `proved.${user.id}@example.com`;
+    await me.send(email);
+    await me.verify(email, (await mailedCode(email)).code);
+    expect((await me.setPrimary(email)).status).toBe(200);
+    const session = await signIn(server.url, email, newAccount().password, { edition: 'cloud' });
+    expect(decodeJwt(session.initial.id_token!)).toMatchObject({ email, email_verified: true });
+    expect((await session.userinfo()).body).toMatchObject({ email, email_verified: true });
   });
 
   test('the mail is in the language of the request', async () => {

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '../../schemas/constants.ts';
 import { keys } from '../../server/db/idp.ts';
@@ -15,11 +15,12 @@ import { bearer, expectError, signUpUser, startTestServer, type TestServer } fro
 let server: TestServer;
 let tenantA: string;
 let tenantB: string;
+let owner: Awaited<ReturnType<typeof signUpUser>>;
 const issuerOf = (tenantId: string) => `${server.url}/t/${tenantId}/oidc`;
 
 beforeAll(async () => {
   server = await startTestServer('cloud');
-  const owner = await signUpUser(server, 'runtime');
+  owner = await signUpUser(server, 'runtime');
   tenantA = (await createTenant(server, owner, { name: 'Runtime A' })).id;
   tenantB = (await createTenant(server, owner, { name: 'Runtime B' })).id;
 });
@@ -29,7 +30,7 @@ const discovery = async (tenantId: string) => {
   const response = await fetch(`${issuerOf(tenantId)}/.well-known/openid-configuration`);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
-const jwksOf = async (tenantId: string) => ((await (await fetch(`${issuerOf(tenantId)}/jwks`)).json()) as { keys: { kid: string }[] }).keys;
+const jwksOf = async (tenantId: string) => ((await (await fetch(`${issuerOf(tenantId)}/jwks`)).json()) as { keys: { kid: string; alg: string }[] }).keys;
 
 /** An M2M app of the tenant with a live secret, holding a role with the given permissions of a new resource. */
 const machineSetup = async (tenantId: string, permissions: string[], held: string[], accessTokenTtl = 3600) => {
@@ -53,8 +54,10 @@ describe('a tenant issuer', () => {
     expect(a.body).toHaveProperty('revocation_endpoint');
     expect(a.body).toHaveProperty('end_session_endpoint');
     const [keysA, keysB] = [await jwksOf(tenantA), await jwksOf(tenantB)];
-    expect(keysA).toHaveLength(1);
-    expect(keysA[0]!.kid).not.toBe(keysB[0]!.kid);
+    // One key of each algorithm an app may sign its ID tokens with.
+    expect(keysA.map((key) => key.alg).sort()).toEqual(['ES256', 'RS256']);
+    expect(keysB.map((key) => key.kid)).not.toContain(keysA[0]!.kid);
+    expect(keysB.map((key) => key.kid)).not.toContain(keysA[1]!.kid);
   });
 
   test('an unknown tenant is 404, and stays unknown for a while even once it exists', async () => {
@@ -69,7 +72,18 @@ describe('a tenant issuer', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${issuerOf('keyless')}/jwks`)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200));
     const rows = await server.db.select().from(keys).where(eq(keys.tenantId, 'keyless'));
-    expect(rows.map((row) => row.kind).sort()).toEqual(['cookie', 'signing']);
+    expect(rows.map((row) => `${row.kind} ${row.alg ?? ''}`.trim()).sort()).toEqual(['cookie', 'signing ES256', 'signing RS256']);
+  });
+
+  test('a tenant made before RS256 keeps its keys and gets an RSA key on its first requests, once', async () => {
+    const tenantId = (await createTenant(server, owner, { name: 'Made before RS256' })).id;
+    await server.db.delete(keys).where(and(eq(keys.tenantId, tenantId), eq(keys.alg, 'RS256')));
+    const kept = await server.db.select().from(keys).where(eq(keys.tenantId, tenantId));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => jwksOf(tenantId)));
+    for (const answer of answers) expect(answer.map((key) => key.alg).sort()).toEqual(['ES256', 'RS256']);
+    const rows = await server.db.select().from(keys).where(eq(keys.tenantId, tenantId));
+    expect(rows.filter((row) => row.alg === 'RS256')).toHaveLength(1);
+    expect(rows.map((row) => row.id)).toEqual(expect.arrayContaining(kept.map((row) => row.id)));
   });
 
   test('the console issuer at /oidc is unchanged', async () => {

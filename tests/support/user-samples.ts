@@ -7,6 +7,8 @@ export const sampleUser = (id: string, overrides: Partial<TenantUser> = {}): Ten
   username: null,
   primaryEmail: `${id}@example.com`,
   primaryPhone: null,
+  primaryEmailVerified: false,
+  primaryPhoneVerified: false,
   name: null,
   avatar: null,
   profile: {},

@@ -129,6 +129,28 @@ test('a save sends the whole JSON columns: what the form does not show is kept',
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull());
 });
 
+test('an app chooses its ID token algorithm; only a Traditional app may turn PKCE off, and a machine-to-machine app has neither', async () => {
+  const { calls } = setup('/acme/applications/partner1/settings');
+  const algorithm = await screen.findByRole('combobox', { name: 'ID token signing algorithm' });
+  expect(algorithm).toHaveProperty('value', 'ES256');
+  await userEvent.selectOptions(algorithm, 'RS256');
+  const pkce = screen.getByRole('switch', { name: /Require PKCE/ });
+  expect(pkce).toHaveProperty('checked', true);
+  await userEvent.click(pkce);
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(calls.updateApplication).toHaveBeenCalled());
+  const patch = calls.updateApplication.mock.calls[0]![2];
+  expect(patch).toMatchObject({ oidcClientMetadata: { idTokenSignedResponseAlg: 'RS256' }, customClientMetadata: { requirePkce: false } });
+  cleanup();
+  setup('/acme/applications/spa1/settings');
+  await screen.findByRole('combobox', { name: 'ID token signing algorithm' });
+  expect(screen.queryByRole('switch', { name: /Require PKCE/ })).toBeNull();
+  cleanup();
+  setup('/acme/applications/m2m1/settings');
+  await screen.findByRole('textbox', { name: 'Application name' });
+  expect(screen.queryByRole('combobox', { name: 'ID token signing algorithm' })).toBeNull();
+});
+
 test("the branding tab: switched on, the app's sign-in experience starts from its logo_uri and is saved whole; switched off, it sets nothing", async () => {
   const { calls } = setup('/acme/applications/spa1/branding');
   await userEvent.click(await screen.findByRole('switch', { name: /App-level sign-in experience/ }));

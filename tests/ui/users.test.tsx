@@ -224,6 +224,21 @@ test('settings: saving a user left with no identifier and no linked account asks
   await waitFor(() => expect(calls.updateUser).toHaveBeenCalledWith('acme', 'bob', { primaryEmail: '' }));
 });
 
+test('settings: the administrator vouches for an e-mail; a changed e-mail is unverified until checked again', async () => {
+  const { calls } = setup('/acme/users/bob/settings');
+  const verified = await screen.findByRole('checkbox', { name: 'E-mail verified' });
+  expect(screen.getByRole('checkbox', { name: 'Phone number verified' })).toHaveProperty('disabled', true);
+  await userEvent.click(verified);
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(calls.updateUser).toHaveBeenCalledWith('acme', 'bob', { primaryEmailVerified: true }));
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull());
+  await userEvent.clear(screen.getByRole('textbox', { name: 'E-mail' }));
+  await userEvent.paste('bob@new.example.com');
+  expect(screen.getByRole('checkbox', { name: 'E-mail verified' })).toHaveProperty('checked', false);
+  await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(calls.updateUser).toHaveBeenLastCalledWith('acme', 'bob', { primaryEmail: 'bob@new.example.com', primaryEmailVerified: false }));
+});
+
 test('settings: deleting the user goes back to the list without asking about unsaved changes', async () => {
   const { calls, app } = setup('/acme/users/ann/settings');
   await userEvent.type(await screen.findByRole('textbox', { name: 'Nickname' }), 'annie');

@@ -10,12 +10,13 @@ import {
   createApplicationSecretGuard,
   createdApplicationGuard,
   createdApplicationSecretGuard,
+  isPublicApplication,
   patchApplicationGuard,
   patchApplicationSecretGuard,
   refusedRedirectUri,
   thirdPartyApplicationTypes,
   type ApplicationType,
-  type OidcClientMetadata,
+  type PatchApplication,
 } from '../../../schemas/application.ts';
 import { applicationSignInExperienceGuard } from '../../../schemas/application-branding.ts';
 import { linkChangesGuard } from '../../../schemas/link.ts';
@@ -58,10 +59,11 @@ const applicationOf = async (db: Db, tenantId: string, id: string, { has }: { ha
   return application;
 };
 
-/** Only redirect URIs the issuer takes from an app of its type (a machine-to-machine app has none). */
-const assertRedirectUrisFit = (type: ApplicationType, metadata: OidcClientMetadata | undefined) => {
-  const refused = refusedRedirectUri(type, metadata);
+/** Only redirect URIs the issuer takes from an app of its type (a machine-to-machine app has none). A public app always uses PKCE. */
+const assertMetadataFits = (type: ApplicationType, { oidcClientMetadata: oidc, customClientMetadata: custom }: PatchApplication) => {
+  const refused = refusedRedirectUri(type, oidc);
   if (refused) throw invalidField(refused.path, refused.message);
+  if (custom?.requirePkce === false && isPublicApplication(type)) throw invalidField('customClientMetadata.requirePkce', 'A public application always uses PKCE.');
 };
 
 /** The `types` filter: comma-separated, repeated, or both. */
@@ -160,7 +162,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   app.post('/applications', access('write:data'), documented.create, async (c) => {
     const input = await readJson(c, createApplicationGuard);
     if (input.isThirdParty && !(thirdPartyApplicationTypes as readonly ApplicationType[]).includes(input.type)) throw invalidThirdPartyType();
-    assertRedirectUrisFit(input.type, input.oidcClientMetadata);
+    assertMetadataFits(input.type, input);
     const created = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await checkQuota('applicationsLimit');
       if (input.type === 'MachineToMachine') await checkQuota('machineToMachineLimit');
@@ -182,7 +184,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     const id = c.req.param('id');
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const before = await applicationOf(tx, tenant.id, id);
-      assertRedirectUrisFit(before.type, patch.oidcClientMetadata);
+      assertMetadataFits(before.type, patch);
       const after = (await store.updateApplication(tx, tenant.id, id, patch))!;
       await log({ key: 'Management.Application.Updated', ...about(id), changes: changesOf(before, after) });
       return after;

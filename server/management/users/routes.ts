@@ -25,7 +25,7 @@ import { listQueryReader, sendPage, type ManagementEnv, type ManagementKit } fro
 import { generatePassword, hashAcceptedPassword, importedDigest } from './passwords.ts';
 import { readAdvancedSearch } from './search.ts';
 import * as store from './store.ts';
-import { columnsOf, passwordPolicyOf, patchUser, passwordChanged, uniqueIdentifiers, userInfoOf, userOf } from './users.ts';
+import { columnsOf, passwordPolicyOf, patchUser, passwordChanged, uniqueIdentifiers, userInfoOf, userOf, verificationOf } from './users.ts';
 
 const readUserListQuery = listQueryReader(userListFilters);
 
@@ -46,7 +46,7 @@ const documented = {
   }),
   create: describe({
     summary:
-      'Create a user with a username, e-mail or phone, holding the default user roles; with a password (the tenant policy applies), an imported digest, or neither: then a generated password, which this answer alone shows.',
+      'Create a user with a username, e-mail or phone, holding the default user roles; with a password (the tenant policy applies), an imported digest, or neither: then a generated password, which this answer alone shows. The e-mail and phone are unverified unless primaryEmailVerified, primaryPhoneVerified say you vouch for them.',
     body: createUserGuard,
     response: createdUserGuard,
     status: 201,
@@ -57,7 +57,8 @@ const documented = {
   }),
   get: describe({ summary: 'Get a user; with includeSsoIdentities=true, their enterprise SSO identities too.', response: tenantUserGuard, errors: notFoundError }),
   patch: describe({
-    summary: "Update a user's identifiers, name and avatar ('' or null clears one), custom data and profile (each replaced whole).",
+    summary:
+      "Update a user's identifiers, name and avatar ('' or null clears one), custom data and profile (each replaced whole). primaryEmailVerified, primaryPhoneVerified: whether you vouch for the identifier; one that changes without it is unverified.",
     body: patchUserGuard,
     response: tenantUserGuard,
     errors: { ...notFoundError, ...identifierErrors },
@@ -125,7 +126,7 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     const { password: _password, passwordDigest: _digest, passwordAlgorithm: _algorithm, ...fields } = input;
     if (!fields.username && !fields.primaryEmail && !fields.primaryPhone) throw missingIdentifier();
     const { secret, generated } = await passwordOf(db, c.var.tenant.id, input);
-    const columns = columnsOf(fields);
+    const columns = { ...columnsOf(fields), ...verificationOf(fields, columnsOf(fields)) };
     const created = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const user = await uniqueIdentifiers(store.insertUser(tx, tenant.id, { ...columns, ...secret }));
       const changes = { ...changesOf<Record<string, unknown>>({}, columns), ...passwordChanged };
@@ -143,7 +144,9 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
 
   app.patch('/users/:id', access('write:data'), documented.patch, async (c) => {
     const fields = await readJson(c, patchUserGuard);
-    return c.json(store.toTenantUser(await patchUser(c, withTenantWrite, c.req.param('id'), columnsOf(fields))));
+    const columns = columnsOf(fields);
+    const user = await patchUser(c, withTenantWrite, c.req.param('id'), (before) => ({ ...columns, ...verificationOf(fields, columns, before) }));
+    return c.json(store.toTenantUser(user));
   });
 
   app.patch('/users/:id/custom-data', access('write:data'), documented.customData, async (c) => {

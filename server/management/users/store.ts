@@ -23,6 +23,8 @@ export const toTenantUser = (row: UserRow): TenantUser => ({
   username: row.username,
   primaryEmail: row.primaryEmail,
   primaryPhone: row.primaryPhone,
+  primaryEmailVerified: row.primaryEmailVerifiedBy !== null,
+  primaryPhoneVerified: row.primaryPhoneVerifiedBy !== null,
   name: row.name,
   avatar: row.avatar,
   profile: row.profile,

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { phoneDigits, type PatchUser } from '../../../schemas/tenant-user.ts';
+import { phoneDigits, type IdentifierVerifiedFields, type PatchUser } from '../../../schemas/tenant-user.ts';
 import { redacted } from '../../../schemas/log.ts';
 import { ApiError } from '../../api/errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -7,7 +7,7 @@ import { signInExperienceOf } from '../../sign-in/experience.ts';
 import { normalizeEmail } from '../../sign-in/users.ts';
 import { findUser } from '../../tenant-runtime/store.ts';
 import { changesOf } from '../audit.ts';
-import { notFound, unique } from '../errors.ts';
+import { invalidField, notFound, unique } from '../errors.ts';
 import type { ManagementEnv, ManagementKit } from '../kit.ts';
 import { updateUser, type NewUser, type UserRow } from './store.ts';
 
@@ -45,11 +45,20 @@ export const uniqueIdentifiers = <T>(write: Promise<T>) =>
     inUse('primaryPhone', 'user.phone_already_in_use', 'This phone number is already in use.'),
   );
 
-/** A body's fields as stored: '' and null clear, the e-mail is lower-cased, the phone kept as its digits. */
+const verifiedIdentifiers = [
+  { column: 'primaryEmail', flag: 'primaryEmailVerified', verifiedBy: 'primaryEmailVerifiedBy' },
+  { column: 'primaryPhone', flag: 'primaryPhoneVerified', verifiedBy: 'primaryPhoneVerifiedBy' },
+] as const;
+const isVerifiedFlag = (field: string) => verifiedIdentifiers.some(({ flag }) => flag === field);
+
+/**
+ * A body's fields as stored: '' and null clear, the e-mail is lower-cased, the phone kept as its digits. Whether the
+ * identifiers are verified is `verificationOf`'s.
+ */
 export const columnsOf = (fields: PatchUser): Partial<NewUser> =>
   Object.fromEntries(
     Object.entries(fields)
-      .filter(([, value]) => value !== undefined)
+      .filter(([field, value]) => value !== undefined && !isVerifiedFlag(field))
       .map(([field, value]) => {
         if (value === '' || value === null) return [field, null];
         if (field === 'primaryEmail') return [field, normalizeEmail(value as string)];
@@ -57,6 +66,24 @@ export const columnsOf = (fields: PatchUser): Partial<NewUser> =>
         return [field, value];
       }),
   );
+
+/**
+ * How the identifiers are verified after a write of `columns` (schemas/user.ts): verified by the administrator when the
+ * body says `primaryEmailVerified: true` (a code's verification of the same identifier stays), unverified when it says
+ * false or when the identifier changes without it. 400 for a verified flag without its identifier.
+ */
+export const verificationOf = (flags: IdentifierVerifiedFields, columns: Partial<NewUser>, before?: UserRow): Partial<NewUser> => {
+  const verification: Partial<NewUser> = {};
+  for (const { column, flag, verifiedBy } of verifiedIdentifiers) {
+    const was = before?.[column] ?? null;
+    const value = columns[column] === undefined ? was : columns[column];
+    const changed = value !== was;
+    if (flags[flag] === true && value === null) throw invalidField(flag, `Needs a ${column}.`);
+    if (flags[flag] === true) verification[verifiedBy] = changed || !before?.[verifiedBy] ? 'admin' : before[verifiedBy];
+    else if (flags[flag] === false || changed) verification[verifiedBy] = null;
+  }
+  return verification;
+};
 
 /** A password's change in the audit log: that it changed, never its value or hash. */
 export const passwordChanged = { password: { from: redacted, to: redacted } };
@@ -69,10 +96,11 @@ export const patchUser = (
   c: Context<ManagementEnv>,
   withTenantWrite: ManagementKit['withTenantWrite'],
   id: string,
-  values: Partial<NewUser>,
+  valuesOf: Partial<NewUser> | ((before: UserRow) => Partial<NewUser>),
 ) =>
   withTenantWrite(c, async ({ tx, tenant, log }) => {
     const before = await userOf(tx, tenant.id, id);
+    const values = typeof valuesOf === 'function' ? valuesOf(before) : valuesOf;
     const changes = changesOf<Record<string, unknown>>(before, values);
     if (Object.keys(changes).length === 0) return before;
     const updated = (await uniqueIdentifiers(updateUser(tx, tenant.id, id, values)))!;

@@ -1,14 +1,18 @@
-import { Group, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Group, NativeSelect, NumberInput, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import {
   applicationNameMaxLength,
   confidentialApplicationTypes,
+  defaultIdTokenSigningAlgorithm,
   defaultRefreshTokenTtlInDays,
+  defaultRequirePkce,
+  idTokenSigningAlgorithms,
   patchApplicationGuard,
   refreshTokenTtlInDaysRange,
   type Application,
+  type IdTokenSigningAlgorithm,
   type PatchApplication,
 } from '../../../../schemas/application.ts';
 import { useUpdateApplication } from '../../../data/applications.ts';
@@ -27,8 +31,14 @@ import { useApplication } from './useApplication.ts';
 type SettingsValues = {
   name: string;
   description: string;
-  oidcClientMetadata: { redirectUris: string[]; postLogoutRedirectUris: string[]; backchannelLogoutUri: string; backchannelLogoutSessionRequired: boolean };
-  customClientMetadata: { corsAllowedOrigins: string[]; refreshTokenTtlInDays: number | string; alwaysIssueRefreshToken: boolean; rotateRefreshToken: boolean };
+  oidcClientMetadata: {
+    redirectUris: string[];
+    postLogoutRedirectUris: string[];
+    backchannelLogoutUri: string;
+    backchannelLogoutSessionRequired: boolean;
+    idTokenSignedResponseAlg: IdTokenSigningAlgorithm;
+  };
+  customClientMetadata: { corsAllowedOrigins: string[]; refreshTokenTtlInDays: number | string; alwaysIssueRefreshToken: boolean; rotateRefreshToken: boolean; requirePkce: boolean };
 };
 
 const valuesOf = ({ name, description, oidcClientMetadata: oidc, customClientMetadata: custom }: Application): SettingsValues => ({
@@ -39,12 +49,14 @@ const valuesOf = ({ name, description, oidcClientMetadata: oidc, customClientMet
     postLogoutRedirectUris: oidc.postLogoutRedirectUris,
     backchannelLogoutUri: oidc.backchannelLogoutUri ?? '',
     backchannelLogoutSessionRequired: oidc.backchannelLogoutSessionRequired ?? false,
+    idTokenSignedResponseAlg: oidc.idTokenSignedResponseAlg ?? defaultIdTokenSigningAlgorithm,
   },
   customClientMetadata: {
     corsAllowedOrigins: custom.corsAllowedOrigins ?? [],
     refreshTokenTtlInDays: custom.refreshTokenTtlInDays ?? defaultRefreshTokenTtlInDays,
     alwaysIssueRefreshToken: custom.alwaysIssueRefreshToken ?? false,
     rotateRefreshToken: custom.rotateRefreshToken ?? true,
+    requirePkce: custom.requirePkce ?? defaultRequirePkce,
   },
 });
 
@@ -57,8 +69,9 @@ const patchOf = (values: SettingsValues, application: Application): PatchApplica
 });
 
 /**
- * The settings of an app (applications.md §6): general, the endpoints and credentials, refresh tokens and backchannel
- * logout. A machine-to-machine app has no redirect URIs, CORS origins, refresh tokens or sign-out.
+ * The settings of an app (applications.md §6): general, the endpoints and credentials, the ID token's algorithm and
+ * PKCE, refresh tokens and backchannel logout. A machine-to-machine app has no redirect URIs, CORS origins, ID tokens,
+ * refresh tokens or sign-out. Only a confidential (Traditional) app may sign in without PKCE.
  */
 export function SettingsTab() {
   const { t } = useLingui();
@@ -114,6 +127,23 @@ export function SettingsTab() {
             </>
           )}
         </FormSection>
+        {signsUsersIn && (
+          <FormSection title={t`Sign-in security`}>
+            <NativeSelect
+              label={t`ID token signing algorithm`}
+              description={t`The issuer signs this app's ID tokens with its key of this algorithm. Both keys are in its JWKS.`}
+              data={[...idTokenSigningAlgorithms]}
+              {...form.getInputProps('oidcClientMetadata.idTokenSignedResponseAlg')}
+            />
+            {application.type === 'Traditional' && (
+              <Switch
+                label={t`Require PKCE`}
+                description={t`Sign-ins must send a PKCE code challenge. Off, a code challenge the app sends is still checked.`}
+                {...form.getInputProps('customClientMetadata.requirePkce', { type: 'checkbox' })}
+              />
+            )}
+          </FormSection>
+        )}
         {signsUsersIn && (
           <FormSection title={t`Refresh token`}>
             {(application.type === 'SPA' || application.type === 'Traditional') && (

@@ -1,4 +1,4 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { ConnectionsCard } from './ConnectionsCard.tsx';
 import { MfaFactors } from './MfaFactors.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
-import { patchOf, settingsFieldMessages, settingsValuesOf, validateSettings, type SettingsValues } from './settings-values.ts';
+import { patchOf, settingsFieldMessages, settingsValuesOf, unverifyChanged, validateSettings, type SettingsValues } from './settings-values.ts';
 import { useUser } from './useUser.ts';
 
 /**
@@ -32,7 +32,11 @@ export function SettingsTab() {
   const updateUser = useUpdateUser(tenantId, user.id);
   const confirmation = useConfirmDialog();
   const messages = settingsFieldMessages(userFieldMessages());
-  const form = useForm<SettingsValues>({ initialValues: settingsValuesOf(user), validate: validateSettings(messages) });
+  const form = useForm<SettingsValues>({
+    initialValues: settingsValuesOf(user),
+    validate: validateSettings(messages),
+    onValuesChange: (values, previous) => unverifyChanged(values, previous, (flag) => form.setFieldValue(flag, false)),
+  });
 
   const save = async (values: SettingsValues) => {
     try {
@@ -65,7 +69,18 @@ export function SettingsTab() {
       <FormSection title={t`Authentication`}>
         <Stack gap="md">
           <TextInput label={t`E-mail`} type="email" autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('primaryEmail')} />
+          <Checkbox
+            label={t`E-mail verified`}
+            description={t`Apps may trust a verified e-mail, for example to link accounts: check it only when you know the address is the user's.`}
+            disabled={!form.values.primaryEmail.trim()}
+            {...form.getInputProps('primaryEmailVerified', { type: 'checkbox' })}
+          />
           <TextInput label={t`Phone number`} type="tel" autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('primaryPhone')} />
+          <Checkbox
+            label={t`Phone number verified`}
+            disabled={!form.values.primaryPhone.trim()}
+            {...form.getInputProps('primaryPhoneVerified', { type: 'checkbox' })}
+          />
           <TextInput label={t`Username`} autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('username')} />
           <PasswordField tenantId={tenantId} user={user} />
           <MfaFactors tenantId={tenantId} user={user} />

@@ -10,7 +10,19 @@ export type AddressField = (typeof addressFields)[number];
 export type ProfileValues = Record<ProfileField, string> & { address: Record<AddressField, string> };
 
 /** The settings form's values, shaped as the PATCH body so that the guard's paths and the server's details name the fields. */
-export type SettingsValues = IdentifierValues & { name: string; avatar: string; customData: string; profile: ProfileValues };
+export type SettingsValues = IdentifierValues &
+  VerifiedValues & { name: string; avatar: string; customData: string; profile: ProfileValues };
+
+/** Whether the administrator vouches for the e-mail and the phone (schemas/tenant-user.ts), by the identifier they are about. */
+export const verifiedFlags = { primaryEmail: 'primaryEmailVerified', primaryPhone: 'primaryPhoneVerified' } as const;
+type VerifiedValues = Record<(typeof verifiedFlags)[keyof typeof verifiedFlags], boolean>;
+
+/** A changed identifier is no longer the one that was verified: its flag goes off until the administrator sets it again. */
+export const unverifyChanged = (values: SettingsValues, previous: SettingsValues, uncheck: (flag: keyof VerifiedValues) => void) => {
+  for (const [field, flag] of Object.entries(verifiedFlags) as [keyof typeof verifiedFlags, keyof VerifiedValues][]) {
+    if (values[field] !== previous[field] && values[flag]) uncheck(flag);
+  }
+};
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const record = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {});
@@ -26,6 +38,8 @@ export const profileValuesOf = (profile: Record<string, unknown>): ProfileValues
 export const settingsValuesOf = (user: TenantUser): SettingsValues => ({
   primaryEmail: user.primaryEmail ?? '',
   primaryPhone: user.primaryPhone ?? '',
+  primaryEmailVerified: user.primaryEmailVerified,
+  primaryPhoneVerified: user.primaryPhoneVerified,
   username: user.username ?? '',
   name: user.name ?? '',
   avatar: user.avatar ?? '',
@@ -59,6 +73,7 @@ export function customDataOf(json: string): Record<string, unknown> | undefined 
 export function patchOf(values: SettingsValues, dirty: (path: string) => boolean, send = false): PatchUser {
   const patch: PatchUser = {};
   for (const field of identifierFields) if (dirty(field)) patch[field] = send ? identifierValue(field, values[field]) : values[field].trim();
+  for (const flag of Object.values(verifiedFlags)) if (dirty(flag)) patch[flag] = values[flag];
   if (dirty('name')) patch.name = values.name.trim();
   if (dirty('avatar')) patch.avatar = values.avatar.trim();
   if (dirty('customData')) patch.customData = customDataOf(values.customData);
