@@ -10,7 +10,7 @@ import {
   tenantScopes,
 } from '../../schemas/constants.ts';
 import { oidcModels, tenantMembers } from '../../server/db/schema.ts';
-import { refreshTokenReuseSeconds } from '../../server/oidc/adapter.ts';
+import { consoleRefreshTokenGraceSeconds } from '../../server/oidc/adapter.ts';
 import { deleteExpiredRows } from '../../server/db/cleanup.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { bearer, json, newAccount, startTestServer, type TestServer } from './support.ts';
@@ -64,7 +64,7 @@ describe('resource tokens', () => {
 });
 
 describe('parallel refreshes', () => {
-  test(`the SDK asks for several resources at once with one refresh token: a request that lands just after the rotation still succeeds (${refreshTokenReuseSeconds} s)`, async () => {
+  test(`the SDK asks for several resources at once with one refresh token: a request that lands just after the rotation still succeeds (${consoleRefreshTokenGraceSeconds} s)`, async () => {
     const session = await signUp(server.url, newAccount('parallel'), { edition: 'cloud' });
     const refreshToken = session.refreshToken;
     const first = await session.refresh({ resource: resourceIndicators.cloud, refreshToken });
