@@ -12,7 +12,7 @@ import { oidcModels } from '../db/schema.ts';
 export const consoleRefreshTokenGraceSeconds = 10;
 
 const withinGrace = (model: string, payload: AdapterPayload, graceSeconds: number) =>
-  model === 'RefreshToken' && typeof payload.consumed === 'number' && Date.now() / 1000 - payload.consumed < graceSeconds;
+  graceSeconds > 0 && model === 'RefreshToken' && typeof payload.consumed === 'number' && Date.now() / 1000 - payload.consumed < graceSeconds;
 
 const notExpired = () => or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, new Date()));
 
@@ -86,7 +86,7 @@ export const createAdapterFactory = (db: Db, tenantId: string, { findClient, ref
 
     /** Marks the first use only: a reuse within the grace period does not move its start. */
     async consume(id: string) {
-      const firstUse = sql`coalesce(${oidcModels.payload}->'consumed', to_jsonb(extract(epoch from now())::bigint))`;
+      const firstUse = sql`coalesce(${oidcModels.payload}->'consumed', to_jsonb(floor(extract(epoch from now()))::bigint))`;
       await db
         .update(oidcModels)
         .set({ payload: sql`jsonb_set(${oidcModels.payload}, '{consumed}', ${firstUse})` })

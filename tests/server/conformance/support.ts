@@ -58,6 +58,8 @@ export const authorizationRequest = async (rp: client.Configuration, params: Rec
   const url = client.buildAuthorizationUrl(rp, {
     redirect_uri: redirectUri,
     scope: 'openid profile email offline_access',
+    // OIDC Core §11: offline_access is granted with a consent prompt (which first-party apps pass without a page).
+    prompt: 'consent',
     code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
     code_challenge_method: 'S256',
     state: checks.expectedState,
