@@ -24,8 +24,8 @@ export const relyingParty = (issuer: string, clientId: string, secret?: string, 
   );
 
 /** A tenant with one app of each kind an end user signs in to, and a machine-to-machine app. */
-export const conformanceSetup = async (prefix: string) => {
-  const server = await startTestServer('cloud');
+export const conformanceSetup = async (prefix: string, env: Record<string, string> = {}) => {
+  const server = await startTestServer('cloud', env);
   const owner = await signUpUser(server, prefix);
   const tenantId = (await createTenant(server, owner, { name: `Conformance ${prefix}` })).id;
   const issuer = `${server.url}/t/${tenantId}/oidc`;
