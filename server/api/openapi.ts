@@ -109,7 +109,9 @@ const securitySchemes = {
   cloud: 'An access token for the cloud API resource, or an organization token of the tenant in the path.',
   me: 'An access token for the Me API resource, with the scope all.',
   management:
-    'Cloud: an organization token of the tenant in the path, of a member whose role grants the scope. Self-hosted: a management token of the default tenant.',
+    'Cloud: an organization token of the tenant in the path, of a member whose role grants the scope. Self-hosted: a management token of the default tenant. ' +
+    "At /t/{tenantId}/api: a machine-to-machine access token of the tenant's issuer for urn:gatehouse:api:management:{tenantId}. " +
+    'It is a JWT, checked by its signature, issuer, expiry and audience: the issuer can neither introspect nor revoke it, so it stays valid until it expires.',
 };
 
 /** What a secured route answers without a valid token, and without the scope it requires, by security scheme. */

@@ -17,20 +17,26 @@ type ClaimedUser = {
   identities: unknown;
 };
 
+/** OIDC Core §5.3.2: a claim with no value is left out, not sent as null. */
+const withValues = <T extends Record<string, unknown>>(claims: T) =>
+  Object.fromEntries(Object.entries(claims).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
+
 /**
  * The claims of a user, a console account or a tenant's user; custom_data and identities go to userinfo only. An
  * identifier is verified only when a code or an administrator verified it (schemas/user.ts), never for being there.
  */
 export const userClaims = (user: ClaimedUser, use: string) => ({
   sub: user.id,
-  name: user.name,
-  picture: user.avatar,
-  username: user.username,
-  email: user.primaryEmail,
-  email_verified: user.primaryEmailVerifiedBy !== null,
-  phone_number: user.primaryPhone,
-  phone_number_verified: user.primaryPhoneVerifiedBy !== null,
-  ...(use === 'userinfo' ? { custom_data: user.customData, identities: user.identities } : {}),
+  ...withValues({
+    name: user.name,
+    picture: user.avatar,
+    username: user.username,
+    email: user.primaryEmail,
+    email_verified: user.primaryEmail ? user.primaryEmailVerifiedBy !== null : undefined,
+    phone_number: user.primaryPhone,
+    phone_number_verified: user.primaryPhone ? user.primaryPhoneVerifiedBy !== null : undefined,
+    ...(use === 'userinfo' ? { custom_data: user.customData, identities: user.identities } : {}),
+  }),
 });
 
 /** Claims of an account. oidc-provider keeps those of the granted scopes. */

@@ -5,26 +5,32 @@ import type { Db } from '../db/client.ts';
 import { oidcModels } from '../db/schema.ts';
 
 /**
- * A rotated refresh token stays usable this long, so the console's parallel token requests (one per resource, all
- * with the same refresh token) do not trip reuse detection. Later reuse revokes the whole grant, as before.
+ * How long the console's own issuer keeps a rotated refresh token usable, counted from its first use: the console's
+ * parallel token requests (one per resource, all with the same refresh token) do not trip reuse detection. Any later
+ * reuse revokes the whole grant. Tenant issuers keep none (RFC 9700 §4.14.2): a used refresh token is refused at once.
  */
-export const refreshTokenReuseSeconds = 10;
+export const consoleRefreshTokenGraceSeconds = 10;
 
-const withinReuseInterval = (model: string, payload: AdapterPayload) =>
-  model === 'RefreshToken' &&
-  typeof payload.consumed === 'number' &&
-  Date.now() / 1000 - payload.consumed < refreshTokenReuseSeconds;
+const withinGrace = (model: string, payload: AdapterPayload, graceSeconds: number) =>
+  graceSeconds > 0 && model === 'RefreshToken' && typeof payload.consumed === 'number' && Date.now() / 1000 - payload.consumed < graceSeconds;
 
 const notExpired = () => or(isNull(oidcModels.expiresAt), gt(oidcModels.expiresAt, new Date()));
 
 /** Reads a client's metadata from where the issuer keeps its clients (a tenant's applications), each time it is asked. */
 export type FindClient = (id: string) => Promise<AdapterPayload | undefined>;
 
+type AdapterOptions = {
+  /** The Client model reads from it instead of the table. */
+  findClient?: FindClient;
+  /** How long a consumed refresh token still counts as unused, from its first use (none by default). */
+  refreshTokenGraceSeconds?: number;
+};
+
 /**
  * oidc-provider storage in one table keyed by issuer (`tenantId`), model and id, so every process on the database sees
- * the same state and no issuer reads another's rows. With `findClient`, the Client model reads from it instead.
+ * the same state and no issuer reads another's rows.
  */
-export const createAdapterFactory = (db: Db, tenantId: string, findClient?: FindClient) =>
+export const createAdapterFactory = (db: Db, tenantId: string, { findClient, refreshTokenGraceSeconds = 0 }: AdapterOptions = {}) =>
   class DatabaseAdapter implements Adapter {
     readonly model: string;
     private readonly ofIssuer = eq(oidcModels.tenantId, tenantId);
@@ -58,7 +64,7 @@ export const createAdapterFactory = (db: Db, tenantId: string, findClient?: Find
         .where(and(this.ofIssuer, eq(oidcModels.model, this.model), condition, notExpired()))
         .limit(1);
       const payload = row?.payload as AdapterPayload | undefined;
-      if (payload && withinReuseInterval(this.model, payload)) {
+      if (payload && withinGrace(this.model, payload, refreshTokenGraceSeconds)) {
         const { consumed: _consumed, ...unconsumed } = payload;
         return unconsumed;
       }
@@ -78,10 +84,12 @@ export const createAdapterFactory = (db: Db, tenantId: string, findClient?: Find
       return this.findWhere(userCode, eq(oidcModels.userCode, userCode));
     }
 
+    /** Marks the first use only: a reuse within the grace period does not move its start. */
     async consume(id: string) {
+      const firstUse = sql`coalesce(${oidcModels.payload}->'consumed', to_jsonb(floor(extract(epoch from now()))::bigint))`;
       await db
         .update(oidcModels)
-        .set({ payload: sql`jsonb_set(${oidcModels.payload}, '{consumed}', to_jsonb(extract(epoch from now())::bigint))` })
+        .set({ payload: sql`jsonb_set(${oidcModels.payload}, '{consumed}', ${firstUse})` })
         .where(and(this.ofIssuer, eq(oidcModels.model, this.model), eq(oidcModels.id, id)));
     }
 

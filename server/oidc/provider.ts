@@ -13,7 +13,7 @@ import type { Db } from '../db/client.ts';
 import { signInParams } from '../pages/sign-in-pages.ts';
 import { createNonce, page, pageSecurityHeaders, redirectOrigins } from '../pages/layout.ts';
 import { pageLocales, pickLocale } from '../pages/messages.ts';
-import { createAdapterFactory } from './adapter.ts';
+import { consoleRefreshTokenGraceSeconds, createAdapterFactory } from './adapter.ts';
 import { createFindAccount } from './account.ts';
 import { signingAlgorithm, type ServerKeys } from './keys.ts';
 import { registerRefreshTokenGrant } from './refresh-grant.ts';
@@ -101,7 +101,7 @@ export const createProvider = (config: ServerConfig, db: Db, keys: ServerKeys) =
   const consoleUrl = `${config.publicUrl}${consolePath}`;
   const issuer = `${config.publicUrl}/oidc`;
   const provider = new Provider(issuer, {
-    adapter: createAdapterFactory(db, adminTenantId),
+    adapter: createAdapterFactory(db, adminTenantId, { refreshTokenGraceSeconds: consoleRefreshTokenGraceSeconds }),
     clients: [
       {
         client_id: adminConsoleAppId,

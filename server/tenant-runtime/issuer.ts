@@ -1,4 +1,4 @@
-import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { errors, type Client, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { idTokenSigningAlgorithms } from '../../schemas/application.ts';
 import { userScopes } from '../../schemas/constants.ts';
 import type { ServerConfig } from '../config.ts';
@@ -50,6 +50,34 @@ const loadExistingGrant: NonNullable<Configuration['loadExistingGrant']> = async
 const oidcScopes = new Set<string>(['openid', ...Object.values(userScopes)]);
 const scopeIsOidc = (scope: string) => oidcScopes.has(scope);
 
+/**
+ * RFC 7662 §4: a client introspects only the tokens issued to it (revocation's default policy holds it to the same).
+ * JWT access tokens are not stored: introspection answers them unsupported_token_type, and revoking one does nothing.
+ */
+const ownTokensOnly = (_ctx: KoaContextWithOIDC, client: Client, token: { clientId?: string }) => token.clientId === client.clientId;
+
+/**
+ * Browsers keep a SameSite=None cookie only when it is Secure, and a cookie is Secure only over https: over plain http
+ * (development), the session cookie stays Lax, so signing in works, and a cross-site POST goes without it.
+ */
+const sameSiteNoneNeedsHttps = (ctx: KoaContextWithOIDC) => {
+  const cookies = ctx.response.get('set-cookie') as unknown as string[] | string;
+  if (ctx.secure || !cookies) return;
+  ctx.set('set-cookie', [cookies].flat().map((cookie) => cookie.replace(/; samesite=none/i, '; samesite=lax')));
+};
+
+/**
+ * RFC 6749 §5.2: a grant type the authenticated client is not registered for is unauthorized_client, where
+ * oidc-provider answers invalid_request (an unsupported one stays unsupported_grant_type).
+ */
+const grantTypeNotAllowed = (ctx: KoaContextWithOIDC) => {
+  const body = ctx.body as { error?: string } | undefined;
+  const { client, params } = ctx.oidc ?? {};
+  const grantType = params?.grant_type;
+  if (ctx.path !== '/token' || body?.error !== 'invalid_request' || !client || typeof grantType !== 'string') return;
+  if (!client.grantTypeAllowed(grantType)) ctx.body = { ...body, error: 'unauthorized_client' };
+};
+
 /** Authorization and token requests of a suspended tenant are refused; discovery, JWKS and the rest still answer. */
 const refusedWhenSuspended = new Set(['/auth', '/token']);
 
@@ -64,9 +92,11 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
   };
   const cookieName = (name: string) => `${name}.${tenantId}`;
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: `${basePath}/` };
+  // The session cookie goes with an app's cross-site POST to /auth and /session/end (see sameSiteNoneNeedsHttps).
+  const sessionCookieOptions = { ...cookieOptions, sameSite: 'none' as const };
 
   const provider = new Provider(issuer, {
-    adapter: createAdapterFactory(db, tenantId, findClient),
+    adapter: createAdapterFactory(db, tenantId, { findClient }),
     extraClientMetadata: { properties: [...extraClientProperties] },
     clientBasedCORS: (_ctx, origin, client) => isAllowedOrigin(client, origin),
     jwks: { keys: keys.signing },
@@ -75,9 +105,16 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
     cookies: {
       keys: keys.cookies,
       names: { session: cookieName('_session'), interaction: cookieName('_interaction'), resume: cookieName('_interaction_resume') },
-      long: cookieOptions,
+      long: sessionCookieOptions,
       short: cookieOptions,
     },
+    // OIDC Core §3.1.2.1 and RP-Initiated Logout §2: the authorization and end-session endpoints answer POST too.
+    enableHttpPostMethods: true,
+    // Advertised in discovery: only what the tenant's applications can use (a code flow; a secret, or none with PKCE).
+    responseTypes: ['code'],
+    clientAuthMethods: ['none', 'client_secret_basic', 'client_secret_post'],
+    // OIDC Core §3.1.2.1: redirect_uri is required, even for a client with one registered.
+    allowOmittingSingleRegisteredRedirectUri: false,
     findAccount: createFindAccount(db, tenantId),
     claims,
     scopes: [...oidcScopes],
@@ -88,7 +125,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
     features: {
       devInteractions: { enabled: false },
       // Typed as a variant that needs rich authorization requests: enabled here without them, as oidc-provider allows.
-      introspection: { enabled: true } as unknown as { enabled: false },
+      introspection: { enabled: true, allowedPolicy: ownTokensOnly } as unknown as { enabled: false },
       revocation: { enabled: true },
       rpInitiatedLogout: { enabled: true, logoutSource },
       clientCredentials: { enabled: true },
@@ -141,6 +178,8 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
       return;
     }
     await next();
+    sameSiteNoneNeedsHttps(ctx);
+    grantTypeNotAllowed(ctx);
   });
 
   provider.on('grant.success', (ctx: KoaContextWithOIDC) => usage.count(tenantId, ctx.oidc.entities.Account?.accountId));

@@ -135,7 +135,10 @@ describe("a tenant's sign-in pages", () => {
     expect(pending.html).toContain(`<h1>${t.appSignUpTitle}</h1>`);
     const email = `${newAccount('mail').username}@example.com`;
     const result = await pending.submit('register', { username: '', email, password: 'Correct-Horse-42', confirmPassword: 'Correct-Horse-42' });
-    expect(decodeJwt(result.tokens!.id_token!)).toMatchObject({ email, username: null });
+    const idToken = decodeJwt(result.tokens!.id_token!);
+    expect(idToken).toMatchObject({ email });
+    // OIDC Core §5.3.2: no username, no username claim (not null).
+    expect(idToken).not.toHaveProperty('username');
   });
 
   test('a wrong password is refused as on the console, and after 5 failures per tenant and identifier the right one is too', async () => {

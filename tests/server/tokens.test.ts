@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import {
   adminTenantId,
@@ -10,7 +10,7 @@ import {
   tenantScopes,
 } from '../../schemas/constants.ts';
 import { oidcModels, tenantMembers } from '../../server/db/schema.ts';
-import { refreshTokenReuseSeconds } from '../../server/oidc/adapter.ts';
+import { consoleRefreshTokenGraceSeconds } from '../../server/oidc/adapter.ts';
 import { deleteExpiredRows } from '../../server/db/cleanup.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { bearer, json, newAccount, startTestServer, type TestServer } from './support.ts';
@@ -64,7 +64,7 @@ describe('resource tokens', () => {
 });
 
 describe('parallel refreshes', () => {
-  test(`the SDK asks for several resources at once with one refresh token: a request that lands just after the rotation still succeeds (${refreshTokenReuseSeconds} s)`, async () => {
+  test(`the SDK asks for several resources at once with one refresh token: a request that lands just after the rotation still succeeds (${consoleRefreshTokenGraceSeconds} s)`, async () => {
     const session = await signUp(server.url, newAccount('parallel'), { edition: 'cloud' });
     const refreshToken = session.refreshToken;
     const first = await session.refresh({ resource: resourceIndicators.cloud, refreshToken });
@@ -74,6 +74,26 @@ describe('parallel refreshes', () => {
     expect(late.body.refresh_token).not.toBe(first.body.refresh_token);
     // Both rotated successors are working refresh tokens of the same grant.
     for (const { body } of [first, late]) expect((await session.refresh({ refreshToken: body.refresh_token })).status).toBe(200);
+  });
+
+  test('the grace period counts from the first use: a reuse does not extend it, and a reuse after it revokes the grant', async () => {
+    const session = await signUp(server.url, newAccount('grace'), { edition: 'cloud' });
+    const refreshToken = session.refreshToken;
+    const first = await session.refresh({ refreshToken });
+    const firstUse = (await storedRefreshToken(refreshToken))!.payload.consumed as number;
+    // As if the first use were almost a grace period ago.
+    const backdate = (consumed: number) =>
+      server.db
+        .update(oidcModels)
+        .set({ payload: sql`jsonb_set(${oidcModels.payload}, '{consumed}', to_jsonb(${consumed}::bigint))` })
+        .where(eq(oidcModels.id, refreshToken));
+    await backdate(firstUse - consoleRefreshTokenGraceSeconds + 2);
+    expect((await session.refresh({ refreshToken })).status).toBe(200);
+    expect((await storedRefreshToken(refreshToken))!.payload.consumed).toBe(firstUse - consoleRefreshTokenGraceSeconds + 2);
+    await backdate(firstUse - consoleRefreshTokenGraceSeconds);
+    const late = await session.refresh({ refreshToken });
+    expect([late.status, late.body.error]).toEqual([400, 'invalid_grant']);
+    expect((await session.refresh({ refreshToken: first.body.refresh_token })).status).toBe(400);
   });
 });
 
