@@ -7,6 +7,7 @@
  * - token endpoint refresh grant latency (p50 and p95 of 100)
  * - idle CPU, and 200 keep-alive clients on GET /api/tenants, on PGlite and on PostgreSQL (scripts/bench/load.ts)
  * - the tenant issuers: client-credentials token, cold tenant, memory per cached tenant (scripts/bench/tenants.ts)
+ * - client-credentials tokens from 50 concurrent M2M apps for 20 s: tokens/s, p50/p99, errors (scripts/bench/client-credentials.ts)
  * - a tenant's sign-in page: time to first byte, HTML+CSS gzip, password sign-in until the redirect (scripts/bench/sign-in.ts)
  * - the users list at 100,000 users and the audit log at 1,000,000 rows (scripts/bench/users.ts)
  * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes; `-- --console` measures
@@ -24,6 +25,7 @@ import { startServer, type RunningServer } from '../tests/support/server.ts';
 import { fillSignIn } from '../tests/support/e2e-steps.ts';
 import { organizationIdOf, resourceIndicators } from '../schemas/constants.ts';
 import { benchAccount } from './bench/account.ts';
+import { benchClientCredentials } from './bench/client-credentials.ts';
 import { benchDatabases } from './bench/load.ts';
 import { benchSignIn } from './bench/sign-in.ts';
 import { benchTenants } from './bench/tenants.ts';
@@ -204,6 +206,9 @@ if (!consoleOnly) {
 
   console.log('\nTenant issuers:');
   await benchTenants();
+
+  console.log('\nClient-credentials tokens under load:');
+  await benchClientCredentials();
 
   console.log('\nTenant sign-in page:');
   await benchSignIn();

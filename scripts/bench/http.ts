@@ -11,10 +11,10 @@ const requestTimeoutMs = 60_000;
 
 export type Answer = { status: number; headers: IncomingHttpHeaders; body: Buffer };
 
-/** One GET on a kept-alive socket of `agent`; resolves once the whole (still encoded) body has arrived. */
-export const get = (agent: Agent, url: URL, headers: Record<string, string>) =>
+/** One request on a kept-alive socket of `agent`; resolves once the whole (still encoded) body has arrived. */
+const send = (agent: Agent, url: URL, method: 'GET' | 'POST', headers: Record<string, string>, body?: string) =>
   new Promise<Answer>((resolve, reject) => {
-    const outgoing = request(url, { agent, headers, timeout: requestTimeoutMs }, (response) => {
+    const outgoing = request(url, { agent, method, headers, timeout: requestTimeoutMs }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
@@ -22,8 +22,13 @@ export const get = (agent: Agent, url: URL, headers: Record<string, string>) =>
     });
     outgoing.on('timeout', () => outgoing.destroy(new Error('timed out')));
     outgoing.on('error', reject);
-    outgoing.end();
+    outgoing.end(body);
   });
+
+export const get = (agent: Agent, url: URL, headers: Record<string, string>) => send(agent, url, 'GET', headers);
+
+export const post = (agent: Agent, url: URL, headers: Record<string, string>, body: string) =>
+  send(agent, url, 'POST', { 'content-length': String(Buffer.byteLength(body)), ...headers }, body);
 
 /** The answer's body as JSON, decoded as its Content-Encoding says. */
 export const jsonOf = ({ headers, body }: Answer): unknown => {
@@ -63,3 +68,4 @@ export const timeGets = async (
   }
   return { p50: at(times, 50), p95: at(times, 95) };
 };
+

@@ -53,7 +53,7 @@ export const measureLoad = async (url: string, token: string): Promise<LoadFigur
 const clockTicks = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
 
 /** utime + stime of a process, in seconds. */
-const cpuSeconds = async (pid: number) => {
+export const cpuSeconds = async (pid: number) => {
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
   // Fields after the command name, which is in parentheses and may contain spaces: utime and stime are 14 and 15.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

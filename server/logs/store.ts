@@ -31,26 +31,66 @@ const logTime = () => {
   return sql`${`${new Date(Number(micros / 1000n)).toISOString().slice(0, -1)}${String(micros % 1000n).padStart(3, '0')}Z`}::timestamptz`;
 };
 
+/** A log's row, its time taken now. */
+const logRow = (tenantId: string, { key, result = 'Success', ...rest }: LogEntry) => ({
+  tenantId,
+  id: generateId(21),
+  key,
+  result,
+  userId: rest.userId ?? null,
+  applicationId: rest.applicationId ?? null,
+  sessionId: rest.sessionId ?? null,
+  payload: { key, result, ...rest },
+  createdAt: logTime(),
+});
+
 /** Writes one log of the tenant. With a transaction's `db`, it is part of that transaction (management writes). */
-export const insertLog = async (db: Db, tenantId: string, { key, result = 'Success', ...rest }: LogEntry) => {
-  const payload = { key, result, ...rest };
-  const row: typeof logs.$inferInsert = {
-    tenantId,
-    id: generateId(21),
-    key,
-    result,
-    userId: rest.userId ?? null,
-    applicationId: rest.applicationId ?? null,
-    sessionId: rest.sessionId ?? null,
-    payload,
+export const insertLog = async (db: Db, tenantId: string, entry: LogEntry) => {
+  await db.insert(logs).values(logRow(tenantId, entry));
+};
+
+type LogRow = ReturnType<typeof logRow>;
+/** At most this many logs in one statement (10 parameters each, far below PostgreSQL's 65,535). */
+const maxLogsPerWrite = 500;
+const logWriters = new WeakMap<Db, (row: LogRow) => Promise<void>>();
+
+/**
+ * Group commit of the identity service's logs: a log recorded while a write of logs is under way waits for it, and
+ * the logs that gathered meanwhile go in the next statement together. Under load, each token request then costs a
+ * share of one insert and commit instead of one of its own; a lone log is written at once. Each caller still waits
+ * for its own log to be written. A batch the database refuses is written again row by row, so that one bad log does
+ * not lose the others.
+ */
+const logWriterOf = (db: Db) => {
+  let writer = logWriters.get(db);
+  if (writer) return writer;
+  let queued: { row: LogRow; settle: (error?: unknown) => void }[] = [];
+  let writing = false;
+  const writeQueued = async () => {
+    writing = true;
+    while (queued.length) {
+      const batch = queued.splice(0, maxLogsPerWrite);
+      const batchError = await db.insert(logs).values(batch.map(({ row }) => row)).then(() => undefined, (error: unknown) => error ?? new Error('log write failed'));
+      for (const { row, settle } of batch) {
+        if (!batchError || batch.length === 1) settle(batchError);
+        else await db.insert(logs).values(row).then(() => settle(), settle);
+      }
+    }
+    writing = false;
   };
-  await db.insert(logs).values({ ...row, createdAt: logTime() });
+  writer = (row) =>
+    new Promise<void>((resolve, reject) => {
+      queued.push({ row, settle: (error) => (error ? reject(error) : resolve()) });
+      if (!writing) void writeQueued();
+    });
+  logWriters.set(db, writer);
+  return writer;
 };
 
 /** A log of the identity service: writing it never fails the request it describes (audit-logs.md §7). */
 export const recordLog = async (db: Db, tenantId: string, entry: LogEntry) => {
   try {
-    await insertLog(db, tenantId, entry);
+    await logWriterOf(db)(logRow(tenantId, entry));
   } catch (error) {
     console.error(`tenant ${tenantId}: the log ${entry.key} could not be written`, error);
   }

@@ -7,12 +7,11 @@ import { createAdapterFactory } from '../oidc/adapter.ts';
 import { signInParams } from '../pages/sign-in-pages.ts';
 import { claims, logErrors, logoutSource, renderError } from '../oidc/provider.ts';
 import { createFindAccount } from './account.ts';
-import { clientMetadataOf, extraClientProperties, isAllowedOrigin, requiresPkce, settingsOf } from './clients.ts';
+import { createClientReader } from './client-reader.ts';
+import { extraClientProperties, isAllowedOrigin, requiresPkce, settingsOf } from './clients.ts';
 import type { TenantKeys } from './keys.ts';
 import { createDefaultResource, createUseGrantedResource, createResourceServerInfo } from './resources.ts';
-import { isLiveSecret } from '../management/applications/store.ts';
 import { logIssuerEvents } from './logs.ts';
-import { findApplication } from './store.ts';
 import type { UsageCounter } from './usage.ts';
 
 const day = 24 * 60 * 60;
@@ -86,10 +85,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
   const basePath = tenantBasePath(tenantId);
   const issuer = `${config.publicUrl}${tenantIssuerPath(tenantId)}`;
   const cookieKey = keys.cookies[0]!;
-  const findClient = async (id: string) => {
-    const app = await findApplication(db, tenantId, id);
-    return app && clientMetadataOf(app, cookieKey);
-  };
+  const { findClient, isClientSecret } = createClientReader(db, tenantId, cookieKey);
   const cookieName = (name: string) => `${name}.${tenantId}`;
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: `${basePath}/` };
   // The session cookie goes with an app's cross-site POST to /auth and /session/end (see sameSiteNoneNeedsHttps).
@@ -160,7 +156,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
 
   // The client secrets are the application's stored ones: any that has not expired authenticates (applications.md §10).
   provider.Client.prototype.compareClientSecret = function (this: { clientId: string }, presented: string) {
-    return isLiveSecret(db, tenantId, this.clientId, presented);
+    return isClientSecret(this.clientId, presented);
   };
 
   logIssuerEvents(provider, db, tenantId);

@@ -1,7 +1,7 @@
 import { errors, type Client, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { signingAlgorithm } from '../oidc/keys.ts';
-import { applicationScopes, findDefaultResource, findResourceByIndicator, userScopes } from './store.ts';
+import { findDefaultResource, findResourceGrant, type ScopeHolder } from './store.ts';
 
 /** The user a token is being issued to: signed in at /auth, or the one of the code or refresh token at /token. */
 const accountIdOf = (ctx: KoaContextWithOIDC) =>
@@ -19,17 +19,14 @@ const accountIdOf = (ctx: KoaContextWithOIDC) =>
 export const createResourceServerInfo =
   (db: Db, tenantId: string) =>
   async (ctx: KoaContextWithOIDC, indicator: string, client: Client): Promise<ResourceServer> => {
-    const resource = await findResourceByIndicator(db, tenantId, indicator);
+    const accountId = accountIdOf(ctx);
+    const holder: ScopeHolder =
+      ctx.oidc.params?.grant_type === 'client_credentials' ? { application: client.clientId } : accountId ? { user: accountId } : undefined;
+    const resource = await findResourceGrant(db, tenantId, indicator, holder);
     if (!resource) throw new errors.InvalidTarget();
-    const accountId = ctx.oidc.params?.grant_type === 'client_credentials' ? undefined : accountIdOf(ctx);
-    const granted = accountId
-      ? await userScopes(db, tenantId, accountId, resource.id)
-      : ctx.oidc.params?.grant_type === 'client_credentials'
-        ? await applicationScopes(db, tenantId, client.clientId, resource.id)
-        : [];
     return {
       audience: indicator,
-      scope: granted.join(' '),
+      scope: resource.granted.join(' '),
       accessTokenFormat: 'jwt',
       accessTokenTTL: resource.accessTokenTtl,
       jwt: { sign: { alg: signingAlgorithm } },

@@ -1,6 +1,7 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { applications, applicationsRoles, keys, resources, roles, rolesScopes, scopes, users, usersRoles } from '../db/idp.ts';
+import { keep, preparedOnce } from '../db/prepared.ts';
+import { applicationSecrets, applications, applicationsRoles, keys, resources, roles, rolesScopes, scopes, users, usersRoles } from '../db/idp.ts';
 import { tenants } from '../db/schema.ts';
 
 /** What the tenant issuer reads of the tenant's data; each query names the tenant (tests/server/idp-tenancy.test.ts). */
@@ -52,15 +53,6 @@ export const findApplication = async (db: Db, tenantId: string, id: string) => {
   return row;
 };
 
-export const findResourceByIndicator = async (db: Db, tenantId: string, indicator: string) => {
-  const [row] = await db
-    .select()
-    .from(resources)
-    .where(and(eq(resources.tenantId, tenantId), eq(resources.indicator, indicator)))
-    .limit(1);
-  return row;
-};
-
 export const findDefaultResource = async (db: Db, tenantId: string) => {
   const [row] = await db
     .select({ indicator: resources.indicator })
@@ -70,36 +62,85 @@ export const findDefaultResource = async (db: Db, tenantId: string) => {
   return row?.indicator;
 };
 
-/** The permissions of `resourceId` that the given roles (of one type) hold. */
-const scopesOfRoles = async (db: Db, tenantId: string, resourceId: string, roleIds: ReturnType<typeof sql>, type: 'User' | 'MachineToMachine') => {
-  const rows = await db
+const tenantParam = sql.placeholder('tenantId');
+
+/**
+ * The application a client id names, with the SHA-256 hashes (hex) of its secrets that have not expired: what a token
+ * request authenticates with, in one kept statement.
+ */
+const clientStatement = preparedOnce((db) => {
+  const live = db
+    .select({ valueHash: applicationSecrets.valueHash })
+    .from(applicationSecrets)
+    .where(
+      and(
+        eq(applicationSecrets.tenantId, tenantParam),
+        eq(applicationSecrets.applicationId, applications.id),
+        or(isNull(applicationSecrets.expiresAt), gt(applicationSecrets.expiresAt, sql`now()`)),
+      ),
+    );
+  return db
+    .select({ ...getTableColumns(applications), secretHashes: sql<string[]>`array_to_json(array(${live}))`.as('secret_hashes') })
+    .from(applications)
+    .where(and(eq(applications.tenantId, tenantParam), eq(applications.id, sql.placeholder('id'))))
+    .limit(1)
+    .prepare('tenant_issuer_client');
+});
+
+export const findClientApplication = async (db: Db, tenantId: string, id: string) => (await clientStatement(db).execute({ tenantId, id }))[0];
+
+/** The names of the resource's permissions that the given roles (of one type) hold. */
+const grantedScopes = (db: Db, roleIds: SQL, type: 'User' | 'MachineToMachine') =>
+  sql<string[]>`array_to_json(array(${db
     .selectDistinct({ name: scopes.name })
     .from(scopes)
-    .innerJoin(rolesScopes, and(eq(rolesScopes.tenantId, tenantId), eq(rolesScopes.scopeId, scopes.id)))
-    .innerJoin(roles, and(eq(roles.tenantId, tenantId), eq(roles.id, rolesScopes.roleId), eq(roles.type, type)))
-    .where(and(eq(scopes.tenantId, tenantId), eq(scopes.resourceId, resourceId), inArray(roles.id, roleIds)));
-  return rows.map((row) => row.name);
+    .innerJoin(rolesScopes, and(eq(rolesScopes.tenantId, tenantParam), eq(rolesScopes.scopeId, scopes.id)))
+    .innerJoin(roles, and(eq(roles.tenantId, tenantParam), eq(roles.id, rolesScopes.roleId), eq(roles.type, type)))
+    .where(and(eq(scopes.tenantId, tenantParam), eq(scopes.resourceId, resources.id), inArray(roles.id, roleIds)))}))`;
+
+/** Whose roles grant a token's permissions: a machine-to-machine app's, a user's, or nobody's. */
+export type ScopeHolder = { application: string } | { user: string } | undefined;
+
+/** An API resource by its indicator with the permissions the holder's roles grant of it, each holder in one kept statement. */
+const resourceStatements = preparedOnce((db) => {
+  const holderParam = sql.placeholder('holder');
+  const statement = (granted: SQL<string[]>, name: string) =>
+    keep(
+      db,
+      db
+        .select({ ...getTableColumns(resources), granted: granted.as('granted') })
+        .from(resources)
+        .where(and(eq(resources.tenantId, tenantParam), eq(resources.indicator, sql.placeholder('indicator'))))
+        .limit(1)
+        .prepare(name),
+    );
+  return {
+    application: statement(
+      grantedScopes(
+        db,
+        sql`(select ${applicationsRoles.roleId} from ${applicationsRoles} where ${applicationsRoles.tenantId} = ${tenantParam} and ${applicationsRoles.applicationId} = ${holderParam})`,
+        'MachineToMachine',
+      ),
+      'tenant_issuer_resource_of_app',
+    ),
+    user: statement(
+      grantedScopes(db, sql`(select ${usersRoles.roleId} from ${usersRoles} where ${usersRoles.tenantId} = ${tenantParam} and ${usersRoles.userId} = ${holderParam})`, 'User'),
+      'tenant_issuer_resource_of_user',
+    ),
+    nobody: statement(sql<string[]>`'[]'::json`, 'tenant_issuer_resource'),
+  };
+});
+
+/** The API resource of `indicator` and the permissions of it that the holder's roles grant (none without a holder). */
+export const findResourceGrant = async (db: Db, tenantId: string, indicator: string, holder: ScopeHolder) => {
+  const statements = resourceStatements(db);
+  const [row] = !holder
+    ? await statements.nobody.execute({ tenantId, indicator })
+    : 'application' in holder
+      ? await statements.application.execute({ tenantId, indicator, holder: holder.application })
+      : await statements.user.execute({ tenantId, indicator, holder: holder.user });
+  return row;
 };
-
-/** The permissions of the resource that the application's machine-to-machine roles grant. */
-export const applicationScopes = (db: Db, tenantId: string, applicationId: string, resourceId: string) =>
-  scopesOfRoles(
-    db,
-    tenantId,
-    resourceId,
-    sql`(select ${applicationsRoles.roleId} from ${applicationsRoles} where ${applicationsRoles.tenantId} = ${tenantId} and ${applicationsRoles.applicationId} = ${applicationId})`,
-    'MachineToMachine',
-  );
-
-/** The permissions of the resource that the user's roles grant. */
-export const userScopes = (db: Db, tenantId: string, userId: string, resourceId: string) =>
-  scopesOfRoles(
-    db,
-    tenantId,
-    resourceId,
-    sql`(select ${usersRoles.roleId} from ${usersRoles} where ${usersRoles.tenantId} = ${tenantId} and ${usersRoles.userId} = ${userId})`,
-    'User',
-  );
 
 export const findUser = async (db: Db, tenantId: string, id: string) => {
   const [row] = await db

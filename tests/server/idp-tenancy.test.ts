@@ -169,10 +169,13 @@ const runtimeCalls: Calls<typeof runtimeStore> = {
   retireSigningKeys: (db) => runtimeStore.retireSigningKeys(db, tenantId),
   bumpRuntimeVersion: (db) => runtimeStore.bumpRuntimeVersion(db, tenantId, 'gatehouse_test'),
   findApplication: (db) => runtimeStore.findApplication(db, tenantId, 'a1'),
-  findResourceByIndicator: (db) => runtimeStore.findResourceByIndicator(db, tenantId, 'https://a.example.test'),
+  findClientApplication: (db) => runtimeStore.findClientApplication(db, tenantId, 'a1'),
   findDefaultResource: (db) => runtimeStore.findDefaultResource(db, tenantId),
-  applicationScopes: (db) => runtimeStore.applicationScopes(db, tenantId, 'a1', 'r1'),
-  userScopes: (db) => runtimeStore.userScopes(db, tenantId, 'u1', 'r1'),
+  findResourceGrant: async (db) => {
+    await runtimeStore.findResourceGrant(db, tenantId, 'https://a.example.test', { application: 'a1' });
+    await runtimeStore.findResourceGrant(db, tenantId, 'https://a.example.test', { user: 'u1' });
+    await runtimeStore.findResourceGrant(db, tenantId, 'https://a.example.test', undefined);
+  },
   findUser: (db) => runtimeStore.findUser(db, tenantId, 'u1'),
   userRoleNames: (db) => runtimeStore.userRoleNames(db, tenantId, 'u1'),
   addUsage: (db) => runtimeStore.addUsage(db, tenantId, 1, ['u1']),

@@ -1,4 +1,4 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { and, asc, count, desc, eq, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type {
   Application,
@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { applicationSecrets, applicationSignInExperiences, applications, applicationsRoles } from '../../db/idp.ts';
 import { oidcModels } from '../../db/schema.ts';
 import { generateId } from '../../ids.ts';
+import { matchesSecretHash, secretHash } from '../../secrets.ts';
 import { containing, pageOf, totalCount, type Page } from '../list.ts';
 
 type ApplicationRow = typeof applications.$inferSelect;
@@ -171,7 +172,6 @@ export const listSecrets = async (db: Db, tenantId: string, applicationId: strin
 const secretAlphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 /** 32 characters of 62: about 190 bits, so a plain SHA-256 is a fit hash (spec 02 §9: at most 64). */
 const secretLength = 32;
-const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 
 /** Makes a secret; its value is in this answer only, the table keeps its hash and last four characters. */
 export const insertSecret = async (
@@ -183,7 +183,7 @@ export const insertSecret = async (
   const value = Array.from({ length: secretLength }, () => secretAlphabet[randomInt(secretAlphabet.length)]).join('');
   const [row] = await db
     .insert(applicationSecrets)
-    .values({ tenantId, applicationId, name, valueHash: sha256(value), valueHint: value.slice(-4), expiresAt: expiresAt ?? null })
+    .values({ tenantId, applicationId, name, valueHash: secretHash(value), valueHint: value.slice(-4), expiresAt: expiresAt ?? null })
     .returning();
   return { ...toSecret(row!), value };
 };
@@ -213,11 +213,8 @@ export const findLiveSecretHashes = async (db: Db, tenantId: string, application
   ).map((row) => row.valueHash);
 
 /** Whether `presented` is one of the application's unexpired secrets (compared in constant time). */
-export const isLiveSecret = async (db: Db, tenantId: string, applicationId: string, presented: string) => {
-  const hash = Buffer.from(sha256(presented), 'hex');
-  const hashes = await findLiveSecretHashes(db, tenantId, applicationId);
-  return hashes.reduce((found, live) => timingSafeEqual(Buffer.from(live, 'hex'), hash) || found, false);
-};
+export const isLiveSecret = async (db: Db, tenantId: string, applicationId: string, presented: string) =>
+  matchesSecretHash(await findLiveSecretHashes(db, tenantId, applicationId), presented);
 
 const ofSignInExperience = (tenantId: string, applicationId: string) =>
   and(eq(applicationSignInExperiences.tenantId, tenantId), eq(applicationSignInExperiences.applicationId, applicationId));

@@ -1,0 +1,115 @@
+import { createServer, type Server } from 'node:http';
+import { and, asc, eq, sql, type Logger } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { loadConfig } from '../../server/config.ts';
+import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
+import { logs } from '../../server/db/idp.ts';
+import * as schema from '../../server/db/schema.ts';
+import { generateId } from '../../server/ids.ts';
+import { recordLog } from '../../server/logs/store.ts';
+import { createTenantKeys } from '../../server/tenant-runtime/keys.ts';
+import { createTenantRuntimes, type TenantRuntimes } from '../../server/tenant-runtime/provider.ts';
+import { freePort } from '../support/server.ts';
+import { templateDump } from '../support/pglite-template.ts';
+import { freshPostgresSchema } from './support.ts';
+import { clientCredentials, tenantData } from './tenant-runtime-support.ts';
+
+/**
+ * What a client-credentials token costs the database (issue 21's server budget): the statements one token request
+ * runs, and the audit logs of requests that arrive together written in one statement. The tenant issuers here run on
+ * a database that logs each statement.
+ */
+let database: Database;
+let dropDatabase: (() => Promise<void>) | undefined;
+let runtimes: TenantRuntimes;
+let http: Server;
+let issuerUrl: (tenantId: string) => string;
+const statements: string[] = [];
+
+/** A drizzle database on the same connection that records the SQL of each statement it runs. */
+const loggingDb = (): Db => {
+  const logger: Logger = { logQuery: (query) => void statements.push(query) };
+  const client = (database.db as unknown as { $client: never }).$client;
+  return (database.kind === 'pglite' ? drizzlePglite({ client, schema, logger }) : drizzlePostgres({ client, schema, logger })) as unknown as Db;
+};
+
+const newTenant = async () => {
+  const tenantId = generateId(12);
+  await database.db.execute(sql`insert into tenants (id, name, tag, region_name, plan_id) values (${tenantId}, ${tenantId}, 'development', 'EU', 'development')`);
+  await createTenantKeys(database.db, tenantId);
+  return tenantId;
+};
+
+beforeAll(async () => {
+  const fresh = await freshPostgresSchema();
+  dropDatabase = fresh?.drop;
+  database = await openDatabase({ databaseUrl: fresh?.url, pgliteDir: 'memory://', pgliteTemplate: fresh ? undefined : await templateDump() });
+  const port = await freePort();
+  const config = loadConfig({ PORT: String(port), EDITION: 'cloud', PGLITE_DIR: 'memory://' });
+  runtimes = await createTenantRuntimes(config, { ...database, db: loggingDb() });
+  http = createServer((req, res) => {
+    if (!runtimes.dispatch(req, res, (_, rest) => rest.writeHead(404).end())) res.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => http.listen(port, resolve));
+  issuerUrl = (tenantId) => `http://localhost:${port}/t/${tenantId}/oidc`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => http?.close(resolve));
+  await runtimes?.close();
+  await database?.close();
+  await dropDatabase?.();
+});
+
+describe('a client-credentials token', () => {
+  test('reads the app with its live secrets in one statement and the resource with the permissions its roles grant in another, and writes its log', async () => {
+    const tenantId = await newTenant();
+    const data = tenantData(database.db, tenantId);
+    const { scopeIds } = await data.resource('https://api.cost.test', ['read:cost', 'write:cost']);
+    const clientId = await data.application('MachineToMachine');
+    const secret = await data.secret(clientId);
+    await data.assignToApplication(clientId, await data.role('MachineToMachine', [scopeIds['read:cost']!]));
+    const token = () => clientCredentials(issuerUrl(tenantId), { clientId, secret, resource: 'https://api.cost.test', scope: 'read:cost write:cost' });
+    expect((await token()).status).toBe(200); // builds the tenant's issuer
+
+    statements.length = 0;
+    const { status, body } = await token();
+    expect(status).toBe(200);
+    expect(body.scope).toBe('read:cost');
+    const tablesOf = (statement: string) => [...new Set([...statement.matchAll(/"idp"\."(\w+)"/g)].map((match) => match[1]))].sort();
+    expect(statements.map(tablesOf)).toEqual([
+      ['application_secrets', 'applications'],
+      ['applications_roles', 'resources', 'roles', 'roles_scopes', 'scopes'],
+      ['logs'],
+    ]);
+  });
+});
+
+describe("the identity service's logs", () => {
+  const logsOf = (tenantId: string) =>
+    database.db.select({ key: logs.key, payload: logs.payload }).from(logs).where(and(eq(logs.tenantId, tenantId))).orderBy(asc(logs.createdAt));
+
+  test('recorded together are written in one statement after the one under way, each caller waiting for its own, in order', async () => {
+    const tenantId = await newTenant();
+    const db = loggingDb();
+    statements.length = 0;
+    const written = Array.from({ length: 10 }, (_, index) => recordLog(db, tenantId, { key: 'ExchangeTokenBy.ClientCredentials', params: { index } }));
+    await Promise.all(written);
+    expect(statements.filter((statement) => statement.startsWith('insert into "idp"."logs"'))).toHaveLength(2);
+    expect((await logsOf(tenantId)).map(({ payload }) => (payload as { params: { index: number } }).params.index)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
+  test('one the database refuses loses no other log written with it', async () => {
+    const tenantId = await newTenant();
+    const failed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const entries = ['first', 'second', 'refused', 'fourth'].map((name) => ({ key: 'ExchangeTokenBy.ClientCredentials', params: { name: name === 'refused' ? 'nul\u0000' : name } }));
+      await Promise.all(entries.map((entry) => recordLog(database.db, tenantId, entry)));
+      expect((await logsOf(tenantId)).map(({ payload }) => (payload as { params: { name: string } }).params.name)).toEqual(['first', 'second', 'fourth']);
+      expect(failed).toHaveBeenCalledTimes(1);
+    } finally {
+      failed.mockRestore();
+    }
+  });
+});
