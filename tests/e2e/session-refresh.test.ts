@@ -44,11 +44,11 @@ describe('cloud edition: navigating while the session refreshes', () => {
     await server?.stop();
   });
 
-  const assertSignedInOnProfile = async () => {
-    await page.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
-    await page.getByRole('button', { name: person.username }).waitFor();
-    expect(new URL(page.url()).pathname).toBe(profileLink);
-    expect(await page.evaluate((key) => localStorage.getItem(key), refreshTokenKey)).toBeTruthy();
+  const assertSignedInOnProfile = async (tab = page) => {
+    await tab.getByRole('heading', { name: 'Profile', level: 1 }).waitFor();
+    await tab.getByRole('button', { name: person.username }).waitFor();
+    expect(new URL(tab.url()).pathname).toBe(profileLink);
+    expect(await tab.evaluate((key) => localStorage.getItem(key), refreshTokenKey)).toBeTruthy();
   };
 
   /**
@@ -77,5 +77,15 @@ describe('cloud edition: navigating while the session refreshes', () => {
     await page.reload();
     await openProfileDuring(await held);
     await assertSignedInOnProfile();
+  });
+
+  test('a second tab opened while the first one refreshes: both stay signed in', async () => {
+    await page.evaluate((key) => localStorage.removeItem(key), accessTokensKey);
+    const second = await context.newPage();
+    // Both start without access tokens, so both refresh with the one stored refresh token at about the same time.
+    await Promise.all([page.reload(), second.goto(new URL(profileLink, server.url).toString())]);
+    await assertSignedInOnProfile(page);
+    await assertSignedInOnProfile(second);
+    await second.close();
   });
 });
