@@ -12,6 +12,7 @@ export { Prompt };
 class ConsoleLogtoClient extends LogtoClient {
   constructor(config: ConstructorParameters<typeof LogtoClient>[0], recovery?: RecoveryOptions) {
     super(config);
+    // The SDK sets getAccessToken as a read-only field, and its organization token and claims getters call it.
     const fetchToken = this.getAccessToken;
     Object.assign(this, {
       getAccessToken: (resource?: string, organizationId?: string) =>
