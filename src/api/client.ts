@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { ofetch, type FetchOptions } from 'ofetch';
+import { isAuthError } from '../../machines/session-errors.ts';
 import { organizationIdOf, requestTimeout, resourceIndicators, defaultTenantId } from '../../schemas/constants.ts';
 import { totalNumberHeader, totalNumberIsCappedHeader } from '../../schemas/paging.ts';
 import type { RuntimeConfig } from '../config.ts';
@@ -57,8 +58,10 @@ export function createApiClient({ config, tokens, feedback, session, language, r
         ? await source.getAccessToken(audience.resource)
         : await source.getOrganizationToken(audience.organizationId);
     } catch (error) {
-      // No token (expired refresh token, OIDC invalid_grant or invalid_target): the user has to sign in again.
-      throw new ApiError(error instanceof Error ? error.message : String(error), 401, undefined, { cause: error });
+      // Only a refused grant (or no sign-in kept) is a 401, which signs in again; a refresh that failed for now (the
+      // sign-in client has already tried it again) fails this request like a network error.
+      const message = error instanceof Error ? error.message : String(error);
+      throw new ApiError(message, isAuthError(error) ? 401 : undefined, undefined, { cause: error });
     }
   };
 

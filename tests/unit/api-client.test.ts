@@ -50,12 +50,14 @@ beforeEach(() => {
   events = [];
 });
 
-function client(edition: Edition = 'cloud', { failTokens = false } = {}) {
+const refusedGrant = Object.assign(new Error('Grant request is invalid'), { code: 'invalid_grant' });
+
+function client(edition: Edition = 'cloud', { failTokens }: { failTokens?: Error } = {}) {
   return createApiClient({
     config: { edition, endpoint: baseUrl, appId: 'admin-console', version: '1.24.0', releaseInfoUrl: '', isDevMode: false },
     tokens: async () => ({
       getAccessToken: async (resource) => {
-        if (failTokens) throw Object.assign(new Error('Grant request is invalid'), { code: 'invalid_grant' });
+        if (failTokens) throw failTokens;
         return `resource-token:${resource}`;
       },
       getOrganizationToken: async (organizationId) => `organization-token:${organizationId}`,
@@ -187,9 +189,18 @@ describe('the error catalogue', () => {
 
   test('a token that cannot be had (invalid_grant) is a 401 too', async () => {
     handler = (_, response) => json(response, 200, me);
-    await expect(client('cloud', { failTokens: true }).me.get()).rejects.toMatchObject({ status: 401 });
+    await expect(client('cloud', { failTokens: refusedGrant }).me.get()).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual([]);
     expect(events).toEqual(['authError']);
+  });
+
+  test('a token that could not be had for now (refresh aborted or failed) fails the request without a new sign-in', async () => {
+    handler = (_, response) => json(response, 200, me);
+    const failure = await client('cloud', { failTokens: new TypeError('Failed to fetch') }).me.patchCustomData({}).catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: undefined, message: 'Failed to fetch' });
+    expect(seen).toEqual([]);
+    expect(events).toEqual([]);
+    expect(toasts).toEqual([{ message: 'Failed to fetch', details: undefined }]);
   });
 
   test("403 'Insufficient permissions.' signs the user out", async () => {
