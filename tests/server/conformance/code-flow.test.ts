@@ -43,6 +43,9 @@ describe('the authorization code flow (public client with PKCE)', () => {
     expect(info).toMatchObject({ sub, username: user.credentials.username, email: user.credentials.email });
     // fetchUserInfo refuses a userinfo of another subject.
     await expect(client.fetchUserInfo(setup.spa, tokens.access_token, 'someone-else')).rejects.toThrow();
+    const forged = await fetch(setup.spa.serverMetadata().userinfo_endpoint!, { headers: { authorization: 'Bearer not-a-token' } });
+    expect(forged.status).toBe(401);
+    expect(forged.headers.get('www-authenticate')).toMatch(/error="invalid_token"/);
   });
 
   test('a claim with no value is left out of the ID token and userinfo, never null (OIDC Core §5.3.2)', async () => {
