@@ -42,7 +42,10 @@ export type ClientCredentialsFigures = {
   p50: number;
   p99: number;
   errors: number;
-  /** The server process's CPU time per token issued (user and system): a figure the machine's other work changes less. */
+  /**
+   * The server process's CPU time per token issued (user and system): a figure the machine's other work changes less.
+   * On PGlite it includes the database; on PostgreSQL the database's own processes are not in it.
+   */
   cpuPerToken: number;
   load: [before: number, after: number];
 };

@@ -1,6 +1,7 @@
 import { errors, type Client, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { signingAlgorithm } from '../oidc/keys.ts';
+import { resourceReadWithClient } from './client-reader.ts';
 import { findDefaultResource, findResourceGrant, type ScopeHolder } from './store.ts';
 
 /** The user a token is being issued to: signed in at /auth, or the one of the code or refresh token at /token. */
@@ -22,7 +23,8 @@ export const createResourceServerInfo =
     const accountId = accountIdOf(ctx);
     const holder: ScopeHolder =
       ctx.oidc.params?.grant_type === 'client_credentials' ? { application: client.clientId } : accountId ? { user: accountId } : undefined;
-    const resource = await findResourceGrant(db, tenantId, indicator, holder);
+    const readWithClient = holder && 'application' in holder ? resourceReadWithClient(ctx, holder.application, indicator) : undefined;
+    const resource = readWithClient ? readWithClient.grant : await findResourceGrant(db, tenantId, indicator, holder);
     if (!resource) throw new errors.InvalidTarget();
     return {
       audience: indicator,

@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, gt, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, gt, inArray, isNull, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { keep, preparedOnce } from '../db/prepared.ts';
 import { applicationSecrets, applications, applicationsRoles, keys, resources, roles, rolesScopes, scopes, users, usersRoles } from '../db/idp.ts';
@@ -64,11 +64,30 @@ export const findDefaultResource = async (db: Db, tenantId: string) => {
 
 const tenantParam = sql.placeholder('tenantId');
 
+/** The names of the resource's permissions that the given roles (of one type) hold, as a JSON array. */
+const grantedScopes = (db: Db, roleIds: SQL, type: 'User' | 'MachineToMachine') =>
+  sql<string[]>`array_to_json(array(${db
+    .selectDistinct({ name: scopes.name })
+    .from(scopes)
+    .innerJoin(rolesScopes, and(eq(rolesScopes.tenantId, tenantParam), eq(rolesScopes.scopeId, scopes.id)))
+    .innerJoin(roles, and(eq(roles.tenantId, tenantParam), eq(roles.id, rolesScopes.roleId), eq(roles.type, type)))
+    .where(and(eq(scopes.tenantId, tenantParam), eq(scopes.resourceId, resources.id), inArray(roles.id, roleIds)))}))`;
+
+/** The roles of a machine-to-machine app, by its id (a parameter, or the application row of the outer query). */
+const applicationRoles = (applicationId: SQLWrapper) =>
+  sql`(select ${applicationsRoles.roleId} from ${applicationsRoles} where ${applicationsRoles.tenantId} = ${tenantParam} and ${applicationsRoles.applicationId} = ${applicationId})`;
+
+const ofIndicator = () => and(eq(resources.tenantId, tenantParam), eq(resources.indicator, sql.placeholder('indicator')));
+
+/** What a token needs of an API resource: its lifetime and the permissions of it that the subject's roles grant. */
+export type ResourceGrant = { accessTokenTtl: number; granted: string[] };
+
 /**
  * The application a client id names, with the SHA-256 hashes (hex) of its secrets that have not expired: what a token
- * request authenticates with, in one kept statement.
+ * request authenticates with. With an indicator, also that API resource's grant to the app (null: no such resource),
+ * so that a client-credentials token reads all it needs in one kept statement.
  */
-const clientStatement = preparedOnce((db) => {
+const clientStatements = preparedOnce((db) => {
   const live = db
     .select({ valueHash: applicationSecrets.valueHash })
     .from(applicationSecrets)
@@ -79,24 +98,33 @@ const clientStatement = preparedOnce((db) => {
         or(isNull(applicationSecrets.expiresAt), gt(applicationSecrets.expiresAt, sql`now()`)),
       ),
     );
-  return db
-    .select({ ...getTableColumns(applications), secretHashes: sql<string[]>`array_to_json(array(${live}))`.as('secret_hashes') })
-    .from(applications)
-    .where(and(eq(applications.tenantId, tenantParam), eq(applications.id, sql.placeholder('id'))))
-    .limit(1)
-    .prepare('tenant_issuer_client');
+  const resourceGrant = db
+    .select({
+      grant: sql`json_build_object('accessTokenTtl', ${resources.accessTokenTtl}, 'granted', ${grantedScopes(db, applicationRoles(applications.id), 'MachineToMachine')})`,
+    })
+    .from(resources)
+    .where(ofIndicator());
+  const statement = <Extra extends Record<string, SQL.Aliased<unknown>>>(extra: Extra, name: string) =>
+    keep(
+      db,
+      db
+        .select({ ...getTableColumns(applications), secretHashes: sql<string[]>`array_to_json(array(${live}))`.as('secret_hashes'), ...extra })
+        .from(applications)
+        .where(and(eq(applications.tenantId, tenantParam), eq(applications.id, sql.placeholder('id'))))
+        .limit(1)
+        .prepare(name),
+    );
+  return {
+    alone: statement({}, 'tenant_issuer_client'),
+    withResource: statement({ resource: sql<ResourceGrant | null>`(${resourceGrant})`.as('resource') }, 'tenant_issuer_client_with_resource'),
+  };
 });
 
-export const findClientApplication = async (db: Db, tenantId: string, id: string) => (await clientStatement(db).execute({ tenantId, id }))[0];
+export const findClientApplication = async (db: Db, tenantId: string, id: string) => (await clientStatements(db).alone.execute({ tenantId, id }))[0];
 
-/** The names of the resource's permissions that the given roles (of one type) hold. */
-const grantedScopes = (db: Db, roleIds: SQL, type: 'User' | 'MachineToMachine') =>
-  sql<string[]>`array_to_json(array(${db
-    .selectDistinct({ name: scopes.name })
-    .from(scopes)
-    .innerJoin(rolesScopes, and(eq(rolesScopes.tenantId, tenantParam), eq(rolesScopes.scopeId, scopes.id)))
-    .innerJoin(roles, and(eq(roles.tenantId, tenantParam), eq(roles.id, rolesScopes.roleId), eq(roles.type, type)))
-    .where(and(eq(scopes.tenantId, tenantParam), eq(scopes.resourceId, resources.id), inArray(roles.id, roleIds)))}))`;
+/** The application with its live secrets' hashes and the grant of the API resource of `indicator` to it. */
+export const findClientWithResource = async (db: Db, tenantId: string, id: string, indicator: string) =>
+  (await clientStatements(db).withResource.execute({ tenantId, id, indicator }))[0];
 
 /** Whose roles grant a token's permissions: a machine-to-machine app's, a user's, or nobody's. */
 export type ScopeHolder = { application: string } | { user: string } | undefined;
@@ -105,24 +133,9 @@ export type ScopeHolder = { application: string } | { user: string } | undefined
 const resourceStatements = preparedOnce((db) => {
   const holderParam = sql.placeholder('holder');
   const statement = (granted: SQL<string[]>, name: string) =>
-    keep(
-      db,
-      db
-        .select({ ...getTableColumns(resources), granted: granted.as('granted') })
-        .from(resources)
-        .where(and(eq(resources.tenantId, tenantParam), eq(resources.indicator, sql.placeholder('indicator'))))
-        .limit(1)
-        .prepare(name),
-    );
+    keep(db, db.select({ ...getTableColumns(resources), granted: granted.as('granted') }).from(resources).where(ofIndicator()).limit(1).prepare(name));
   return {
-    application: statement(
-      grantedScopes(
-        db,
-        sql`(select ${applicationsRoles.roleId} from ${applicationsRoles} where ${applicationsRoles.tenantId} = ${tenantParam} and ${applicationsRoles.applicationId} = ${holderParam})`,
-        'MachineToMachine',
-      ),
-      'tenant_issuer_resource_of_app',
-    ),
+    application: statement(grantedScopes(db, applicationRoles(holderParam), 'MachineToMachine'), 'tenant_issuer_resource_of_app'),
     user: statement(
       grantedScopes(db, sql`(select ${usersRoles.roleId} from ${usersRoles} where ${usersRoles.tenantId} = ${tenantParam} and ${usersRoles.userId} = ${holderParam})`, 'User'),
       'tenant_issuer_resource_of_user',
@@ -132,7 +145,7 @@ const resourceStatements = preparedOnce((db) => {
 });
 
 /** The API resource of `indicator` and the permissions of it that the holder's roles grant (none without a holder). */
-export const findResourceGrant = async (db: Db, tenantId: string, indicator: string, holder: ScopeHolder) => {
+export const findResourceGrant = async (db: Db, tenantId: string, indicator: string, holder: ScopeHolder): Promise<ResourceGrant | undefined> => {
   const statements = resourceStatements(db);
   const [row] = !holder
     ? await statements.nobody.execute({ tenantId, indicator })

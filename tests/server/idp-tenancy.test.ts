@@ -170,6 +170,7 @@ const runtimeCalls: Calls<typeof runtimeStore> = {
   bumpRuntimeVersion: (db) => runtimeStore.bumpRuntimeVersion(db, tenantId, 'gatehouse_test'),
   findApplication: (db) => runtimeStore.findApplication(db, tenantId, 'a1'),
   findClientApplication: (db) => runtimeStore.findClientApplication(db, tenantId, 'a1'),
+  findClientWithResource: (db) => runtimeStore.findClientWithResource(db, tenantId, 'a1', 'https://a.example.test'),
   findDefaultResource: (db) => runtimeStore.findDefaultResource(db, tenantId),
   findResourceGrant: async (db) => {
     await runtimeStore.findResourceGrant(db, tenantId, 'https://a.example.test', { application: 'a1' });
