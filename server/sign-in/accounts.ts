@@ -21,7 +21,7 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
       const kind = identifier.includes('@') ? 'email' : 'username';
       const user = experience.signIn.identifiers.includes(kind) ? await findUserByIdentifier(db, tenantId, identifier) : undefined;
       const method = user?.passwordEncryptionMethod ?? null;
-      const account = user && { id: user.id, passwordHash: user.passwordEncrypted, verify: (hash: string, typed: string) => verifyPassword(method, hash, typed) };
+      const account = user && { id: user.id, passwordHash: user.passwordEncrypted, verify: (hash: string, typed: string) => verifyPassword(method, hash, typed, tenantId) };
       const result = await checkSignInPassword(db, limit, account, identifier, password);
       if (result !== 'ok') return { ok: false, reason: result === 'invalid' ? 'invalid_credentials' : result, accountId: user?.id };
       // Said only to whoever knows the password.
