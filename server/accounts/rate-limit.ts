@@ -47,3 +47,22 @@ export const checkPasswordWithinLimit = async (db: Db, key: string, check: () =>
   await db.delete(signInFailures).where(eq(signInFailures.identifier, key));
   return 'ok';
 };
+
+/**
+ * Registers under the limit of `key` (a client's address): each attempt is reserved before `register` runs, so
+ * attempts sent at once cannot pass the limit, and one that creates the account gives its reservation back. An
+ * identifier found taken keeps it, so registering cannot tell whether accounts exist more often than signing in can.
+ */
+export const registerWithinLimit = async <T extends { ok: boolean }>(db: Db, key: string, register: () => Promise<T>) => {
+  const reserved = await takeWithinLimit(
+    db,
+    { key, max: maxSignInFailures, windowMs: signInFailureWindowMs },
+    (tx, since) =>
+      tx.select({ value: count() }).from(signInFailures).where(and(eq(signInFailures.identifier, key), gt(signInFailures.createdAt, since))),
+    (tx) => tx.insert(signInFailures).values({ identifier: key }).returning({ createdAt: signInFailures.createdAt }),
+  );
+  if (reserved === limitReached) return { ok: false, reason: 'too_many_attempts' } as const;
+  const result = await register();
+  if (result.ok) await db.delete(signInFailures).where(and(eq(signInFailures.identifier, key), eq(signInFailures.createdAt, reserved[0]!.createdAt)));
+  return result;
+};

@@ -5,20 +5,30 @@ type Job = { digest: string; password: string; done: (matches: boolean) => void 
 
 /**
  * Verifies costly password digests (imported bcrypt, argon2 above the server's own cost) in worker threads, each one
- * at a time, the rest waiting in order of arrival. The server's thread never computes them, and at most `size` run at
- * once, so they hold at most `size` cores (one core stays free for the server on a machine of two) and `size` times
- * one digest's memory.
+ * at a time. The server's thread never computes them, and at most `size` run at once, so they hold at most `size` cores
+ * (one core stays free for the server on a machine of two) and `size` times one digest's memory. The rest wait per
+ * queue (a tenant), served in turn: one tenant's many verifications do not hold up another's.
  */
 export const createVerificationPool = (size = Math.max(1, Math.min(4, availableParallelism() - 1))) => {
-  const waiting: Job[] = [];
+  const queues = new Map<string, Job[]>();
   const idle: Worker[] = [];
   let running = 0;
+
+  /** The first job of the queue whose turn it is; that queue goes to the back of the line. */
+  const nextJob = () => {
+    const [key, jobs] = queues.entries().next().value ?? [];
+    if (key === undefined || jobs === undefined) return undefined;
+    queues.delete(key);
+    const job = jobs.shift();
+    if (jobs.length > 0) queues.set(key, jobs);
+    return job;
+  };
 
   const start = (worker: Worker, job: Job) => {
     const settle = (matches: boolean) => {
       worker.off('error', crashed);
       job.done(matches);
-      const next = waiting.shift();
+      const next = nextJob();
       if (next) start(worker, next);
       else idle.push(worker);
     };
@@ -27,7 +37,7 @@ export const createVerificationPool = (size = Math.max(1, Math.min(4, availableP
       worker.off('message', settle);
       running -= 1;
       job.done(false);
-      const next = waiting.shift();
+      const next = nextJob();
       if (next) start(spawn(), next);
     };
     worker.once('message', settle);
@@ -44,15 +54,14 @@ export const createVerificationPool = (size = Math.max(1, Math.min(4, availableP
   };
 
   return {
-    verify: (digest: string, password: string) =>
+    verify: (digest: string, password: string, queue: string) =>
       new Promise<boolean>((done) => {
         const job = { digest, password, done };
         const worker = idle.pop() ?? (running < size ? spawn() : undefined);
         if (worker) start(worker, job);
-        else waiting.push(job);
+        else if (queues.has(queue)) queues.get(queue)!.push(job);
+        else queues.set(queue, [job]);
       }),
-    /** How many verifications wait for a worker. */
-    waiting: () => waiting.length,
   };
 };
 

@@ -4,7 +4,9 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createAccount, isSignUpOpen, signInWithPassword } from '../accounts/users.ts';
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
-import { grantConsent, signInPages, type SignInSite } from './sign-in-pages.ts';
+import { registerWithinLimit } from '../accounts/rate-limit.ts';
+import { clientAddress, incomingOf } from '../net/client-address.ts';
+import { grantConsent, signInPages, type Ctx, type SignInSite } from './sign-in-pages.ts';
 
 /** Sign-in, sign-up and the first-party consent of the console: the pages its issuer at /oidc sends the browser to. */
 export const interactionRoutes = (provider: Provider, db: Db, config: ServerConfig) => {
@@ -15,18 +17,20 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
     ...defaultSignInExperience,
     signUp: { ...defaultSignInExperience.signUp, enabled: false, closedNotice: (t) => t.signUpClosed },
   };
-  const consoleSite: SignInSite = {
-    provider,
-    accounts: {
-      signIn: async (identifier, password) => {
-        const result = await signInWithPassword(db, identifier, password);
-        return result.ok ? { ok: true, accountId: result.user.id } : result;
-      },
-      signUp: async (account) => {
+  /** The console's accounts, for a request from `client` (its address, whose registrations are limited). */
+  const accountsFor = (client: string | undefined): SignInSite['accounts'] => ({
+    signIn: async (identifier, password) => {
+      const result = await signInWithPassword(db, identifier, password);
+      return result.ok ? { ok: true, accountId: result.user.id } : result;
+    },
+    signUp: (account) =>
+      registerWithinLimit(db, `console:register:${client ?? ''}`, async () => {
         const result = await createAccount(db, account, config.edition);
         return result.ok ? { ok: true, accountId: result.user.id } : result;
-      },
-    },
+      }),
+  });
+  const consoleSite: Omit<SignInSite, 'accounts'> = {
+    provider,
     experience: defaultSignInExperience,
     pagePath: (uid) => `/interaction/${uid}`,
     titles: (t) => ({ signIn: t.signInTitle, signUp: t.signUpTitle }),
@@ -34,6 +38,10 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
     // The console is first-party.
     consent: async (c, interaction) => (interaction.params.client_id === adminConsoleAppId ? grantConsent(c, provider, interaction) : undefined),
   };
-  const site = async () => ({ ...consoleSite, experience: (await isSignUpOpen(db, config.edition)) ? defaultSignInExperience : closedSignUp });
+  const site = async (c: Ctx): Promise<SignInSite> => ({
+    ...consoleSite,
+    accounts: accountsFor(clientAddress(incomingOf(c.env), c.req.raw.headers, config.trustProxy)),
+    experience: (await isSignUpOpen(db, config.edition)) ? defaultSignInExperience : closedSignUp,
+  });
   return signInPages(site, { signIn: 'sign-in', signUp: 'sign-up' });
 };

@@ -17,7 +17,7 @@ export type Ctx = Context<Env>;
 export type SignInResult =
   | { ok: true; accountId: string }
   | { ok: false; reason: 'invalid_credentials' | 'too_many_attempts' | 'suspended'; accountId?: string };
-export type SignUpResult = { ok: true; accountId: string } | { ok: false; reason: 'username_taken' | 'email_taken' | 'sign_up_closed' };
+export type SignUpResult = { ok: true; accountId: string } | { ok: false; reason: 'username_taken' | 'email_taken' | 'too_many_attempts' | 'sign_up_closed' };
 export type NewAccount = { username: string; email: string; password: string };
 
 /** The accounts a set of sign-in pages signs in and registers. */
@@ -131,7 +131,7 @@ export const grantConsent = async (c: Ctx, provider: Provider, interaction: Inte
 
 /** How the audit log names each refusal of a sign-in or a registration. */
 const signInErrors = { invalid_credentials: 'session.invalid_credentials', too_many_attempts: 'session.too_many_attempts', suspended: 'user.suspended' } as const;
-const signUpErrors = { username_taken: 'user.username_already_in_use', email_taken: 'user.email_already_in_use' } as const;
+const signUpErrors = { username_taken: 'user.username_already_in_use', email_taken: 'user.email_already_in_use', too_many_attempts: 'session.too_many_attempts' } as const;
 
 /** The path of the consent page's form under `{pagePath}/{uid}`. */
 const consentStep = 'consent';
@@ -312,8 +312,8 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
       // Closed meanwhile (checked again under the lock that the first sign-up takes).
       if (result.reason === 'sign_up_closed') return closed();
       await log.step({ ...identity, result: 'Error', error: { code: signUpErrors[result.reason] } });
-      const conflict = result.reason === 'username_taken' ? { username: t.usernameTaken } : { email: t.emailTaken };
-      return send(signUpView(view, { username, email, errors: conflict }), 422);
+      const errors = { username_taken: { username: t.usernameTaken }, email_taken: { email: t.emailTaken }, too_many_attempts: { password: t.tooManyAttempts } }[result.reason];
+      return send(signUpView(view, { username, email, errors }), result.reason === 'too_many_attempts' ? 429 : 422);
     }
     const userId = result.accountId;
     await log.step({ ...identity, userId });

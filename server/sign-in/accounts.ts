@@ -1,4 +1,5 @@
 import { checkSignInPassword, hashPassword, signInLimitKeys } from '../accounts/password-sign-in.ts';
+import { registerWithinLimit } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/client.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
 import type { SignInExperience } from '../pages/experience.ts';
@@ -8,10 +9,11 @@ import { insertUser, updateUser } from '../management/users/store.ts';
 import { findUserByIdentifier, normalizeEmail, passwordEncryptionMethod, recordSignIn } from './users.ts';
 
 /**
- * A tenant's users, as its sign-in pages sign them in and register them (tenant-runtime.md §4). An identifier of a kind
- * the experience does not accept for sign-in names no user.
+ * A tenant's users, as its sign-in pages sign them in and register them (tenant-runtime.md §4), for a request from
+ * `client` (its address, whose registrations are limited). An identifier of a kind the experience does not accept for
+ * sign-in names no user.
  */
-export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExperience): Accounts => {
+export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExperience, client?: string): Accounts => {
   // Failures count per tenant: the same identifier in another tenant is another person.
   const limit = signInLimitKeys(`tenant:${tenantId}:sign-in`);
   return {
@@ -19,7 +21,7 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
       const kind = identifier.includes('@') ? 'email' : 'username';
       const user = experience.signIn.identifiers.includes(kind) ? await findUserByIdentifier(db, tenantId, identifier) : undefined;
       const method = user?.passwordEncryptionMethod ?? null;
-      const account = user && { id: user.id, passwordHash: user.passwordEncrypted, verify: (hash: string, typed: string) => verifyPassword(method, hash, typed) };
+      const account = user && { id: user.id, passwordHash: user.passwordEncrypted, verify: (hash: string, typed: string) => verifyPassword(method, hash, typed, tenantId) };
       const result = await checkSignInPassword(db, limit, account, identifier, password);
       if (result !== 'ok') return { ok: false, reason: result === 'invalid' ? 'invalid_credentials' : result, accountId: user?.id };
       // Said only to whoever knows the password.
@@ -31,7 +33,7 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
       await recordSignIn(db, tenantId, user!.id);
       return { ok: true, accountId: user!.id };
     },
-    signUp: async ({ username, email, password }, applicationId) => {
+    signUp: ({ username, email, password }, applicationId) => registerWithinLimit(db, `tenant:${tenantId}:register:${client ?? ''}`, async () => {
       try {
         const user = await insertUser(db, tenantId, {
           username: username || null,
@@ -48,6 +50,6 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
         if (code === uniqueViolation && constraint === 'users_tenant_id_primary_email') return { ok: false, reason: 'email_taken' };
         throw error;
       }
-    },
+    }),
   };
 };

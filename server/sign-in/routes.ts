@@ -1,5 +1,6 @@
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import { clientAddress, incomingOf } from '../net/client-address.ts';
 import { grantConsent, signInPages } from '../pages/sign-in-pages.ts';
 import { settingsOf } from '../tenant-runtime/clients.ts';
 import { tenantBasePath, type TenantRuntimes } from '../tenant-runtime/provider.ts';
@@ -26,7 +27,7 @@ export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'provi
       const experience = await signInExperienceOf(db, tenantId);
       return {
         provider,
-        accounts: tenantAccounts(db, tenantId, experience),
+        accounts: tenantAccounts(db, tenantId, experience, clientAddress(incomingOf(c.env), c.req.raw.headers, trustProxy)),
         experience,
         experienceOf: (clientId) => signInExperienceOf(db, tenantId, clientId),
         pagePath: (uid) => `${tenantBasePath(tenantId)}/sign-in/${uid}`,

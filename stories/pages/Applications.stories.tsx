@@ -271,7 +271,7 @@ export const SettingsInvalidUri: Story = {
     await userEvent.click(within(fieldset).getByRole('button', { name: 'Add' }));
     await userEvent.type(within(fieldset).getByRole('textbox', { name: 'Post sign-out redirect URIs 2' }), 'not a uri');
     await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
-    await expect(await within(fieldset).findByText(/Enter an http\(s\) URL or a custom-scheme URI/)).toBeVisible();
+    await expect(await within(fieldset).findByText(/Enter an http\(s\) URL without a fragment\. A native app may also use a custom scheme/)).toBeVisible();
   },
 };
 

@@ -55,7 +55,7 @@ describe('cloud edition: API resources', () => {
     await page.getByRole('table', { name: 'Permissions' }).getByText('read:orders', { exact: true }).waitFor();
 
     const spaced = await fillCreatePermission(page, 'read orders');
-    await spaced.getByText('Enter a name of 1 to 256 characters without spaces, such as read:orders.').waitFor();
+    await spaced.getByText('Enter a name of 1 to 256 ASCII letters, digits and punctuation marks (no spaces, " or \\), such as read:orders.').waitFor();
     await spaced.getByRole('textbox', { name: 'Permission name' }).fill('read:orders');
     await spaced.getByRole('button', { name: 'Create permission' }).click();
     await spaced.getByText('A permission with this name already exists.').waitFor();

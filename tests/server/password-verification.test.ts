@@ -4,6 +4,7 @@ import { hashSync } from 'bcryptjs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { planIds } from '../../schemas/quota.ts';
 import { checkSignInPassword, signInLimitKeys } from '../../server/accounts/password-sign-in.ts';
+import { createVerificationPool } from '../../server/accounts/verification-pool.ts';
 import { importedCostMax } from '../../server/management/users/passwords.ts';
 import { defaultSignInExperience } from '../../server/pages/experience.ts';
 import { tenantAccounts } from '../../server/sign-in/accounts.ts';
@@ -47,6 +48,18 @@ test('costly imported digests are verified off the server thread: another tenant
   expect(ordinaryFinished).toBeLessThan(Math.max(...slowFinished));
   // Three bcrypt verifications at the cap computed on this thread would keep it busy nearly all the time.
   expect(utilization).toBeLessThan(0.5);
+});
+
+test("costly verifications wait per tenant, served in turn: one tenant's many do not hold up another's", async () => {
+  const pool = createVerificationPool(1);
+  const digest = hashSync('right', 8);
+  const finished: string[] = [];
+  const verifying = (queue: string, name: string) => pool.verify(digest, 'wrong', queue).then((matches) => (finished.push(name), matches));
+  const all = [...['a1', 'a2', 'a3', 'a4'].map((name) => verifying('attacker', name)), verifying('other', 'b1')];
+  expect(await Promise.all(all)).toEqual([false, false, false, false, false]);
+  // a1 ran at once; then the tenants' queues take turns.
+  expect(finished).toEqual(['a1', 'a2', 'b1', 'a3', 'a4']);
+  expect(await pool.verify(digest, 'right', 'other')).toBe(true);
 });
 
 test('the right password still verifies an imported bcrypt or costly argon2 digest', async () => {

@@ -89,17 +89,20 @@ export const importedDigest = (algorithm: PasswordAlgorithm, digest: string) => 
   return { passwordEncrypted: hexDigests[algorithm] ? digest.toLowerCase() : digest, passwordEncryptionMethod: algorithm };
 };
 
-/** Whether `password` matches the stored `encrypted` of `method`; false for a method the server cannot verify. */
-export const verifyPassword = async (method: string | null, encrypted: string, password: string) => {
+/**
+ * Whether `password` matches the stored `encrypted` of `method`; false for a method the server cannot verify. A costly
+ * digest waits for the verification pool in `queue` (its tenant's).
+ */
+export const verifyPassword = async (method: string | null, encrypted: string, password: string, queue: string) => {
   const hex = hexDigests[method as PasswordAlgorithm];
   if (hex) {
     const presented = createHash(hex.hash).update(password).digest();
     const stored = Buffer.from(encrypted, 'hex');
     return stored.length === presented.length && timingSafeEqual(stored, presented);
   }
-  if (method === 'Bcrypt') return costlyDigests.verify(encrypted, password);
+  if (method === 'Bcrypt') return costlyDigests.verify(encrypted, password, queue);
   if (!isArgon2(method)) return false;
   const [, , memory, passes, lanes] = argon2Digest.exec(encrypted) ?? [];
   const asCostlyAsOwn = Number(memory) <= ownArgon2Cost.memoryKib && Number(passes) <= ownArgon2Cost.passes && Number(lanes) <= ownArgon2Cost.lanes;
-  return asCostlyAsOwn ? verifyArgon2(encrypted, password).catch(() => false) : costlyDigests.verify(encrypted, password);
+  return asCostlyAsOwn ? verifyArgon2(encrypted, password).catch(() => false) : costlyDigests.verify(encrypted, password, queue);
 };

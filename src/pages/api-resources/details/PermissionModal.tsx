@@ -22,7 +22,7 @@ export type PermissionModalProps = {
 };
 
 const scopeFieldMessages = () => ({
-  name: translate`Enter a name of 1 to 256 characters without spaces, such as read:orders.`,
+  name: translate`Enter a name of 1 to 256 ASCII letters, digits and punctuation marks (no spaces, " or \\), such as read:orders.`,
   description: translate`Enter a description of at most 256 characters.`,
 });
 const scopeFieldCodes = (): Record<string, [string, string]> => ({
