@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { idTokenSigningAlgorithms, type IdTokenSigningAlgorithm } from '../../schemas/application.ts';
+import { defaultIdTokenSigningAlgorithm, idTokenSigningAlgorithms, type IdTokenSigningAlgorithm } from '../../schemas/application.ts';
 import type { Db } from '../db/client.ts';
 import { generateId } from '../ids.ts';
 import type { ServerKeys } from '../oidc/keys.ts';
@@ -31,8 +31,12 @@ const newCookieKey = () => ({
   status: 'current' as const,
 });
 
-/** A new tenant's signing keys and cookie key (tenant-runtime.md §7); call in the transaction that creates it. */
-export const createTenantKeys = async (tx: Db, tenantId: string) => insertKeys(tx, tenantId, [...(await newSigningKeys()), newCookieKey()]);
+/**
+ * A new tenant's ES256 signing key and cookie key (tenant-runtime.md §7); call in the transaction that creates it. Its
+ * RSA key takes a while to make, longer than a transaction should hold the database (PGlite has one connection), so
+ * `loadTenantKeys` adds it afterwards, outside that transaction.
+ */
+export const createTenantKeys = async (tx: Db, tenantId: string) => insertKeys(tx, tenantId, [...(await newSigningKeys([defaultIdTokenSigningAlgorithm])), newCookieKey()]);
 
 const statusOrder = { current: 0, next: 1, previous: 2 } as const;
 
@@ -57,8 +61,8 @@ const isComplete = (rows: KeyRow[]) => {
 };
 
 /**
- * The tenant's keys. A tenant made before keys existed, or before its issuer signed with an algorithm (RS256), gets
- * what it lacks now, under the tenant's lock, so that concurrent first requests (in any process) make one set. The
+ * The tenant's keys. A new tenant, one made before keys existed, or before its issuer signed with an algorithm (RS256),
+ * gets what it lacks now, under the tenant's lock, so that concurrent first requests (in any process) make one set. The
  * keys are generated before the lock (an RSA key takes a while), and dropped if another request stored its own first.
  */
 export const loadTenantKeys = async (db: Db, tenantId: string): Promise<TenantKeys> => {
