@@ -123,6 +123,8 @@ export const createTenant = async (db: Db, userId: string, input: Required<Creat
     if (input.tag === 'production') await reserveFreeTenant(tx, userId);
     return insertTenant(tx, userId, { ...input, planId: input.tag === 'development' ? planIds.development : planIds.free });
   });
+  // Its RSA key, made outside the transaction (a tenant created at checkout gets it when its issuer is first built).
+  await loadTenantKeys(db, row.id);
   return (await toTenants(db, [row]))[0]!;
 };
 

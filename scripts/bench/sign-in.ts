@@ -14,7 +14,7 @@ import { startServer } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { tenants } from '../../server/db/schema.ts';
 import { generateId } from '../../server/ids.ts';
-import { createTenantKeys } from '../../server/tenant-runtime/keys.ts';
+import { createTenantKeys, loadTenantKeys } from '../../server/tenant-runtime/keys.ts';
 import { authorize, type AuthorizationClient } from '../../tests/support/oidc-client.ts';
 import { freePort } from '../../tests/support/server.ts';
 import { tenantData } from '../../tests/server/tenant-runtime-support.ts';
@@ -36,6 +36,7 @@ const measure = async (database: string, { dataDir, databaseUrl }: { dataDir?: s
     const tenantId = generateId(12);
     await server.db.insert(tenants).values({ id: tenantId, name: 'Bench', tag: 'development', regionName: 'EU', planId: 'development' });
     await createTenantKeys(server.db, tenantId);
+    await loadTenantKeys(server.db, tenantId);
     const redirectUri = 'https://app.bench.test/callback';
     const clientId = await tenantData(server.db, tenantId).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
     const client: AuthorizationClient = { issuer: `${server.url}/t/${tenantId}/oidc`, clientId, redirectUri, scopes: ['openid', 'profile'], resources: [], prompt: 'consent' };

@@ -13,7 +13,7 @@ import { startServer } from '../../server/app.ts';
 import { loadConfig } from '../../server/config.ts';
 import { tenants } from '../../server/db/schema.ts';
 import { generateId } from '../../server/ids.ts';
-import { createTenantKeys } from '../../server/tenant-runtime/keys.ts';
+import { createTenantKeys, loadTenantKeys } from '../../server/tenant-runtime/keys.ts';
 import { freePort } from '../../tests/support/server.ts';
 import { clientCredentials, tenantData } from '../../tests/server/tenant-runtime-support.ts';
 import { onEachDatabase } from './load.ts';
@@ -39,6 +39,7 @@ const measure = async (database: string, env: Record<string, string>): Promise<T
     return Promise.all(
       ids.map(async (tenantId) => {
         await createTenantKeys(server.db, tenantId);
+        await loadTenantKeys(server.db, tenantId);
         const data = tenantData(server.db, tenantId);
         const { scopeIds } = await data.resource('https://api.bench.test', ['read:bench']);
         const clientId = await data.application('MachineToMachine');

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { idTokenSigningAlgorithms, type IdTokenSigningAlgorithm } from '../../schemas/application.ts';
+import { defaultIdTokenSigningAlgorithm, idTokenSigningAlgorithms, type IdTokenSigningAlgorithm } from '../../schemas/application.ts';
 import type { Db } from '../db/client.ts';
 import { generateId } from '../ids.ts';
 import type { ServerKeys } from '../oidc/keys.ts';
@@ -31,8 +31,12 @@ const newCookieKey = () => ({
   status: 'current' as const,
 });
 
-/** A new tenant's signing keys and cookie key (tenant-runtime.md §7); call in the transaction that creates it. */
-export const createTenantKeys = async (tx: Db, tenantId: string) => insertKeys(tx, tenantId, [...(await newSigningKeys()), newCookieKey()]);
+/**
+ * A new tenant's ES256 signing key and cookie key (tenant-runtime.md §7); call in the transaction that creates it. Its
+ * RSA key takes a while to make, longer than a transaction should hold the database (PGlite has one connection), so
+ * `loadTenantKeys` adds it afterwards, outside that transaction.
+ */
+export const createTenantKeys = async (tx: Db, tenantId: string) => insertKeys(tx, tenantId, [...(await newSigningKeys([defaultIdTokenSigningAlgorithm])), newCookieKey()]);
 
 const statusOrder = { current: 0, next: 1, previous: 2 } as const;
 
@@ -57,18 +61,21 @@ const isComplete = (rows: KeyRow[]) => {
 };
 
 /**
- * The tenant's keys. A tenant made before keys existed, or before its issuer signed with an algorithm (RS256), gets
- * what it lacks now, under the tenant's lock, so that concurrent first requests (in any process) make one set.
+ * The tenant's keys. A new tenant, one made before keys existed, or before its issuer signed with an algorithm (RS256),
+ * gets what it lacks now, under the tenant's lock, so that concurrent first requests (in any process) make one set. The
+ * keys are generated before the lock (an RSA key takes a while), and dropped if another request stored its own first.
  */
 export const loadTenantKeys = async (db: Db, tenantId: string): Promise<TenantKeys> => {
   const rows = await listKeys(db, tenantId);
   if (isComplete(rows)) return toTenantKeys(rows);
+  const made = await newSigningKeys(missingKeys(rows).algorithms);
   return db.transaction(async (tx) => {
     await lockTenant(tx, tenantId);
     const locked = await listKeys(tx, tenantId);
     if (isComplete(locked)) return toTenantKeys(locked);
     const missing = missingKeys(locked);
-    await insertKeys(tx, tenantId, [...(await newSigningKeys(missing.algorithms)), ...(missing.cookie ? [newCookieKey()] : [])]);
+    const signing = await Promise.all(missing.algorithms.map((alg) => made.find((key) => key.alg === alg) ?? newSigningKey(alg)));
+    await insertKeys(tx, tenantId, [...signing, ...(missing.cookie ? [newCookieKey()] : [])]);
     return toTenantKeys(await listKeys(tx, tenantId));
   });
 };
@@ -77,10 +84,12 @@ export const loadTenantKeys = async (db: Db, tenantId: string): Promise<TenantKe
  * New current signing keys at once, one of each algorithm; those they replace stay published as the previous ones, so
  * tokens they signed still verify. Every process rebuilds the tenant's issuer.
  */
-export const rotateSigningKey = (db: Db, tenantId: string) =>
-  db.transaction(async (tx) => {
+export const rotateSigningKey = async (db: Db, tenantId: string) => {
+  const made = await newSigningKeys();
+  await db.transaction(async (tx) => {
     await lockTenant(tx, tenantId);
     await retireSigningKeys(tx, tenantId);
-    await insertKeys(tx, tenantId, await newSigningKeys());
+    await insertKeys(tx, tenantId, made);
     await bumpRuntimeVersion(tx, tenantId, tenantChannel);
   });
+};

@@ -77,6 +77,8 @@ describe('a tenant issuer', () => {
 
   test('a tenant made before RS256 keeps its keys and gets an RSA key on its first requests, once', async () => {
     const tenantId = (await createTenant(server, owner, { name: 'Made before RS256' })).id;
+    const made = await server.db.select().from(keys).where(eq(keys.tenantId, tenantId));
+    expect(made.map((row) => `${row.kind} ${row.alg ?? ''}`.trim()).sort()).toEqual(['cookie', 'signing ES256', 'signing RS256']);
     await server.db.delete(keys).where(and(eq(keys.tenantId, tenantId), eq(keys.alg, 'RS256')));
     const kept = await server.db.select().from(keys).where(eq(keys.tenantId, tenantId));
     const answers = await Promise.all(Array.from({ length: 6 }, () => jwksOf(tenantId)));

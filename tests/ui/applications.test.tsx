@@ -129,8 +129,8 @@ test('a save sends the whole JSON columns: what the form does not show is kept',
   await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull());
 });
 
-test('an app chooses its ID token algorithm; only a Traditional app may turn PKCE off, and a machine-to-machine app has neither', async () => {
-  const { calls } = setup('/acme/applications/partner1/settings');
+test('a Traditional app chooses its ID token algorithm and may turn PKCE off', async () => {
+  const { calls } = setup('/acme/applications/partner1/settings', async (id, patch) => ({ ...partner, ...patch, id }) as Application);
   const algorithm = await screen.findByRole('combobox', { name: 'ID token signing algorithm' });
   expect(algorithm).toHaveProperty('value', 'ES256');
   await userEvent.selectOptions(algorithm, 'RS256');
@@ -141,7 +141,9 @@ test('an app chooses its ID token algorithm; only a Traditional app may turn PKC
   await waitFor(() => expect(calls.updateApplication).toHaveBeenCalled());
   const patch = calls.updateApplication.mock.calls[0]![2];
   expect(patch).toMatchObject({ oidcClientMetadata: { idTokenSignedResponseAlg: 'RS256' }, customClientMetadata: { requirePkce: false } });
-  cleanup();
+});
+
+test('a public app always uses PKCE; a machine-to-machine app has no ID tokens', async () => {
   setup('/acme/applications/spa1/settings');
   await screen.findByRole('combobox', { name: 'ID token signing algorithm' });
   expect(screen.queryByRole('switch', { name: /Require PKCE/ })).toBeNull();

@@ -104,7 +104,7 @@ const documented = {
     errors: { 400: ['application.invalid_third_party_application_type'], 403: ['subscription.quota_exceeded'] },
   }),
   get: describe({ summary: 'Get an application.', response: applicationGuard, errors: notFoundError }),
-  patch: describe({ summary: 'Update an application; its JSON settings are replaced whole.', body: patchApplicationGuard, response: applicationGuard, errors: notFoundError }),
+  patch: describe({ summary: 'Update an application; its JSON settings are replaced whole. oidcClientMetadata.idTokenSignedResponseAlg signs its ID tokens (ES256 unless RS256); a Native or SPA app always needs PKCE, a Traditional one unless customClientMetadata.requirePkce is false.', body: patchApplicationGuard, response: applicationGuard, errors: notFoundError }),
   delete: describe({ summary: 'Delete an application with its secrets and roles; its grants and tokens end.', errors: notFoundError }),
   listSecrets: describe({ summary: "List an application's secrets, without their values.", response: applicationSecretGuard, list: true, errors: secretErrors }),
   createSecret: describe({

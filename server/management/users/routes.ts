@@ -126,7 +126,8 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     const { password: _password, passwordDigest: _digest, passwordAlgorithm: _algorithm, ...fields } = input;
     if (!fields.username && !fields.primaryEmail && !fields.primaryPhone) throw missingIdentifier();
     const { secret, generated } = await passwordOf(db, c.var.tenant.id, input);
-    const columns = { ...columnsOf(fields), ...verificationOf(fields, columnsOf(fields)) };
+    const identifiers = columnsOf(fields);
+    const columns = { ...identifiers, ...verificationOf(fields, identifiers) };
     const created = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const user = await uniqueIdentifiers(store.insertUser(tx, tenant.id, { ...columns, ...secret }));
       const changes = { ...changesOf<Record<string, unknown>>({}, columns), ...passwordChanged };
