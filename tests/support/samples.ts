@@ -71,3 +71,6 @@ export const sampleSku = (id: string, name: string, unitPrice: number): Sku => (
   createdAt: '2026-11-01T00:00:00.000Z',
   updatedAt: '2026-11-01T00:00:00.000Z',
 });
+
+/** The same string but for its last character, which always differs (a fixed replacement equals it when it ends so). */
+export const alteredSecret = (value: string) => `${value.slice(0, -1)}${value.endsWith('x') ? 'y' : 'x'}`;
