@@ -84,9 +84,28 @@ test("the first screen's catalog holds the shell's messages and not a page's, in
   expect(Object.keys(catalogs.get(first!)!.get('en')!).length).toBeLessThan(Object.keys(en).length / 3);
 });
 
+/** The chunk of a tenant page's route component (with its loader): `path` under src/routes/_console/$tenantId/. */
+const routeChunk = (path: string) =>
+  chunks.find((chunk) => modulesOf(chunk).some((id) => id.startsWith(`src/routes/_console/$tenantId/${path}?tsr-split=`) && id.includes('component')))!;
+
+test('the first screen\'s routes are in its chunk, not in chunks of their own that would only re-export it', () => {
+  const routeModules = chunks.flatMap(modulesOf).filter((id) => /^src\/routes\/_console(\.tsx|\/index\.tsx|\/\$tenantId\.tsx|\/\$tenantId\/get-started\.tsx)/.test(id));
+  expect(routeModules.sort()).toEqual(['src/routes/_console.tsx', 'src/routes/_console/$tenantId.tsx', 'src/routes/_console/$tenantId/get-started.tsx', 'src/routes/_console/index.tsx']);
+  expect(routeModules.every((id) => modulesOf(chunkNamed('shell')).includes(id))).toBe(true);
+});
+
+test('a list page loads its code in a few files: its route (component and loader in one chunk) and the shared code in chunks of a few kB at least', () => {
+  for (const path of ['applications/index.tsx', 'api-resources/index.tsx', 'users/index.tsx']) {
+    const files = withStaticImports(routeChunk(path)).filter((chunk) => chunk.name !== 'shell' && !chunk.fileName.includes('rolldown-runtime'));
+    const styles = new Set(files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+    expect(files.length + styles.size, path).toBeLessThanOrEqual(20); // some forty before shared chunks were merged
+  }
+});
+
 test("opening the API resources list loads its catalog beside its code: the page's text in every language", () => {
-  const page = chunks.find((chunk) => modulesOf(chunk).includes('src/routes/_console/$tenantId/api-resources/index.tsx?tsr-split=component'))!;
-  const [key, ...others] = keysBesideImportsOf(chunkNamed('shell').code, page.fileName);
+  const page = routeChunk('api-resources/index.tsx');
+  // Imported twice, for the route's component and for its loader, which are in that one chunk.
+  const [key, ...others] = new Set(keysBesideImportsOf(chunkNamed('shell').code, page.fileName));
   expect(others).toEqual([]);
   expect(key).toBeDefined();
   expect(holds(key!, 'Search by name or identifier')).toBe(true);
