@@ -9,9 +9,11 @@ import { mantineComponentStyles } from './vite.mantine-styles.ts';
 import { scrollAreaMergeRefs } from './vite.scroll-area-refs.ts';
 import { precompressedAssets } from './vite.compress.ts';
 import { splitCatalogs } from './vite.catalogs.ts';
+import { preloadManifest } from './vite.preload-manifest.ts';
 
 const firstScreen = firstScreenChunk();
 const shared = sharedChunks(firstScreen.test);
+const catalogs = splitCatalogs();
 
 export default defineConfig({
   base: '/console/',
@@ -30,12 +32,13 @@ export default defineConfig({
     }),
     react(),
     lingui(),
-    splitCatalogs(),
+    catalogs.plugins,
     babel({ presets: [linguiTransformerBabelPreset()] }),
     mantineComponentStyles(),
     scrollAreaMergeRefs(),
     firstScreen.plugin,
     shared.plugin,
+    preloadManifest(catalogs.catalogKeyOf, catalogs.firstScreenCatalog),
     precompressedAssets(),
   ],
   build: {

@@ -58,7 +58,7 @@ export function sharedChunks(inFirstScreen: (id: string) => boolean): { plugin: 
       for (const [id, loaders] of reachedBy) {
         if (loaders.size < 2 || lazy.has(id)) continue;
         const key = [...loaders].sort().join('\n');
-        const group = byLoaders.get(key) ?? { modules: [], loaders, bytes: 0, unused: new Map() };
+        const group: Group = byLoaders.get(key) ?? { modules: [], loaders, bytes: 0, unused: new Map() };
         group.modules.push(id);
         group.bytes += this.getModuleInfo(id)?.code?.length ?? 0;
         byLoaders.set(key, group);
@@ -87,8 +87,8 @@ export function sharedChunks(inFirstScreen: (id: string) => boolean): { plugin: 
           if (bytes > smallBytes) return undefined;
           unused.set(entry, bytes);
         }
-        const imports = [...importsOf(a), ...importsOf(b)].filter((target) => target !== a && target !== b);
-        if (!imports.every((target) => isSubset(loaders, loadersOf(target)))) return undefined;
+        const imported = [...importsOf(a), ...importsOf(b)].filter((target) => target !== a && target !== b);
+        if (!imported.every((target) => isSubset(loaders, loadersOf(target)))) return undefined;
         return { modules: [...a.modules, ...b.modules], loaders, bytes: a.bytes + b.bytes, unused };
       };
       const wasted = (group: Group) => [...group.unused.values()].reduce((sum, bytes) => sum + bytes, 0);

@@ -4,12 +4,14 @@ import { build, type Rollup } from 'vite';
 import { beforeAll, expect, test } from 'vitest';
 import { locales } from '../../src/i18n/locales.ts';
 import { readCatalog, type Catalog } from '../support/catalogs.ts';
+import { preloadManifestFile, preloadsOf, readPreloadManifest, type PreloadManifest } from '../../server/console-preload.ts';
 
 // The console as `npm run build` makes it, in memory: which modules each chunk holds, and what each chunk imports.
 let chunks: Rollup.OutputChunk[] = [];
 /** The build's catalogs (assets/messages-<key>-<locale>.js): each message's compiled text, by key and locale. */
 const catalogs = new Map<string, Map<string, Record<string, unknown>>>();
 let en: Catalog = {};
+let preloads: PreloadManifest | undefined;
 beforeAll(async () => {
   en = await readCatalog('en');
   const nodeEnv = process.env.NODE_ENV;
@@ -17,6 +19,8 @@ beforeAll(async () => {
   try {
     const output = (await build({ mode: 'production', logLevel: 'silent', build: { write: false } })) as Rollup.RollupOutput;
     chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+    const manifest = output.output.find((item) => item.fileName === preloadManifestFile);
+    preloads = readPreloadManifest(manifest?.type === 'asset' ? String(manifest.source) : undefined);
     for (const asset of output.output) {
       const [, key, locale] = new RegExp(`^assets/messages-(.+)-(${locales.join('|')})\\.js$`).exec(asset.fileName) ?? [];
       if (asset.type !== 'asset' || !key || !locale) continue;
@@ -140,4 +144,17 @@ test('every chunk loaded after the first screen comes with its text: each import
     }
   }
   expect(checked.length).toBeGreaterThan(20);
+});
+
+test("the page the server sends for the applications list names the list's code, its CSS and its catalog, and the first screen's catalog", () => {
+  const files = preloadsOf(preloads!, '/acme/applications', 'fr');
+  const route = routeChunk('applications/index.tsx');
+  const needed = withStaticImports(route).filter((chunk) => chunk.name !== 'shell' && !chunk.fileName.includes('rolldown-runtime'));
+  const styles = needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+  expect(files.filter((file) => !file.includes('messages-')).sort()).toEqual([...new Set([...needed.map((chunk) => chunk.fileName), ...styles])].sort());
+  const [firstScreen] = firstScreenCatalog();
+  const [listCatalog] = keysBesideImportsOf(chunkNamed('shell').code, route.fileName);
+  expect(files.filter((file) => file.includes('messages-')).sort()).toEqual([`assets/messages-${firstScreen}-fr.js`, `assets/messages-${listCatalog}-fr.js`].sort());
+  // An application's settings page is not the list: a page only preloads its own routes.
+  expect(preloadsOf(preloads!, '/acme/applications/app1/settings', 'fr')).not.toContain(route.fileName);
 });
