@@ -10,6 +10,7 @@ import { scrollAreaMergeRefs } from './vite.scroll-area-refs.ts';
 import { precompressedAssets } from './vite.compress.ts';
 import { splitCatalogs } from './vite.catalogs.ts';
 import { preloadManifest } from './vite.preload-manifest.ts';
+import { inlineIcon } from './vite.inline-icon.ts';
 
 const firstScreen = firstScreenChunk();
 const shared = sharedChunks(firstScreen.test);
@@ -39,6 +40,7 @@ export default defineConfig({
     firstScreen.plugin,
     shared.plugin,
     preloadManifest(catalogs.catalogKeyOf, catalogs.firstScreenCatalog),
+    inlineIcon(),
     precompressedAssets(),
   ],
   build: {

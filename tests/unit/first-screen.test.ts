@@ -12,6 +12,7 @@ let chunks: Rollup.OutputChunk[] = [];
 const catalogs = new Map<string, Map<string, Record<string, unknown>>>();
 let en: Catalog = {};
 let preloads: PreloadManifest | undefined;
+let indexHtml = '';
 beforeAll(async () => {
   en = await readCatalog('en');
   const nodeEnv = process.env.NODE_ENV;
@@ -19,6 +20,8 @@ beforeAll(async () => {
   try {
     const output = (await build({ mode: 'production', logLevel: 'silent', build: { write: false } })) as Rollup.RollupOutput;
     chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+    const index = output.output.find((item) => item.fileName === 'index.html');
+    indexHtml = index?.type === 'asset' ? String(index.source) : '';
     const manifest = output.output.find((item) => item.fileName === preloadManifestFile);
     preloads = readPreloadManifest(manifest?.type === 'asset' ? String(manifest.source) : undefined);
     for (const asset of output.output) {
@@ -157,4 +160,9 @@ test("the page the server sends for the applications list names the list's code,
   expect(files.filter((file) => file.includes('messages-')).sort()).toEqual([`assets/messages-${firstScreen}-fr.js`, `assets/messages-${listCatalog}-fr.js`].sort());
   // An application's settings page is not the list: a page only preloads its own routes.
   expect(preloadsOf(preloads!, '/acme/applications/app1/settings', 'fr')).not.toContain(route.fileName);
+});
+
+test('the page carries its icon: no request for it', () => {
+  expect(indexHtml).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]*"/);
+  expect(indexHtml).not.toContain('favicon.svg');
 });
