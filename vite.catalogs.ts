@@ -62,7 +62,7 @@ function literalImports(code: string) {
  * the code that uses it with no list kept by hand. Outside a build (dev, tests, stories) each language's whole catalog
  * loads as one.
  */
-export function splitCatalogs(): Plugin[] {
+export function splitCatalogs(): { plugins: Plugin[]; firstScreenCatalog: () => string; catalogKeyOf: (moduleId: string) => string | undefined } {
   let catalogs: Promise<Catalogs> | undefined;
   let config: LinguiConfigNormalized | undefined;
   const linguiConfig = () => (config ??= getConfig({ cwd: import.meta.dirname, configPath: path.join(import.meta.dirname, 'lingui.config.ts') }));
@@ -134,7 +134,15 @@ export function splitCatalogs(): Plugin[] {
       }
     },
   };
-  return [virtualModule, split];
+  return {
+    plugins: [virtualModule, split],
+    firstScreenCatalog: () => keys?.get('first') ?? '',
+    /** The key of the catalog loaded beside the dynamic import of `moduleId`, once the chunks are rendered. */
+    catalogKeyOf: (moduleId) => {
+      const index = targets.indexOf(moduleId);
+      return index < 0 ? undefined : keys?.get(String(index));
+    },
+  };
 }
 
 /**

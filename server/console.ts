@@ -1,10 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { Hono, type Context } from 'hono';
-import { productVersion, adminConsoleAppId } from '../schemas/constants.ts';
+import { consolePath, productVersion, adminConsoleAppId } from '../schemas/constants.ts';
 import { runtimeConfigElementId, type RuntimeConfig } from '../schemas/config.ts';
 import type { ServerConfig } from './config.ts';
 import { compressibleExtensions, encodings, encodingSuffix, negotiateEncoding, varyOnEncoding } from './compression.ts';
+import { preloadManifestFile, preloadsOf, readPreloadManifest } from './console-preload.ts';
+import { pickLocale } from './pages/messages.ts';
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -85,10 +87,22 @@ export const consoleRoutes = (config: ServerConfig) => {
   const notBuilt = (c: Context) =>
     c.text('console not built: run npm run build', 503, { 'Cache-Control': 'no-store' });
 
-  const sendIndex = async (c: Context) => {
+  /** Links that have the browser fetch what this URL's first screen needs while it loads the entry. */
+  const preloadLinks = async (c: Context, relative: string) => {
+    const manifest = readPreloadManifest(await readFile(path.join(root, preloadManifestFile), 'utf8').catch(() => undefined));
+    if (!manifest) return '';
+    const locale = pickLocale(undefined, c.req.header('accept-language'));
+    return preloadsOf(manifest, relative, locale)
+      .map((file) => `${consolePath}/${file}`)
+      .map((href) => (href.endsWith('.css') ? `<link rel="preload" as="style" crossorigin href="${href}">` : `<link rel="modulepreload" href="${href}">`))
+      .join('');
+  };
+
+  const sendIndex = async (c: Context, relative: string) => {
     const index = await readFile(path.join(root, 'index.html'), 'utf8').catch(() => undefined);
     if (index === undefined) return notBuilt(c);
-    const body = index.includes('</head>') ? index.replace('</head>', `${configScript}</head>`) : `${configScript}${index}`;
+    const head = `${await preloadLinks(c, relative)}${configScript}`;
+    const body = index.includes('</head>') ? index.replace('</head>', `${head}</head>`) : `${head}${index}`;
     // Built per request with the runtime config; a cached copy would outlive a change of settings or build.
     return c.html(body, 200, { ...securityHeaders, 'Cache-Control': 'no-store' });
   };
@@ -108,7 +122,7 @@ export const consoleRoutes = (config: ServerConfig) => {
       }
       if (relative.startsWith('assets/')) return c.text('Not found', 404);
     }
-    return sendIndex(c);
+    return sendIndex(c, relative);
   });
 
   return app;

@@ -7,13 +7,13 @@ import { readRuntimeConfig } from './config.ts';
 import { activateLocale } from './i18n/activate.ts';
 import { detectLocale } from './i18n/language.ts';
 
-const app = bootstrapConsole(readRuntimeConfig());
-const activated = activateLocale(detectLocale());
-// Once the catalog is asked for: the session waits for it, a page's code only for the session, and a browser opens
-// few connections to a host at once, so a page's dozen files asked for first would hold the catalog up.
-setTimeout(() => preloadMatchedRouteCode(app.router));
-await activated;
+const locale = detectLocale();
+const app = bootstrapConsole(readRuntimeConfig(), locale);
+const activated = activateLocale(locale);
+// The session (its tokens, then the tenants) starts beside the catalog and the page's code: none waits for another.
 app.session.start();
+preloadMatchedRouteCode(app.router);
+await activated;
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <App app={app} />

@@ -18,6 +18,7 @@ import { createFindAccount } from './account.ts';
 import { signingAlgorithm, type ServerKeys } from './keys.ts';
 import { registerRefreshTokenGrant } from './refresh-grant.ts';
 import { accessTokenTtl, createResourceServerInfo, grantIdClaim } from './resources.ts';
+import { loadGrant } from './console-grant.ts';
 
 const day = 24 * 60 * 60;
 
@@ -125,6 +126,7 @@ export const createProvider = (config: ServerConfig, db: Db, keys: ServerKeys) =
     extraTokenClaims: async (_ctx, token) => ('grantId' in token && typeof token.grantId === 'string' ? { [grantIdClaim]: token.grantId } : undefined),
     extraParams: signInParams,
     interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+    loadExistingGrant: loadGrant,
     features: {
       devInteractions: { enabled: false },
       revocation: { enabled: true, allowedPolicy: (_ctx, client, token) => token.clientId === client.clientId },

@@ -35,7 +35,9 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
     pagePath: (uid) => `/interaction/${uid}`,
     titles: (t) => ({ signIn: t.signInTitle, signUp: t.signUpTitle }),
     expired: (t) => ({ message: t.interactionExpired, link: consoleUrl }),
-    // The console is first-party.
+    // The console is first-party: its login answers its consent prompt at once (server/oidc/console-grant.ts), and a
+    // consent asked for alone is granted without a page.
+    consentWithLogin: true,
     consent: async (c, interaction) => (interaction.params.client_id === adminConsoleAppId ? grantConsent(c, provider, interaction) : undefined),
   };
   const site = async (c: Ctx): Promise<SignInSite> => ({

@@ -70,6 +70,8 @@ export type SignInSite = {
    * the user for. Without it, or when it answers nothing, the interaction is treated as expired.
    */
   consent?: (c: Ctx, interaction: Interaction) => Promise<Response | ConsentRequest | undefined>;
+  /** A first-party client's: the login also answers the consent it asks for, granted by the issuer's loadExistingGrant. */
+  consentWithLogin?: boolean;
   log?: InteractionLog;
 };
 
@@ -96,6 +98,8 @@ const split = (requested: string[], allowed: string[] | undefined) => [
 
 const finish = async (c: Ctx, provider: Provider, result: Parameters<Provider['interactionResult']>[2]) =>
   c.redirect(await provider.interactionResult(c.env.incoming, c.env.outgoing, result, { mergeWithLastSubmission: true }), 303);
+const finishLogin = (c: Ctx, site: SignInSite, accountId: string) =>
+  finish(c, site.provider, { login: { accountId }, ...(site.consentWithLogin ? { consent: {} } : {}) });
 
 /**
  * Grants what the consent prompt asks for: all of it to a first-party client, without a page; to a third-party one only
@@ -271,7 +275,7 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     await log.step(verified);
     await log.step({ key: 'Interaction.SignIn.Identifier.Submit', userId });
     await log.step({ key: 'Interaction.SignIn.Submit', userId });
-    return end(c, signingIn, interaction, await finish(c, signingIn.provider, { login: { accountId: result.accountId } }), { userId });
+    return end(c, signingIn, interaction, await finishLogin(c, signingIn, result.accountId), { userId });
   });
 
   app.post(`/:uid/${steps.signUp}`, async (c) => {
@@ -319,7 +323,7 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     await log.step({ ...identity, userId });
     await log.step({ key: 'Interaction.Register.Identifier.Submit', userId });
     await log.step({ key: 'Interaction.Register.Submit', userId });
-    return end(c, signingUp, interaction, await finish(c, signingUp.provider, { login: { accountId: userId } }), { userId });
+    return end(c, signingUp, interaction, await finishLogin(c, signingUp, userId), { userId });
   });
 
   /** The consent page's answer: its request is read again, so only what the page showed is granted. */

@@ -10,14 +10,19 @@ import { mantineFeedback } from '../api/feedback.tsx';
 import { callbackUri, hasSecureCrypto, lazyLogtoClient } from '../auth/client.ts';
 import { Prompt } from '../auth/logto.ts';
 import type { RuntimeConfig } from '../config.ts';
+import type { Locale } from '../i18n/locales.ts';
 import { consoleLocation, publicHref, saveRedirect } from '../flows/session/location.ts';
 import { provideSessionMachine } from '../flows/session/provide.ts';
 import { createPreferencesStore } from '../preferences/store.ts';
-import { createConsoleRouter } from './router.ts';
+import { createConsoleRouter, loadSignedInRoutes } from './router.ts';
 import type { ConsoleServices } from './services.ts';
 
-/** Wires the console: sign-in client, request client, preferences, router and the running session. */
-export function bootstrapConsole(config: RuntimeConfig) {
+/**
+ * Wires the console: sign-in client, request client, preferences, router and the session. `locale` is the language
+ * being activated: requests and the sign-in ask for it until its catalog is in.
+ */
+export function bootstrapConsole(config: RuntimeConfig, locale: Locale) {
+  const language = () => i18n.locale || locale;
   const logto = lazyLogtoClient(config);
   // The request client reports auth failures to the session, which is created below.
   let session: Actor<typeof sessionMachine> | undefined;
@@ -25,7 +30,7 @@ export function bootstrapConsole(config: RuntimeConfig) {
     config,
     tokens: logto,
     feedback: mantineFeedback,
-    language: () => i18n.locale,
+    language,
     session: {
       authError: () => session?.send({ type: 'AUTH_ERROR', location: consoleLocation(window.location) }),
       signOut: () => session?.send({ type: 'SIGN_OUT' }),
@@ -45,7 +50,7 @@ export function bootstrapConsole(config: RuntimeConfig) {
     provideSessionMachine({
       logto,
       fetchTenants: api.cloud.getTenants,
-      language: () => i18n.locale,
+      language,
       replaceLocation: (location) => router.history.replace(publicHref(location)),
       storage: window.sessionStorage,
       origin: window.location.origin,
@@ -55,10 +60,16 @@ export function bootstrapConsole(config: RuntimeConfig) {
   );
   // The session's tenants (loaded, or replaced through setTenants) seed the query cache, which the routes read them from.
   let seeded = session.getSnapshot().context.tenants;
-  session.subscribe(({ context }) => {
-    if (context.tenants === seeded) return;
-    seeded = context.tenants;
-    queryClient.setQueryData(userKeys.tenants, seeded);
+  let routesLoading = false;
+  session.subscribe((snapshot) => {
+    if (snapshot.context.tenants !== seeded) {
+      seeded = snapshot.context.tenants;
+      queryClient.setQueryData(userKeys.tenants, seeded);
+    }
+    if (!routesLoading && snapshot.matches('ready')) {
+      routesLoading = true;
+      loadSignedInRoutes(router, seeded).catch(console.error);
+    }
   });
 
   const setTenants = (tenants: Tenant[]) => {

@@ -1,5 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { consolePath } from '../../schemas/constants.ts';
+import type { Tenant } from '../../schemas/tenant.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { NotFound } from '../ui/NotFound.tsx';
 import type { RouterContext } from './router-context.ts';
@@ -29,6 +30,16 @@ export type ConsoleRouter = ReturnType<typeof createConsoleRouter>;
 export function preloadMatchedRouteCode(router: ConsoleRouter) {
   const [routes] = router.getMatchedRoutes(router.state.location.pathname);
   for (const route of routes) void router.loadRouteChunk(route)?.catch(() => {});
+}
+
+/**
+ * Once signed in: loads the routes the URL matches with the user's tenants (their checks, and the page's first request)
+ * at once, while React renders the console around them, rather than once the router is rendered. The router, when it
+ * mounts, finds them loading or loaded.
+ */
+export function loadSignedInRoutes(router: ConsoleRouter, tenants: Tenant[]) {
+  router.update({ ...router.options, context: { ...router.options.context, tenants } });
+  return router.load();
 }
 
 declare module '@tanstack/react-router' {

@@ -10,6 +10,15 @@ let consoleDir: string;
 let server: TestServer;
 let unbuilt: TestServer;
 
+/** As the build writes it (vite.preload-manifest.ts): the applications list, and an application's pages. */
+const preloadManifest = {
+  firstScreenCatalog: 'first1',
+  routes: [
+    { segments: ['$tenantId', 'applications'], exact: true, files: ['assets/applications-a1.js', 'assets/shared-1-b2.js', 'assets/shared-1-c3.css'], catalog: 'apps1' },
+    { segments: ['$tenantId', 'applications', '$id'], exact: false, files: ['assets/route-d4.js', 'assets/shared-1-b2.js'], catalog: '' },
+  ],
+};
+
 const indexHtml = '<!doctype html><html><head><title>Console</title><script type="module" src="/console/assets/index-abc123.js"></script></head><body><div id="root"></div></body></html>';
 
 beforeAll(async () => {
@@ -18,6 +27,7 @@ beforeAll(async () => {
   await writeFile(path.join(consoleDir, 'index.html'), indexHtml);
   await writeFile(path.join(consoleDir, 'assets', 'index-abc123.js'), 'console.log("console");');
   await writeFile(path.join(consoleDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  await writeFile(path.join(consoleDir, 'preload.json'), JSON.stringify(preloadManifest));
   server = await startTestServer('self-hosted', { CONSOLE_DIR: consoleDir });
   unbuilt = await startTestServer('cloud', { CONSOLE_DIR: path.join(consoleDir, 'missing') });
 });
@@ -84,5 +94,26 @@ describe('console serving', () => {
   test('GET /health', async () => {
     const response = await fetch(`${server.url}/health`);
     expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});
+
+describe("the page names what its URL's first screen loads beside the entry", () => {
+  const linksIn = (html: string) => [...html.matchAll(/<link rel="(modulepreload|preload)"(?: as="style" crossorigin)? href="([^"]+)">/g)].map(([, rel, href]) => `${rel} ${href}`);
+
+  test("a page's code, its CSS and its catalog, with the first screen's catalog, in the language the browser asks for", async () => {
+    const html = await (await fetch(`${server.url}/console/default/applications`, { headers: { 'accept-language': 'de-AT,de;q=0.9' } })).text();
+    expect(linksIn(html)).toEqual([
+      'modulepreload /console/assets/messages-first1-de.js',
+      'modulepreload /console/assets/applications-a1.js',
+      'modulepreload /console/assets/shared-1-b2.js',
+      'preload /console/assets/shared-1-c3.css',
+      'modulepreload /console/assets/messages-apps1-de.js',
+    ]);
+  });
+
+  test('each route the URL matches, and none it does not', async () => {
+    const html = await (await fetch(`${server.url}/console/default/applications/app1/settings`)).text();
+    expect(linksIn(html)).toEqual(['modulepreload /console/assets/messages-first1-en.js', 'modulepreload /console/assets/route-d4.js', 'modulepreload /console/assets/shared-1-b2.js']);
+    expect(linksIn(await (await fetch(`${server.url}/console/default/users`)).text())).toEqual(['modulepreload /console/assets/messages-first1-en.js']);
   });
 });

@@ -4,7 +4,7 @@ import { resourceIndicators } from '../../schemas/constants.ts';
 import { maxSignInFailures } from '../../server/accounts/rate-limit.ts';
 import { signInLimitKey } from '../../server/accounts/users.ts';
 import { signInFailures, users } from '../../server/db/schema.ts';
-import { decodeJwt, signIn, signUp, startAuthorization } from '../support/oidc-client.ts';
+import { authorize, consoleClient, decodeJwt, signIn, signUp, startAuthorization } from '../support/oidc-client.ts';
 import { newAccount, startTestServer, type TestServer } from './support.ts';
 
 let server: TestServer;
@@ -224,5 +224,28 @@ describe('the sign-up page', () => {
     const byName = await signIn(server.url, account.username, account.password, { edition: 'cloud' });
     const byEmail = await signIn(server.url, account.email.toUpperCase(), account.password, { edition: 'cloud' });
     expect(decodeJwt(byName.initial.id_token!).sub).toBe(decodeJwt(byEmail.initial.id_token!).sub);
+  });
+});
+
+describe("the console's sign-in", () => {
+  test('ends at the console with a code right after the password: no consent interaction between', async () => {
+    const account = newAccount('direct');
+    await signUp(server.url, account, { edition: 'cloud' });
+    const { browser, pageUrl } = await authorize(consoleClient(server.url, 'cloud'));
+    const posted = await browser.postForm(`${pageUrl.replace(/\/sign-in$/, '')}/sign-in`, { identifier: account.username, password: account.password });
+    expect(posted.status).toBe(303);
+    const resumed = await browser.request(posted.headers.get('location')!);
+    const callback = new URL(resumed.headers.get('location') ?? '', server.url);
+    expect(`${callback.origin}${callback.pathname}`).toBe(`${server.url}/console/callback`);
+    expect(callback.searchParams.get('code')).toBeTruthy();
+  });
+
+  test('its tokens carry what it asked for: the scopes of each resource it named, and a refresh token', async () => {
+    const account = newAccount('granted');
+    await signUp(server.url, account, { edition: 'cloud' });
+    const session = await signIn(server.url, account.username, account.password, { edition: 'cloud' });
+    const token = decodeJwt(await session.accessToken(resourceIndicators.cloud));
+    expect(token.aud).toBe(resourceIndicators.cloud);
+    expect(String(token.scope).split(' ')).toEqual(expect.arrayContaining(['create:tenant', 'manage:tenant:self']));
   });
 });

@@ -4,12 +4,15 @@ import { build, type Rollup } from 'vite';
 import { beforeAll, expect, test } from 'vitest';
 import { locales } from '../../src/i18n/locales.ts';
 import { readCatalog, type Catalog } from '../support/catalogs.ts';
+import { preloadManifestFile, preloadsOf, readPreloadManifest, type PreloadManifest } from '../../server/console-preload.ts';
 
 // The console as `npm run build` makes it, in memory: which modules each chunk holds, and what each chunk imports.
 let chunks: Rollup.OutputChunk[] = [];
 /** The build's catalogs (assets/messages-<key>-<locale>.js): each message's compiled text, by key and locale. */
 const catalogs = new Map<string, Map<string, Record<string, unknown>>>();
 let en: Catalog = {};
+let preloads: PreloadManifest | undefined;
+let indexHtml = '';
 beforeAll(async () => {
   en = await readCatalog('en');
   const nodeEnv = process.env.NODE_ENV;
@@ -17,6 +20,10 @@ beforeAll(async () => {
   try {
     const output = (await build({ mode: 'production', logLevel: 'silent', build: { write: false } })) as Rollup.RollupOutput;
     chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+    const index = output.output.find((item) => item.fileName === 'index.html');
+    indexHtml = index?.type === 'asset' ? String(index.source) : '';
+    const manifest = output.output.find((item) => item.fileName === preloadManifestFile);
+    preloads = readPreloadManifest(manifest?.type === 'asset' ? String(manifest.source) : undefined);
     for (const asset of output.output) {
       const [, key, locale] = new RegExp(`^assets/messages-(.+)-(${locales.join('|')})\\.js$`).exec(asset.fileName) ?? [];
       if (asset.type !== 'asset' || !key || !locale) continue;
@@ -84,9 +91,28 @@ test("the first screen's catalog holds the shell's messages and not a page's, in
   expect(Object.keys(catalogs.get(first!)!.get('en')!).length).toBeLessThan(Object.keys(en).length / 3);
 });
 
+/** The chunk of a tenant page's route component (with its loader): `path` under src/routes/_console/$tenantId/. */
+const routeChunk = (path: string) =>
+  chunks.find((chunk) => modulesOf(chunk).some((id) => id.startsWith(`src/routes/_console/$tenantId/${path}?tsr-split=`) && id.includes('component')))!;
+
+test('the first screen\'s routes are in its chunk, not in chunks of their own that would only re-export it', () => {
+  const routeModules = chunks.flatMap(modulesOf).filter((id) => /^src\/routes\/_console(\.tsx|\/index\.tsx|\/\$tenantId\.tsx|\/\$tenantId\/get-started\.tsx)/.test(id));
+  expect(routeModules.sort()).toEqual(['src/routes/_console.tsx', 'src/routes/_console/$tenantId.tsx', 'src/routes/_console/$tenantId/get-started.tsx', 'src/routes/_console/index.tsx']);
+  expect(routeModules.every((id) => modulesOf(chunkNamed('shell')).includes(id))).toBe(true);
+});
+
+test('a list page loads its code in a few files: its route (component and loader in one chunk) and the shared code in chunks of a few kB at least', () => {
+  for (const path of ['applications/index.tsx', 'api-resources/index.tsx', 'users/index.tsx']) {
+    const files = withStaticImports(routeChunk(path)).filter((chunk) => chunk.name !== 'shell' && !chunk.fileName.includes('rolldown-runtime'));
+    const styles = new Set(files.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+    expect(files.length + styles.size, path).toBeLessThanOrEqual(20); // some forty before shared chunks were merged
+  }
+});
+
 test("opening the API resources list loads its catalog beside its code: the page's text in every language", () => {
-  const page = chunks.find((chunk) => modulesOf(chunk).includes('src/routes/_console/$tenantId/api-resources/index.tsx?tsr-split=component'))!;
-  const [key, ...others] = keysBesideImportsOf(chunkNamed('shell').code, page.fileName);
+  const page = routeChunk('api-resources/index.tsx');
+  // Imported twice, for the route's component and for its loader, which are in that one chunk.
+  const [key, ...others] = new Set(keysBesideImportsOf(chunkNamed('shell').code, page.fileName));
   expect(others).toEqual([]);
   expect(key).toBeDefined();
   expect(holds(key!, 'Search by name or identifier')).toBe(true);
@@ -121,4 +147,22 @@ test('every chunk loaded after the first screen comes with its text: each import
     }
   }
   expect(checked.length).toBeGreaterThan(20);
+});
+
+test("the page the server sends for the applications list names the list's code, its CSS and its catalog, and the first screen's catalog", () => {
+  const files = preloadsOf(preloads!, '/acme/applications', 'fr');
+  const route = routeChunk('applications/index.tsx');
+  const needed = withStaticImports(route).filter((chunk) => chunk.name !== 'shell' && !chunk.fileName.includes('rolldown-runtime'));
+  const styles = needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]);
+  expect(files.filter((file) => !file.includes('messages-')).sort()).toEqual([...new Set([...needed.map((chunk) => chunk.fileName), ...styles])].sort());
+  const [firstScreen] = firstScreenCatalog();
+  const [listCatalog] = keysBesideImportsOf(chunkNamed('shell').code, route.fileName);
+  expect(files.filter((file) => file.includes('messages-')).sort()).toEqual([`assets/messages-${firstScreen}-fr.js`, `assets/messages-${listCatalog}-fr.js`].sort());
+  // An application's settings page is not the list: a page only preloads its own routes.
+  expect(preloadsOf(preloads!, '/acme/applications/app1/settings', 'fr')).not.toContain(route.fileName);
+});
+
+test('the page carries its icon: no request for it', () => {
+  expect(indexHtml).toMatch(/<link rel="icon" href="data:image\/svg\+xml,%3Csvg[^"]*"/);
+  expect(indexHtml).not.toContain('favicon.svg');
 });
