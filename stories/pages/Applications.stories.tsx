@@ -31,7 +31,7 @@ const writeOrders = sampleScope('orders', 'write:orders', 'Place orders');
 
 /** How the fake management API answers: a list, never (loading), or a failure. */
 type Answer<T> = T | 'loading' | 'error';
-type Args = {
+export type Args = {
   path: string;
   applications: Answer<Application[]>;
   secrets: Answer<ApplicationSecret[]>;

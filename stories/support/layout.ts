@@ -39,3 +39,9 @@ export function isCentredIn(element: Element, container: Element) {
   const right = outer.right - parseFloat(style.paddingRight) - box.right;
   return Math.abs(left - right) <= 1;
 }
+
+/** A block of text as wide as at least half the window: it reads in lines of words, not in fragments of a few letters. */
+export const hasReadableWidth = (element: Element) => element.getBoundingClientRect().width >= document.documentElement.clientWidth / 2;
+
+/** The element is shown whole and lies within the window: nothing of it is cut, scrolled away or hidden. */
+export const isFullyShown = (element: Element) => isShownWhole(element) && isWithinWindow(element);

@@ -45,9 +45,10 @@ export function DetailHeader({ icon, title, subtitle, idLabel, id, tags, actions
       action.onConfirmed,
     );
   return (
-    <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
+    // The actions move below the name when both do not fit side by side, so that a long name keeps a readable width.
+    <Group justify="space-between" align="flex-start" gap="md">
       {confirmation.dialog}
-      <Group gap="md" wrap="nowrap" miw={0}>
+      <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 1 16rem' }}>
         {icon}
         <Stack gap={4} miw={0}>
           <Group gap="xs">
@@ -65,11 +66,11 @@ export function DetailHeader({ icon, title, subtitle, idLabel, id, tags, actions
             <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {idLabel}
             </Text>
-            <CopyableId label={idLabel} value={id} />
+            <CopyableId label={idLabel} value={id} wrap />
           </Group>
         </Stack>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" ml="auto">
         {actions}
         {(remove || menuItems.length > 0) && (
           <Menu position="bottom-end" withinPortal>
