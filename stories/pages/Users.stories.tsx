@@ -37,7 +37,7 @@ const writer = sampleRole('writer', { name: 'Order writer', description: 'Create
 
 /** How the fake management API answers: a value, never (loading), or a failure. */
 type Answer<T> = T | 'loading' | 'error';
-type Args = {
+export type Args = {
   path: string;
   /** Acme's tag; production unless a story says otherwise. */
   tenantTag?: TenantTag;

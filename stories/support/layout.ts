@@ -45,3 +45,23 @@ export const hasReadableWidth = (element: Element) => element.getBoundingClientR
 
 /** The element is shown whole and lies within the window: nothing of it is cut, scrolled away or hidden. */
 export const isFullyShown = (element: Element) => isShownWhole(element) && isWithinWindow(element);
+
+/** The text of each line the element's text is laid out in. */
+export function linesOf(element: Element): string[] {
+  const lines: string[] = [];
+  let top: number | undefined;
+  const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    for (let index = 0; index < (node.textContent ?? '').length; index++) {
+      const range = document.createRange();
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      const rect = range.getClientRects()[0];
+      if (!rect) continue;
+      if (top === undefined || rect.top > top + rect.height / 2) lines.push('');
+      top = rect.top;
+      lines[lines.length - 1] += node.textContent![index];
+    }
+  }
+  return lines;
+}
