@@ -35,7 +35,7 @@ const bob = listItemOf(sampleUser('bob', { primaryEmail: 'bob@example.com', isSu
 
 /** How the fake management API answers: a list, never (loading), or a failure. */
 type Answer<T> = T | 'loading' | 'error';
-type Args = {
+export type Args = {
   path: string;
   roles: Answer<RoleListItem[]>;
   /** The role's permissions. */

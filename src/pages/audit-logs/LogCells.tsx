@@ -42,10 +42,10 @@ export function EventName({ logKey, fw }: { logKey: string; fw?: number }) {
   );
 }
 
-/** The Event column: result, title and the impersonation tag. */
+/** The Event column: result, title and the impersonation tag, which goes under the title when both do not fit. */
 export function EventCell({ log }: { log: LogItem }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" style={{ rowGap: 4 }}>
       <ResultDot result={log.payload.result} />
       <EventName logKey={log.key} fw={500} />
       <ImpersonationTag log={log} />

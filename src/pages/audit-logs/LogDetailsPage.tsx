@@ -106,32 +106,31 @@ function Changes({ changes }: { changes: NonNullable<LogPayload['changes']> }) {
   const rows = Object.entries(changes);
   if (rows.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label={t`Changes`} verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Field`}</Table.Th>
-            <Table.Th>{t`From`}</Table.Th>
-            <Table.Th>{t`To`}</Table.Th>
+    // Every cell wraps its value, so the table fits a phone without scrolling sideways.
+    <Table aria-label={t`Changes`} verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Field`}</Table.Th>
+          <Table.Th>{t`From`}</Table.Th>
+          <Table.Th>{t`To`}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([field, { from, to }]) => (
+          <Table.Tr key={field}>
+            <Table.Td ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+              {field}
+            </Table.Td>
+            <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {valueText(from)}
+            </Table.Td>
+            <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {valueText(to)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(([field, { from, to }]) => (
-            <Table.Tr key={field}>
-              <Table.Td ff="monospace" dir="ltr">
-                {field}
-              </Table.Td>
-              <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {valueText(from)}
-              </Table.Td>
-              <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {valueText(to)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
