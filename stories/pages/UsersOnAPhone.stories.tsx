@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { activateLocale } from '../../src/i18n/activate.ts';
+import { locales } from '../../src/i18n/locales.ts';
 import { sampleUser } from '../../tests/support/user-samples.ts';
-import { hasReadableWidth, isFullyShown, linesOf } from '../support/layout.ts';
+import { hasReadableWidth, isFullyShown, linesOf, placeholderFits } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
 import users, { type Args } from './Users.stories.tsx';
 
@@ -30,6 +32,16 @@ export const List: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Users' });
     await expect(isFullyShown(within(table).getByText(email))).toBe(true);
+    // The search box says what it searches by, whole, in every language.
+    const search = canvas.getByRole<HTMLInputElement>('searchbox', { name: 'Search by id, e-mail, phone, username or name' });
+    const cut: string[] = [];
+    for (const locale of locales) {
+      await activateLocale(locale);
+      await new Promise(requestAnimationFrame);
+      if (!placeholderFits(search)) cut.push(`${locale}: ${search.placeholder}`);
+    }
+    await activateLocale('en');
+    await expect(cut).toEqual([]);
   },
 };
 

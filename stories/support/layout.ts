@@ -65,3 +65,12 @@ export function linesOf(element: Element): string[] {
   }
   return lines;
 }
+
+/** The field's placeholder fits inside it: its text, in the field's font, is no wider than the room between the paddings. */
+export function placeholderFits(input: HTMLInputElement) {
+  const style = getComputedStyle(input);
+  const context = document.createElement('canvas').getContext('2d')!;
+  context.font = style.font;
+  const room = input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+  return context.measureText(input.placeholder).width <= room;
+}
