@@ -15,7 +15,7 @@ import { LinkButton } from '../../ui/LinkButton.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { formatLogTime, ImpersonationTag, LogActor, LogApplication, LogUser } from './LogCells.tsx';
 import type { LogListSearch } from './log-search.ts';
-import { logTitle } from './log-titles.ts';
+import { eventTitle } from './event-title.ts';
 import { relatedLogsSearch } from './log-window.ts';
 import { parseUserAgent } from './user-agent.ts';
 
@@ -151,7 +151,7 @@ function UserAgent({ userAgent }: { userAgent: string }) {
 function LogDetails({ tenantId, context, log }: { tenantId: string; context: LogDetailsContext; log: LogItem }) {
   const { t, i18n } = useLingui();
   const { payload } = log;
-  const title = logTitle(i18n, log.key) ?? log.key;
+  const title = eventTitle(i18n, log) ?? log.key;
   const success = payload.result === 'Success';
   usePageTitle(title);
   const ResultIcon = success ? IconCircleCheck : IconCircleX;
