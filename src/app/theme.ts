@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
 import direction from '../ui/direction.module.css';
+import fieldset from '../ui/form/fieldset.module.css';
 
 const typedText = { classNames: { input: direction.typed }, defaultProps: { attributes: { input: { dir: 'auto' } } } };
 
@@ -14,6 +15,7 @@ export const theme = createTheme({
     // Fields hold what people typed, in any language: each takes the direction of its own text (English in an Arabic
     // console reads left to right, its period at the end), not the console's. On the <input> itself: Mantine's `dir`
     // prop goes to the wrapper, whose own text is empty.
+    Fieldset: { classNames: { root: fieldset.root, legend: fieldset.legend } },
     TextInput: typedText,
     Textarea: typedText,
   },

@@ -49,3 +49,14 @@ export const Settings: Story = {
     for (const tab of within(canvas.getByRole('navigation', { name: 'Application tabs' })).getAllByRole('link')) await expect(isFullyShown(tab)).toBe(true);
   },
 };
+
+/** A list field's label ("Redirect URIs") is as heavy as the field labels around it, and starts where they start. */
+export const ListFieldLabels: Story = {
+  args: { path: `/acme/applications/${spa.id}/settings` },
+  play: async ({ canvas }) => {
+    const name = (await canvas.findByRole('textbox', { name: 'Application name' })).closest('.mantine-InputWrapper-root')!.querySelector('label')!;
+    const legend = canvas.getByRole('group', { name: 'Redirect URIs' }).querySelector('legend')!;
+    await expect(getComputedStyle(legend).fontWeight).toBe(getComputedStyle(name).fontWeight);
+    await expect(legend.getBoundingClientRect().left).toBe(name.getBoundingClientRect().left);
+  },
+};
