@@ -14,6 +14,11 @@ export const defaultIdTokenTtl = 3600;
 export const defaultRefreshTokenTtlInDays = 14;
 export const refreshTokenTtlInDaysRange = { min: 1, max: 90 } as const;
 export const secretNameMaxLength = 256;
+/**
+ * The name of the secret a confidential app is created with. A secret's name is its key (it is renamed and deleted by
+ * name, and logs name it), so it is stored as is, whoever creates the app; the console shows it in the reader's language.
+ */
+export const defaultSecretName = 'Default secret';
 
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(applicationNameMaxLength), plainName);
 const description = z.nullable(z.string().check(z.maxLength(2048)));

@@ -10,6 +10,7 @@ import {
   createApplicationSecretGuard,
   createdApplicationGuard,
   createdApplicationSecretGuard,
+  defaultSecretName,
   patchApplicationGuard,
   patchApplicationSecretGuard,
   thirdPartyApplicationTypes,
@@ -32,9 +33,6 @@ const readApplicationListQuery = listQueryReader({
   isThirdParty: z.optional(z.enum(['true', 'false'])),
   excludeRoleId: z.optional(z.string().check(z.maxLength(21))),
 });
-
-/** The secret every Traditional and MachineToMachine app is made with. */
-const defaultSecretName = 'Default secret';
 
 const invalidThirdPartyType = () =>
   new ApiError(400, 'application.invalid_third_party_application_type', 'A third-party application is a native, single-page or traditional web application.');

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { activateLocale } from '../../src/i18n/activate.ts';
-import { sampleApplication } from '../../tests/support/application-samples.ts';
+import { sampleApplication, sampleSecret } from '../../tests/support/application-samples.ts';
 import applications, { type Args } from './Applications.stories.tsx';
 
-/** Fields in the Arabic console: each reads in the direction of what was typed into it, not the console's. */
+/** The console in another language than English: fields hold people's text in its own direction, names made by the server read in the reader's language. */
 const meta: Meta<Args> = {
   ...applications,
-  title: 'Pages/Field direction',
+  title: 'Pages/Applications in other languages',
   args: { ...applications.args, path: '/acme/applications/web1/settings', applications: [sampleApplication('web1', { name: 'Back office.', type: 'Traditional' })] },
 };
 
@@ -38,5 +38,18 @@ export const SearchInTheArabicConsole: Story = {
     await expect(directionOf(search), 'empty').toBe('rtl');
     await userEvent.type(search, 'Back office.');
     await expect(directionOf(search), 'English').toBe('ltr');
+  },
+};
+
+/** The secret the server made with the app is named in the reader's language; a secret someone named keeps its name. */
+export const DefaultSecretInTheReadersLanguage: Story = {
+  args: { secrets: [sampleSecret('Default secret'), sampleSecret('Rotated in 2027', { valueHint: 'wxyz' })] },
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'App secrets' });
+    await within(table).findByText('Default secret');
+    await activateLocale('de');
+    await expect(await within(table).findByText('Standardgeheimnis')).toBeVisible();
+    await expect(within(table).getByText('Rotated in 2027')).toBeVisible();
+    await expect(within(table).queryByText('Default secret')).toBeNull();
   },
 };
