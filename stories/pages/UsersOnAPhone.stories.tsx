@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 const wrapsBetweenParts = async (element: HTMLElement) => {
   const lines = linesOf(element);
   await expect(lines.length).toBeGreaterThan(1);
-  for (let index = 1; index < lines.length; index++) await expect(/@$/.test(lines[index - 1]!) || lines[index]!.startsWith('.')).toBe(true);
+  for (let index = 1; index < lines.length; index++) await expect(lines[index - 1]!.endsWith('@') || lines[index]!.startsWith('.')).toBe(true);
 };
 
 export const List: Story = {
