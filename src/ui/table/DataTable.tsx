@@ -106,12 +106,11 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
               : data.items.map((row) => (
                   <Table.Tr key={rowKey(row)} onClick={rowLink ? followRowLink : undefined} style={rowLink ? { cursor: 'pointer' } : undefined}>
                     {columns.map((column, index) => (
-                      <Table.Td key={column.key} className={typeof column.title === 'string' ? undefined : classes.untitled}>
-                        {index !== linkColumn && typeof column.title === 'string' && (
-                          <span className={classes.cellTitle} aria-hidden="true">
-                            {column.title}
-                          </span>
-                        )}
+                      <Table.Td
+                        key={column.key}
+                        className={typeof column.title === 'string' ? undefined : classes.untitled}
+                        data-title={index !== linkColumn && typeof column.title === 'string' ? column.title : undefined}
+                      >
                         {index === linkColumn && rowLink ? rowLink(row, column.render(row)) : column.render(row)}
                       </Table.Td>
                     ))}
