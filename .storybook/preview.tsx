@@ -7,7 +7,7 @@ import { activateLocale } from '../src/i18n/activate.ts';
 import { isLocale, locales, sourceLocale } from '../src/i18n/locales.ts';
 import { editions, type Edition } from '../schemas/config.ts';
 import { overflowingText } from './overflow.ts';
-import { phoneViewport } from '../stories/support/phone.ts';
+import { laptopViewport, phoneViewport } from '../stories/support/phone.ts';
 import { showInRunLocale, storyRun } from './story-run.ts';
 
 // Page stories load through the real router; on a busy two-core CI machine that can take longer than the default 1 s.
@@ -61,7 +61,7 @@ const preview: Preview = {
   afterEach: [checkRendering],
   parameters: {
     layout: 'fullscreen',
-    viewport: { options: { phone: phoneViewport } },
+    viewport: { options: { phone: phoneViewport, laptop: laptopViewport } },
     // axe runs on every story; a violation fails its test.
     a11y: { test: 'error' },
   },

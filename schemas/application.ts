@@ -28,6 +28,11 @@ export type IdTokenSigningAlgorithm = (typeof idTokenSigningAlgorithms)[number];
 export const defaultIdTokenSigningAlgorithm: IdTokenSigningAlgorithm = idTokenSigningAlgorithms[0];
 /** Whether an app without the setting requires PKCE (customClientMetadata.requirePkce); public apps always do. */
 export const defaultRequirePkce = true;
+/**
+ * The name of the secret a confidential app is created with. A secret's name is its key (it is renamed and deleted by
+ * name, and logs name it), so it is stored as is, whoever creates the app; the console shows it in the reader's language.
+ */
+export const defaultSecretName = 'Default secret';
 
 const name = z.string().check(z.trim(), z.minLength(1), z.maxLength(applicationNameMaxLength), plainName);
 const description = z.nullable(z.string().check(z.maxLength(2048)));

@@ -1,4 +1,8 @@
 import { createTheme, type CSSVariablesResolver } from '@mantine/core';
+import direction from '../ui/direction.module.css';
+import fieldset from '../ui/form/fieldset.module.css';
+
+const typedText = { classNames: { input: direction.typed }, defaultProps: { attributes: { input: { dir: 'auto' } } } };
 
 export const theme = createTheme({
   primaryColor: 'violet',
@@ -8,6 +12,12 @@ export const theme = createTheme({
     // A modal's <header> would be a second banner landmark beside the top bar's. (A plain object rather than
     // Modal.extend, which would bring the modal's code onto the first screen.)
     Modal: { defaultProps: { attributes: { header: { role: 'presentation' } } } },
+    // Fields hold what people typed, in any language: each takes the direction of its own text (English in an Arabic
+    // console reads left to right, its period at the end), not the console's. On the <input> itself: Mantine's `dir`
+    // prop goes to the wrapper, whose own text is empty.
+    Fieldset: { classNames: { root: fieldset.root, legend: fieldset.legend } },
+    TextInput: typedText,
+    Textarea: typedText,
   },
 });
 

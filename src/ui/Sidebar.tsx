@@ -16,13 +16,14 @@ export function Sidebar({ tenantId }: { tenantId: string }) {
   const { edition } = useConfig();
   return (
     <Box component="nav" aria-label={t`Main navigation`} h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
-      <Stack gap="md" p="sm">
+      {/* Compact enough that every item fits a laptop screen (1440×900) without scrolling. */}
+      <Stack gap="sm" p="sm">
         {visibleSidebarSections(edition).map((section) => (
           <div key={section.key}>
-            <Text fz="xs" fw={600} tt="uppercase" c="dimmed" px="sm" mb={4} id={`sidebar-${section.key}`}>
+            <Text fz="xs" fw={600} tt="uppercase" c="dimmed" px="sm" mb={2} id={`sidebar-${section.key}`}>
               {i18n._(section.title)}
             </Text>
-            <Stack gap={4} role="list" aria-labelledby={`sidebar-${section.key}`}>
+            <Stack gap={2} role="list" aria-labelledby={`sidebar-${section.key}`}>
               {section.items.map(({ key, title, icon: Icon, to }) => (
                 <div role="listitem" key={key}>
                   <RouterNavLink
@@ -31,6 +32,7 @@ export function Sidebar({ tenantId }: { tenantId: string }) {
                     label={i18n._(title)}
                     leftSection={<Icon size={18} aria-hidden="true" />}
                     activeOptions={{ includeSearch: false }}
+                    py={5}
                   />
                 </div>
               ))}

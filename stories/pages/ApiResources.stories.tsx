@@ -14,7 +14,7 @@ const billing = sampleResource('billing', { name: 'Billing API', indicator: 'htt
 
 /** How the fake management API answers: a list, never (loading), or a failure. */
 type Answer<T> = T | 'loading' | 'error' | 'not-found';
-type Args = {
+export type Args = {
   path: string;
   resources: Answer<Resource[]>;
   scopes: Answer<Scope[]>;

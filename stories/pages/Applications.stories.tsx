@@ -31,7 +31,7 @@ const writeOrders = sampleScope('orders', 'write:orders', 'Place orders');
 
 /** How the fake management API answers: a list, never (loading), or a failure. */
 type Answer<T> = T | 'loading' | 'error';
-type Args = {
+export type Args = {
   path: string;
   applications: Answer<Application[]>;
   secrets: Answer<ApplicationSecret[]>;
@@ -55,47 +55,58 @@ const answer = async <T,>(value: Answer<T[]>): Promise<Page<T>> => {
 const internalError = () => new ApiError('Internal server error', 500, { code: 'unknown', message: 'Internal server error' });
 const notFound = () => new ApiError('not found', 404, { code: 'entity.not_exists_with_id', message: 'The entity does not exist.' });
 
-const fakeApplications = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
-  applications: {
-    ...createApplicationsApi(client.tenant),
-    listApplications: async (_tenantId, { isThirdParty, type }) => {
-      const page = await answer(args.applications);
-      const items = page.items.filter((application) => application.isThirdParty === isThirdParty && (!type || application.type === type));
-      return { items, total: items.length };
+const fakeApplications = (args: Args) => (client: ApiClient): Partial<ApiClient> => {
+  // Apps as this story's PATCHes left them.
+  const updated = new Map<string, Application>();
+  return {
+    applications: {
+      ...createApplicationsApi(client.tenant),
+      updateApplication: async (_tenantId, id, patch) => {
+        const found = (await answer(args.applications)).items.find((application) => application.id === id);
+        if (!found) throw notFound();
+        const application = { ...(updated.get(id) ?? found), ...patch } as Application;
+        updated.set(id, application);
+        return application;
+      },
+      listApplications: async (_tenantId, { isThirdParty, type }) => {
+        const page = await answer(args.applications);
+        const items = page.items.filter((application) => application.isThirdParty === isThirdParty && (!type || application.type === type));
+        return { items, total: items.length };
+      },
+      getApplication: async (_tenantId, id) => {
+        const found = updated.get(id) ?? (await answer(args.applications)).items.find((application) => application.id === id);
+        if (!found) throw notFound();
+        return found;
+      },
+      createApplication: async (_tenantId, body) => {
+        if (args.quotaExceeded) throw new ApiError('Status exception: Exceeded quota limit. {"applicationsLimit":3}', 403, { code: 'subscription.quota_exceeded', message: 'Status exception: Exceeded quota limit. {"applicationsLimit":3}' });
+        const created = sampleApplication('new1', { ...body, description: body.description ?? null, isThirdParty: body.isThirdParty ?? false });
+        const confidential = body.type === 'Traditional' || body.type === 'MachineToMachine';
+        return { ...created, secrets: confidential ? [{ ...sampleSecret('Default secret', { valueHint: 'Z9x8' }), value: 'gh-secret-value-Z9x8' }] : undefined };
+      },
+      listSecrets: async () => (await answer(args.secrets)).items,
+      getSignInExperience: async () => {
+        const value = args.signInExperience;
+        return value === 'loading' || value === 'error' ? (await answer<ApplicationSignInExperience>(value)).items[0]! : value;
+      },
+      putSignInExperience: async (_tenantId, _id, body) => body,
+      createSecret: async (_tenantId, _id, body) => ({ ...sampleSecret(body.name, { expiresAt: body.expiresAt ?? null, valueHint: 'Q1w2' }), value: 'gh-new-secret-Q1w2' }),
+      getUserConsentScopes: async () => {
+        if (args.consentScopes === 'loading') return never();
+        if (args.consentScopes === 'error') throw internalError();
+        return args.consentScopes;
+      },
+      addUserConsentScopes: async () => {},
     },
-    getApplication: async (_tenantId, id) => {
-      const found = (await answer(args.applications)).items.find((application) => application.id === id);
-      if (!found) throw notFound();
-      return found;
+    resources: { ...createResourcesApi(client.tenant), listResourcesWithScopes: async () => answer(args.resources) },
+    applicationRoles: {
+      ...createApplicationRolesApi(client.tenant),
+      listApplicationRoles: async () => answer(args.roles),
+      listAssignableRoles: async () => answer(args.assignable),
     },
-    createApplication: async (_tenantId, body) => {
-      if (args.quotaExceeded) throw new ApiError('Status exception: Exceeded quota limit. {"applicationsLimit":3}', 403, { code: 'subscription.quota_exceeded', message: 'Status exception: Exceeded quota limit. {"applicationsLimit":3}' });
-      const created = sampleApplication('new1', { ...body, description: body.description ?? null, isThirdParty: body.isThirdParty ?? false });
-      const confidential = body.type === 'Traditional' || body.type === 'MachineToMachine';
-      return { ...created, secrets: confidential ? [{ ...sampleSecret('Default secret', { valueHint: 'Z9x8' }), value: 'gh-secret-value-Z9x8' }] : undefined };
-    },
-    listSecrets: async () => (await answer(args.secrets)).items,
-    getSignInExperience: async () => {
-      const value = args.signInExperience;
-      return value === 'loading' || value === 'error' ? (await answer<ApplicationSignInExperience>(value)).items[0]! : value;
-    },
-    putSignInExperience: async (_tenantId, _id, body) => body,
-    createSecret: async (_tenantId, _id, body) => ({ ...sampleSecret(body.name, { expiresAt: body.expiresAt ?? null, valueHint: 'Q1w2' }), value: 'gh-new-secret-Q1w2' }),
-    getUserConsentScopes: async () => {
-      if (args.consentScopes === 'loading') return never();
-      if (args.consentScopes === 'error') throw internalError();
-      return args.consentScopes;
-    },
-    addUserConsentScopes: async () => {},
-  },
-  resources: { ...createResourcesApi(client.tenant), listResourcesWithScopes: async () => answer(args.resources) },
-  applicationRoles: {
-    ...createApplicationRolesApi(client.tenant),
-    listApplicationRoles: async () => answer(args.roles),
-    listAssignableRoles: async () => answer(args.assignable),
-  },
-  tenants: { ...client.tenants, getTenantEndpoint: async (tenantId) => ({ user: `http://localhost:3001/t/${tenantId}` }) },
-});
+    tenants: { ...client.tenants, getTenantEndpoint: async (tenantId) => ({ user: `http://localhost:3001/t/${tenantId}` }) },
+  };
+};
 
 const editionOf = (value: unknown): Edition => (value === 'self-hosted' ? 'self-hosted' : 'cloud');
 

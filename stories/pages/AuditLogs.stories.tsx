@@ -19,7 +19,7 @@ const nightly = sampleApplication('m2m1', { name: 'Nightly export', type: 'Machi
 
 /** How the fake management API answers: a list, never (loading), or a failure. */
 type Answer<T> = T | 'loading' | 'error';
-type Args = {
+export type Args = {
   path: string;
   logs: Answer<LogItem[]>;
   /** Total-Number of the log list, when it has more pages than shown. */

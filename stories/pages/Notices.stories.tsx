@@ -4,6 +4,8 @@ import type { AdminConsoleConfig } from '../../schemas/billing.ts';
 import type { Tenant } from '../../schemas/tenant.ts';
 import { createTestConsole } from '../../tests/support/console.tsx';
 import { sampleTenant } from '../../tests/support/samples.ts';
+import { isFullyShown } from '../support/layout.ts';
+import { atPhoneWidth } from '../support/phone.ts';
 
 /** The cloud notices around a tenant's pages, in the real console routes, for Acme's admin. */
 type Args = { tenants: Tenant[]; config?: AdminConsoleConfig };
@@ -80,5 +82,17 @@ export const ProductionTenantBanner: Story = {
   play: async ({ canvas }) => {
     const banner = await canvas.findByRole('region', { name: 'Ready for live users?' });
     await expect(within(banner).getByRole('button', { name: 'Create production tenant' })).toBeVisible();
+  },
+};
+
+/** On a phone the banner, shown on every page, is one compact line with its action. */
+export const ProductionTenantBannerOnAPhone: Story = {
+  ...ProductionTenantBanner,
+  globals: atPhoneWidth,
+  play: async (context) => {
+    await ProductionTenantBanner.play?.(context);
+    const banner = context.canvas.getByRole('region', { name: 'Ready for live users?' });
+    await expect(banner.getBoundingClientRect().height).toBeLessThanOrEqual(48);
+    await expect(isFullyShown(within(banner).getByRole('button', { name: 'Create production tenant' }))).toBe(true);
   },
 };

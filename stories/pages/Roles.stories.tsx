@@ -35,7 +35,7 @@ const bob = listItemOf(sampleUser('bob', { primaryEmail: 'bob@example.com', isSu
 
 /** How the fake management API answers: a list, never (loading), or a failure. */
 type Answer<T> = T | 'loading' | 'error';
-type Args = {
+export type Args = {
   path: string;
   roles: Answer<RoleListItem[]>;
   /** The role's permissions. */
@@ -92,7 +92,12 @@ const fakeRoles = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
     listRoleUsers: async () => answer(args.users),
   },
   users: { ...createUsersApi(client.tenant), listUsers: async () => answer(args.userCandidates) },
-  applications: { ...createApplicationsApi(client.tenant), listApplications: async () => answer(args.candidates) },
+  applications: {
+    ...createApplicationsApi(client.tenant),
+    // Without excludeRoleId: every machine-to-machine app, those with the role too.
+    listApplications: async (_tenantId, { excludeRoleId }) =>
+      answer(excludeRoleId || !Array.isArray(args.candidates) || !Array.isArray(args.applications) ? args.candidates : [...args.candidates, ...args.applications]),
+  },
   resources: { ...createResourcesApi(client.tenant), listResourcesWithScopes: async () => answer(args.resources) },
   billing: { ...client.billing, getSubscriptionUsage: async () => args.usage },
 });
@@ -356,12 +361,25 @@ export const AssignApplications: Story = {
   },
 };
 
+/** Every app already has the role: the picker says so. */
 export const AssignApplicationsEmpty: Story = {
+  args: { path: '/acme/roles/sync/machine-to-machine-apps', applications: [nightly], candidates: [] },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click((await canvas.findAllByRole('button', { name: 'Assign applications' }))[0]!);
+    const dialog = await dialogNamed(canvasElement, 'Assign applications');
+    await expect(await within(dialog).findByText('Every machine-to-machine app already has this role.')).toBeVisible();
+    await expect(within(dialog).queryByRole('link', { name: 'Create a machine-to-machine app' })).toBeNull();
+  },
+};
+
+/** There is no machine-to-machine app at all: the picker says so and links to creating one. */
+export const AssignApplicationsNoneYet: Story = {
   args: { path: '/acme/roles/sync/machine-to-machine-apps', applications: [], candidates: [] },
   play: async ({ canvas, canvasElement }) => {
     await userEvent.click((await canvas.findAllByRole('button', { name: 'Assign applications' }))[0]!);
     const dialog = await dialogNamed(canvasElement, 'Assign applications');
-    await expect(await within(dialog).findByText(/Every machine-to-machine app has this role/)).toBeVisible();
+    await expect(await within(dialog).findByText('There are no machine-to-machine apps yet.')).toBeVisible();
+    await expect(within(dialog).getByRole('link', { name: 'Create a machine-to-machine app' })).toHaveAttribute('href', '/console/acme/applications/create?guide=m2m');
   },
 };
 

@@ -37,7 +37,7 @@ const writer = sampleRole('writer', { name: 'Order writer', description: 'Create
 
 /** How the fake management API answers: a value, never (loading), or a failure. */
 type Answer<T> = T | 'loading' | 'error';
-type Args = {
+export type Args = {
   path: string;
   /** Acme's tag; production unless a story says otherwise. */
   tenantTag?: TenantTag;
@@ -419,7 +419,8 @@ export const RolesLoading: Story = {
 export const RolesEmpty: Story = {
   args: { path: '/acme/users/ann/roles', userRoles: [] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No roles.')).toBeVisible();
+    await expect(await canvas.findByText('This user has no roles yet. Assign roles to give them permissions.')).toBeVisible();
+    await expect(canvas.getAllByRole('button', { name: 'Assign roles' })).toHaveLength(2);
   },
 };
 
@@ -461,7 +462,7 @@ export const OrganizationsLoading: Story = {
 export const OrganizationsEmpty: Story = {
   args: { path: '/acme/users/ann/organizations', organizations: [] },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/No organizations/)).toBeVisible();
+    await expect(await canvas.findByText('This user belongs to no organization yet.')).toBeVisible();
   },
 };
 

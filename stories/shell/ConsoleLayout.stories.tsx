@@ -7,7 +7,7 @@ import { Sidebar } from '../../src/ui/Sidebar.tsx';
 import { sampleTenantSwitcher, sampleUserMenu } from './samples.tsx';
 import { WithRouter } from './with-router.tsx';
 import { isShownWhole, isWithinWindow, overlap } from '../support/layout.ts';
-import { atPhoneWidth } from '../support/phone.ts';
+import { atLaptopSize, atPhoneWidth } from '../support/phone.ts';
 
 const meta = {
   title: 'Shell/Console layout',
@@ -36,6 +36,16 @@ export const WithSidebar: Story = {
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
     // The page never slides out from under a sidebar that appears: its padding does not transition.
     await expect(getComputedStyle(canvas.getByRole('main')).transitionProperty).toBe('none');
+  },
+};
+
+/** On a laptop screen (1440 × 900) every item of the sidebar shows, down to Tenant settings, without scrolling it. */
+export const SidebarOnALaptop: Story = {
+  globals: atLaptopSize,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    await expect(await within(nav).findByRole('link', { name: 'Tenant settings' })).toBeVisible();
+    await expect(nav.scrollHeight).toBeLessThanOrEqual(nav.clientHeight);
   },
 };
 

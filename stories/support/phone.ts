@@ -5,3 +5,8 @@
 export const phoneViewport = { name: 'Phone', styles: { width: '375px', height: '667px' }, type: 'mobile' } as const;
 
 export const atPhoneWidth = { viewport: { value: 'phone', isRotated: false } };
+
+/** A laptop screen, 1440 × 900: the size the sidebar fits without scrolling. */
+export const laptopViewport = { name: 'Laptop', styles: { width: '1440px', height: '900px' }, type: 'desktop' } as const;
+
+export const atLaptopSize = { viewport: { value: 'laptop', isRotated: false } };

@@ -2,7 +2,7 @@ import { createResourcesApi } from '../../src/api/management/resources.ts';
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { applicationSignInExperienceGuard, type ApplicationSignInExperience } from '../../schemas/application-branding.ts';
 import type { Application, PatchApplication } from '../../schemas/application.ts';
 import { ApiError } from '../../src/api/errors.ts';
@@ -223,4 +223,7 @@ test("a third-party app's permissions: Add sends the chosen user scopes and API 
   await userEvent.click(await within(dialog).findByRole('checkbox', { name: /write:orders/ }));
   await userEvent.click(within(dialog).getByRole('button', { name: 'Assign' }));
   await waitFor(() => expect(calls.addUserConsentScopes).toHaveBeenCalledWith('acme', 'partner1', { userScopes: ['phone'], resourceScopes: [writeOrders.id] }));
+  // The table shows what was added: no success toast on top of it.
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add permissions' })).toBeNull());
+  expect(notificationsStore.getState().notifications).toEqual([]);
 });

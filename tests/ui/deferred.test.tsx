@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { modals } from '@mantine/modals';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { DeferredMenu } from '../../src/ui/deferred/DeferredMenu.tsx';
 import { KeepFocus } from '../../src/ui/deferred/KeepFocus.tsx';
 import { loadTopBarMenus } from '../../src/ui/deferred/topBarMenus.ts';
@@ -170,6 +170,18 @@ test('a toast shown before the toast container loaded shows once it has', async 
     notifications.show({ message: 'Tenant settings saved' });
   });
   expect(await screen.findByText('Tenant settings saved')).toBeTruthy();
+  act(() => notifications.clean());
+});
+
+test('toasts shown at once are capped; the others wait their turn', async () => {
+  renderInConsole(<p>page</p>);
+  act(() => {
+    for (let index = 1; index <= 5; index++) notifications.show({ message: `Toast ${index}`, autoClose: false });
+  });
+  expect(await screen.findByText('Toast 1')).toBeTruthy();
+  expect(screen.getAllByText(/^Toast \d$/)).toHaveLength(2);
+  act(() => notifications.hide(notificationsStore.getState().notifications[0]!.id!));
+  expect(await screen.findByText('Toast 3')).toBeTruthy();
   act(() => notifications.clean());
 });
 

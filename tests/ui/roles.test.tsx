@@ -1,7 +1,7 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import type { CreateRole, PatchRole } from '../../schemas/role.ts';
 import { ApiError } from '../../src/api/errors.ts';
 import { sampleUsage } from '../support/billing-samples.ts';
@@ -125,6 +125,8 @@ test('create: a machine-to-machine role is then given to the chosen apps, and it
   await userEvent.click(within(assign).getByRole('button', { name: 'Assign' }));
   await waitFor(() => expect(calls.assignApplications).toHaveBeenCalledWith('acme', 'new', ['nightly']));
   await waitFor(() => expect(app.location()).toBe('/console/acme/roles/new/permissions'));
+  // The role's page shows it: no "created" toast on top of it; the assignment, which the page does not show, has one.
+  expect(notificationsStore.getState().notifications.map(({ message }) => message)).toEqual(['Exporter assigned']);
 });
 
 test('list: the type filter is in the URL, asks the server for that type and goes back to page 1', async () => {

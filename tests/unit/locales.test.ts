@@ -94,6 +94,11 @@ describe.each(locales)('the %s catalog', (locale) => {
   });
 });
 
+/** Japanese and Chinese put no space between words: a plan's name, in the reader's language, runs into the word "plan". */
+test.each(['ja', 'zh-CN', 'zh-TW', 'zh-HK'] as const)('%s: a plan name is not spaced from the word for plan', (locale) => {
+  const spaced = Object.values(catalogs.get(locale)!).filter((entry) => !entry.obsolete && /\} (プラン|套餐|方案|計劃)/.test(entry.translation ?? ''));
+  expect(spaced.map((entry) => entry.translation)).toEqual([]);
+});
 
 test('the first language is the first of the browser languages that is supported, until the user picks one', () => {
   vi.stubGlobal('navigator', { languages: ['nl-BE', 'ja-JP', 'de'] });

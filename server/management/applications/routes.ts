@@ -11,6 +11,7 @@ import {
   createdApplicationGuard,
   createdApplicationSecretGuard,
   isPublicApplication,
+  defaultSecretName,
   patchApplicationGuard,
   patchApplicationSecretGuard,
   refusedRedirectUri,
@@ -34,9 +35,6 @@ const readApplicationListQuery = listQueryReader({
   isThirdParty: z.optional(z.enum(['true', 'false'])),
   excludeRoleId: z.optional(z.string().check(z.maxLength(21))),
 });
-
-/** The secret every Traditional and MachineToMachine app is made with. */
-const defaultSecretName = 'Default secret';
 
 const invalidThirdPartyType = () =>
   new ApiError(400, 'application.invalid_third_party_application_type', 'A third-party application is a native, single-page or traditional web application.');

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { notificationsStore } from '@mantine/notifications';
+import './toast-limit.ts';
 
 const NotificationsHost = lazy(() => import('./NotificationsHost.tsx'));
 const ModalsHost = lazy(() => import('./ModalsHost.tsx'));

@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouteContext } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
@@ -7,6 +7,7 @@ import type { Resource } from '../../../schemas/resource.ts';
 import { resourceQueries } from '../../data/resources.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
 import { CopyableId } from '../../ui/detail/CopyableId.tsx';
+import { NameCell } from '../../ui/table/NameCell.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { ListEmpty } from '../../ui/table/ListEmpty.tsx';
 import { ListPageHeader } from '../../ui/table/ListPageHeader.tsx';
@@ -33,13 +34,7 @@ export function ApiResourcesPage() {
       key: 'name',
       title: t`API name`,
       render: (resource) => (
-        <Group gap="sm" wrap="nowrap">
-          <ResourceIcon resource={resource} />
-          <Text fz="sm" fw={500}>
-            {resource.name}
-          </Text>
-          <ResourceTags resource={resource} />
-        </Group>
+        <NameCell icon={<ResourceIcon resource={resource} />} name={resource.name} tags={<ResourceTags resource={resource} />} />
       ),
     },
     { key: 'indicator', title: t`API identifier`, render: (resource) => <CopyableId label={t`API identifier`} value={resource.indicator} /> },

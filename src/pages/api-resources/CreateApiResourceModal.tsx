@@ -1,6 +1,5 @@
 import { Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createResourceGuard, type CreateResource } from '../../../schemas/resource.ts';
@@ -37,7 +36,6 @@ export function CreateApiResourceModal({ onClose, guide }: CreateApiResourceModa
     quota.clear();
     try {
       const resource = await createResource.mutateAsync(values);
-      notifications.show({ color: 'green', message: t`${resource.name} created` });
       await (guide
         ? navigate({ to: '/$tenantId/api-resources/$id/guide/$guideId', params: { tenantId, id: resource.id, guideId: guide }, replace: true })
         : navigate({ to: '/$tenantId/api-resources/$id/permissions', params: { tenantId, id: resource.id } }));

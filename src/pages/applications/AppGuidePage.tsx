@@ -12,6 +12,7 @@ import { DetailQueryState } from '../../ui/detail/DetailQueryState.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import direction from '../../ui/direction.module.css';
 import { appGuideOf, appGuides, type AppGuide, type AppGuideValues } from './guides.ts';
+import { sampleUris, SampleUrisNotice } from './SampleUrisNotice.tsx';
 
 const route = '/_console/$tenantId/applications/$id_/guide/$guideId';
 
@@ -34,9 +35,10 @@ function Guide({ tenantId, application }: { tenantId: string; application: Appli
     endpoint,
     issuer: `${endpoint}/oidc`,
     appId: application.id,
-    redirectUri: redirectUris[0] ?? 'http://localhost:3000/callback',
-    postLogoutRedirectUri: postLogoutRedirectUris[0] ?? 'http://localhost:3000',
+    redirectUri: redirectUris[0] ?? sampleUris.redirectUri,
+    postLogoutRedirectUri: postLogoutRedirectUris[0] ?? sampleUris.postLogoutRedirectUri,
   };
+  const guidesOfType = appGuides.filter((item) => item.type === application.type);
   usePageTitle(`${application.name} · ${guide.title}`);
   const settings = { to: '/$tenantId/applications/$id/settings', params: { tenantId, id: application.id } } as const;
 
@@ -53,15 +55,17 @@ function Guide({ tenantId, application }: { tenantId: string; application: Appli
         </Title>
         <Text c="dimmed">{i18n._(guide.summary)}</Text>
       </Stack>
-      <Group component="nav" aria-label={t`Guides`} gap="xs">
-        {appGuides
-          .filter((item) => item.type === application.type)
-          .map((item) => (
+      {/* No lone tab: a choice of guides shows only when there are several for this type of app. */}
+      {guidesOfType.length > 1 && (
+        <Group component="nav" aria-label={t`Guides`} gap="xs">
+          {guidesOfType.map((item) => (
             <LinkButton key={item.id} to="/$tenantId/applications/$id/guide/$guideId" params={{ tenantId, id: application.id, guideId: item.id }} replace {...tabLinkProps}>
               {item.title}
             </LinkButton>
           ))}
-      </Group>
+        </Group>
+      )}
+      <SampleUrisNotice tenantId={tenantId} application={application} />
       <GuideSteps steps={guide.steps} values={values} />
       <Group>
         <LinkButton {...settings}>

@@ -8,6 +8,7 @@ import { applicationQueries } from '../../data/applications.ts';
 import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
 import { CopyableId } from '../../ui/detail/CopyableId.tsx';
 import { ListEmpty } from '../../ui/table/ListEmpty.tsx';
+import { NameCell } from '../../ui/table/NameCell.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { SearchInput } from '../../ui/table/SearchInput.tsx';
 import { useListSearch } from '../../ui/table/useListSearch.ts';
@@ -35,13 +36,7 @@ export function ApplicationsPage({ thirdParty }: { thirdParty: boolean }) {
       key: 'name',
       title: t`Application name`,
       render: (application) => (
-        <Group gap="sm" wrap="nowrap">
-          <ApplicationIcon type={application.type} />
-          <Text fz="sm" fw={500}>
-            {application.name}
-          </Text>
-          <ApplicationTags application={application} />
-        </Group>
+        <NameCell icon={<ApplicationIcon type={application.type} />} name={application.name} tags={<ApplicationTags application={application} />} />
       ),
     },
     { key: 'id', title: t`App ID`, render: (application) => <CopyableId label={t`App ID`} value={application.id} /> },

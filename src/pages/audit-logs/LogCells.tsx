@@ -5,7 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogItem } from '../../../schemas/log.ts';
 import { userTitle } from '../../../schemas/user-title.ts';
 import { LinkAnchor } from '../../ui/LinkButton.tsx';
-import { isImpersonation, logTitle } from './log-titles.ts';
+import { eventTitle } from './event-title.ts';
+import { isImpersonation } from './log-titles.ts';
 
 /** A green or red dot for the log's result, its word for screen readers (and a row's text). */
 export function ResultDot({ result }: { result: LogItem['payload']['result'] }) {
@@ -28,26 +29,26 @@ export function ImpersonationTag({ log }: { log: Pick<LogItem, 'key' | 'payload'
 }
 
 /** The event's title from the catalogue, or its raw key when the catalogue does not have it. */
-export function EventName({ logKey, fw }: { logKey: string; fw?: number }) {
+export function EventName({ log, fw }: { log: Pick<LogItem, 'key' | 'payload'>; fw?: number }) {
   const { i18n } = useLingui();
-  const title = logTitle(i18n, logKey);
+  const title = eventTitle(i18n, log);
   return title ? (
     <Text component="span" fz="sm" fw={fw}>
       {title}
     </Text>
   ) : (
     <Text component="span" fz="sm" ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
-      {logKey}
+      {log.key}
     </Text>
   );
 }
 
-/** The Event column: result, title and the impersonation tag. */
+/** The Event column: result, title and the impersonation tag, which goes under the title when both do not fit. */
 export function EventCell({ log }: { log: LogItem }) {
   return (
-    <Group gap="xs" wrap="nowrap">
+    <Group gap="xs" style={{ rowGap: 4 }}>
       <ResultDot result={log.payload.result} />
-      <EventName logKey={log.key} fw={500} />
+      <EventName log={log} fw={500} />
       <ImpersonationTag log={log} />
     </Group>
   );

@@ -15,7 +15,7 @@ import { LinkButton } from '../../ui/LinkButton.tsx';
 import { usePageTitle } from '../../ui/usePageTitle.ts';
 import { formatLogTime, ImpersonationTag, LogActor, LogApplication, LogUser } from './LogCells.tsx';
 import type { LogListSearch } from './log-search.ts';
-import { logTitle } from './log-titles.ts';
+import { eventTitle } from './event-title.ts';
 import { relatedLogsSearch } from './log-window.ts';
 import { parseUserAgent } from './user-agent.ts';
 
@@ -106,32 +106,31 @@ function Changes({ changes }: { changes: NonNullable<LogPayload['changes']> }) {
   const rows = Object.entries(changes);
   if (rows.length === 0) return null;
   return (
-    <Table.ScrollContainer minWidth={480}>
-      <Table aria-label={t`Changes`} verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t`Field`}</Table.Th>
-            <Table.Th>{t`From`}</Table.Th>
-            <Table.Th>{t`To`}</Table.Th>
+    // Every cell wraps its value, so the table fits a phone without scrolling sideways.
+    <Table aria-label={t`Changes`} verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t`Field`}</Table.Th>
+          <Table.Th>{t`From`}</Table.Th>
+          <Table.Th>{t`To`}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map(([field, { from, to }]) => (
+          <Table.Tr key={field}>
+            <Table.Td ff="monospace" dir="ltr" style={{ overflowWrap: 'anywhere' }}>
+              {field}
+            </Table.Td>
+            <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {valueText(from)}
+            </Table.Td>
+            <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
+              {valueText(to)}
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map(([field, { from, to }]) => (
-            <Table.Tr key={field}>
-              <Table.Td ff="monospace" dir="ltr">
-                {field}
-              </Table.Td>
-              <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {valueText(from)}
-              </Table.Td>
-              <Table.Td ff="monospace" style={{ overflowWrap: 'anywhere' }}>
-                {valueText(to)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 
@@ -152,7 +151,7 @@ function UserAgent({ userAgent }: { userAgent: string }) {
 function LogDetails({ tenantId, context, log }: { tenantId: string; context: LogDetailsContext; log: LogItem }) {
   const { t, i18n } = useLingui();
   const { payload } = log;
-  const title = logTitle(i18n, log.key) ?? log.key;
+  const title = eventTitle(i18n, log) ?? log.key;
   const success = payload.result === 'Success';
   usePageTitle(title);
   const ResultIcon = success ? IconCircleCheck : IconCircleX;

@@ -32,7 +32,6 @@ export function AssignPermissionsModal({ tenantId, role, onClose }: AssignPermis
     quota.clear();
     try {
       await assign.mutateAsync(chosen);
-      notifications.show({ color: 'green', message: t`Permissions assigned to ${role.name}` });
       onClose();
     } catch (error) {
       if (quota.catch(error)) return;

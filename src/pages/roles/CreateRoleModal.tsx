@@ -52,7 +52,6 @@ export function CreateRoleModal({ onClose }: { onClose: () => void }) {
     quota.clear();
     try {
       const saved = await createRole.mutateAsync({ ...role, ...(scopeIds.length ? { scopeIds } : {}) });
-      notifications.show({ color: 'green', message: t`${saved.name} created` });
       if (saved.type === 'MachineToMachine') setCreated(saved);
       else openRole(saved);
     } catch (error) {

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { roleTypes, type RoleListItem } from '../../../schemas/role.ts';
 import { roleQueries } from '../../data/roles.ts';
 import { LinkButton } from '../../ui/LinkButton.tsx';
+import { NameCell } from '../../ui/table/NameCell.tsx';
 import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
 import { ListEmpty } from '../../ui/table/ListEmpty.tsx';
 import { ListPageHeader } from '../../ui/table/ListPageHeader.tsx';
@@ -51,12 +52,7 @@ export function RolesPage() {
       key: 'name',
       title: t`Role`,
       render: (role) => (
-        <Group gap="sm" wrap="nowrap">
-          <RoleIcon role={role} />
-          <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-            {role.name}
-          </Text>
-        </Group>
+        <NameCell icon={<RoleIcon role={role} />} name={role.name} />
       ),
     },
     {

@@ -4,6 +4,7 @@ import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { userSubtitle, userTitle, type TenantUser } from '../../../schemas/tenant-user.ts';
 import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import { withWordBreaks } from '../../ui/word-breaks.tsx';
 
 /** What every user row and header shows of a user; the list's rows have all of it, a role's users may lack some. */
 export type UserLike = Pick<TenantUser, 'id' | 'name' | 'username' | 'primaryEmail' | 'avatar'> &
@@ -31,14 +32,14 @@ export function UserSummary({ user, title }: { user: UserLike; title?: ReactNode
         <Group gap={6} wrap="nowrap">
           {title ?? (
             <Text fz="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
-              {titleOf(user)}
+              {withWordBreaks(titleOf(user))}
             </Text>
           )}
           {user.isSuspended && <SuspendedTag />}
         </Group>
         {subtitle && (
           <Text fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-            {subtitle}
+            {withWordBreaks(subtitle)}
           </Text>
         )}
       </Stack>

@@ -102,7 +102,12 @@ export function UsersPage() {
       />
       <DevTenantNotice />
       <Group gap="sm" align="flex-end">
-        <SearchInput label={t`Search by id, e-mail, phone, username or name`} value={search.q} onSearch={setQ} />
+        <SearchInput
+          label={t`Search by id, e-mail, phone, username or name`}
+          placeholder={t`ID, e-mail, phone, username or name`}
+          value={search.q}
+          onSearch={setQ}
+        />
         <ToggleGroup
           label={t`User status`}
           value={status ?? allUsers}

@@ -6,14 +6,15 @@ import { DeferredTooltip } from '../deferred/DeferredTooltip.tsx';
 
 /**
  * A value to copy (an id, an identifier): the value in monospace and a copy button named after what it copies. Its
- * tooltip is deferred, so that a list of them loads no popover code before someone uses the page.
+ * tooltip is deferred, so that a list of them loads no popover code before someone uses the page. A value that does not
+ * fit is cut short with an ellipsis, or with `wrap` (a URL someone reads whole) wraps onto more lines.
  */
-export function CopyableId({ label, value }: { label: string; value: string }) {
+export function CopyableId({ label, value, wrap = false }: { label: string; value: string; wrap?: boolean }) {
   const { t } = useLingui();
   const button = useRef<HTMLButtonElement>(null);
   return (
     <Group gap={4} wrap="nowrap" miw={0}>
-      <Text fz="sm" ff="monospace" c="dimmed" truncate="end" title={value}>
+      <Text fz="sm" ff="monospace" c="dimmed" {...(wrap ? { miw: 0, style: { overflowWrap: 'anywhere' } } : { truncate: 'end', title: value })}>
         {value}
       </Text>
       <CopyButton value={value}>

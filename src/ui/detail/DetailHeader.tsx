@@ -3,6 +3,7 @@ import { ActionIcon, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useConfirmDialog } from '../../flows/confirm-dialog/useConfirmDialog.tsx';
+import { withWordBreaks } from '../word-breaks.tsx';
 import { CopyableId } from './CopyableId.tsx';
 
 export type DeleteAction = {
@@ -45,31 +46,32 @@ export function DetailHeader({ icon, title, subtitle, idLabel, id, tags, actions
       action.onConfirmed,
     );
   return (
-    <Group justify="space-between" align="flex-start" gap="md" wrap="nowrap">
+    // The actions move below the name when both do not fit side by side, so that a long name keeps a readable width.
+    <Group justify="space-between" align="flex-start" gap="md">
       {confirmation.dialog}
-      <Group gap="md" wrap="nowrap" miw={0}>
+      <Group gap="md" wrap="nowrap" miw={0} style={{ flex: '1 1 20rem' }}>
         {icon}
         <Stack gap={4} miw={0}>
           <Group gap="xs">
             <Title order={1} fz="h2" style={{ overflowWrap: 'anywhere' }}>
-              {title}
+              {withWordBreaks(title)}
             </Title>
             {tags}
           </Group>
           {subtitle && (
             <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-              {subtitle}
+              {typeof subtitle === 'string' ? withWordBreaks(subtitle) : subtitle}
             </Text>
           )}
           <Group gap={6} wrap="nowrap" miw={0}>
             <Text fz="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {idLabel}
             </Text>
-            <CopyableId label={idLabel} value={id} />
+            <CopyableId label={idLabel} value={id} wrap />
           </Group>
         </Stack>
       </Group>
-      <Group gap="xs" wrap="nowrap">
+      <Group gap="xs" wrap="nowrap" ml="auto">
         {actions}
         {(remove || menuItems.length > 0) && (
           <Menu position="bottom-end" withinPortal>

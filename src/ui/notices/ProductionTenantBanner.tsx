@@ -7,10 +7,12 @@ import type { Tenant } from '../../../schemas/tenant.ts';
 import { useServices } from '../../app/services.ts';
 import { CreateTenantModal } from '../../flows/create-tenant/CreateTenantModal.tsx';
 import { Button } from '../Button.tsx';
+import classes from './ProductionTenantBanner.module.css';
 
 /**
  * Shown while the user has no production tenant (spec 01 §4): it opens the create-tenant modal with Production
- * selected, and a tenant created through it comes first in the list (the modal then opens it).
+ * selected, and a tenant created through it comes first in the list (the modal then opens it). On a phone it shrinks to
+ * one line with its action, as it shows on every page.
  */
 export function ProductionTenantBanner() {
   const { t } = useLingui();
@@ -26,9 +28,10 @@ export function ProductionTenantBanner() {
         icon={<IconRocket size={18} aria-hidden="true" />}
         title={t`Ready for live users?`}
         role="region"
+        classNames={{ root: classes.root, wrapper: classes.wrapper, title: classes.title }}
       >
         <Group justify="space-between" gap="sm">
-          <Text fz="sm">
+          <Text fz="sm" className={classes.description}>
             <Trans>Development tenants are for building and testing. Create a production tenant for your live users.</Trans>
           </Text>
           <Button size="xs" onClick={() => setCreating(true)}>

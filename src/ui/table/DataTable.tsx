@@ -3,9 +3,11 @@ import { Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { Page } from '../../api/client.ts';
 import { ListLoadError } from './ListLoadError.tsx';
+import classes from './DataTable.module.css';
 
 export type Column<T> = {
   key: string;
+  /** On a phone each cell shows a text title beside its value; other titles (a checkbox, a hidden "Actions") do not. */
   title: ReactNode;
   render: (row: T) => ReactNode;
   width?: number | string;
@@ -87,8 +89,8 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560}>
-        <Table verticalSpacing="sm" highlightOnHover={Boolean(rowLink)} aria-label={label} aria-busy={list.isPending || list.isPlaceholderData || undefined}>
+      <Table.ScrollContainer minWidth={560} className={classes.scroll}>
+        <Table className={classes.table} verticalSpacing="sm" highlightOnHover={Boolean(rowLink)} aria-label={label} aria-busy={list.isPending || list.isPlaceholderData || undefined}>
           {header}
           <Table.Tbody>
             {!data
@@ -104,7 +106,13 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
               : data.items.map((row) => (
                   <Table.Tr key={rowKey(row)} onClick={rowLink ? followRowLink : undefined} style={rowLink ? { cursor: 'pointer' } : undefined}>
                     {columns.map((column, index) => (
-                      <Table.Td key={column.key}>{index === linkColumn && rowLink ? rowLink(row, column.render(row)) : column.render(row)}</Table.Td>
+                      <Table.Td
+                        key={column.key}
+                        className={typeof column.title === 'string' ? undefined : classes.untitled}
+                        data-title={index !== linkColumn && typeof column.title === 'string' ? column.title : undefined}
+                      >
+                        {index === linkColumn && rowLink ? rowLink(row, column.render(row)) : column.render(row)}
+                      </Table.Td>
                     ))}
                   </Table.Tr>
                 ))}

@@ -3,12 +3,21 @@ import { TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 
-export type SearchInputProps = { label: string; value: string | undefined; onSearch: (q: string) => void };
+export type SearchInputProps = {
+  label: string;
+  /** What shows in the empty box when the label is too long for it (the search icon says "search"); the label by default. */
+  placeholder?: string;
+  value: string | undefined;
+  onSearch: (q: string) => void;
+};
 
 const searchDelay = 300;
 
-/** A list's search box: what is typed shows at once, the search follows once typing pauses (and at once on Enter). */
-export function SearchInput({ label, value = '', onSearch }: SearchInputProps) {
+/**
+ * A list's search box: what is typed shows at once, the search follows once typing pauses (and at once on Enter). On a
+ * wide screen it grows to show its whole placeholder in any language.
+ */
+export function SearchInput({ label, placeholder = label, value = '', onSearch }: SearchInputProps) {
   const [typed, setTyped] = useState(value);
   const input = useRef<HTMLInputElement>(null);
   const search = useDebouncedCallback((q: string) => onSearch(q.trim()), searchDelay);
@@ -21,11 +30,12 @@ export function SearchInput({ label, value = '', onSearch }: SearchInputProps) {
       ref={input}
       type="search"
       aria-label={label}
-      placeholder={label}
+      placeholder={placeholder}
       leftSection={<IconSearch size={16} aria-hidden="true" />}
       value={typed}
       maxLength={256}
-      w={{ base: '100%', xs: 280 }}
+      w={{ base: '100%', xs: 'auto' }}
+      styles={{ input: { fieldSizing: 'content', minWidth: 280, maxWidth: '100%' } }}
       onChange={(event) => {
         setTyped(event.currentTarget.value);
         search(event.currentTarget.value);

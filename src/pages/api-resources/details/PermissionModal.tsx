@@ -1,6 +1,5 @@
 import { Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { t as translate } from '@lingui/core/macro';
 import { createScopeGuard, type Scope } from '../../../../schemas/resource.ts';
@@ -45,10 +44,9 @@ export function PermissionModal({ tenantId, resourceId, scope, onClose }: Permis
   const submit = form.onSubmit(async ({ name, description }) => {
     quota.clear();
     try {
-      const saved = scope
-        ? await updateScope.mutateAsync({ scopeId: scope.id, patch: { description: description || null } })
-        : await createScope.mutateAsync({ name, description: description || null });
-      notifications.show({ color: 'green', message: scope ? t`Permission ${saved.name} saved` : t`Permission ${saved.name} created` });
+      await (scope
+        ? updateScope.mutateAsync({ scopeId: scope.id, patch: { description: description || null } })
+        : createScope.mutateAsync({ name, description: description || null }));
       onClose();
     } catch (error) {
       if (quota.catch(error)) return;

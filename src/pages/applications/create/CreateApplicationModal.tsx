@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Badge, Group, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -74,7 +73,6 @@ export function CreateApplicationModal({ onClose, guide: guideId, thirdParty }: 
     quota.clear();
     try {
       const application = await createApplication.mutateAsync(bodyOf(values, thirdParty));
-      notifications.show({ color: 'green', message: t`${application.name} created` });
       const open = async () => {
         await (guide
           ? navigate({ to: '/$tenantId/applications/$id/guide/$guideId', params: { tenantId, id: application.id, guideId: guide.id }, replace: true })

@@ -23,7 +23,6 @@ export function AddPermissionsModal({ tenantId, application, enabled, onClose }:
   const submit = async () => {
     try {
       await addScopes.mutateAsync({ userScopes, resourceScopes });
-      notifications.show({ color: 'green', message: t`Permissions added` });
       onClose();
     } catch (error) {
       notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The permissions could not be added.` });

@@ -24,7 +24,6 @@ export function AssignRolesModal({ tenantId, applicationId, onClose }: { tenantI
   const assign = async () => {
     try {
       await assignRoles.mutateAsync(picked);
-      notifications.show({ color: 'green', message: t`Roles assigned` });
       onClose();
     } catch (error) {
       notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The roles could not be assigned.` });

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Paper, Stack, Table, Title } from '@mantine/core';
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Application } from '../../../../schemas/application.ts';
 import { tenantEndpointQuery } from '../../../data/tenant-endpoint.ts';
 import { CopyableId } from '../../../ui/detail/CopyableId.tsx';
+import classes from './EndpointsPanel.module.css';
 
 /** Where the app signs in: the tenant's endpoint and its issuer's endpoints, and the app's id (applications.md §6). */
 export function EndpointsPanel({ tenantId, application, children }: { tenantId: string; application: Application; children?: ReactNode }) {
@@ -29,20 +30,18 @@ export function EndpointsPanel({ tenantId, application, children }: { tenantId: 
         <Title order={2} fz="h4">
           <Trans>Endpoints & credentials</Trans>
         </Title>
-        <Table.ScrollContainer minWidth={480}>
-          <Table verticalSpacing={6} aria-label={t`Endpoints & credentials`}>
-            <Table.Tbody>
-              {rows.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th scope="row" w={200} fw={500} fz="sm">
-                    {label}
-                  </Table.Th>
-                  <Table.Td dir="ltr">{value ? <CopyableId label={label} value={value} /> : '…'}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Box component="dl" m={0}>
+          {rows.map(([label, value]) => (
+            <div key={label} className={classes.row}>
+              <Text component="dt" fz="sm" className={classes.label}>
+                {label}
+              </Text>
+              <dd className={classes.value} dir="ltr">
+                {value ? <CopyableId label={label} value={value} wrap /> : '…'}
+              </dd>
+            </div>
+          ))}
+        </Box>
         {children}
       </Stack>
     </Paper>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { t as translate } from '@lingui/core/macro';
 import { patchApplicationSecretGuard, secretNameMaxLength, type ApplicationSecret, type CreatedApplicationSecret } from '../../../../schemas/application.ts';
@@ -44,7 +43,6 @@ export function SecretModal({ tenantId, applicationId, secret, onClose }: Secret
     try {
       if (secret) {
         await renameSecret.mutateAsync({ name: secret.name, newName: name });
-        notifications.show({ color: 'green', message: t`Saved` });
         onClose();
       } else {
         setCreated(await createSecret.mutateAsync({ name, expiresAt: days ? new Date(Date.now() + days * day).toISOString() : null }));

@@ -9,6 +9,7 @@ import { applicationQueries, useDeleteSecret } from '../../../data/applications.
 import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '../../../ui/Button.tsx';
 import { DataTable, type Column } from '../../../ui/table/DataTable.tsx';
+import { useSecretName } from '../secret-name.ts';
 import { SecretModal } from './SecretModal.tsx';
 
 const isExpired = (secret: ApplicationSecret, now = Date.now()) => secret.expiresAt !== null && Date.parse(secret.expiresAt) <= now;
@@ -16,6 +17,7 @@ const isExpired = (secret: ApplicationSecret, now = Date.now()) => secret.expire
 /** The secrets of a confidential app: their names, last four characters and expiry; create, rename and delete. */
 export function SecretsPanel({ tenantId, applicationId }: { tenantId: string; applicationId: string }) {
   const { t, i18n } = useLingui();
+  const nameOf = useSecretName();
   const { api } = useRouteContext({ from: '__root__' });
   const secrets = useQuery(applicationQueries.secrets(api, tenantId, applicationId));
   const deleteSecret = useDeleteSecret(tenantId, applicationId);
@@ -28,13 +30,13 @@ export function SecretsPanel({ tenantId, applicationId }: { tenantId: string; ap
       {
         title: t`Delete secret`,
         confirmLabel: t`Delete`,
-        children: <Text fz="sm">{t`Clients that use ${secret.name} can no longer get tokens.`}</Text>,
+        children: <Text fz="sm">{t`Clients that use ${nameOf(secret.name)} can no longer get tokens.`}</Text>,
       },
       () => deleteSecret.mutate(secret.name),
     );
 
   const columns: Column<ApplicationSecret>[] = [
-    { key: 'name', title: t`Secret name`, render: (secret) => secret.name },
+    { key: 'name', title: t`Secret name`, render: (secret) => nameOf(secret.name) },
     {
       key: 'value',
       title: t`Value`,
@@ -67,11 +69,11 @@ export function SecretsPanel({ tenantId, applicationId }: { tenantId: string; ap
       render: (secret) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {!isExpired(secret) && (
-            <ActionIcon variant="subtle" color="gray" aria-label={t`Rename ${secret.name}`} onClick={() => setEditing(secret)}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t`Rename ${nameOf(secret.name)}`} onClick={() => setEditing(secret)}>
               <IconPencil size={16} aria-hidden="true" />
             </ActionIcon>
           )}
-          <ActionIcon variant="subtle" color="red" aria-label={t`Delete ${secret.name}`} onClick={() => confirmDelete(secret)}>
+          <ActionIcon variant="subtle" color="red" aria-label={t`Delete ${nameOf(secret.name)}`} onClick={() => confirmDelete(secret)}>
             <IconTrash size={16} aria-hidden="true" />
           </ActionIcon>
         </Group>

@@ -2,7 +2,9 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Application } from '../../../../schemas/application.ts';
 import { roleQueries } from '../../../data/roles.ts';
-import { PagedPicker } from './PagedPicker.tsx';
+import { applicationQueries } from '../../../data/applications.ts';
+import { LinkAnchor } from '../../../ui/LinkButton.tsx';
+import { PagedPicker, PickerEmpty } from './PagedPicker.tsx';
 
 export type ApplicationsPickerProps = {
   tenantId: string;
@@ -21,7 +23,23 @@ export function ApplicationsPicker({ tenantId, roleId, value, onChange }: Applic
       searchLabel={t`Search applications`}
       queryOf={(query) => roleQueries.candidates(api, tenantId, { ...query, excludeRoleId: roleId })}
       itemOf={({ id, name, description }) => ({ id, name, detail: description ?? undefined })}
-      emptyText={(q) => (q ? t`No application matches "${q}".` : t`Every machine-to-machine app has this role, or there are none yet.`)}
+      anyQuery={applicationQueries.list(api, tenantId, { page: 1, pageSize: 1, type: 'MachineToMachine' })}
+      emptyText={(q, noneYet) =>
+        q ? (
+          <PickerEmpty text={t`No application matches "${q}".`} />
+        ) : noneYet ? (
+          <PickerEmpty
+            text={t`There are no machine-to-machine apps yet.`}
+            action={
+              <LinkAnchor to="/$tenantId/applications/create" params={{ tenantId }} search={{ guide: 'm2m' }} fz="sm">
+                {t`Create a machine-to-machine app`}
+              </LinkAnchor>
+            }
+          />
+        ) : (
+          <PickerEmpty text={t`Every machine-to-machine app already has this role.`} />
+        )
+      }
       value={value}
       onChange={onChange}
     />

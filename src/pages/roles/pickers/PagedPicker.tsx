@@ -8,7 +8,7 @@ import { loadingOrError } from '../../../ui/table/ListLoadError.tsx';
 import { SearchInput } from '../../../ui/table/SearchInput.tsx';
 import { PickerPanes, pickerPaneHeight, type PickedItem } from './PickerPanes.tsx';
 
-export type PagedPickerProps<T, Key extends QueryKey> = {
+export type PagedPickerProps<T, Key extends QueryKey, Any, AnyKey extends QueryKey> = {
   /** What is picked ("Applications", "Users"): the panes' accessible names. */
   label: string;
   searchLabel: string;
@@ -16,16 +16,34 @@ export type PagedPickerProps<T, Key extends QueryKey> = {
   queryOf: (query: ListQuery) => UseQueryOptions<Page<T>, Error, Page<T>, Key>;
   /** An item as its checkbox and its entry on the right show it. */
   itemOf: (item: T) => PickedItem & { label?: ReactNode };
-  /** Why the list is empty: nothing matches `q`, or nothing is left to pick. */
-  emptyText: (q: string) => string;
+  /** Whether there is anything of the kind at all (a list of one, of every item, picked or not). */
+  anyQuery: UseQueryOptions<Page<Any>, Error, Page<Any>, AnyKey>;
+  /**
+   * Why the list is empty, and what to do: nothing matches `q`; there is nothing of the kind yet (`noneYet`, say how to
+   * make one); or everything has been picked before.
+   */
+  emptyText: (q: string, noneYet: boolean) => ReactNode;
   value: T[];
   onChange: (items: T[]) => void;
 };
 
 const pageSize = 20;
 
+/** What an empty picker says, and the link that makes something to pick when there is nothing of the kind yet. */
+export function PickerEmpty({ text, action }: { text: string; action?: ReactNode }) {
+  return (
+    <>
+      <Text fz="sm" c="dimmed">
+        {text}
+      </Text>
+      {action}
+    </>
+  );
+}
+
 /** A two-pane picker over a server list: search and pages on the left, the picks (kept through both) on the right. */
-export function PagedPicker<T, Key extends QueryKey>({ label, searchLabel, queryOf, itemOf, emptyText, value, onChange }: PagedPickerProps<T, Key>) {
+export function PagedPicker<T, Key extends QueryKey, Any, AnyKey extends QueryKey>(props: PagedPickerProps<T, Key, Any, AnyKey>) {
+  const { label, searchLabel, queryOf, anyQuery, emptyText, itemOf, value, onChange } = props;
   const { t } = useLingui();
   const [search, setSearch] = useState({ q: '', page: 1 });
   const query = useQuery(queryOf({ page: search.page, pageSize, ...(search.q ? { q: search.q } : {}) }));
@@ -33,14 +51,17 @@ export function PagedPicker<T, Key extends QueryKey>({ label, searchLabel, query
   const chosen = new Set(value.map(idOf));
   const toggle = (item: T, on: boolean) => onChange(on ? [...value, item] : value.filter((each) => idOf(each) !== idOf(item)));
   const { data } = query;
+  const emptyUnsearched = data?.items.length === 0 && !search.q;
+  const any = useQuery({ ...anyQuery, enabled: emptyUnsearched });
 
   const source = () => {
     if (!data) return loadingOrError(query, 120);
     if (data.items.length === 0) {
+      if (emptyUnsearched && !any.data) return loadingOrError(any, 120);
       return (
-        <Text fz="sm" c="dimmed">
-          {emptyText(search.q)}
-        </Text>
+        <Stack gap="xs" align="flex-start">
+          {emptyText(search.q, any.data?.total === 0)}
+        </Stack>
       );
     }
     return data.items.map((item) => {

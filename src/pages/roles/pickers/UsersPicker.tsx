@@ -3,7 +3,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { TenantUserListItem } from '../../../../schemas/tenant-user.ts';
 import { roleQueries } from '../../../data/roles.ts';
 import { subtitleOf, titleOf } from '../../users/UserSummary.tsx';
-import { PagedPicker } from './PagedPicker.tsx';
+import { userQueries } from '../../../data/users.ts';
+import { LinkAnchor } from '../../../ui/LinkButton.tsx';
+import { PagedPicker, PickerEmpty } from './PagedPicker.tsx';
 
 export type UsersPickerProps = {
   tenantId: string;
@@ -22,7 +24,23 @@ export function UsersPicker({ tenantId, roleId, value, onChange }: UsersPickerPr
       searchLabel={t`Search by id, e-mail, phone, username or name`}
       queryOf={(query) => roleQueries.userCandidates(api, tenantId, { ...query, excludeRoleId: roleId })}
       itemOf={(user) => ({ id: user.id, name: titleOf(user), detail: subtitleOf(user) })}
-      emptyText={(q) => (q ? t`No user matches "${q}".` : t`Every user has this role, or there are no users yet.`)}
+      anyQuery={userQueries.list(api, tenantId, { page: 1, pageSize: 1 })}
+      emptyText={(q, noneYet) =>
+        q ? (
+          <PickerEmpty text={t`No user matches "${q}".`} />
+        ) : noneYet ? (
+          <PickerEmpty
+            text={t`There are no users yet.`}
+            action={
+              <LinkAnchor to="/$tenantId/users/create" params={{ tenantId }} fz="sm">
+                {t`Create user`}
+              </LinkAnchor>
+            }
+          />
+        ) : (
+          <PickerEmpty text={t`Every user already has this role.`} />
+        )
+      }
       value={value}
       onChange={onChange}
     />

@@ -4,7 +4,9 @@ import { useLingui } from '@lingui/react/macro';
 import type { Role } from '../../../../schemas/role.ts';
 import { useAssignUserRoles, userQueries } from '../../../data/users.ts';
 import { AssignModal, assignAndClose } from '../../roles/AssignModal.tsx';
-import { PagedPicker } from '../../roles/pickers/PagedPicker.tsx';
+import { roleQueries } from '../../../data/roles.ts';
+import { LinkAnchor } from '../../../ui/LinkButton.tsx';
+import { PagedPicker, PickerEmpty } from '../../roles/pickers/PagedPicker.tsx';
 
 export type AssignUserRolesModalProps = { tenantId: string; user: { id: string; title: string }; onClose: () => void };
 
@@ -38,7 +40,23 @@ export function AssignUserRolesModal({ tenantId, user, onClose }: AssignUserRole
         searchLabel={t`Search roles`}
         queryOf={(query) => userQueries.assignableRoles(api, tenantId, user.id, query)}
         itemOf={({ id, name, description }) => ({ id, name, detail: description })}
-        emptyText={(q) => (q ? t`No role matches "${q}".` : t`The user has every user role, or there are none yet.`)}
+        anyQuery={roleQueries.list(api, tenantId, { page: 1, pageSize: 1, type: 'User' })}
+        emptyText={(q, noneYet) =>
+          q ? (
+            <PickerEmpty text={t`No role matches "${q}".`} />
+          ) : noneYet ? (
+            <PickerEmpty
+              text={t`There are no user roles yet.`}
+              action={
+                <LinkAnchor to="/$tenantId/roles/create" params={{ tenantId }} fz="sm">
+                  {t`Create role`}
+                </LinkAnchor>
+              }
+            />
+          ) : (
+            <PickerEmpty text={t`The user already has every user role.`} />
+          )
+        }
         value={chosen}
         onChange={setChosen}
       />

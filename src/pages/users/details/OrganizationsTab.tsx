@@ -67,7 +67,7 @@ export function OrganizationsTab() {
         columns={columns}
         list={{ ...query, data: items && { items, total: items.length } }}
         rowKey={(organization) => organization.id}
-        empty={<ListEmpty text={q ? t`No organization matches "${q}".` : t`No organizations. Add the user to an organization from its members tab.`} />}
+        empty={<ListEmpty text={q ? t`No organization matches "${q}".` : t`This user belongs to no organization yet.`} />}
         page={1}
         pageSize={Math.max(items?.length ?? 0, 1)}
         onPageChange={() => {}}

@@ -67,7 +67,7 @@ export function RolesTab() {
         }
         searchLabel={t`Search by name or description`}
         listSearch={listSearch}
-        emptyText={q ? t`No role matches "${q}".` : t`No roles.`}
+        emptyText={q ? t`No role matches "${q}".` : t`This user has no roles yet. Assign roles to give them permissions.`}
         columns={columns}
         list={list}
         rowKey={(role) => role.id}
