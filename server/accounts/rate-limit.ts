@@ -59,10 +59,14 @@ export const registerWithinLimit = async <T extends { ok: boolean }>(db: Db, key
     { key, max: maxSignInFailures, windowMs: signInFailureWindowMs },
     (tx, since) =>
       tx.select({ value: count() }).from(signInFailures).where(and(eq(signInFailures.identifier, key), gt(signInFailures.createdAt, since))),
-    (tx) => tx.insert(signInFailures).values({ identifier: key }).returning({ createdAt: signInFailures.createdAt }),
+    // As text: a Date keeps milliseconds, and PostgreSQL's microseconds would then match no row.
+    (tx) => tx.insert(signInFailures).values({ identifier: key }).returning({ createdAt: sql<string>`${signInFailures.createdAt}::text` }),
   );
   if (reserved === limitReached) return { ok: false, reason: 'too_many_attempts' } as const;
   const result = await register();
-  if (result.ok) await db.delete(signInFailures).where(and(eq(signInFailures.identifier, key), eq(signInFailures.createdAt, reserved[0]!.createdAt)));
+  if (result.ok) {
+    const own = and(eq(signInFailures.identifier, key), sql`${signInFailures.createdAt} = ${reserved[0]!.createdAt}::timestamptz`);
+    await db.delete(signInFailures).where(own);
+  }
   return result;
 };
