@@ -5,6 +5,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createAdapterFactory } from '../oidc/adapter.ts';
 import { signInParams } from '../pages/sign-in-pages.ts';
+import { externalSigningSupport, signingKeysOf } from '../oidc/signing-keys.ts';
 import { claims, logErrors, logoutSource, renderError } from '../oidc/provider.ts';
 import { createFindAccount } from './account.ts';
 import { createClientReader } from './client-reader.ts';
@@ -95,7 +96,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
     adapter: createAdapterFactory(db, tenantId, { findClient }),
     extraClientMetadata: { properties: [...extraClientProperties] },
     clientBasedCORS: (_ctx, origin, client) => isAllowedOrigin(client, origin),
-    jwks: { keys: keys.signing },
+    jwks: { keys: signingKeysOf(keys.signing) },
     // The tenant has a key of each (keys.ts); discovery lists them (OIDC Discovery §3), each app picks one.
     enabledJWA: { idTokenSigningAlgValues: [...idTokenSigningAlgorithms] },
     cookies: {
@@ -120,6 +121,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
     interactions: { url: (_ctx, interaction) => `${basePath}/sign-in/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      externalSigningSupport,
       // Typed as a variant that needs rich authorization requests: enabled here without them, as oidc-provider allows.
       introspection: { enabled: true, allowedPolicy: ownTokensOnly } as unknown as { enabled: false },
       revocation: { enabled: true },

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { and, asc, eq, sql, type Logger } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { loadConfig } from '../../server/config.ts';
 import { openDatabase, type Database, type Db } from '../../server/db/client.ts';
@@ -14,7 +15,7 @@ import { createTenantRuntimes, type TenantRuntimes } from '../../server/tenant-r
 import { freePort } from '../support/server.ts';
 import { templateDump } from '../support/pglite-template.ts';
 import { freshPostgresSchema } from './support.ts';
-import { clientCredentials, tenantData } from './tenant-runtime-support.ts';
+import { clientCredentials, tenantData, verifyWithJwks } from './tenant-runtime-support.ts';
 
 /**
  * What a client-credentials token costs the database (issue 21's server budget): the statements one token request
@@ -79,6 +80,33 @@ describe('a client-credentials token', () => {
     expect(body.scope).toBe('read:cost');
     const tablesOf = (statement: string) => [...new Set([...statement.matchAll(/"idp"\."(\w+)"/g)].map((match) => match[1]))].sort();
     expect(statements.map(tablesOf)).toEqual([['application_secrets', 'applications', 'applications_roles', 'resources', 'roles', 'roles_scopes', 'scopes'], ['logs']]);
+  });
+});
+
+describe('the signature of a token', () => {
+  test('is made on the event loop with the tenant key, not handed to WebCrypto, and verifies with the public JWKS', async () => {
+    const tenantId = await newTenant();
+    const data = tenantData(database.db, tenantId);
+    const { scopeIds } = await data.resource('https://api.signed.test', ['read:signed']);
+    const clientId = await data.application('MachineToMachine');
+    const secret = await data.secret(clientId);
+    await data.assignToApplication(clientId, await data.role('MachineToMachine', [scopeIds['read:signed']!]));
+    const token = () => clientCredentials(issuerUrl(tenantId), { clientId, secret, resource: 'https://api.signed.test', scope: 'read:signed' });
+    expect((await token()).status).toBe(200); // builds the tenant's issuer
+
+    const webCryptoSign = vi.spyOn(crypto.subtle, 'sign');
+    try {
+      const { status, body } = await token();
+      expect(status).toBe(200);
+      expect(webCryptoSign).not.toHaveBeenCalled();
+      const jwks = (await (await fetch(`${issuerUrl(tenantId)}/jwks`)).json()) as { keys: Record<string, unknown>[] };
+      for (const key of jwks.keys) expect(Object.keys(key).filter((member) => ['d', 'p', 'q', 'dp', 'dq', 'qi'].includes(member))).toEqual([]);
+      const verified = await verifyWithJwks(issuerUrl(tenantId), String(body.access_token), 'https://api.signed.test');
+      expect(verified).toMatchObject({ client_id: clientId, scope: 'read:signed' });
+      expect(decodeProtectedHeader(String(body.access_token))).toMatchObject({ alg: 'ES256', kid: jwks.keys.find((key) => key.alg === 'ES256')!.kid });
+    } finally {
+      webCryptoSign.mockRestore();
+    }
   });
 });
 
