@@ -12,7 +12,7 @@ export type MergeLimits = {
 };
 
 /** The merged code a page loads: what grouping the modules of the same loaders would cost and save, tuned on the build. */
-export const mergeLimits: MergeLimits = { smallBytes: 20_000, wasteBytes: 14_000 };
+export const mergeLimits: MergeLimits = { smallBytes: 20_000, wasteBytes: 30_000 };
 
 const isSubset = (small: Set<string>, large: Set<string>) => [...small].every((item) => large.has(item));
 
