@@ -14,6 +14,7 @@ import type { Locale } from '../i18n/locales.ts';
 import { consoleLocation, publicHref, saveRedirect } from '../flows/session/location.ts';
 import { provideSessionMachine } from '../flows/session/provide.ts';
 import { createPreferencesStore } from '../preferences/store.ts';
+import { pageSettledAfter } from '../data/page-settled.ts';
 import { createConsoleRouter, loadSignedInRoutes } from './router.ts';
 import type { ConsoleServices } from './services.ts';
 
@@ -61,6 +62,8 @@ export function bootstrapConsole(config: RuntimeConfig, locale: Locale) {
   // The session's tenants (loaded, or replaced through setTenants) seed the query cache, which the routes read them from.
   let seeded = session.getSnapshot().context.tenants;
   let routesLoading = false;
+  let routesLoaded = () => {};
+  const pageSettled = pageSettledAfter(new Promise<void>((resolve) => (routesLoaded = resolve)), queryClient);
   session.subscribe((snapshot) => {
     if (snapshot.context.tenants !== seeded) {
       seeded = snapshot.context.tenants;
@@ -68,7 +71,7 @@ export function bootstrapConsole(config: RuntimeConfig, locale: Locale) {
     }
     if (!routesLoading && snapshot.matches('ready')) {
       routesLoading = true;
-      loadSignedInRoutes(router, seeded).catch(console.error);
+      loadSignedInRoutes(router, seeded).catch(console.error).finally(routesLoaded);
     }
   });
 
@@ -81,6 +84,7 @@ export function bootstrapConsole(config: RuntimeConfig, locale: Locale) {
 
   const services: ConsoleServices = {
     preferences,
+    pageSettled,
     signOut: () => session?.send({ type: 'SIGN_OUT' }),
     signInAgain: () => session?.send({ type: 'AUTH_ERROR', location: consoleLocation(window.location) }),
     clearTokensAndReload: async () => {

@@ -15,6 +15,7 @@ export function testServices(preferences: PreferencesStore, overrides: Partial<C
       clearAccessToken: async () => {},
       signInWithConsent: async () => {},
     },
+    pageSettled: { isSettled: () => true, subscribe: () => () => {} },
     ...overrides,
   };
 }

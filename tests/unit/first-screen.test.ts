@@ -13,6 +13,8 @@ const catalogs = new Map<string, Map<string, Record<string, unknown>>>();
 let en: Catalog = {};
 let preloads: PreloadManifest | undefined;
 let indexHtml = '';
+/** The build's stylesheets. */
+let stylesheets: string[] = [];
 beforeAll(async () => {
   en = await readCatalog('en');
   const nodeEnv = process.env.NODE_ENV;
@@ -20,6 +22,7 @@ beforeAll(async () => {
   try {
     const output = (await build({ mode: 'production', logLevel: 'silent', build: { write: false } })) as Rollup.RollupOutput;
     chunks = output.output.filter((item): item is Rollup.OutputChunk => item.type === 'chunk');
+    stylesheets = output.output.map((item) => item.fileName).filter((file) => file.endsWith('.css'));
     const index = output.output.find((item) => item.fileName === 'index.html');
     indexHtml = index?.type === 'asset' ? String(index.source) : '';
     const manifest = output.output.find((item) => item.fileName === preloadManifestFile);
@@ -160,6 +163,11 @@ test("the page the server sends for the applications list names the list's code,
   expect(files.filter((file) => file.includes('messages-')).sort()).toEqual([`assets/messages-${firstScreen}-fr.js`, `assets/messages-${listCatalog}-fr.js`].sort());
   // An application's settings page is not the list: a page only preloads its own routes.
   expect(preloadsOf(preloads!, '/acme/applications/app1/settings', 'fr')).not.toContain(route.fileName);
+});
+
+test('the console has one stylesheet, which the page links: no page waits for CSS files of its own', () => {
+  expect(stylesheets).toHaveLength(1);
+  expect(indexHtml).toContain(`<link rel="stylesheet" crossorigin href="/console/${stylesheets[0]}">`);
 });
 
 test('the page carries its icon: no request for it', () => {
