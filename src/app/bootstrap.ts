@@ -14,7 +14,6 @@ import type { Locale } from '../i18n/locales.ts';
 import { consoleLocation, publicHref, saveRedirect } from '../flows/session/location.ts';
 import { provideSessionMachine } from '../flows/session/provide.ts';
 import { createPreferencesStore } from '../preferences/store.ts';
-import { pageSettledAfter } from '../data/page-settled.ts';
 import { createConsoleRouter, loadSignedInRoutes } from './router.ts';
 import type { ConsoleServices } from './services.ts';
 
@@ -62,8 +61,6 @@ export function bootstrapConsole(config: RuntimeConfig, locale: Locale) {
   // The session's tenants (loaded, or replaced through setTenants) seed the query cache, which the routes read them from.
   let seeded = session.getSnapshot().context.tenants;
   let routesLoading = false;
-  let routesLoaded = () => {};
-  const pageSettled = pageSettledAfter(new Promise<void>((resolve) => (routesLoaded = resolve)), queryClient);
   session.subscribe((snapshot) => {
     if (snapshot.context.tenants !== seeded) {
       seeded = snapshot.context.tenants;
@@ -71,7 +68,7 @@ export function bootstrapConsole(config: RuntimeConfig, locale: Locale) {
     }
     if (!routesLoading && snapshot.matches('ready')) {
       routesLoading = true;
-      loadSignedInRoutes(router, seeded).catch(console.error).finally(routesLoaded);
+      loadSignedInRoutes(router, seeded).catch(console.error);
     }
   });
 
@@ -84,7 +81,6 @@ export function bootstrapConsole(config: RuntimeConfig, locale: Locale) {
 
   const services: ConsoleServices = {
     preferences,
-    pageSettled,
     signOut: () => session?.send({ type: 'SIGN_OUT' }),
     signInAgain: () => session?.send({ type: 'AUTH_ERROR', location: consoleLocation(window.location) }),
     clearTokensAndReload: async () => {

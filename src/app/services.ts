@@ -1,7 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Tenant } from '../../schemas/tenant.ts';
 import type { PreferencesStore } from '../preferences/store.ts';
-import type { PageSettled } from '../data/page-settled.ts';
 
 /** The signed-in user's tokens, as the tenant-scope checks of the cloud edition need them (spec 01 §4). */
 export type TenantTokens = {
@@ -26,8 +25,6 @@ export type ConsoleServices = {
   /** Reloads the tenant list into the session. */
   refreshTenants: () => Promise<Tenant[]>;
   tenantTokens: TenantTokens;
-  /** Whether the page's first requests have answered (src/data/page-settled.ts). */
-  pageSettled: PageSettled;
 };
 
 export const ServicesContext = createContext<ConsoleServices | undefined>(undefined);

@@ -15,7 +15,6 @@ export function testServices(preferences: PreferencesStore, overrides: Partial<C
       clearAccessToken: async () => {},
       signInWithConsent: async () => {},
     },
-    pageSettled: { isSettled: () => true, subscribe: () => () => {} },
     ...overrides,
   };
 }

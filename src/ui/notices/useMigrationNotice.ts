@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { adminConsoleConfigQueries, usePatchAdminConsoleConfig } from '../../data/admin-console-config.ts';
 import { showsMigrationNotice } from '../../rules/notices.ts';
-import { usePageSettled } from '../../data/page-settled.ts';
 
 /**
  * The one-time development-tenant migration notice of a tenant's admin-console config (spec 01 §4): shown while the
@@ -11,8 +10,7 @@ import { usePageSettled } from '../../data/page-settled.ts';
  */
 export function useMigrationNotice(tenantId: string) {
   const { api } = useRouteContext({ from: '__root__' });
-  // Waits for the page's own requests: the notice can show a moment after the page.
-  const { data } = useQuery({ ...adminConsoleConfigQueries.detail(api, tenantId), enabled: usePageSettled() });
+  const { data } = useQuery(adminConsoleConfigQueries.detail(api, tenantId));
   const patch = usePatchAdminConsoleConfig(tenantId);
   const [read, setRead] = useState(false);
   const notice = data?.developmentTenantMigrationNotification;

@@ -8,7 +8,6 @@ import { defaultTenantOf } from '../../../machines/index-route.machine.ts';
 import { useServices } from '../../app/services.ts';
 import { usePreferences } from '../../preferences/hooks.ts';
 import { tenantQueries, useTenants } from '../../data/tenants.ts';
-import { usePageSettled } from '../../data/page-settled.ts';
 
 /** The switcher with its data: the session's tenants, the user's pending invitations, the saved default tenant. */
 export function TenantSwitcherContainer() {
@@ -21,8 +20,7 @@ export function TenantSwitcherContainer() {
   const currentTenantId = tenantId ?? defaultTenantOf(tenants, saved);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  // Waits for the page's own requests: the pending mark can show a moment after the page.
-  const invitations = useQuery({ ...tenantQueries.pendingInvitations(api, tenants.map(({ id }) => id)), enabled: usePageSettled() }).data ?? [];
+  const invitations = useQuery(tenantQueries.pendingInvitations(api, tenants.map(({ id }) => id))).data ?? [];
 
   return (
     <>
