@@ -5,7 +5,7 @@ import type { RegionName } from '../../schemas/constants.ts';
 import { planIds } from '../../schemas/quota.ts';
 import type { Db } from '../db/client.ts';
 import { announceDeferredWork, type DeferredWork } from '../deferred/scheduler.ts';
-import { checkoutSessions, type StoredCard } from '../db/schema.ts';
+import { checkoutSessions, type StoredCard } from '../db/billing-schema.ts';
 import { generateId } from '../ids.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { insertTenant, lockTenant } from '../tenants.ts';

@@ -12,7 +12,7 @@ import {
   type UsageAddOnKey,
 } from '../../schemas/quota.ts';
 import type { Db } from '../db/client.ts';
-import { skus } from '../db/schema.ts';
+import { skus } from '../db/billing-schema.ts';
 
 export type SkuRow = typeof skus.$inferSelect;
 type CatalogueEntry = Pick<SkuRow, 'id' | 'name' | 'unitPrice'> & { type: SkuType; quota: PlanQuota };

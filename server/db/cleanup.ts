@@ -1,16 +1,7 @@
 import type { Database, Db } from './client.ts';
 import { and, inArray, lt } from 'drizzle-orm';
-import {
-  checkoutSessions,
-  demoSocialCodes,
-  devMailbox,
-  oidcModels,
-  portalSessions,
-  signInFailures,
-  socialAuthorizations,
-  verificationCodes,
-  verificationStatuses,
-} from './schema.ts';
+import { demoSocialCodes, devMailbox, oidcModels, signInFailures, socialAuthorizations, verificationCodes, verificationStatuses } from './schema.ts';
+import { checkoutSessions, portalSessions } from './billing-schema.ts';
 import { signInFailureWindowMs } from '../accounts/rate-limit.ts';
 import { expireInvitations } from '../invitations.ts';
 import type { DeferredWork } from '../deferred/scheduler.ts';

@@ -1,7 +1,7 @@
 import type { Hono } from 'hono';
 import type { InvoicePages } from '../billing/invoices.ts';
 import type { Db } from '../db/client.ts';
-import type { StoredCard } from '../db/schema.ts';
+import type { StoredCard } from '../db/billing-schema.ts';
 
 export type ChargeResult = 'paid' | 'declined' | 'no_card';
 

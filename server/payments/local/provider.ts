@@ -7,7 +7,7 @@ import { checkoutCompletionDelay } from '../../billing/settings.ts';
 import { findSku } from '../../billing/skus.ts';
 import type { ServerConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { paymentCards, portalSessions, type StoredCard } from '../../db/schema.ts';
+import { paymentCards, portalSessions, type StoredCard } from '../../db/billing-schema.ts';
 import { generateId } from '../../ids.ts';
 import { createNonce, pageSecurityHeaders } from '../../pages/layout.ts';
 import { pickLocale } from '../../pages/messages.ts';

@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import type { Invoice } from '../../../schemas/billing.ts';
-import type { StoredCard } from '../../db/schema.ts';
+import type { StoredCard } from '../../db/billing-schema.ts';
 import { field, page } from '../../pages/layout.ts';
 import type { Locale } from '../../../src/i18n/locales.ts';
 import { cardNameMaxLength, type CardError, type CardField, type CardForm } from './cards.ts';
