@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { IdentifierVerification } from '../../schemas/user.ts';
 import type { UserConsentScope } from '../../schemas/user-consent.ts';
-import { isAuditKey } from '../logs/audit-keys.ts';
-import { tenants } from './schema.ts';
+import { createdAt, tenants } from './schema.ts';
 import { boolean, foreignKey, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /**
@@ -16,11 +15,7 @@ import { boolean, foreignKey, index, integer, jsonb, pgSchema, primaryKey, text,
  */
 export const idp = pgSchema('idp');
 
-const tenantId = () =>
-  text('tenant_id')
-    .notNull()
-    .references(() => tenants.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+export const tenantId = () => text('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' });
 
 /** API resources (spec 02 §3); each tenant has its built-in management API (`is_built_in`), seeded with the tenant. */
 export const resources = idp.table(
@@ -295,47 +290,9 @@ export const applicationUserConsentResourceScopes = idp.table(
 export const rowCounts = idp.table(
   'row_counts',
   {
-    tenantId: text('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: tenantId(),
     tableName: text('table_name').notNull(),
     count: integer('count').notNull().default(0),
   },
   (table) => [primaryKey({ columns: [table.tenantId, table.tableName] })],
-);
-
-/**
- * The audit log (audit-logs.md §4): one row per step of the identity service, and per management write (in the
- * write's transaction). The columns the filters read are copied out of the payload. No foreign key to users or apps:
- * a log outlives what it names.
- */
-export const logs = idp.table(
-  'logs',
-  {
-    tenantId: tenantId(),
-    id: text('id').notNull(),
-    key: text('key').notNull(),
-    result: text('result').$type<'Success' | 'Error'>().notNull(),
-    userId: text('user_id'),
-    applicationId: text('application_id'),
-    sessionId: text('session_id'),
-    hookId: text('hook_id'),
-    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-    createdAt: createdAt(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.tenantId, table.id] }),
-    index('logs_tenant_id_created_at').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
-    // The audit log's list reads audit keys only (migration 0011).
-    index('logs_tenant_id_created_at_audit').on(table.tenantId, table.createdAt.desc(), table.id.desc()).where(isAuditKey(table.key)),
-    index('logs_tenant_id_user_id_created_at')
-      .on(table.tenantId, table.userId, table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.userId} is not null and ${isAuditKey(table.key)}`),
-    index('logs_tenant_id_application_id_created_at')
-      .on(table.tenantId, table.applicationId, table.createdAt.desc(), table.id.desc())
-      .where(sql`${table.applicationId} is not null and ${isAuditKey(table.key)}`),
-    index('logs_tenant_id_key_created_at').on(table.tenantId, table.key, table.createdAt.desc(), table.id.desc()).where(isAuditKey(table.key)),
-    index('logs_tenant_id_session_id').on(table.tenantId, table.sessionId).where(sql`${table.sessionId} is not null`),
-    index('logs_tenant_id_hook_id_created_at').on(table.tenantId, table.hookId, table.createdAt.desc()).where(sql`${table.hookId} is not null`),
-  ],
 );

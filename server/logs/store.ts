@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { logs } from '../db/idp.ts';
+import { logs } from '../db/idp-logs.ts';
 import { generateId } from '../ids.ts';
 import { interactionEvents, type InteractionEvent, type LogPayload, type LogResult } from '../../schemas/log.ts';
 
