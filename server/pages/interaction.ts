@@ -6,7 +6,8 @@ import { createAccount, isSignUpOpen, signInWithPassword } from '../accounts/use
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
 import { registerWithinLimit } from '../accounts/rate-limit.ts';
 import { clientAddress, incomingOf } from '../net/client-address.ts';
-import { grantConsent, signInPages, type Ctx, type SignInSite } from './sign-in-pages.ts';
+import { grantConsent, signInPages } from './sign-in-pages.ts';
+import type { Ctx, SignInSite } from './sign-in-site.ts';
 
 /** Sign-in, sign-up and the first-party consent of the console: the pages its issuer at /oidc sends the browser to. */
 export const interactionRoutes = (provider: Provider, db: Db, config: ServerConfig) => {

@@ -5,7 +5,7 @@ import type { Locale } from '../../src/i18n/locales.ts';
 import type { AppPresentation, Identifier, SignInExperience } from './experience.ts';
 import { field, page, redirectOrigins } from './layout.ts';
 import type { Messages } from './messages.ts';
-import type { ConsentRequest } from './sign-in-pages.ts';
+import type { ConsentRequest } from './sign-in-site.ts';
 
 /** A page of a sign-in: where its two forms post, their titles, and the experience it follows. */
 export type ViewContext = {

@@ -3,7 +3,7 @@ import { registerWithinLimit } from '../accounts/rate-limit.ts';
 import type { Db } from '../db/client.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
 import type { SignInExperience } from '../pages/experience.ts';
-import type { Accounts } from '../pages/sign-in-pages.ts';
+import type { Accounts } from '../pages/sign-in-site.ts';
 import { verifyPassword } from '../management/users/passwords.ts';
 import { insertUser, updateUser } from '../management/users/store.ts';
 import { findUserByIdentifier, normalizeEmail, passwordEncryptionMethod, recordSignIn } from './users.ts';

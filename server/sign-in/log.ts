@@ -2,7 +2,7 @@ import type { Interaction } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { lastInteractionEvent, recordLog } from '../logs/store.ts';
 import { clientAddress } from '../net/client-address.ts';
-import type { Ctx, InteractionLog, InteractionStep } from '../pages/sign-in-pages.ts';
+import type { Ctx, InteractionLog, InteractionStep } from '../pages/sign-in-site.ts';
 
 /**
  * The audit log of a tenant's sign-in pages (audit-logs.md §7): each step of an interaction is a log of the tenant with

@@ -1,0 +1,75 @@
+import type { Context } from 'hono';
+import type { HttpBindings } from '@hono/node-server';
+import type Provider from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
+import type { InteractionEvent, LogResult } from '../../schemas/log.ts';
+import type { SignInExperience } from './experience.ts';
+import type { Messages } from './messages.ts';
+
+export type Env = { Bindings: HttpBindings };
+export type Ctx = Context<Env>;
+
+/** A refused sign-in names the user its identifier matched, if any, for the audit log. */
+export type SignInResult =
+  | { ok: true; accountId: string }
+  | { ok: false; reason: 'invalid_credentials' | 'too_many_attempts' | 'suspended'; accountId?: string };
+export type SignUpResult = { ok: true; accountId: string } | { ok: false; reason: 'username_taken' | 'email_taken' | 'too_many_attempts' | 'sign_up_closed' };
+export type NewAccount = { username: string; email: string; password: string };
+
+/** The accounts a set of sign-in pages signs in and registers. */
+export type Accounts = {
+  signIn: (identifier: string, password: string) => Promise<SignInResult>;
+  /** `applicationId`: the client that started the sign-in. */
+  signUp: (account: NewAccount, applicationId: string) => Promise<SignUpResult>;
+};
+
+/**
+ * What a third-party app gets once the user authorizes it, shown on the consent page: the OIDC scopes (openid and
+ * profile always) and the permissions of each API resource, among those the request asks for.
+ */
+export type ConsentRequest = {
+  applicationName: string;
+  oidcScopes: string[];
+  resources: { indicator: string; name: string; scopes: { name: string; description: string | null }[] }[];
+};
+
+/** A step of an interaction as the audit log records it (audit-logs.md §5): never a password. */
+export type InteractionStep = {
+  key: string;
+  result?: LogResult;
+  error?: { code: string; message?: string; [field: string]: unknown };
+  userId?: string;
+  [field: string]: unknown;
+};
+
+/** Where the pages record the steps of an interaction: a tenant's audit log; the console's issuer records none. */
+export type InteractionLog = {
+  /** The user acts in `event` (posts its form): `Interaction.{event}.Create` the first time, `.Update` when it changes. */
+  event: (c: Ctx, interaction: Interaction, event: InteractionEvent) => Promise<void>;
+  step: (c: Ctx, interaction: Interaction, step: InteractionStep) => Promise<void>;
+};
+
+/** The issuer whose interactions a set of sign-in pages answers, and what its pages offer. */
+export type SignInSite = {
+  provider: Provider;
+  accounts: Accounts;
+  experience: SignInExperience;
+  /** The experience of a sign-in that the client starts, when it may have one of its own. */
+  experienceOf?: (clientId: string) => Promise<SignInExperience>;
+  /** Where the pages of an interaction are, e.g. /interaction/{uid}. */
+  pagePath: (uid: string) => string;
+  titles: (t: Messages, experience: SignInExperience) => { signIn: string; signUp: string };
+  /** What an expired or unknown interaction says, and the link back it offers, if any. */
+  expired: (t: Messages) => { message: string; link?: string };
+  /**
+   * Answers the consent prompt: with a response (a consent granted without a page), or with what a consent page asks
+   * the user for. Without it, or when it answers nothing, the interaction is treated as expired.
+   */
+  consent?: (c: Ctx, interaction: Interaction) => Promise<Response | ConsentRequest | undefined>;
+  /** A first-party client's: the login also answers the consent it asks for, granted by the issuer's loadExistingGrant. */
+  consentWithLogin?: boolean;
+  log?: InteractionLog;
+};
+
+/** The path of each step under `{pagePath}`: the password sign-in and the registration forms. */
+export type Steps = { signIn: string; signUp: string };
