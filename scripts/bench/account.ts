@@ -1,5 +1,5 @@
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { signUp } from '../../tests/support/oidc-client.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { signUp } from '#tests/support/oidc-client.ts';
 
 /** A new account on the server, signed in as the console is, with its cloud API token and a way to create tenants. */
 export const benchAccount = async (serverUrl: string, prefix: string) => {

@@ -2,9 +2,9 @@
  * The management API's list of API resources at 1,000 resources in one tenant: page 1 (20 rows with Total-Number),
  * requested one at a time, after ten warm-up requests (scripts/bench/http.ts).
  */
-import { organizationIdOf } from '../../schemas/constants.ts';
-import { autoanalyzeNaptimeMs } from '../../server/db/autoanalyze.ts';
-import type { RunningServer } from '../../tests/support/server.ts';
+import { organizationIdOf } from '#schemas/constants.ts';
+import { autoanalyzeNaptimeMs } from '#server/db/autoanalyze.ts';
+import type { RunningServer } from '#tests/support/server.ts';
 import { benchAccount } from './account.ts';
 import { timeGets, type Timing } from './http.ts';
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { startServer, type RunningServer } from '../../tests/support/server.ts';
+import { startServer, type RunningServer } from '#tests/support/server.ts';
 import { benchAccount } from './account.ts';
 import { get } from './http.ts';
 import { measureResourceList, type ListFigures } from './lists.ts';

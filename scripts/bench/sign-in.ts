@@ -10,14 +10,14 @@
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
-import { startServer } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { tenants } from '../../server/db/schema.ts';
-import { generateId } from '../../server/ids.ts';
-import { createTenantKeys, loadTenantKeys } from '../../server/tenant-runtime/keys.ts';
-import { authorize, type AuthorizationClient } from '../../tests/support/oidc-client.ts';
-import { freePort } from '../../tests/support/server.ts';
-import { tenantData } from '../../tests/server/tenant-runtime-support.ts';
+import { startServer } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { tenants } from '#server/db/schema.ts';
+import { generateId } from '#server/ids.ts';
+import { createTenantKeys, loadTenantKeys } from '#server/tenant-runtime/keys.ts';
+import { authorize, type AuthorizationClient } from '#tests/support/oidc-client.ts';
+import { freePort } from '#tests/support/server.ts';
+import { tenantData } from '#tests/server/tenant-runtime-support.ts';
 import { onEachDatabase } from './load.ts';
 
 const pageLoads = 100;

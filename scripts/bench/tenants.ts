@@ -9,13 +9,13 @@
  */
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { startServer } from '../../server/app.ts';
-import { loadConfig } from '../../server/config.ts';
-import { tenants } from '../../server/db/schema.ts';
-import { generateId } from '../../server/ids.ts';
-import { createTenantKeys, loadTenantKeys } from '../../server/tenant-runtime/keys.ts';
-import { freePort } from '../../tests/support/server.ts';
-import { clientCredentials, tenantData } from '../../tests/server/tenant-runtime-support.ts';
+import { startServer } from '#server/app.ts';
+import { loadConfig } from '#server/config.ts';
+import { tenants } from '#server/db/schema.ts';
+import { generateId } from '#server/ids.ts';
+import { createTenantKeys, loadTenantKeys } from '#server/tenant-runtime/keys.ts';
+import { freePort } from '#tests/support/server.ts';
+import { clientCredentials, tenantData } from '#tests/server/tenant-runtime-support.ts';
 import { onEachDatabase } from './load.ts';
 
 const grants = 500;

@@ -8,8 +8,8 @@
  * out (settleSeeding). `node scripts/bench/users.ts` runs this part alone.
  */
 import { fileURLToPath } from 'node:url';
-import { organizationIdOf } from '../../schemas/constants.ts';
-import { startServer, type RunningServer } from '../../tests/support/server.ts';
+import { organizationIdOf } from '#schemas/constants.ts';
+import { startServer, type RunningServer } from '#tests/support/server.ts';
 import { benchAccount } from './account.ts';
 import { timeGets, type Answer, type Timing } from './http.ts';
 import { onEachDatabase, settleSeeding } from './load.ts';

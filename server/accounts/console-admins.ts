@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { defaultTenantId } from '../../schemas/constants.ts';
-import { emailPattern, identifierMaxLength, usernamePattern } from '../../schemas/user.ts';
+import { defaultTenantId } from '#schemas/constants.ts';
+import { emailPattern, identifierMaxLength, usernamePattern } from '#schemas/user.ts';
 import type { Db } from '../db/client.ts';
 import { tenantMembers, users } from '../db/schema.ts';
 import { newSecret } from '../secrets.ts';

@@ -1,5 +1,5 @@
 import { eq, inArray } from 'drizzle-orm';
-import { deletionBlockersOf, type AccountDeletionBlockedDetails } from '../../schemas/profile.ts';
+import { deletionBlockersOf, type AccountDeletionBlockedDetails } from '#schemas/profile.ts';
 import { accountNotFound, ApiError } from '../api/errors.ts';
 import { deleteTenantAs } from '../api/tenant-access.ts';
 import type { Db } from '../db/client.ts';

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
-import { adminTenantId } from '../../schemas/constants.ts';
+import { adminTenantId } from '#schemas/constants.ts';
 import type { Db } from '../db/client.ts';
 import { oidcModels } from '../db/schema.ts';
 

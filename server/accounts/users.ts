@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { defaultTenantId, type TenantRole } from '../../schemas/constants.ts';
-import type { Edition } from '../../schemas/config.ts';
-import { features } from '../../schemas/edition.ts';
+import { defaultTenantId, type TenantRole } from '#schemas/constants.ts';
+import type { Edition } from '#schemas/config.ts';
+import { features } from '#schemas/edition.ts';
 import type { Db } from '../db/client.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
 import { tenantMembers, users } from '../db/schema.ts';

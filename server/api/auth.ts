@@ -1,8 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { and, eq, exists, gt, isNull, or, sql, type Placeholder } from 'drizzle-orm';
 import { createLocalJWKSet, errors as joseErrors, jwtVerify } from 'jose';
-import { adminTenantId } from '../../schemas/constants.ts';
-import { insufficientPermissionsMessage } from '../../schemas/error.ts';
+import { adminTenantId } from '#schemas/constants.ts';
+import { insufficientPermissionsMessage } from '#schemas/error.ts';
 import type { Db } from '../db/client.ts';
 import { oidcModels } from '../db/schema.ts';
 import { publicJwks, signingAlgorithm, type ServerKeys } from '../oidc/keys.ts';

@@ -12,9 +12,9 @@ import {
   subscriptionResponseGuard,
   subscriptionUsageGuard,
   type SubscriptionUsage,
-} from '../../schemas/billing.ts';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { offeredPlanIds, planIds } from '../../schemas/quota.ts';
+} from '#schemas/billing.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { offeredPlanIds, planIds } from '#schemas/quota.ts';
 import { completeFreeCheckout, completeIfDue, findCheckout, openCheckout, toCheckoutSession, type CheckoutTarget } from '../billing/checkout.ts';
 import { listInvoices } from '../billing/invoices.ts';
 import { downgradeToFree, subscriptionOf, tenantNotProduction } from '../billing/subscription.ts';

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
-import { userAssetMaxFileSize } from '../../schemas/profile.ts';
+import { userAssetMaxFileSize } from '#schemas/profile.ts';
 import { ApiError, mediaTypeOf } from './errors.ts';
 
 export const maxJsonBodyBytes = 64 * 1024;

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { features } from '../../schemas/edition.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { features } from '#schemas/edition.ts';
 import * as z from 'zod/mini';
-import { createTenantGuard, tenantEndpointsGuard, tenantGuard, updateTenantGuard } from '../../schemas/tenant.ts';
+import { createTenantGuard, tenantEndpointsGuard, tenantGuard, updateTenantGuard } from '#schemas/tenant.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { foreignKeyViolation, postgresError } from '../db/errors.ts';

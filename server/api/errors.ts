@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
-import type { ErrorBody } from '../../schemas/error.ts';
+import type { ErrorBody } from '#schemas/error.ts';
 
 export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
 

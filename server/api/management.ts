@@ -5,7 +5,7 @@ import {
   adminConsoleConfigPatchGuard,
   defaultAdminConsoleConfig,
   type AdminConsoleConfig,
-} from '../../schemas/billing.ts';
+} from '#schemas/billing.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { tenantConfigs } from '../db/schema.ts';

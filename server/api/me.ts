@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { resourceIndicators, allScope } from '../../schemas/constants.ts';
-import { customDataPatchGuard } from '../../schemas/preferences.ts';
-import { meGuard } from '../../schemas/user.ts';
+import { resourceIndicators, allScope } from '#schemas/constants.ts';
+import { customDataPatchGuard } from '#schemas/preferences.ts';
+import { meGuard } from '#schemas/user.ts';
 import {
   linkSocialIdentityGuard,
   passwordBodyGuard,
@@ -14,7 +14,7 @@ import {
   socialAuthorizationUriGuard,
   updateMeGuard,
   verifyVerificationCodeGuard,
-} from '../../schemas/profile.ts';
+} from '#schemas/profile.ts';
 import { findUserById } from '../accounts/users.ts';
 import { meUserAssetRoutes } from '../assets/user-assets.ts';
 import type { Db } from '../db/client.ts';

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import * as z from 'zod/mini';
-import { tenantMemberGuard, tenantMemberScopeGuard, updateMemberRoleGuard } from '../../schemas/member.ts';
+import { tenantMemberGuard, tenantMemberScopeGuard, updateMemberRoleGuard } from '#schemas/member.ts';
 import type { Db } from '../db/client.ts';
 import { listMembers, removeMember, updateMemberRole, type MemberChange } from '../members.ts';
 import { findMembership, tenantScopesOf } from '../tenants.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { organizationAudience, organizationIdOf, resourceIndicators, tenantRoles, type TenantScope } from '../../schemas/constants.ts';
+import { organizationAudience, organizationIdOf, resourceIndicators, tenantRoles, type TenantScope } from '#schemas/constants.ts';
 import type { Db } from '../db/client.ts';
 import { deleteTenant, findMembership, lockTenant, type Membership } from '../tenants.ts';
 import type { Audiences } from './auth.ts';

@@ -1,4 +1,4 @@
-import type { UserAssetMimeType } from '../../schemas/profile.ts';
+import type { UserAssetMimeType } from '#schemas/profile.ts';
 import { isSafeSvg } from './svg-safety.ts';
 
 const startsWith = (bytes: Uint8Array, signature: readonly number[]) => signature.every((byte, index) => bytes[index] === byte);

@@ -6,7 +6,7 @@ import {
   userAssetMimeTypes,
   userAssetsServiceStatusGuard,
   type UserAssetsServiceStatus,
-} from '../../schemas/profile.ts';
+} from '#schemas/profile.ts';
 import { limitReached, takeWithinLimit } from '../accounts/rate-limit.ts';
 import { ApiError } from '../api/errors.ts';
 import { describe } from '../api/openapi.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, lte, min } from 'drizzle-orm';
-import type { CheckoutSession } from '../../schemas/billing.ts';
-import { checkoutStatuses } from '../../schemas/billing.ts';
-import type { RegionName } from '../../schemas/constants.ts';
-import { planIds } from '../../schemas/quota.ts';
+import type { CheckoutSession } from '#schemas/billing.ts';
+import { checkoutStatuses } from '#schemas/billing.ts';
+import type { RegionName } from '#schemas/constants.ts';
+import { planIds } from '#schemas/quota.ts';
 import type { Db } from '../db/client.ts';
 import { announceDeferredWork, type DeferredWork } from '../deferred/scheduler.ts';
 import { checkoutSessions, type StoredCard } from '../db/billing-schema.ts';

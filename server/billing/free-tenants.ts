@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import { freeTenantCap } from '../../schemas/constants.ts';
-import { planIds } from '../../schemas/quota.ts';
+import { freeTenantCap } from '#schemas/constants.ts';
+import { planIds } from '#schemas/quota.ts';
 import type { Db } from '../db/client.ts';
 import { tenantMembers, tenants, users } from '../db/schema.ts';
 import { accountNotFound, ApiError } from '../api/errors.ts';

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
-import type { Invoice, InvoiceStatus } from '../../schemas/billing.ts';
-import { billingReasons, invoiceStatuses } from '../../schemas/billing.ts';
+import type { Invoice, InvoiceStatus } from '#schemas/billing.ts';
+import { billingReasons, invoiceStatuses } from '#schemas/billing.ts';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
 import { invoices, skus } from '../db/billing-schema.ts';

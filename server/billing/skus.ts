@@ -1,5 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
-import type { FullQuota, Sku, SkuType } from '../../schemas/billing.ts';
+import type { FullQuota, Sku, SkuType } from '#schemas/billing.ts';
 import {
   enforcedQuota,
   isEnterprisePlanId,
@@ -10,7 +10,7 @@ import {
   usageBasedPlanIds,
   type PlanQuota,
   type UsageAddOnKey,
-} from '../../schemas/quota.ts';
+} from '#schemas/quota.ts';
 import type { Db } from '../db/client.ts';
 import { skus } from '../db/billing-schema.ts';
 

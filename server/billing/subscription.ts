@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { SubscriptionResponse, SubscriptionUsage } from '../../schemas/billing.ts';
-import { planIds, quotaExceededMessage } from '../../schemas/quota.ts';
+import type { SubscriptionResponse, SubscriptionUsage } from '#schemas/billing.ts';
+import { planIds, quotaExceededMessage } from '#schemas/quota.ts';
 import { ApiError } from '../api/errors.ts';
 import { tenantNotFound } from '../api/tenant-access.ts';
 import type { Db } from '../db/client.ts';

@@ -1,7 +1,7 @@
-import type { SubscriptionUsage, UsageKey } from '../../schemas/billing.ts';
-import type { FullQuota } from '../../schemas/billing.ts';
-import { usageKeys } from '../../schemas/billing.ts';
-import { isQuotaSatisfied, quotaExceededMessage, type PlanQuota, type QuotaKey } from '../../schemas/quota.ts';
+import type { SubscriptionUsage, UsageKey } from '#schemas/billing.ts';
+import type { FullQuota } from '#schemas/billing.ts';
+import { usageKeys } from '#schemas/billing.ts';
+import { isQuotaSatisfied, quotaExceededMessage, type PlanQuota, type QuotaKey } from '#schemas/quota.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { seatsTaken } from '../invitations.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { IdentifierVerification } from '../../schemas/user.ts';
-import type { UserConsentScope } from '../../schemas/user-consent.ts';
+import type { IdentifierVerification } from '#schemas/user.ts';
+import type { UserConsentScope } from '#schemas/user-consent.ts';
 import { createdAt, tenants } from './schema.ts';
 import { boolean, foreignKey, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 

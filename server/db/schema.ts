@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { IdentifierVerification } from '../../schemas/user.ts';
+import type { IdentifierVerification } from '#schemas/user.ts';
 import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();

@@ -1,4 +1,4 @@
-import { locales, type Locale } from '../../src/i18n/locales.ts';
+import { locales, type Locale } from '#src/i18n/locales.ts';
 import type { ServerMessages } from './messages.ts';
 import { ar } from './locales/ar.ts';
 import { de } from './locales/de.ts';

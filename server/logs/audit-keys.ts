@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { auditLogPrefixes } from '../../schemas/log.ts';
+import { auditLogPrefixes } from '#schemas/log.ts';
 
 /**
  * `key` starts with an audit prefix (audit-logs.md §4). This is the predicate of the logs' partial indexes (migration

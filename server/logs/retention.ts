@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { features } from '../../schemas/edition.ts';
-import type { FullQuota } from '../../schemas/billing.ts';
+import { features } from '#schemas/edition.ts';
+import type { FullQuota } from '#schemas/billing.ts';
 import { loadPlans } from '../billing/skus.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';

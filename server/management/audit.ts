@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { redacted, type LogActor, type ManagementLogKey } from '../../schemas/log.ts';
+import { redacted, type LogActor, type ManagementLogKey } from '#schemas/log.ts';
 import type { Db } from '../db/client.ts';
 import { insertLog } from '../logs/store.ts';
 import { clientAddress, incomingOf } from '../net/client-address.ts';

@@ -9,11 +9,11 @@ import {
   resourceIndicators,
   tenantRoles,
   type TenantRole,
-} from '../../schemas/constants.ts';
-import type { Edition } from '../../schemas/config.ts';
-import { features } from '../../schemas/edition.ts';
-import type { FullQuota } from '../../schemas/billing.ts';
-import type { QuotaKey } from '../../schemas/quota.ts';
+} from '#schemas/constants.ts';
+import type { Edition } from '#schemas/config.ts';
+import { features } from '#schemas/edition.ts';
+import type { FullQuota } from '#schemas/billing.ts';
+import type { QuotaKey } from '#schemas/quota.ts';
 import { assertScope, isLiveGrant, liveGrant, signInEnded, type Auth, type AuthEnv, type createTokenGuard } from '../api/auth.ts';
 import { ApiError } from '../api/errors.ts';
 import { describing, securedBy } from '../api/openapi.ts';

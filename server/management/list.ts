@@ -1,7 +1,7 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
 import * as z from 'zod/mini';
-import { defaultPageSize, pagingQueryGuard, totalNumberHeader } from '../../schemas/paging.ts';
+import { defaultPageSize, pagingQueryGuard, totalNumberHeader } from '#schemas/paging.ts';
 import { invalidInput } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { rowCounts } from '../db/idp.ts';

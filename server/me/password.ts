@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { checkPassword } from '../../schemas/password-policy.ts';
+import { checkPassword } from '#schemas/password-policy.ts';
 import { checkPasswordWithinLimit } from '../accounts/rate-limit.ts';
 import { findUserById } from '../accounts/users.ts';
 import { accountNotFound, ApiError } from '../api/errors.ts';

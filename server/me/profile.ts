@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
-import type { updateMeGuard } from '../../schemas/profile.ts';
-import type { Me } from '../../schemas/user.ts';
+import type { updateMeGuard } from '#schemas/profile.ts';
+import type { Me } from '#schemas/user.ts';
 import type { User } from '../accounts/users.ts';
 import { accountNotFound, ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';

@@ -5,7 +5,7 @@ import {
   verificationCodeMaxTries,
   verificationLifetimeMs,
   type VerificationAction,
-} from '../../schemas/profile.ts';
+} from '#schemas/profile.ts';
 import { limitReached, takeWithinLimit } from '../accounts/rate-limit.ts';
 import { ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
@@ -14,7 +14,7 @@ import { generateId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verificationCodeMail } from '../mail/verification-mail.ts';
 import { sameSecret } from '../secrets.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 
 /** Codes one user may have sent within the window. */
 export const maxCodesPerWindow = 5;

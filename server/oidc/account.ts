@@ -1,5 +1,5 @@
 import type { FindAccount } from 'oidc-provider';
-import { userScopes } from '../../schemas/constants.ts';
+import { userScopes } from '#schemas/constants.ts';
 import { findUserById } from '../accounts/users.ts';
 import type { Db } from '../db/client.ts';
 import { listMemberships, organizationClaims } from '../tenants.ts';

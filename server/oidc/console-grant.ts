@@ -1,5 +1,5 @@
 import type { Grant, KoaContextWithOIDC } from 'oidc-provider';
-import { adminConsoleAppId } from '../../schemas/constants.ts';
+import { adminConsoleAppId } from '#schemas/constants.ts';
 
 /**
  * oidc-provider's `loadExistingGrant`: the grant of this sign-in, as by default; and for the console, which is

@@ -6,8 +6,8 @@ import {
   consolePath,
   resourceIndicators,
   userScopes,
-} from '../../schemas/constants.ts';
-import { features } from '../../schemas/edition.ts';
+} from '#schemas/constants.ts';
+import { features } from '#schemas/edition.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { signInParams } from '../pages/sign-in-pages.ts';

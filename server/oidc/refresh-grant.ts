@@ -1,7 +1,7 @@
 import { errors, type KoaContextWithOIDC, type Provider } from 'oidc-provider';
 import * as refreshTokenGrant from 'oidc-provider/lib/actions/grants/refresh_token.js';
 import * as grantHelpers from 'oidc-provider/lib/helpers/grants.js';
-import { resourceIndicators, tenantIdOf, userScopes } from '../../schemas/constants.ts';
+import { resourceIndicators, tenantIdOf, userScopes } from '#schemas/constants.ts';
 import type { Db } from '../db/client.ts';
 import { findMembership } from '../tenants.ts';
 import { organizationIdParam } from './resources.ts';

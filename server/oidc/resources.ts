@@ -7,8 +7,8 @@ import {
   resourceIndicators,
   tenantIdOf,
   tenantScopes,
-} from '../../schemas/constants.ts';
-import { features } from '../../schemas/edition.ts';
+} from '#schemas/constants.ts';
+import { features } from '#schemas/edition.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { findMembership, tenantScopesOf } from '../tenants.ts';

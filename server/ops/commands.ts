@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { maxCheckoutCompletionDelayMs } from '../config.ts';
-import { quotaKeys, isEnterprisePlanId, planIds, type PlanQuota, type QuotaKey, type QuotaValue } from '../../schemas/quota.ts';
-import type { Edition } from '../../schemas/config.ts';
-import { features } from '../../schemas/edition.ts';
+import { quotaKeys, isEnterprisePlanId, planIds, type PlanQuota, type QuotaKey, type QuotaValue } from '#schemas/quota.ts';
+import type { Edition } from '#schemas/config.ts';
+import { features } from '#schemas/edition.ts';
 import { addConsoleAdmin, listConsoleAdmins, removeConsoleAdmin, type AdminChange } from '../accounts/console-admins.ts';
 import { patchAdminConsoleConfig } from '../api/management.ts';
 import { writeInvoice } from '../billing/invoices.ts';

@@ -1,4 +1,4 @@
-import { defaultPasswordPolicy, type PasswordPolicy } from '../../schemas/password-policy.ts';
+import { defaultPasswordPolicy, type PasswordPolicy } from '#schemas/password-policy.ts';
 import type { Messages } from './messages.ts';
 
 export type Identifier = 'username' | 'email';

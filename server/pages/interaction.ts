@@ -1,5 +1,5 @@
 import type Provider from 'oidc-provider';
-import { adminConsoleAppId, consolePath } from '../../schemas/constants.ts';
+import { adminConsoleAppId, consolePath } from '#schemas/constants.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createAccount, isSignUpOpen, signInWithPassword } from '../accounts/users.ts';

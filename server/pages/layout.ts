@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import { expandHexColor } from '../../schemas/application-branding.ts';
-import { productName } from '../../schemas/constants.ts';
-import { webOrigins } from '../../schemas/url.ts';
-import { directionOf } from '../../src/i18n/language.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import { expandHexColor } from '#schemas/application-branding.ts';
+import { productName } from '#schemas/constants.ts';
+import { webOrigins } from '#schemas/url.ts';
+import { directionOf } from '#src/i18n/language.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
-import { checkPassword } from '../../schemas/password-policy.ts';
-import { emailPattern, identifierMaxLength, usernamePattern } from '../../schemas/user.ts';
+import { checkPassword } from '#schemas/password-policy.ts';
+import { emailPattern, identifierMaxLength, usernamePattern } from '#schemas/user.ts';
 import { defaultSignInExperience } from './experience.ts';
 import { createNonce, pageSecurityHeaders, redirectOrigins } from './layout.ts';
-import type { InteractionEvent } from '../../schemas/log.ts';
+import type { InteractionEvent } from '#schemas/log.ts';
 import { pageLocales, pickLocale } from './messages.ts';
 import type { ConsentRequest, Ctx, Env, InteractionStep, SignInSite, Steps } from './sign-in-site.ts';
 import { consentView, logoOrigins, messageView, signInView, signUpView, type SignUpState } from './views.ts';

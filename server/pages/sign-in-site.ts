@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { HttpBindings } from '@hono/node-server';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
-import type { InteractionEvent, LogResult } from '../../schemas/log.ts';
+import type { InteractionEvent, LogResult } from '#schemas/log.ts';
 import type { SignInExperience } from './experience.ts';
 import type { Messages } from './messages.ts';
 

@@ -1,5 +1,5 @@
 import type { Client, Interaction } from 'oidc-provider';
-import { userScopes } from '../../schemas/constants.ts';
+import { userScopes } from '#schemas/constants.ts';
 import type { Db } from '../db/client.ts';
 import { findUserConsentScopes } from '../management/applications/consent-store.ts';
 import type { ConsentRequest } from '../pages/sign-in-site.ts';

@@ -1,4 +1,4 @@
-import type { ApplicationSignInExperience } from '../../schemas/application-branding.ts';
+import type { ApplicationSignInExperience } from '#schemas/application-branding.ts';
 import type { Db } from '../db/client.ts';
 import { findSignInExperience } from '../management/applications/store.ts';
 import { defaultSignInExperience, type SignInExperience } from '../pages/experience.ts';

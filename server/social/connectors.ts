@@ -1,4 +1,4 @@
-import type { SocialConnector } from '../../schemas/profile.ts';
+import type { SocialConnector } from '#schemas/profile.ts';
 import type { Db } from '../db/client.ts';
 
 /** What a provider says about the person who signed in there; stored under the connector's target. */

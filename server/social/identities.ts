@@ -1,5 +1,5 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
-import { verificationLifetimeMs, type LinkSocialIdentity, type SocialAuthorizationUriRequest } from '../../schemas/profile.ts';
+import { verificationLifetimeMs, type LinkSocialIdentity, type SocialAuthorizationUriRequest } from '#schemas/profile.ts';
 import { accountNotFound, ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { socialAuthorizations, users } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 import type { FindAccount } from 'oidc-provider';
-import { userScopes } from '../../schemas/constants.ts';
+import { userScopes } from '#schemas/constants.ts';
 import type { Db } from '../db/client.ts';
 import { userClaims } from '../oidc/account.ts';
 import { findUser, userRoleNames } from './store.ts';

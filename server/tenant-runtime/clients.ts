@@ -8,7 +8,7 @@ import {
   defaultRefreshTokenTtlInDays,
   oidcClientMetadataGuard,
   type CustomClientMetadata,
-} from '../../schemas/application.ts';
+} from '#schemas/application.ts';
 import type { ApplicationRow } from './store.ts';
 
 /** The application settings a client carries beside the OIDC metadata, read back by the issuer's policies below. */

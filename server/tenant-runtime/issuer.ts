@@ -1,6 +1,6 @@
 import Provider, { errors, type Client, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { idTokenSigningAlgorithms } from '../../schemas/application.ts';
-import { userScopes } from '../../schemas/constants.ts';
+import { idTokenSigningAlgorithms } from '#schemas/application.ts';
+import { userScopes } from '#schemas/constants.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createAdapterFactory } from '../oidc/adapter.ts';

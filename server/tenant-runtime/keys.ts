@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { defaultIdTokenSigningAlgorithm, idTokenSigningAlgorithms, type IdTokenSigningAlgorithm } from '../../schemas/application.ts';
+import { defaultIdTokenSigningAlgorithm, idTokenSigningAlgorithms, type IdTokenSigningAlgorithm } from '#schemas/application.ts';
 import type { Db } from '../db/client.ts';
 import { generateId } from '../ids.ts';
 import type { ServerKeys } from '../oidc/keys.ts';

@@ -17,7 +17,7 @@ import {
   type SkuType,
   type SubscriptionResponse,
   type SubscriptionUsage,
-} from '../../schemas/billing.ts';
+} from '#schemas/billing.ts';
 import type { CloudRequesters, Requester, RequestOptions } from './client.ts';
 import { tenantPath } from './tenants.ts';
 

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { ofetch, type FetchOptions } from 'ofetch';
-import { isAuthError } from '../../machines/session-errors.ts';
-import { organizationIdOf, requestTimeout, resourceIndicators, defaultTenantId } from '../../schemas/constants.ts';
-import { totalNumberHeader, totalNumberIsCappedHeader } from '../../schemas/paging.ts';
+import { isAuthError } from '#machines/session-errors.ts';
+import { organizationIdOf, requestTimeout, resourceIndicators, defaultTenantId } from '#schemas/constants.ts';
+import { totalNumberHeader, totalNumberIsCappedHeader } from '#schemas/paging.ts';
 import type { RuntimeConfig } from '../config.ts';
 import { hasFeature } from '../edition.ts';
 import { ApiError, reportApiError, toApiError, type ErrorFeedback, type ErrorHandling, type SessionPort } from './errors.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { invitationGuard, type CreateInvitations, type Invitation } from '../../schemas/invitation.ts';
+import { invitationGuard, type CreateInvitations, type Invitation } from '#schemas/invitation.ts';
 import type { CloudRequesters } from './client.ts';
 import type { ErrorHandling } from './errors.ts';
 import { tenantPath } from './tenants.ts';

@@ -11,9 +11,9 @@ import {
   type UserAsset,
   type UserAssetsServiceStatus,
   type VerificationAction,
-} from '../../schemas/profile.ts';
-import type { CustomDataPatch } from '../../schemas/preferences.ts';
-import { meGuard, type Me } from '../../schemas/user.ts';
+} from '#schemas/profile.ts';
+import type { CustomDataPatch } from '#schemas/preferences.ts';
+import { meGuard, type Me } from '#schemas/user.ts';
 import type { Requester, RequestOptions } from './client.ts';
 import type { ErrorHandling } from './errors.ts';
 

@@ -4,8 +4,8 @@ import {
   tenantMemberScopeGuard,
   type TenantMember,
   type TenantMemberScope,
-} from '../../schemas/member.ts';
-import type { TenantRole } from '../../schemas/constants.ts';
+} from '#schemas/member.ts';
+import type { TenantRole } from '#schemas/constants.ts';
 import type { CloudRequesters } from './client.ts';
 import { tenantPath } from './tenants.ts';
 

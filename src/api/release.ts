@@ -1,5 +1,5 @@
 import { ofetch } from 'ofetch';
-import { requestTimeout } from '../../schemas/constants.ts';
+import { requestTimeout } from '#schemas/constants.ts';
 
 /** The latest release tag from the external release-info JSON (`{ latestRelease: 'v1.25.0' }`); not our server. */
 export async function fetchLatestRelease(url: string): Promise<unknown> {

@@ -6,7 +6,7 @@ import {
   type Tenant,
   type TenantEndpoints,
   type UpdateTenant,
-} from '../../schemas/tenant.ts';
+} from '#schemas/tenant.ts';
 import type { CloudRequesters } from './client.ts';
 
 export const tenantPath = (tenantId: string) => `/api/tenants/${encodeURIComponent(tenantId)}`;

@@ -1,4 +1,4 @@
-import { consolePath, hoverMenuOpenDelay } from '../../schemas/constants.ts';
+import { consolePath, hoverMenuOpenDelay } from '#schemas/constants.ts';
 import { useDisplaySettings, usePreferences } from '../preferences/hooks.ts';
 import { DeferredMenu } from '../ui/deferred/DeferredMenu.tsx';
 import { UserMenuButton } from '../ui/UserMenuButton.tsx';

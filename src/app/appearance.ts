@@ -1,6 +1,6 @@
 import { localStorageColorSchemeManager, type MantineColorScheme } from '@mantine/core';
-import type { AppearanceMode } from '../../schemas/preferences.ts';
-import { storageKeys } from '../../schemas/constants.ts';
+import type { AppearanceMode } from '#schemas/preferences.ts';
+import { storageKeys } from '#schemas/constants.ts';
 
 /** The appearance mode is kept in local storage; Mantine's 'auto' is the spec's 'system' and follows the OS live. */
 export const colorSchemeManager = localStorageColorSchemeManager({ key: storageKeys.appearanceMode });

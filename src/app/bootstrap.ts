@@ -1,8 +1,8 @@
 import { i18n } from '@lingui/core';
 import { createActor, type Actor } from 'xstate';
-import { organizationIdOf } from '../../schemas/constants.ts';
-import type { Tenant } from '../../schemas/tenant.ts';
-import type { sessionMachine } from '../../machines/session.machine.ts';
+import { organizationIdOf } from '#schemas/constants.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import type { sessionMachine } from '#machines/session.machine.ts';
 import { createApiClient } from '../api/client.ts';
 import { createQueryClient } from '../data/client.ts';
 import { userKeys } from '../data/keys.ts';

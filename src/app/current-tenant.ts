@@ -1,5 +1,5 @@
 import { useParams } from '@tanstack/react-router';
-import type { Tenant } from '../../schemas/tenant.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 import { useTenants } from '../data/tenants.ts';
 
 /** The tenant of the current tenant page, from the session's list (the tenant route lets only listed tenants in). */

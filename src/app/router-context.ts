@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Tenant } from '../../schemas/tenant.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 import type { ApiClient } from '../api/client.ts';
 import type { RuntimeConfig } from '../config.ts';
 import type { PreferencesStore } from '../preferences/store.ts';

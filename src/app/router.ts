@@ -1,6 +1,6 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { consolePath } from '../../schemas/constants.ts';
-import type { Tenant } from '../../schemas/tenant.ts';
+import { consolePath } from '#schemas/constants.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 import { routeTree } from '../routeTree.gen.ts';
 import { NotFound } from '../ui/NotFound.tsx';
 import type { RouterContext } from './router-context.ts';

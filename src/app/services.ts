@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Tenant } from '../../schemas/tenant.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 import type { PreferencesStore } from '../preferences/store.ts';
 
 /** The signed-in user's tokens, as the tenant-scope checks of the cloud edition need them (spec 01 §4). */

@@ -1,5 +1,5 @@
 import type LogtoClient from '@logto/browser';
-import { consolePath } from '../../schemas/constants.ts';
+import { consolePath } from '#schemas/constants.ts';
 import type { RuntimeConfig } from '../config.ts';
 import { createLogtoClient } from './logto.ts';
 

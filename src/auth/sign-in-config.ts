@@ -1,5 +1,5 @@
-import { allScope, cloudScopes, resourceIndicators, tenantScopes, userScopes, defaultTenantId } from '../../schemas/constants.ts';
-import type { Edition } from '../../schemas/config.ts';
+import { allScope, cloudScopes, resourceIndicators, tenantScopes, userScopes, defaultTenantId } from '#schemas/constants.ts';
+import type { Edition } from '#schemas/config.ts';
 import { hasFeature } from '../edition.ts';
 
 /** Scopes the console asks for at sign-in (spec 01 §2); the SDK adds openid, offline_access and profile. */

@@ -1,4 +1,4 @@
-import { isAuthError } from '../../machines/session-errors.ts';
+import { isAuthError } from '#machines/session-errors.ts';
 
 export type RecoveryOptions = { retries?: number; delay?: (attempt: number) => number };
 

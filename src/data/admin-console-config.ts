@@ -1,6 +1,6 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import type { AdminConsoleConfigPatch } from '../../schemas/billing.ts';
+import type { AdminConsoleConfigPatch } from '#schemas/billing.ts';
 import type { ApiClient } from '../api/client.ts';
 import { tenantKeys } from './keys.ts';
 

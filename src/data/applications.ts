@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ApplicationSignInExperience } from '../../schemas/application-branding.ts';
-import type { CreateApplication, CreateApplicationSecret, PatchApplication } from '../../schemas/application.ts';
-import type { ListQuery } from '../../schemas/paging.ts';
-import type { AddUserConsentScopes, UserConsentScopeType } from '../../schemas/user-consent.ts';
+import type { ApplicationSignInExperience } from '#schemas/application-branding.ts';
+import type { CreateApplication, CreateApplicationSecret, PatchApplication } from '#schemas/application.ts';
+import type { ListQuery } from '#schemas/paging.ts';
+import type { AddUserConsentScopes, UserConsentScopeType } from '#schemas/user-consent.ts';
 import type { ApiClient } from '../api/client.ts';
 import { createApplicationsApi, type ApplicationListQuery } from '../api/management/applications.ts';
 import { createApplicationRolesApi } from '../api/management/application-roles.ts';

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient, type QueryFilters } from '@tanstack/react-query';
-import type { Edition } from '../../schemas/config.ts';
+import type { Edition } from '#schemas/config.ts';
 import { hasFeature } from '../edition.ts';
 import { isUsageKey } from './keys.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { TenantRole } from '../../schemas/constants.ts';
+import type { TenantRole } from '#schemas/constants.ts';
 import type { ApiClient } from '../api/client.ts';
 import { tenantKeys } from './keys.ts';
 import { useTenantMutation } from './mutation.ts';

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListQuery } from '../../schemas/paging.ts';
-import type { CreateResource, CreateScope, PatchResource, PatchScope } from '../../schemas/resource.ts';
+import type { ListQuery } from '#schemas/paging.ts';
+import type { CreateResource, CreateScope, PatchResource, PatchScope } from '#schemas/resource.ts';
 import type { ApiClient } from '../api/client.ts';
 import { allPages } from '../api/management/pages.ts';
 import { createResourcesApi } from '../api/management/resources.ts';

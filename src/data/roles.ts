@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListQuery } from '../../schemas/paging.ts';
-import type { CreateRole, PatchRole } from '../../schemas/role.ts';
+import type { ListQuery } from '#schemas/paging.ts';
+import type { CreateRole, PatchRole } from '#schemas/role.ts';
 import type { ApiClient } from '../api/client.ts';
 import { allPages } from '../api/management/pages.ts';
 import { createRolesApi, type RoleListQuery } from '../api/management/roles.ts';

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import type { Tenant } from '../../schemas/tenant.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 import type { ApiClient } from '../api/client.ts';
 import { userKeys } from './keys.ts';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { ListQuery } from '../../schemas/paging.ts';
-import type { CreateUser, PatchUser } from '../../schemas/tenant-user.ts';
+import type { ListQuery } from '#schemas/paging.ts';
+import type { CreateUser, PatchUser } from '#schemas/tenant-user.ts';
 import type { ApiClient } from '../api/client.ts';
 import { createUsersApi, type UserListQuery } from '../api/management/users.ts';
 import { tenantKeys } from './keys.ts';

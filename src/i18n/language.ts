@@ -1,4 +1,4 @@
-import { storageKeys } from '../../schemas/constants.ts';
+import { storageKeys } from '#schemas/constants.ts';
 import { isLocale, locales, sourceLocale, type Locale } from './locales.ts';
 
 const rtlLocales: readonly Locale[] = ['ar'];

@@ -2,7 +2,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useMantineColorScheme } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
-import type { AppearanceMode } from '../../schemas/preferences.ts';
+import type { AppearanceMode } from '#schemas/preferences.ts';
 import { ApiError } from '../api/errors.ts';
 import { appearanceModeOf, colorSchemeOf } from '../app/appearance.ts';
 import { useServices } from '../app/services.ts';

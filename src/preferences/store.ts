@@ -6,8 +6,8 @@ import {
   defaultAdminPreferences,
   parseAdminPreferences,
   type AdminPreferences,
-} from '../../schemas/preferences.ts';
-import type { Me } from '../../schemas/user.ts';
+} from '#schemas/preferences.ts';
+import type { Me } from '#schemas/user.ts';
 import type { ApiClient } from '../api/client.ts';
 import { isLocale } from '../i18n/locales.ts';
 import { profileChanges, profileQueries } from '../data/profile.ts';

@@ -1,4 +1,4 @@
-import { checkoutStateLength } from '../../schemas/constants.ts';
+import { checkoutStateLength } from '#schemas/constants.ts';
 
 const alphabet = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

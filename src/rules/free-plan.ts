@@ -1,6 +1,6 @@
-import { adminTenantId, freeTenantCap } from '../../schemas/constants.ts';
-import { planIds } from '../../schemas/quota.ts';
-import type { Tenant } from '../../schemas/tenant.ts';
+import { adminTenantId, freeTenantCap } from '#schemas/constants.ts';
+import { planIds } from '#schemas/quota.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 
 /**
  * Whether the user may put one more tenant on the free plan (spec 01 §4 free-plan selection): not with `freeTenantCap`

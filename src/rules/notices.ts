@@ -1,5 +1,5 @@
-import type { AdminConsoleConfig } from '../../schemas/billing.ts';
-import type { Tenant } from '../../schemas/tenant.ts';
+import type { AdminConsoleConfig } from '#schemas/billing.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 import { isMauExceeded, isTokenExceeded } from './tenant-status.ts';
 
 type NoticeTenant = Pick<Tenant, 'tag' | 'usage' | 'quota' | 'openInvoices'> & { subscription: Pick<Tenant['subscription'], 'isEnterprisePlan'> };

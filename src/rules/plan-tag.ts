@@ -1,4 +1,4 @@
-import { planIds } from '../../schemas/quota.ts';
+import { planIds } from '#schemas/quota.ts';
 
 /** The tag a plan shows (spec 01 §3, §6): every id that is not a reserved plan is an enterprise plan. */
 export const planTags = ['free', 'pro', 'dev', 'admin', 'enterprise'] as const;

@@ -1,5 +1,5 @@
-import type { Edition } from '../../schemas/config.ts';
-import { isQuotaSatisfied, type QuotaValue } from '../../schemas/quota.ts';
+import type { Edition } from '#schemas/config.ts';
+import { isQuotaSatisfied, type QuotaValue } from '#schemas/quota.ts';
 import { hasFeature } from '../edition.ts';
 
 /**

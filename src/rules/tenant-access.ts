@@ -1,4 +1,4 @@
-import type { TenantScope } from '../../schemas/constants.ts';
+import type { TenantScope } from '#schemas/constants.ts';
 
 export type TenantAccess = { canInviteMember: boolean; canRemoveMember: boolean; canUpdateMemberRole: boolean; canManageTenant: boolean };
 

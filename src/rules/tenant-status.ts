@@ -1,4 +1,4 @@
-import type { Tenant } from '../../schemas/tenant.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 
 export type TenantStatusTag = 'suspended' | 'overdue' | 'mauExceeded' | 'tokenExceeded';
 

@@ -1,5 +1,5 @@
-import type { FullQuota } from '../../schemas/billing.ts';
-import { isBilledPerUnit, quotaKeys, ticketSupportResponseTimes, type QuotaKey, type QuotaValue } from '../../schemas/quota.ts';
+import type { FullQuota } from '#schemas/billing.ts';
+import { isBilledPerUnit, quotaKeys, ticketSupportResponseTimes, type QuotaKey, type QuotaValue } from '#schemas/quota.ts';
 import { planTagOf } from './plan-tag.ts';
 
 export type UsageCardKey = QuotaKey | 'ticketSupportResponseTime';

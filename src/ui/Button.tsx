@@ -1,6 +1,6 @@
 import type { ComponentPropsWithoutRef, MouseEvent } from 'react';
 import { Button as MantineButton, type ButtonProps as MantineButtonProps } from '@mantine/core';
-import { buttonSpinnerDelay } from '../../schemas/constants.ts';
+import { buttonSpinnerDelay } from '#schemas/constants.ts';
 import { useDelayedFlag } from './useDelayedFlag.ts';
 
 export type ButtonProps = MantineButtonProps & Omit<ComponentPropsWithoutRef<'button'>, keyof MantineButtonProps>;

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Pill, PillsInput, VisuallyHidden } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { emailPattern } from '../../schemas/user.ts';
+import { emailPattern } from '#schemas/user.ts';
 
 export type EmailTagInputProps = {
   label: string;

@@ -1,5 +1,5 @@
 import { Group, Text, type MantineBreakpoint } from '@mantine/core';
-import { productName } from '../../schemas/constants.ts';
+import { productName } from '#schemas/constants.ts';
 
 /** The Gatehouse mark: a gate under an arch. */
 export function LogoMark({ size = 32 }: { size?: number }) {

@@ -1,6 +1,6 @@
 import { Badge, type BadgeProps } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { TenantTag } from '../../schemas/constants.ts';
+import type { TenantTag } from '#schemas/constants.ts';
 
 /** The tenant's environment tag: development or production. */
 export function TenantTagBadge({ tag, ...props }: { tag: TenantTag } & BadgeProps) {

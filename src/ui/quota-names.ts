@@ -1,5 +1,5 @@
 import { msg, t } from '@lingui/core/macro';
-import type { QuotaKey } from '../../schemas/quota.ts';
+import type { QuotaKey } from '#schemas/quota.ts';
 
 /** The quota keys of spec 01 §3 as people read them, plus the support response time the console adds. */
 export const quotaNames = {

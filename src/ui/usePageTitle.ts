@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { productName } from '../../schemas/constants.ts';
+import { productName } from '#schemas/constants.ts';
 
 /** Sets the document title from the template '{page} · Gatehouse'. */
 export function usePageTitle(page: string | undefined) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { acceptInvitationMachine, type AcceptInvitationContext } from '../../machines/accept-invitation.machine.ts';
-import { AcceptInvitationView, type AcceptInvitationViewProps } from '../../src/flows/accept-invitation/AcceptInvitationView.tsx';
+import { acceptInvitationMachine, type AcceptInvitationContext } from '#machines/accept-invitation.machine.ts';
+import { AcceptInvitationView, type AcceptInvitationViewProps } from '#src/flows/accept-invitation/AcceptInvitationView.tsx';
 import { WithRouter } from '../shell/with-router.tsx';
 import { stateStories } from './state-story.tsx';
 

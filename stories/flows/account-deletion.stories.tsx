@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { accountDeletionMachine, type AccountDeletionContext } from '../../machines/account-deletion.machine.ts';
-import { AccountDeletionView, type AccountDeletionViewProps } from '../../src/flows/account-deletion/AccountDeletionView.tsx';
+import { accountDeletionMachine, type AccountDeletionContext } from '#machines/account-deletion.machine.ts';
+import { AccountDeletionView, type AccountDeletionViewProps } from '#src/flows/account-deletion/AccountDeletionView.tsx';
 import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the account deletion machine, named by its state path (spec 01 §4 account deletion). */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { checkoutSuccessMachine, type CheckoutSuccessContext } from '../../machines/checkout-success.machine.ts';
-import { CheckoutSuccessView } from '../../src/flows/checkout-success/CheckoutSuccessView.tsx';
+import { checkoutSuccessMachine, type CheckoutSuccessContext } from '#machines/checkout-success.machine.ts';
+import { CheckoutSuccessView } from '#src/flows/checkout-success/CheckoutSuccessView.tsx';
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the checkout-success machine, named by its state path (spec 01 §2 checkout-success callback). */

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { checkoutMachine, type CheckoutContext } from '../../machines/checkout.machine.ts';
-import { CheckoutView } from '../../src/flows/checkout/CheckoutView.tsx';
+import { checkoutMachine, type CheckoutContext } from '#machines/checkout.machine.ts';
+import { CheckoutView } from '#src/flows/checkout/CheckoutView.tsx';
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the checkout-start machine, named by its state path (spec 01 §4 checkout). */

@@ -4,11 +4,11 @@ import {
   createTenantMachine,
   initialTenantDraft,
   type CreateTenantContext,
-} from '../../machines/create-tenant.machine.ts';
-import { planSelectionMachine } from '../../machines/plan-selection.machine.ts';
-import { CreateTenantView, type CreateTenantViewProps } from '../../src/flows/create-tenant/CreateTenantView.tsx';
-import { PlanSelectionView } from '../../src/flows/plan-selection/PlanSelectionView.tsx';
-import { sampleSku, sampleTenant } from '../../tests/support/samples.ts';
+} from '#machines/create-tenant.machine.ts';
+import { planSelectionMachine } from '#machines/plan-selection.machine.ts';
+import { CreateTenantView, type CreateTenantViewProps } from '#src/flows/create-tenant/CreateTenantView.tsx';
+import { PlanSelectionView } from '#src/flows/plan-selection/PlanSelectionView.tsx';
+import { sampleSku, sampleTenant } from '#tests/support/samples.ts';
 import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the create-tenant machine, named by its state path (spec 01 §2 create-tenant modal). */

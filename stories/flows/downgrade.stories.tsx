@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { downgradeMachine, type DowngradeContext } from '../../machines/downgrade.machine.ts';
-import { DowngradeView, type DowngradeViewProps } from '../../src/flows/downgrade/DowngradeView.tsx';
+import { downgradeMachine, type DowngradeContext } from '#machines/downgrade.machine.ts';
+import { DowngradeView, type DowngradeViewProps } from '#src/flows/downgrade/DowngradeView.tsx';
 import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the downgrade machine, named by its state path (spec 01 §7 DELETE subscription). */

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { emailChangeMachine } from '../../machines/email-change.machine.ts';
-import { EmailChangeView, type EmailChangeViewProps } from '../../src/flows/email-change/EmailChangeView.tsx';
+import { emailChangeMachine } from '#machines/email-change.machine.ts';
+import { EmailChangeView, type EmailChangeViewProps } from '#src/flows/email-change/EmailChangeView.tsx';
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the e-mail change machine, named by its state path (spec 01 §4, §5 navigation state). */

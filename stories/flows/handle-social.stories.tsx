@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { handleSocialMachine, type HandleSocialContext } from '../../machines/handle-social.machine.ts';
-import { HandleSocialView, type HandleSocialViewProps } from '../../src/flows/handle-social/HandleSocialView.tsx';
+import { handleSocialMachine, type HandleSocialContext } from '#machines/handle-social.machine.ts';
+import { HandleSocialView, type HandleSocialViewProps } from '#src/flows/handle-social/HandleSocialView.tsx';
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the /handle-social popup's machine, named by its state path (spec 01 §4 social link). */

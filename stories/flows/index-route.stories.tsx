@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { indexRouteMachine, type IndexRouteContext } from '../../machines/index-route.machine.ts';
-import { IndexRouteView, type IndexRouteViewProps } from '../../src/flows/index-route/IndexRouteView.tsx';
-import { sampleInvitation } from '../../tests/support/samples.ts';
+import { indexRouteMachine, type IndexRouteContext } from '#machines/index-route.machine.ts';
+import { IndexRouteView, type IndexRouteViewProps } from '#src/flows/index-route/IndexRouteView.tsx';
+import { sampleInvitation } from '#tests/support/samples.ts';
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the index-route machine, named by its state path (spec 01 §2 index route). */

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { initialOnboardingDraft, onboardingMachine, type OnboardingContext, type OnboardingDraft } from '../../machines/onboarding.machine.ts';
-import { OnboardingView, type OnboardingViewProps } from '../../src/flows/onboarding/OnboardingView.tsx';
-import { sampleTenant } from '../../tests/support/samples.ts';
+import { initialOnboardingDraft, onboardingMachine, type OnboardingContext, type OnboardingDraft } from '#machines/onboarding.machine.ts';
+import { OnboardingView, type OnboardingViewProps } from '#src/flows/onboarding/OnboardingView.tsx';
+import { sampleTenant } from '#tests/support/samples.ts';
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the onboarding machine, named by its state path (spec 01 §2 onboarding). */

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { passwordChangeMachine } from '../../machines/password-change.machine.ts';
-import { PasswordChangeView, type PasswordChangeViewProps } from '../../src/flows/password-change/PasswordChangeView.tsx';
+import { passwordChangeMachine } from '#machines/password-change.machine.ts';
+import { PasswordChangeView, type PasswordChangeViewProps } from '#src/flows/password-change/PasswordChangeView.tsx';
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the password change machine, named by its state path (spec 01 §4 password change). */

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
-import { checkoutMachine } from '../../machines/checkout.machine.ts';
-import { planSelectionMachine, type PlanSelectionContext } from '../../machines/plan-selection.machine.ts';
-import { PlanSelectionView, type PlanSelectionViewProps } from '../../src/flows/plan-selection/PlanSelectionView.tsx';
-import { sampleSku } from '../../tests/support/samples.ts';
+import { checkoutMachine } from '#machines/checkout.machine.ts';
+import { planSelectionMachine, type PlanSelectionContext } from '#machines/plan-selection.machine.ts';
+import { PlanSelectionView, type PlanSelectionViewProps } from '#src/flows/plan-selection/PlanSelectionView.tsx';
+import { sampleSku } from '#tests/support/samples.ts';
 import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the plan-selection machine, named by its state path (spec 01 §2 plan-selection modal). */

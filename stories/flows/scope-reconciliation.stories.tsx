@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { tenantRoles } from '../../schemas/constants.ts';
+import { tenantRoles } from '#schemas/constants.ts';
 import {
   scopeReconciliationMachine,
   type ScopeReconciliationContext,
-} from '../../machines/scope-reconciliation.machine.ts';
-import { useTenantAccess } from '../../src/flows/scope-reconciliation/access.ts';
+} from '#machines/scope-reconciliation.machine.ts';
+import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
 import {
   ScopeReconciliationView,
   type ScopeReconciliationViewProps,
-} from '../../src/flows/scope-reconciliation/ScopeReconciliationView.tsx';
+} from '#src/flows/scope-reconciliation/ScopeReconciliationView.tsx';
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the scope-reconciliation machine, named by its state path (spec 01 §4 scope checks). */

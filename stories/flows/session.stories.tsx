@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { sessionMachine, type SessionContext } from '../../machines/session.machine.ts';
-import { SessionView, type SessionViewProps } from '../../src/flows/session/SessionView.tsx';
-import { sampleTenant } from '../../tests/support/samples.ts';
+import { sessionMachine, type SessionContext } from '#machines/session.machine.ts';
+import { SessionView, type SessionViewProps } from '#src/flows/session/SessionView.tsx';
+import { sampleTenant } from '#tests/support/samples.ts';
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the session machine, named by its state path (spec 01 §2 sign-in and redirect). */

@@ -1,9 +1,9 @@
 import type { Meta } from '@storybook/react-vite';
 import { Group, Text } from '@mantine/core';
 import { expect, fn, screen } from 'storybook/test';
-import { socialLinkMachine } from '../../machines/social-link.machine.ts';
-import { SocialLinkView, type SocialLinkViewProps } from '../../src/flows/social-link/SocialLinkView.tsx';
-import { RowLabelId } from '../../src/ui/RowAction.tsx';
+import { socialLinkMachine } from '#machines/social-link.machine.ts';
+import { SocialLinkView, type SocialLinkViewProps } from '#src/flows/social-link/SocialLinkView.tsx';
+import { RowLabelId } from '#src/ui/RowAction.tsx';
 import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the social link machine, named by its state path (spec 01 §4 social link, unlink). */

@@ -1,7 +1,7 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { uploaderMachine, type UploaderContext } from '../../machines/uploader.machine.ts';
-import { UploaderView, type UploaderViewProps } from '../../src/flows/uploader/UploaderView.tsx';
+import { uploaderMachine, type UploaderContext } from '#machines/uploader.machine.ts';
+import { UploaderView, type UploaderViewProps } from '#src/flows/uploader/UploaderView.tsx';
 import { stateStories } from './state-story.tsx';
 
 /** One story per state of the uploader machine, named by its state path (spec 01 §4 uploader). */

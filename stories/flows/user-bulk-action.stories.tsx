@@ -1,8 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect, fn, screen, within } from 'storybook/test';
-import { userBulkActionMachine, type BulkUser, type UserBulkActionContext } from '../../machines/user-bulk-action.machine.ts';
-import { UserBulkActionView, type UserBulkActionViewProps } from '../../src/flows/user-bulk-action/UserBulkActionView.tsx';
-import { sampleRole } from '../../tests/support/role-samples.ts';
+import { userBulkActionMachine, type BulkUser, type UserBulkActionContext } from '#machines/user-bulk-action.machine.ts';
+import { UserBulkActionView, type UserBulkActionViewProps } from '#src/flows/user-bulk-action/UserBulkActionView.tsx';
+import { sampleRole } from '#tests/support/role-samples.ts';
 import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the user bulk action machine, named by its state path (issue 14: bulk actions on the users list). */

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Resource, Scope } from '../../schemas/resource.ts';
-import type { Edition } from '../../schemas/config.ts';
-import { ApiError } from '../../src/api/errors.ts';
-import type { ApiClient, Page } from '../../src/api/client.ts';
-import { createResourcesApi } from '../../src/api/management/resources.ts';
-import { createTestConsole } from '../../tests/support/console.tsx';
-import { sampleTenant } from '../../tests/support/samples.ts';
-import { sampleManagementApi, sampleResource, sampleScope } from '../../tests/support/resource-samples.ts';
+import type { Resource, Scope } from '#schemas/resource.ts';
+import type { Edition } from '#schemas/config.ts';
+import { ApiError } from '#src/api/errors.ts';
+import type { ApiClient, Page } from '#src/api/client.ts';
+import { createResourcesApi } from '#src/api/management/resources.ts';
+import { createTestConsole } from '#tests/support/console.tsx';
+import { sampleTenant } from '#tests/support/samples.ts';
+import { sampleManagementApi, sampleResource, sampleScope } from '#tests/support/resource-samples.ts';
 
 const orders = sampleResource('orders', { name: 'Orders API', indicator: 'https://orders.example.test', isDefault: true });
 const billing = sampleResource('billing', { name: 'Billing API', indicator: 'https://billing.example.test' });

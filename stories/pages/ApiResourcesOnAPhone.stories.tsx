@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleScope, sampleResource } from '../../tests/support/resource-samples.ts';
+import { sampleScope, sampleResource } from '#tests/support/resource-samples.ts';
 import { hasReadableWidth, isFullyShown } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
 import apiResources, { type Args } from './ApiResources.stories.tsx';

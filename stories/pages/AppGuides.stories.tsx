@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
-import { sampleApplication } from '../../tests/support/application-samples.ts';
+import { sampleApplication } from '#tests/support/application-samples.ts';
 import applications, { type Args } from './Applications.stories.tsx';
 
 /** An app's guide, for a new app that has no redirect URI yet. */

@@ -1,20 +1,20 @@
-import { createResourcesApi } from '../../src/api/management/resources.ts';
+import { createResourcesApi } from '#src/api/management/resources.ts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { ApplicationSignInExperience } from '../../schemas/application-branding.ts';
-import type { Application, ApplicationSecret } from '../../schemas/application.ts';
-import type { Role } from '../../schemas/role.ts';
-import type { UserConsentScopes } from '../../schemas/user-consent.ts';
-import type { ResourceWithScopes } from '../../src/api/management/resources.ts';
-import type { Edition } from '../../schemas/config.ts';
-import { ApiError } from '../../src/api/errors.ts';
-import type { ApiClient, Page } from '../../src/api/client.ts';
-import { createApplicationRolesApi } from '../../src/api/management/application-roles.ts';
-import { createApplicationsApi } from '../../src/api/management/applications.ts';
-import { createTestConsole } from '../../tests/support/console.tsx';
-import { sampleTenant } from '../../tests/support/samples.ts';
-import { sampleApplication, sampleRole, sampleSecret } from '../../tests/support/application-samples.ts';
-import { sampleResource, sampleScope } from '../../tests/support/resource-samples.ts';
+import type { ApplicationSignInExperience } from '#schemas/application-branding.ts';
+import type { Application, ApplicationSecret } from '#schemas/application.ts';
+import type { Role } from '#schemas/role.ts';
+import type { UserConsentScopes } from '#schemas/user-consent.ts';
+import type { ResourceWithScopes } from '#src/api/management/resources.ts';
+import type { Edition } from '#schemas/config.ts';
+import { ApiError } from '#src/api/errors.ts';
+import type { ApiClient, Page } from '#src/api/client.ts';
+import { createApplicationRolesApi } from '#src/api/management/application-roles.ts';
+import { createApplicationsApi } from '#src/api/management/applications.ts';
+import { createTestConsole } from '#tests/support/console.tsx';
+import { sampleTenant } from '#tests/support/samples.ts';
+import { sampleApplication, sampleRole, sampleSecret } from '#tests/support/application-samples.ts';
+import { sampleResource, sampleScope } from '#tests/support/resource-samples.ts';
 
 const spa = sampleApplication('spa1', {
   name: 'Storefront',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { activateLocale } from '../../src/i18n/activate.ts';
-import { sampleApplication, sampleSecret } from '../../tests/support/application-samples.ts';
+import { activateLocale } from '#src/i18n/activate.ts';
+import { sampleApplication, sampleSecret } from '#tests/support/application-samples.ts';
 import applications, { type Args } from './Applications.stories.tsx';
 
 /** The console in another language than English: fields hold people's text in its own direction, names made by the server read in the reader's language. */

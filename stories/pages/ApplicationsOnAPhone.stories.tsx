@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleApplication, sampleSecret } from '../../tests/support/application-samples.ts';
+import { sampleApplication, sampleSecret } from '#tests/support/application-samples.ts';
 import { hasReadableWidth, isFullyShown } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
 import applications, { type Args } from './Applications.stories.tsx';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { EmptyLanding } from '../../src/pages/EmptyLanding.tsx';
+import { EmptyLanding } from '#src/pages/EmptyLanding.tsx';
 
 const meta = { title: 'Pages/No tenant', component: EmptyLanding, args: { onCreateTenant: fn() } } satisfies Meta<typeof EmptyLanding>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { AppError } from '../../src/ui/AppError.tsx';
+import { AppError } from '#src/ui/AppError.tsx';
 
 const meta = {
   title: 'Pages/Error page',

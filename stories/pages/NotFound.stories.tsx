@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { NotFound } from '../../src/ui/NotFound.tsx';
+import { NotFound } from '#src/ui/NotFound.tsx';
 import { WithRouter } from '../shell/with-router.tsx';
 
 const meta = {

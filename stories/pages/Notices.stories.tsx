@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import type { AdminConsoleConfig } from '../../schemas/billing.ts';
-import type { Tenant } from '../../schemas/tenant.ts';
-import { createTestConsole } from '../../tests/support/console.tsx';
-import { sampleTenant } from '../../tests/support/samples.ts';
+import type { AdminConsoleConfig } from '#schemas/billing.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { createTestConsole } from '#tests/support/console.tsx';
+import { sampleTenant } from '#tests/support/samples.ts';
 import { isFullyShown } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
 

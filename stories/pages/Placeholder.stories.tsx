@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Placeholder } from '../../src/pages/Placeholder.tsx';
+import { Placeholder } from '#src/pages/Placeholder.tsx';
 
 const meta = {
   title: 'Pages/Placeholder',

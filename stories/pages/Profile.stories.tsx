@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { createTestConsole, type ConsoleSetup } from '../../tests/support/console.tsx';
-import { sampleTenant } from '../../tests/support/samples.ts';
+import { createTestConsole, type ConsoleSetup } from '#tests/support/console.tsx';
+import { sampleTenant } from '#tests/support/samples.ts';
 import { isCentredIn, isShownWhole, isWithinWindow, overlap, trailingLines } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
 

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { notifications } from '@mantine/notifications';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { usernamePattern } from '../../schemas/user.ts';
-import { mantineFeedback } from '../../src/api/feedback.tsx';
-import { EditFieldModal } from '../../src/pages/profile/EditFieldModal.tsx';
+import { usernamePattern } from '#schemas/user.ts';
+import { mantineFeedback } from '#src/api/feedback.tsx';
+import { EditFieldModal } from '#src/pages/profile/EditFieldModal.tsx';
 
 /** The self-hosted profile's username dialog with the shared rule (spec 02 §5), and the error toast a failed save shows. */
 const meta: Meta = { title: 'Pages/Profile edits' };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { sampleRole } from '../../tests/support/role-samples.ts';
+import { sampleRole } from '#tests/support/role-samples.ts';
 import { hasReadableWidth, isFullyShown } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
 import roles, { type Args } from './Roles.stories.tsx';

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import type { ApiClient } from '../../src/api/client.ts';
-import type { Tenant } from '../../schemas/tenant.ts';
-import { createTestConsole, type ConsoleSetup } from '../../tests/support/console.tsx';
-import { sampleInvoice, sampleSubscription, sampleUsage } from '../../tests/support/billing-samples.ts';
-import { sampleTenant } from '../../tests/support/samples.ts';
+import type { ApiClient } from '#src/api/client.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { createTestConsole, type ConsoleSetup } from '#tests/support/console.tsx';
+import { sampleInvoice, sampleSubscription, sampleUsage } from '#tests/support/billing-samples.ts';
+import { sampleTenant } from '#tests/support/samples.ts';
 
 /** The subscription and billing-history tabs of Acme, a production tenant whose admin is signed in. */
 type Args = { path: string; planId: string; billing: (billing: ApiClient['billing']) => Partial<ApiClient['billing']> };

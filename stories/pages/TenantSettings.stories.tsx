@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { isFullyShown, isWithinWindow } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
-import { createTestConsole, signedInUserId, type ConsoleSetup } from '../../tests/support/console.tsx';
-import { sampleInvitation, sampleMember as member, sampleTenant } from '../../tests/support/samples.ts';
+import { createTestConsole, signedInUserId, type ConsoleSetup } from '#tests/support/console.tsx';
+import { sampleInvitation, sampleMember as member, sampleTenant } from '#tests/support/samples.ts';
 
 /** Tenant settings inside the real console routes: Acme, where the user is admin, and Sandbox, where they collaborate. */
 const setup: ConsoleSetup = {

@@ -1,16 +1,16 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Edition } from '../../schemas/config.ts';
-import type { TenantTag } from '../../schemas/constants.ts';
-import type { Role, RoleListItem } from '../../schemas/role.ts';
-import type { MfaVerification, TenantUser } from '../../schemas/tenant-user.ts';
-import type { ApiClient, Page } from '../../src/api/client.ts';
-import { ApiError } from '../../src/api/errors.ts';
-import { createRolesApi } from '../../src/api/management/roles.ts';
-import { createUsersApi, type UserIdentities, type UserOrganization } from '../../src/api/management/users.ts';
-import { createTestConsole } from '../../tests/support/console.tsx';
-import { sampleRole } from '../../tests/support/role-samples.ts';
-import { sampleTenant } from '../../tests/support/samples.ts';
+import type { Edition } from '#schemas/config.ts';
+import type { TenantTag } from '#schemas/constants.ts';
+import type { Role, RoleListItem } from '#schemas/role.ts';
+import type { MfaVerification, TenantUser } from '#schemas/tenant-user.ts';
+import type { ApiClient, Page } from '#src/api/client.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { createRolesApi } from '#src/api/management/roles.ts';
+import { createUsersApi, type UserIdentities, type UserOrganization } from '#src/api/management/users.ts';
+import { createTestConsole } from '#tests/support/console.tsx';
+import { sampleRole } from '#tests/support/role-samples.ts';
+import { sampleTenant } from '#tests/support/samples.ts';
 import {
   listItemOf,
   noIdentities,
@@ -19,7 +19,7 @@ import {
   sampleOrganization,
   sampleUser,
   withPassword,
-} from '../../tests/support/user-samples.ts';
+} from '#tests/support/user-samples.ts';
 
 const ann = sampleUser('ann', {
   name: 'Ann Lee',

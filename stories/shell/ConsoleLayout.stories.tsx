@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ConsoleLayout } from '../../src/ui/ConsoleLayout.tsx';
-import { PlaceholderPage } from '../../src/ui/PlaceholderPage.tsx';
-import { Sidebar } from '../../src/ui/Sidebar.tsx';
+import { ConsoleLayout } from '#src/ui/ConsoleLayout.tsx';
+import { PlaceholderPage } from '#src/ui/PlaceholderPage.tsx';
+import { Sidebar } from '#src/ui/Sidebar.tsx';
 
 import { sampleTenantSwitcher, sampleUserMenu } from './samples.tsx';
 import { WithRouter } from './with-router.tsx';

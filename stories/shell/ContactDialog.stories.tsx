@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ContactDialog } from '../../src/ui/ContactDialog.tsx';
+import { ContactDialog } from '#src/ui/ContactDialog.tsx';
 
 const meta = {
   title: 'Shell/Contact dialog',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Sidebar } from '../../src/ui/Sidebar.tsx';
+import { Sidebar } from '#src/ui/Sidebar.tsx';
 import { WithRouter } from './with-router.tsx';
 
 const meta = {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { TenantSwitcher } from '../../src/ui/tenant-switcher/TenantSwitcher.tsx';
-import { sampleInvitation, sampleTenant } from '../../tests/support/samples.ts';
+import { TenantSwitcher } from '#src/ui/tenant-switcher/TenantSwitcher.tsx';
+import { sampleInvitation, sampleTenant } from '#tests/support/samples.ts';
 import { isWithinWindow } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
 

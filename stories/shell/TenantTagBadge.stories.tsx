@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Group } from '@mantine/core';
 import axe from 'axe-core';
 import { expect } from 'storybook/test';
-import { TenantTagBadge } from '../../src/ui/TenantTagBadge.tsx';
+import { TenantTagBadge } from '#src/ui/TenantTagBadge.tsx';
 import { showInRunLocale, storyRun } from '../../.storybook/story-run.ts';
 
 const meta = {

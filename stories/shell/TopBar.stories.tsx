@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { TopBar } from '../../src/ui/TopBar.tsx';
+import { TopBar } from '#src/ui/TopBar.tsx';
 import { sampleTenantSwitcher, sampleUserMenu } from './samples.tsx';
 import { isWithinWindow } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { UserMenu } from '../../src/ui/UserMenu.tsx';
+import { UserMenu } from '#src/ui/UserMenu.tsx';
 
 const meta = {
   title: 'Shell/User menu',

@@ -1,7 +1,7 @@
 import { fn } from 'storybook/test';
-import { TenantSwitcher } from '../../src/ui/tenant-switcher/TenantSwitcher.tsx';
-import { UserMenu } from '../../src/ui/UserMenu.tsx';
-import { sampleInvitation, sampleTenant } from '../../tests/support/samples.ts';
+import { TenantSwitcher } from '#src/ui/tenant-switcher/TenantSwitcher.tsx';
+import { UserMenu } from '#src/ui/UserMenu.tsx';
+import { sampleInvitation, sampleTenant } from '#tests/support/samples.ts';
 
 /** The user menu as the top bar stories show it. */
 export const sampleUserMenu = (

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { consolePath } from '../../schemas/constants.ts';
+import { consolePath } from '#schemas/constants.ts';
 
 /** Shell parts with router links render inside a one-route router at the given console path. */
 export function WithRouter({ path = '/t1/applications', children }: { path?: string; children: ReactNode }) {

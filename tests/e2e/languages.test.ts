@@ -6,8 +6,8 @@ import { launchBrowser, newPerson } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { readCatalog, translator, type Catalog } from '../support/catalogs.ts';
 import { chooseInUserMenu, goTo, newPersonDetails, reload, settle } from '../support/e2e-steps.ts';
-import { serverMessages } from '../../server/i18n/catalog.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import { serverMessages } from '#server/i18n/catalog.ts';
+import type { Locale } from '#src/i18n/locales.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

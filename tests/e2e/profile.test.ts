@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { readDevMailbox, startServer, type RunningServer } from '../support/server.ts';
 import { signUp as signUpByHttp } from '../support/oidc-client.ts';
-import { resourceIndicators } from '../../schemas/constants.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
 import { assertOnSignInPage, clickSignOut, fillSignIn, fillSignUp, goTo, newPersonDetails, reload, settle } from '../support/e2e-steps.ts';
 import { fillOnboarding } from '../support/tenant-steps.ts';
 

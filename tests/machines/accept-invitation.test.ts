@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptInvitationMachine } from '../../machines/accept-invitation.machine.ts';
-import type { Invitation } from '../../schemas/invitation.ts';
+import { acceptInvitationMachine } from '#machines/accept-invitation.machine.ts';
+import type { Invitation } from '#schemas/invitation.ts';
 import { sampleInvitation, sampleTenant } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountDeletionMachine, type TenantBlockers } from '../../machines/account-deletion.machine.ts';
+import { accountDeletionMachine, type TenantBlockers } from '#machines/account-deletion.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 
 type Walk = WalkContext<typeof accountDeletionMachine>;

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import type { CheckoutSession, SubscriptionResponse } from '../../schemas/billing.ts';
-import { checkoutSuccessMachine, type CheckoutSuccessInput } from '../../machines/checkout-success.machine.ts';
+import type { CheckoutSession, SubscriptionResponse } from '#schemas/billing.ts';
+import { checkoutSuccessMachine, type CheckoutSuccessInput } from '#machines/checkout-success.machine.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { createModelWalk, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 

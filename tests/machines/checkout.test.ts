@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMachine, type CheckoutInput, type StartedCheckoutSession } from '../../machines/checkout.machine.ts';
+import { checkoutMachine, type CheckoutInput, type StartedCheckoutSession } from '#machines/checkout.machine.ts';
 import { createModelWalk, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 
 type Walk = WalkContext<typeof checkoutMachine>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { confirmDialogMachine } from '../../machines/confirm-dialog.machine.ts';
+import { confirmDialogMachine } from '#machines/confirm-dialog.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent } from '../support/model.ts';
 
 type Event = ModelEvent<typeof confirmDialogMachine>;

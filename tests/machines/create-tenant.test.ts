@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTenantMachine, initialTenantDraft, type TenantDraft } from '../../machines/create-tenant.machine.ts';
+import { createTenantMachine, initialTenantDraft, type TenantDraft } from '#machines/create-tenant.machine.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 

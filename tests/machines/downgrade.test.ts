@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { downgradeMachine } from '../../machines/downgrade.machine.ts';
-import type { SubscriptionResponse } from '../../schemas/billing.ts';
-import { quotaExceededMessage } from '../../schemas/quota.ts';
+import { downgradeMachine } from '#machines/downgrade.machine.ts';
+import type { SubscriptionResponse } from '#schemas/billing.ts';
+import { quotaExceededMessage } from '#schemas/quota.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 
 type Walk = WalkContext<typeof downgradeMachine>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailChangeMachine, navigationStateOf } from '../../machines/email-change.machine.ts';
+import { emailChangeMachine, navigationStateOf } from '#machines/email-change.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 
 type Walk = WalkContext<typeof emailChangeMachine>;

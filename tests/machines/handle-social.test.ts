@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { handleSocialMachine } from '../../machines/handle-social.machine.ts';
-import type { Me } from '../../schemas/user.ts';
+import { handleSocialMachine } from '#machines/handle-social.machine.ts';
+import type { Me } from '#schemas/user.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 
 type Walk = WalkContext<typeof handleSocialMachine>;

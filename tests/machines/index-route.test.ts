@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultTenantOf, indexRouteMachine, isOnboardingPending } from '../../machines/index-route.machine.ts';
-import { defaultAdminPreferences, type AdminPreferences } from '../../schemas/preferences.ts';
+import { defaultTenantOf, indexRouteMachine, isOnboardingPending } from '#machines/index-route.machine.ts';
+import { defaultAdminPreferences, type AdminPreferences } from '#schemas/preferences.ts';
 import { sampleInvitation } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 

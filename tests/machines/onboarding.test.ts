@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { initialOnboardingDraft, onboardingMachine, type OnboardingDraft } from '../../machines/onboarding.machine.ts';
-import { defaultAdminPreferences } from '../../schemas/preferences.ts';
+import { initialOnboardingDraft, onboardingMachine, type OnboardingDraft } from '#machines/onboarding.machine.ts';
+import { defaultAdminPreferences } from '#schemas/preferences.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 

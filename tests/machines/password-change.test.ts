@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordChangeMachine, passwordChangeStepOf, rejectionCodesOf } from '../../machines/password-change.machine.ts';
+import { passwordChangeMachine, passwordChangeStepOf, rejectionCodesOf } from '#machines/password-change.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 
 type Walk = WalkContext<typeof passwordChangeMachine>;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Sku } from '../../schemas/billing.ts';
-import { planSelectionMachine, type PlanSelectionInput } from '../../machines/plan-selection.machine.ts';
+import type { Sku } from '#schemas/billing.ts';
+import { planSelectionMachine, type PlanSelectionInput } from '#machines/plan-selection.machine.ts';
 import { sampleSku, sampleTenant } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 

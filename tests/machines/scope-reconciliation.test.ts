@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { tenantRoles } from '../../schemas/constants.ts';
-import { scopeReconciliationMachine } from '../../machines/scope-reconciliation.machine.ts';
+import { tenantRoles } from '#schemas/constants.ts';
+import { scopeReconciliationMachine } from '#machines/scope-reconciliation.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 
 type Walk = WalkContext<typeof scopeReconciliationMachine>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAuthError, toSessionError } from '../../machines/session.machine.ts';
+import { isAuthError, toSessionError } from '#machines/session.machine.ts';
 
 const named = (name: string, code: string, extra: object = {}) => Object.assign(new Error(code), { name, code }, extra);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sessionMachine, type SavedLocation, type SessionError } from '../../machines/session.machine.ts';
+import { sessionMachine, type SavedLocation, type SessionError } from '#machines/session.machine.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 

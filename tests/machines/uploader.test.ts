@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uploaderMachine, uploadLimitOf, userAssetExtensions, type UploadFile } from '../../machines/uploader.machine.ts';
+import { uploaderMachine, uploadLimitOf, userAssetExtensions, type UploadFile } from '#machines/uploader.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 
 type Walk = WalkContext<typeof uploaderMachine>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { userBulkActionMachine, type BulkOutcome, type BulkUser } from '../../machines/user-bulk-action.machine.ts';
+import { userBulkActionMachine, type BulkOutcome, type BulkUser } from '#machines/user-bulk-action.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 
 type Walk = WalkContext<typeof userBulkActionMachine>;

@@ -1,10 +1,10 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { accountDeletionBlockedDetailsGuard, requestIdHeader } from '../../schemas/profile.ts';
-import { invitationGuard } from '../../schemas/invitation.ts';
-import { writeInvoice } from '../../server/billing/invoices.ts';
-import { oidcModels, tenantMembers, tenants, users } from '../../server/db/schema.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { accountDeletionBlockedDetailsGuard, requestIdHeader } from '#schemas/profile.ts';
+import { invitationGuard } from '#schemas/invitation.ts';
+import { writeInvoice } from '#server/billing/invoices.ts';
+import { oidcModels, tenantMembers, tenants, users } from '#server/db/schema.ts';
 import { signIn } from '../support/oidc-client.ts';
 import { createTenant, listTenants } from './billing-support.ts';
 import { call, expectError, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminConsoleConfigGuard } from '../../schemas/billing.ts';
-import { organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
-import { tenantConfigs, tenantMembers, tenants } from '../../server/db/schema.ts';
+import { adminConsoleConfigGuard } from '#schemas/billing.ts';
+import { organizationIdOf, resourceIndicators } from '#schemas/constants.ts';
+import { tenantConfigs, tenantMembers, tenants } from '#server/db/schema.ts';
 import { createTenant } from './billing-support.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 

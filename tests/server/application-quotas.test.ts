@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { subscriptionUsageGuard } from '../../schemas/billing.ts';
-import { defaultTenantId, organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
-import { exceededQuotaKeys, planIds, quotaExceededMessage } from '../../schemas/quota.ts';
-import { tenants } from '../../server/db/schema.ts';
+import { subscriptionUsageGuard } from '#schemas/billing.ts';
+import { defaultTenantId, organizationIdOf, resourceIndicators } from '#schemas/constants.ts';
+import { exceededQuotaKeys, planIds, quotaExceededMessage } from '#schemas/quota.ts';
+import { tenants } from '#server/db/schema.ts';
 import { createTenant } from './billing-support.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { applicationRows, createApplication, secretRows } from './idp-rows.ts';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
-import { analyzeChangedTables, autoanalyzeNaptimeMs, createAutoanalyze } from '../../server/db/autoanalyze.ts';
-import { openDatabase, type Database } from '../../server/db/client.ts';
+import { analyzeChangedTables, autoanalyzeNaptimeMs, createAutoanalyze } from '#server/db/autoanalyze.ts';
+import { openDatabase, type Database } from '#server/db/client.ts';
 import { freshPostgresSchema, postgresUrl } from './support.ts';
 
 // PGlite has no autovacuum: these run on it whatever the database of the run; the last one is PostgreSQL's own.
@@ -75,7 +75,7 @@ describe('planner statistics of changed tables on PGlite', () => {
 
 test('the PGlite queue hears of each statement that may change rows, and of no read', async () => {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { queuedPglite } = await import('../../server/db/fair-queue.ts');
+  const { queuedPglite } = await import('#server/db/fair-queue.ts');
   const wrote = vi.fn();
   const client = queuedPglite(await PGlite.create(), { wrote });
   try {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { checkoutSessionCreatedGuard, checkoutSessionGuard, type CheckoutSession, type CreateCheckoutSession } from '../../schemas/billing.ts';
-import { tenantGuard, type Tenant } from '../../schemas/tenant.ts';
+import { checkoutSessionCreatedGuard, checkoutSessionGuard, type CheckoutSession, type CreateCheckoutSession } from '#schemas/billing.ts';
+import { tenantGuard, type Tenant } from '#schemas/tenant.ts';
 import { bearer, call, json, type TestServer, type TestUser } from './support.ts';
 import * as z from 'zod/mini';
 

@@ -1,8 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { maxFormBodyBytes, maxJsonBodyBytes } from '../../server/api/body-limits.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { maxFormBodyBytes, maxJsonBodyBytes } from '#server/api/body-limits.ts';
 import { signUp, startAuthorization } from '../support/oidc-client.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { bearer, expectError, freshPostgresSchema, newAccount } from './support.ts';

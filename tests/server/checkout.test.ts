@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { invoiceGuard } from '../../schemas/billing.ts';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { tenants } from '../../server/db/schema.ts';
-import { checkoutSessions, invoices, paymentCards } from '../../server/db/billing-schema.ts';
+import { invoiceGuard } from '#schemas/billing.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { tenants } from '#server/db/schema.ts';
+import { checkoutSessions, invoices, paymentCards } from '#server/db/billing-schema.ts';
 import { buyPlan, callbackUrl, cards, createTenant, getCheckout, listTenants, startCheckout, submitCard, waitForCompletion } from './billing-support.ts';
 import { bearer, call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 import * as z from 'zod/mini';

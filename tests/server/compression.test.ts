@@ -6,7 +6,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { answerCompressionThreshold } from '../../server/compression.ts';
+import { answerCompressionThreshold } from '#server/compression.ts';
 import { precompressedAssets } from '../../vite.compress.ts';
 import { signUpUser, startTestServer, type TestServer } from './support.ts';
 

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { runtimeConfigGuard, runtimeConfigElementId } from '../../schemas/config.ts';
-import { defaultReleaseInfoUrl } from '../../server/config.ts';
+import { runtimeConfigGuard, runtimeConfigElementId } from '#schemas/config.ts';
+import { defaultReleaseInfoUrl } from '#server/config.ts';
 import { startTestServer, type TestServer } from './support.ts';
 
 let consoleDir: string;

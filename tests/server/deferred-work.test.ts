@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
-import { resourceIndicators } from '../../schemas/constants.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
 import { signUp } from '../support/oidc-client.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { cards, listTenants, startCheckout, submitCard } from './billing-support.ts';

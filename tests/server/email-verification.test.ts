@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { verificationCodeMaxTries } from '../../schemas/profile.ts';
-import { meGuard } from '../../schemas/user.ts';
-import { maxCodesPerWindow } from '../../server/me/verification.ts';
-import { verificationCodes, verificationStatuses } from '../../server/db/schema.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { verificationCodeMaxTries } from '#schemas/profile.ts';
+import { meGuard } from '#schemas/user.ts';
+import { maxCodesPerWindow } from '#server/me/verification.ts';
+import { verificationCodes, verificationStatuses } from '#server/db/schema.ts';
 import { decodeJwt, signIn } from '../support/oidc-client.ts';
 import { readDevMailbox } from '../support/server.ts';
 import { call, expectError, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createdApplicationGuard, type ApplicationType } from '../../schemas/application.ts';
-import { resourceGuard, scopeGuard } from '../../schemas/resource.ts';
-import { roleGuard, type RoleType } from '../../schemas/role.ts';
-import { applicationSecrets, applications, applicationsRoles, resources, roles, rolesScopes, scopes, users, usersRoles } from '../../server/db/idp.ts';
-import { generateId } from '../../server/ids.ts';
+import { createdApplicationGuard, type ApplicationType } from '#schemas/application.ts';
+import { resourceGuard, scopeGuard } from '#schemas/resource.ts';
+import { roleGuard, type RoleType } from '#schemas/role.ts';
+import { applicationSecrets, applications, applicationsRoles, resources, roles, rolesScopes, scopes, users, usersRoles } from '#server/db/idp.ts';
+import { generateId } from '#server/ids.ts';
 import type { ManagementApi } from './contract/management-resource.ts';
 import { call, type TestServer } from './support.ts';
 

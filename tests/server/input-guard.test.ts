@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminConsoleAppId, consolePath, resourceIndicators } from '../../schemas/constants.ts';
+import { adminConsoleAppId, consolePath, resourceIndicators } from '#schemas/constants.ts';
 import { cards, createTenant, startCheckout, submitCard } from './billing-support.ts';
 import { startAuthorization } from '../support/oidc-client.ts';
 import { bearer, call, expectError, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';

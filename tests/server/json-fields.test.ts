@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { createApplicationGuard, patchApplicationGuard } from '../../schemas/application.ts';
-import { customDataMaxBytes, jsonMaxDepth } from '../../schemas/json.ts';
-import { userCustomDataGuard } from '../../schemas/tenant-user.ts';
-import { planIds } from '../../schemas/quota.ts';
+import { createApplicationGuard, patchApplicationGuard } from '#schemas/application.ts';
+import { customDataMaxBytes, jsonMaxDepth } from '#schemas/json.ts';
+import { userCustomDataGuard } from '#schemas/tenant-user.ts';
+import { planIds } from '#schemas/quota.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { createApplication } from './idp-rows.ts';
 import { call, signUpUser, startTestServer, type TestServer } from './support.ts';

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { invitationGuard } from '../../schemas/invitation.ts';
-import { tenantGuard } from '../../schemas/tenant.ts';
+import { invitationGuard } from '#schemas/invitation.ts';
+import { tenantGuard } from '#schemas/tenant.ts';
 import { call, signUpUser, startTestServer, type TestServer } from './support.ts';
 import * as z from 'zod/mini';
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applicationGuard, applicationSecretGuard, createdApplicationSecretGuard } from '../../schemas/application.ts';
-import { linkChangesGuard } from '../../schemas/link.ts';
-import { planIds } from '../../schemas/quota.ts';
-import { roleListItemGuard } from '../../schemas/role.ts';
-import { applicationSecrets } from '../../server/db/idp.ts';
-import { oidcModels } from '../../server/db/schema.ts';
-import { findLiveSecretHashes, isLiveSecret } from '../../server/management/applications/store.ts';
+import { applicationGuard, applicationSecretGuard, createdApplicationSecretGuard } from '#schemas/application.ts';
+import { linkChangesGuard } from '#schemas/link.ts';
+import { planIds } from '#schemas/quota.ts';
+import { roleListItemGuard } from '#schemas/role.ts';
+import { applicationSecrets } from '#server/db/idp.ts';
+import { oidcModels } from '#server/db/schema.ts';
+import { findLiveSecretHashes, isLiveSecret } from '#server/management/applications/store.ts';
 import { describeManagementResource, openTenant, type ManagementApi } from './contract/management-resource.ts';
 import {
   applicationRoleRows,

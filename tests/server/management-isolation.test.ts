@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { planIds } from '../../schemas/quota.ts';
+import { planIds } from '#schemas/quota.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import {
   applicationRoleRows,

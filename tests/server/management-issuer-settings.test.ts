@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { applicationGuard, createdApplicationGuard } from '../../schemas/application.ts';
-import { planIds } from '../../schemas/quota.ts';
-import { createdUserGuard, tenantUserGuard } from '../../schemas/tenant-user.ts';
-import { users } from '../../server/db/idp.ts';
+import { applicationGuard, createdApplicationGuard } from '#schemas/application.ts';
+import { planIds } from '#schemas/quota.ts';
+import { createdUserGuard, tenantUserGuard } from '#schemas/tenant-user.ts';
+import { users } from '#server/db/idp.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer } from './support.ts';
 

@@ -1,11 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { subscriptionUsageGuard } from '../../schemas/billing.ts';
-import { defaultTenantId, organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
-import { exceededQuotaKeys, planIds } from '../../schemas/quota.ts';
-import { resourceGuard, scopeGuard } from '../../schemas/resource.ts';
-import { resources, scopes } from '../../server/db/idp.ts';
-import { tenants } from '../../server/db/schema.ts';
+import { subscriptionUsageGuard } from '#schemas/billing.ts';
+import { defaultTenantId, organizationIdOf, resourceIndicators } from '#schemas/constants.ts';
+import { exceededQuotaKeys, planIds } from '#schemas/quota.ts';
+import { resourceGuard, scopeGuard } from '#schemas/resource.ts';
+import { resources, scopes } from '#server/db/idp.ts';
+import { tenants } from '#server/db/schema.ts';
 import { createTenant } from './billing-support.ts';
 import { describeManagementResource, openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import * as z from 'zod/mini';
-import { applicationGuard } from '../../schemas/application.ts';
-import { subscriptionUsageGuard } from '../../schemas/billing.ts';
-import { defaultTenantId, organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
-import { linkChangesGuard } from '../../schemas/link.ts';
-import { exceededQuotaKeys, planIds, quotaExceededMessage } from '../../schemas/quota.ts';
-import { roleGuard, roleListItemGuard, roleScopeGuard, roleUserGuard } from '../../schemas/role.ts';
-import { users } from '../../server/db/idp.ts';
-import { tenants } from '../../server/db/schema.ts';
-import { managementApiScopeId } from '../../server/management/resources/store.ts';
+import { applicationGuard } from '#schemas/application.ts';
+import { subscriptionUsageGuard } from '#schemas/billing.ts';
+import { defaultTenantId, organizationIdOf, resourceIndicators } from '#schemas/constants.ts';
+import { linkChangesGuard } from '#schemas/link.ts';
+import { exceededQuotaKeys, planIds, quotaExceededMessage } from '#schemas/quota.ts';
+import { roleGuard, roleListItemGuard, roleScopeGuard, roleUserGuard } from '#schemas/role.ts';
+import { users } from '#server/db/idp.ts';
+import { tenants } from '#server/db/schema.ts';
+import { managementApiScopeId } from '#server/management/resources/store.ts';
 import { createTenant } from './billing-support.ts';
 import { describeManagementResource, openTenant, type ManagementApi } from './contract/management-resource.ts';
 import {

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { organizationIdOf } from '../../schemas/constants.ts';
-import { planIds } from '../../schemas/quota.ts';
-import { userConsentScopesGuard } from '../../schemas/user-consent.ts';
-import { oidcModels } from '../../server/db/schema.ts';
-import { managementApiScopeId } from '../../server/management/resources/store.ts';
+import { organizationIdOf } from '#schemas/constants.ts';
+import { planIds } from '#schemas/quota.ts';
+import { userConsentScopesGuard } from '#schemas/user-consent.ts';
+import { oidcModels } from '#server/db/schema.ts';
+import { managementApiScopeId } from '#server/management/resources/store.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { createApplication, createResourceWithScopes } from './idp-rows.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';

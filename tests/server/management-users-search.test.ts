@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { totalNumberHeader } from '../../schemas/paging.ts';
-import { planIds } from '../../schemas/quota.ts';
-import { createdUserGuard, tenantUserListItemGuard, userSearchValuesMax } from '../../schemas/tenant-user.ts';
+import { totalNumberHeader } from '#schemas/paging.ts';
+import { planIds } from '#schemas/quota.ts';
+import { createdUserGuard, tenantUserListItemGuard, userSearchValuesMax } from '#schemas/tenant-user.ts';
 import { authorize, decodeJwt } from '../support/oidc-client.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { insertRoles } from './idp-rows.ts';

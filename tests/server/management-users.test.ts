@@ -2,11 +2,11 @@ import { verify } from '@node-rs/argon2';
 import { hashSync } from 'bcryptjs';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { redacted } from '../../schemas/log.ts';
-import { checkPassword } from '../../schemas/password-policy.ts';
-import { totalNumberHeader } from '../../schemas/paging.ts';
-import { planIds } from '../../schemas/quota.ts';
-import { roleListItemGuard } from '../../schemas/role.ts';
+import { redacted } from '#schemas/log.ts';
+import { checkPassword } from '#schemas/password-policy.ts';
+import { totalNumberHeader } from '#schemas/paging.ts';
+import { planIds } from '#schemas/quota.ts';
+import { roleListItemGuard } from '#schemas/role.ts';
 import {
   countCap,
   createdUserGuard,
@@ -16,9 +16,9 @@ import {
   totalNumberIsCappedHeader,
   userIdentitiesGuard,
   userRoleChangesGuard,
-} from '../../schemas/tenant-user.ts';
-import { users } from '../../server/db/idp.ts';
-import { logs } from '../../server/db/idp-logs.ts';
+} from '#schemas/tenant-user.ts';
+import { users } from '#server/db/idp.ts';
+import { logs } from '#server/db/idp-logs.ts';
 import { describeManagementResource, openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { insertRoles, insertUsers, userRoleRows, userRows } from './idp-rows.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';

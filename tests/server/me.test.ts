@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { errorBodyGuard } from '../../schemas/error.ts';
-import { meGuard } from '../../schemas/user.ts';
-import { users } from '../../server/db/schema.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { errorBodyGuard } from '#schemas/error.ts';
+import { meGuard } from '#schemas/user.ts';
+import { users } from '#server/db/schema.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { bearer, newAccount, startTestServer, type TestServer } from './support.ts';
 

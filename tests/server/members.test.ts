@@ -1,11 +1,11 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { organizationIdOf, tenantRoles, tenantScopes } from '../../schemas/constants.ts';
-import { insufficientPermissionsMessage } from '../../schemas/error.ts';
-import { invitationGuard } from '../../schemas/invitation.ts';
-import { tenantMemberGuard, tenantMemberScopeGuard } from '../../schemas/member.ts';
-import { tenantGuard } from '../../schemas/tenant.ts';
-import { tenantMembers } from '../../server/db/schema.ts';
+import { organizationIdOf, tenantRoles, tenantScopes } from '#schemas/constants.ts';
+import { insufficientPermissionsMessage } from '#schemas/error.ts';
+import { invitationGuard } from '#schemas/invitation.ts';
+import { tenantMemberGuard, tenantMemberScopeGuard } from '#schemas/member.ts';
+import { tenantGuard } from '#schemas/tenant.ts';
+import { tenantMembers } from '#server/db/schema.ts';
 import { decodeJwt } from '../support/oidc-client.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 import * as z from 'zod/mini';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import type { Edition } from '../../schemas/config.ts';
+import type { Edition } from '#schemas/config.ts';
 import { startTestServer, type TestServer } from './support.ts';
 
 type Operation = {

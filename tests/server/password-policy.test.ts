@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkPassword, defaultPasswordPolicy, type PasswordPolicy } from '../../schemas/password-policy.ts';
+import { checkPassword, defaultPasswordPolicy, type PasswordPolicy } from '#schemas/password-policy.ts';
 
 describe('password policy (spec 02 §5)', () => {
   test.each(['Correct-Horse-42', 'plainlowercaseletters', 'Tr0ub4dor&3', 'a1b2c3d4e5'])('accepts %s', (password) => {

@@ -2,12 +2,12 @@ import { performance } from 'node:perf_hooks';
 import { hash, verify } from '@node-rs/argon2';
 import { hashSync } from 'bcryptjs';
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { planIds } from '../../schemas/quota.ts';
-import { checkSignInPassword, signInLimitKeys } from '../../server/accounts/password-sign-in.ts';
-import { createVerificationPool } from '../../server/accounts/verification-pool.ts';
-import { importedCostMax } from '../../server/management/users/passwords.ts';
-import { defaultSignInExperience } from '../../server/pages/experience.ts';
-import { tenantAccounts } from '../../server/sign-in/accounts.ts';
+import { planIds } from '#schemas/quota.ts';
+import { checkSignInPassword, signInLimitKeys } from '#server/accounts/password-sign-in.ts';
+import { createVerificationPool } from '#server/accounts/verification-pool.ts';
+import { importedCostMax } from '#server/management/users/passwords.ts';
+import { defaultSignInExperience } from '#server/pages/experience.ts';
+import { tenantAccounts } from '#server/sign-in/accounts.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { call, signUpUser, startTestServer, type TestServer } from './support.ts';
 

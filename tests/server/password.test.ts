@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { passwordRejectedDetailsGuard } from '../../schemas/profile.ts';
-import { maxSignInFailures } from '../../server/accounts/rate-limit.ts';
-import { oidcModels, users, verificationStatuses } from '../../server/db/schema.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { passwordRejectedDetailsGuard } from '#schemas/profile.ts';
+import { maxSignInFailures } from '#server/accounts/rate-limit.ts';
+import { oidcModels, users, verificationStatuses } from '#server/db/schema.ts';
 import { signIn } from '../support/oidc-client.ts';
 import { call, expectError, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 

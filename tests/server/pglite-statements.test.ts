@@ -1,6 +1,6 @@
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, expect, test, vi } from 'vitest';
-import { queuedPglite } from '../../server/db/fair-queue.ts';
+import { queuedPglite } from '#server/db/fair-queue.ts';
 
 const kept = new Set<string>();
 let raw: PGlite;

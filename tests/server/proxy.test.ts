@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
-import { loadConfig } from '../../server/config.ts';
+import { loadConfig } from '#server/config.ts';
 import { signUp, startAuthorization } from '../support/oidc-client.ts';
 import { startServer } from '../support/server.ts';
 import { newAccount, startTestServer, type TestServer } from './support.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { maxSignInFailures } from '../../server/accounts/rate-limit.ts';
-import { en } from '../../server/i18n/locales/en.ts';
+import { maxSignInFailures } from '#server/accounts/rate-limit.ts';
+import { en } from '#server/i18n/locales/en.ts';
 import { authorize, startAuthorization, type AuthorizationClient } from '../support/oidc-client.ts';
 import { createTenant } from './billing-support.ts';
 import { tenantData } from './tenant-runtime-support.ts';

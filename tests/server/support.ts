@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { expect } from 'vitest';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { errorBodyGuard } from '../../schemas/error.ts';
-import { startServer, type GatehouseServer } from '../../server/app.ts';
-import { loadConfig, type ServerConfig } from '../../server/config.ts';
-import type { Edition } from '../../schemas/config.ts';
-import { generateId } from '../../server/ids.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { errorBodyGuard } from '#schemas/error.ts';
+import { startServer, type GatehouseServer } from '#server/app.ts';
+import { loadConfig, type ServerConfig } from '#server/config.ts';
+import type { Edition } from '#schemas/config.ts';
+import { generateId } from '#server/ids.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { freePort } from '../support/server.ts';
 import { templateDump } from '../support/pglite-template.ts';

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
-import type { Db } from '../../server/db/client.ts';
-import { applicationSecrets, applications, applicationsRoles, resources, roles, rolesScopes, scopes, users, usersRoles } from '../../server/db/idp.ts';
-import { generateId } from '../../server/ids.ts';
+import type { Db } from '#server/db/client.ts';
+import { applicationSecrets, applications, applicationsRoles, resources, roles, rolesScopes, scopes, users, usersRoles } from '#server/db/idp.ts';
+import { generateId } from '#server/ids.ts';
 
 /** A tenant's data written straight into its idp tables, as the management API would (tenant-runtime tests). */
 export const tenantData = (db: Db, tenantId: string) => ({

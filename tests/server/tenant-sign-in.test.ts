@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { maxSignInFailures } from '../../server/accounts/rate-limit.ts';
+import { maxSignInFailures } from '#server/accounts/rate-limit.ts';
 import {
   applicationUserConsentResourceScopes,
   applicationUserConsentUserScopes,
@@ -9,14 +9,14 @@ import {
   scopes,
   users as tenantUsers,
   usersRoles,
-} from '../../server/db/idp.ts';
-import { signInFailures, users } from '../../server/db/schema.ts';
-import { en } from '../../server/i18n/locales/en.ts';
-import { defaultSignInExperience, type SignInExperience } from '../../server/pages/experience.ts';
-import { signInView } from '../../server/pages/views.ts';
-import { upsertSignInExperience } from '../../server/management/applications/store.ts';
-import { tenantAccounts } from '../../server/sign-in/accounts.ts';
-import { resourceIndicators } from '../../schemas/constants.ts';
+} from '#server/db/idp.ts';
+import { signInFailures, users } from '#server/db/schema.ts';
+import { en } from '#server/i18n/locales/en.ts';
+import { defaultSignInExperience, type SignInExperience } from '#server/pages/experience.ts';
+import { signInView } from '#server/pages/views.ts';
+import { upsertSignInExperience } from '#server/management/applications/store.ts';
+import { tenantAccounts } from '#server/sign-in/accounts.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
 import { authorize, decodeJwt, signUp, type AuthorizationClient, type AuthorizationOptions } from '../support/oidc-client.ts';
 import { startServer as startProcess } from '../support/server.ts';
 import { createTenant } from './billing-support.ts';

@@ -1,10 +1,10 @@
 import { count, eq } from 'drizzle-orm';
 import { SignJWT, generateKeyPair, importJWK, type JWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { organizationIdOf, resourceIndicators } from '../../schemas/constants.ts';
-import { insufficientPermissionsMessage } from '../../schemas/error.ts';
-import { tenantGuard, tenantNameMaxLength } from '../../schemas/tenant.ts';
-import { invitations, serverKeys, tenantMembers, tenants, users } from '../../server/db/schema.ts';
+import { organizationIdOf, resourceIndicators } from '#schemas/constants.ts';
+import { insufficientPermissionsMessage } from '#schemas/error.ts';
+import { tenantGuard, tenantNameMaxLength } from '#schemas/tenant.ts';
+import { invitations, serverKeys, tenantMembers, tenants, users } from '#server/db/schema.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { bearer, call, expectError, json, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 import * as z from 'zod/mini';

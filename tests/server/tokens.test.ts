@@ -8,10 +8,10 @@ import {
   resourceIndicators,
   tenantRoles,
   tenantScopes,
-} from '../../schemas/constants.ts';
-import { oidcModels, tenantMembers } from '../../server/db/schema.ts';
-import { consoleRefreshTokenGraceSeconds } from '../../server/oidc/adapter.ts';
-import { deleteExpiredRows } from '../../server/db/cleanup.ts';
+} from '#schemas/constants.ts';
+import { oidcModels, tenantMembers } from '#server/db/schema.ts';
+import { consoleRefreshTokenGraceSeconds } from '#server/oidc/adapter.ts';
+import { deleteExpiredRows } from '#server/db/cleanup.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { bearer, json, newAccount, startTestServer, type TestServer } from './support.ts';
 

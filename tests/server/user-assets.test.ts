@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { userAssetGuard, userAssetMaxFileSize, userAssetsServiceStatusGuard } from '../../schemas/profile.ts';
-import { maxUploadsPerHour } from '../../server/assets/user-assets.ts';
-import { userAssets } from '../../server/db/schema.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { userAssetGuard, userAssetMaxFileSize, userAssetsServiceStatusGuard } from '#schemas/profile.ts';
+import { maxUploadsPerHour } from '#server/assets/user-assets.ts';
+import { userAssets } from '#server/db/schema.ts';
 import { bearer, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
 let server: TestServer;

@@ -1,5 +1,5 @@
-import type { Application, ApplicationSecret } from '../../schemas/application.ts';
-import type { Role } from '../../schemas/role.ts';
+import type { Application, ApplicationSecret } from '#schemas/application.ts';
+import type { Role } from '#schemas/role.ts';
 
 /** An application as the management API returns it, for stories and UI tests. */
 export const sampleApplication = (id: string, overrides: Partial<Application> = {}): Application => ({

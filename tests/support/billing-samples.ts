@@ -1,5 +1,5 @@
-import type { FullQuota, Invoice, SubscriptionResponse, SubscriptionUsage } from '../../schemas/billing.ts';
-import { enforcedQuota, isEnterprisePlanId, quotaKeys, quotaOf } from '../../schemas/quota.ts';
+import type { FullQuota, Invoice, SubscriptionResponse, SubscriptionUsage } from '#schemas/billing.ts';
+import { enforcedQuota, isEnterprisePlanId, quotaKeys, quotaOf } from '#schemas/quota.ts';
 
 /** Every key of a plan's quota, as the server answers it. */
 export const fullQuotaOf = (planId: string) => Object.fromEntries(quotaKeys.map((key) => [key, quotaOf(planId, key)])) as FullQuota;

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import { createApiClient } from '../../src/api/client.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import { createApiClient } from '#src/api/client.ts';
+import { ApiError } from '#src/api/errors.ts';
 import type { ConsoleSession } from './oidc-client.ts';
 
 /** The console's real request client (cloud), its tokens from a signed-in session; toasts and sign-outs go to `toasts`. */

@@ -1,17 +1,17 @@
 import { createMemoryHistory } from '@tanstack/react-router';
-import type { Edition } from '../../schemas/config.ts';
-import { tenantRoles } from '../../schemas/constants.ts';
-import type { AdminPreferences, CustomDataPatch } from '../../schemas/preferences.ts';
-import type { Tenant } from '../../schemas/tenant.ts';
-import type { Me } from '../../schemas/user.ts';
-import { createApiClient, type ApiClient } from '../../src/api/client.ts';
-import { ConsoleRouterProvider } from '../../src/app/ConsoleRouterProvider.tsx';
-import { createConsoleRouter } from '../../src/app/router.ts';
-import { ServicesContext, type ConsoleServices } from '../../src/app/services.ts';
-import { createQueryClient } from '../../src/data/client.ts';
-import { userKeys } from '../../src/data/keys.ts';
-import { createPreferencesStore } from '../../src/preferences/store.ts';
-import { defaultRuntimeConfig, type RuntimeConfig } from '../../src/config.ts';
+import type { Edition } from '#schemas/config.ts';
+import { tenantRoles } from '#schemas/constants.ts';
+import type { AdminPreferences, CustomDataPatch } from '#schemas/preferences.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import type { Me } from '#schemas/user.ts';
+import { createApiClient, type ApiClient } from '#src/api/client.ts';
+import { ConsoleRouterProvider } from '#src/app/ConsoleRouterProvider.tsx';
+import { createConsoleRouter } from '#src/app/router.ts';
+import { ServicesContext, type ConsoleServices } from '#src/app/services.ts';
+import { createQueryClient } from '#src/data/client.ts';
+import { userKeys } from '#src/data/keys.ts';
+import { createPreferencesStore } from '#src/preferences/store.ts';
+import { defaultRuntimeConfig, type RuntimeConfig } from '#src/config.ts';
 import { testServices } from './services.ts';
 
 export type ConsoleSetup = {

@@ -1,4 +1,4 @@
-import type { LogItem, LogPayload } from '../../schemas/log.ts';
+import type { LogItem, LogPayload } from '#schemas/log.ts';
 import { listItemOf, sampleUser } from './user-samples.ts';
 
 export const annUser = { id: 'ann', name: 'Ann Lee', username: 'ann', primaryEmail: 'ann@example.test', primaryPhone: null };

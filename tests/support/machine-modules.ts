@@ -1,5 +1,5 @@
 import type { AnyStateMachine } from 'xstate';
-import { machinesIn } from '../../machines/structure.ts';
+import { machinesIn } from '#machines/structure.ts';
 
 /** Every `machines/<name>.machine.ts`, by name, with the machine it exports. */
 export const machineModules: Array<{ name: string; machine: AnyStateMachine }> = Object.entries(

@@ -9,7 +9,7 @@ import {
   type SnapshotFrom,
 } from 'xstate';
 import { TestModel, getAdjacencyMap, getShortestPaths, type PathGenerator, type StatePath } from 'xstate/graph';
-import { delayOf, describeEventType, stateNodesOf, statePathOf, transitionKeyOf, transitionsOf } from '../../machines/structure.ts';
+import { delayOf, describeEventType, stateNodesOf, statePathOf, transitionKeyOf, transitionsOf } from '#machines/structure.ts';
 
 /**
  * Model-based tests of a machine: walks paths of a `TestModel` built on the real machine, driving the real actor

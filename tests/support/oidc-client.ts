@@ -6,8 +6,8 @@ import {
   resourceIndicators,
   tenantScopes,
   userScopes,
-} from '../../schemas/constants.ts';
-import type { Edition } from '../../schemas/config.ts';
+} from '#schemas/constants.ts';
+import type { Edition } from '#schemas/config.ts';
 
 /**
  * A fetch-only stand-in for the console's @logto/browser client: it walks the real sign-in pages (authorization code

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { openDatabase } from '../../server/db/client.ts';
+import { openDatabase } from '#server/db/client.ts';
 
 /**
  * Creating and migrating a PGlite database takes seconds, and the tests start dozens of servers. So the test runs

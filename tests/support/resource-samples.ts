@@ -1,4 +1,4 @@
-import type { Resource, Scope } from '../../schemas/resource.ts';
+import type { Resource, Scope } from '#schemas/resource.ts';
 
 /** The tenant's built-in management API as the management API returns it, for stories and UI tests. */
 export const sampleManagementApi = (tenantId = 'acme'): Resource => ({

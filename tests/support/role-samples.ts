@@ -1,7 +1,7 @@
-import type { Application } from '../../schemas/application.ts';
-import type { RoleListItem, RoleScope } from '../../schemas/role.ts';
-import type { ResourceWithScopes } from '../../src/api/management/resources.ts';
-import type { Resource, Scope } from '../../schemas/resource.ts';
+import type { Application } from '#schemas/application.ts';
+import type { RoleListItem, RoleScope } from '#schemas/role.ts';
+import type { ResourceWithScopes } from '#src/api/management/resources.ts';
+import type { Resource, Scope } from '#schemas/resource.ts';
 
 /** A role as GET /roles lists it, for stories and UI tests; GET /roles/{id} answers the same without the counts. */
 export const sampleRole = (id: string, overrides: Partial<RoleListItem> = {}): RoleListItem => ({

@@ -1,8 +1,8 @@
-import type { Sku } from '../../schemas/billing.ts';
-import { quotaKeys, quotaOf } from '../../schemas/quota.ts';
-import type { Tenant } from '../../schemas/tenant.ts';
-import type { Invitation } from '../../schemas/invitation.ts';
-import type { TenantMember } from '../../schemas/member.ts';
+import type { Sku } from '#schemas/billing.ts';
+import { quotaKeys, quotaOf } from '#schemas/quota.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import type { Invitation } from '#schemas/invitation.ts';
+import type { TenantMember } from '#schemas/member.ts';
 
 /** A development tenant as the cloud API returns it, for machine tests and stories. */
 export const sampleTenant = (id: string, overrides: Partial<Tenant> = {}): Tenant => ({

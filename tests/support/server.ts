@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Edition } from '../../schemas/config.ts';
+import type { Edition } from '#schemas/config.ts';
 import { templateFolder } from './pglite-template.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
-import type { ConsoleServices } from '../../src/app/services.ts';
-import type { PreferencesStore } from '../../src/preferences/store.ts';
+import type { ConsoleServices } from '#src/app/services.ts';
+import type { PreferencesStore } from '#src/preferences/store.ts';
 
 /** Console services for component tests: every effect is a no-op unless the test gives its own. */
 export function testServices(preferences: PreferencesStore, overrides: Partial<ConsoleServices> = {}): ConsoleServices {

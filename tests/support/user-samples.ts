@@ -1,5 +1,5 @@
-import type { CreatedUser, MfaVerification, TenantUser, TenantUserListItem } from '../../schemas/tenant-user.ts';
-import type { UserIdentities, UserOrganization } from '../../src/api/management/users.ts';
+import type { CreatedUser, MfaVerification, TenantUser, TenantUserListItem } from '#schemas/tenant-user.ts';
+import type { UserIdentities, UserOrganization } from '#src/api/management/users.ts';
 
 /** A tenant's end user as GET /users/{id} answers it, for stories and UI tests. */
 export const sampleUser = (id: string, overrides: Partial<TenantUser> = {}): TenantUser => ({

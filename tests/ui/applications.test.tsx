@@ -1,17 +1,17 @@
-import { createResourcesApi } from '../../src/api/management/resources.ts';
+import { createResourcesApi } from '#src/api/management/resources.ts';
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { applicationSignInExperienceGuard, type ApplicationSignInExperience } from '../../schemas/application-branding.ts';
-import type { Application, PatchApplication } from '../../schemas/application.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import { applicationSignInExperienceGuard, type ApplicationSignInExperience } from '#schemas/application-branding.ts';
+import type { Application, PatchApplication } from '#schemas/application.ts';
+import { ApiError } from '#src/api/errors.ts';
 import { sampleApplication, sampleSecret } from '../support/application-samples.ts';
 import { sampleResource, sampleScope } from '../support/resource-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
-import { createApplicationsApi } from '../../src/api/management/applications.ts';
-import { createApplicationRolesApi } from '../../src/api/management/application-roles.ts';
+import { createApplicationsApi } from '#src/api/management/applications.ts';
+import { createApplicationRolesApi } from '#src/api/management/application-roles.ts';
 
 // The settings page is a long form: typing into it in jsdom takes more than the default 5 seconds on a busy machine.
 vi.setConfig({ testTimeout: 20_000 });

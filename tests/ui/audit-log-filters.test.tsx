@@ -1,9 +1,9 @@
 import { expect, test, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createApplicationsApi } from '../../src/api/management/applications.ts';
-import { createLogsApi } from '../../src/api/management/logs.ts';
-import { createUsersApi } from '../../src/api/management/users.ts';
+import { createApplicationsApi } from '#src/api/management/applications.ts';
+import { createLogsApi } from '#src/api/management/logs.ts';
+import { createUsersApi } from '#src/api/management/users.ts';
 import { sampleApplication } from '../support/application-samples.ts';
 import { ann, signInTrail } from '../support/log-samples.ts';
 import { sampleTenant } from '../support/samples.ts';

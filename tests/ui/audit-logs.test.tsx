@@ -1,11 +1,11 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { LogItem } from '../../schemas/log.ts';
-import { quotaOf } from '../../schemas/quota.ts';
-import { createApplicationsApi } from '../../src/api/management/applications.ts';
-import { createLogsApi, type LogListQuery } from '../../src/api/management/logs.ts';
-import { createUsersApi } from '../../src/api/management/users.ts';
+import type { LogItem } from '#schemas/log.ts';
+import { quotaOf } from '#schemas/quota.ts';
+import { createApplicationsApi } from '#src/api/management/applications.ts';
+import { createLogsApi, type LogListQuery } from '#src/api/management/logs.ts';
+import { createUsersApi } from '#src/api/management/users.ts';
 import { sampleApplication } from '../support/application-samples.ts';
 import { ann, clientCredentials, searchSampleUsers, signInTrail, unknownKeyByDeletedUser } from '../support/log-samples.ts';
 import { sampleTenant } from '../support/samples.ts';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { Button } from '../../src/ui/Button.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import { renderInConsole } from './render.tsx';
 
 beforeEach(() => vi.useFakeTimers());

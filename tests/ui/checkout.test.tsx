@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
-import type { CheckoutSession, CreateCheckoutSession } from '../../schemas/billing.ts';
-import { storageKeys } from '../../schemas/constants.ts';
-import type { Tenant } from '../../schemas/tenant.ts';
-import type { CheckoutSessionStarted } from '../../src/api/billing.ts';
-import { browser } from '../../src/flows/checkout/browser.ts';
+import type { CheckoutSession, CreateCheckoutSession } from '#schemas/billing.ts';
+import { storageKeys } from '#schemas/constants.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import type { CheckoutSessionStarted } from '#src/api/billing.ts';
+import { browser } from '#src/flows/checkout/browser.ts';
 import { sampleSku, sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
 import { menuUser } from './render.tsx';

@@ -1,7 +1,7 @@
 // The DOM shims and the English catalog of component tests.
 import './render.tsx';
 import { render } from '@testing-library/react';
-import { AppProviders } from '../../src/app/AppProviders.tsx';
+import { AppProviders } from '#src/app/AppProviders.tsx';
 import { createTestConsole, type ConsoleSetup } from '../support/console.tsx';
 
 export { signedInUserId, type ConsoleSetup } from '../support/console.tsx';

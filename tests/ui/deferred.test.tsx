@@ -4,18 +4,18 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, expect, test, vi } from 'vitest';
 import { modals } from '@mantine/modals';
 import { notifications, notificationsStore } from '@mantine/notifications';
-import { DeferredMenu } from '../../src/ui/deferred/DeferredMenu.tsx';
-import { KeepFocus } from '../../src/ui/deferred/KeepFocus.tsx';
-import { loadTopBarMenus } from '../../src/ui/deferred/topBarMenus.ts';
-import { loadOnce, useDeferred } from '../../src/ui/deferred/useDeferred.ts';
-import { TopBar } from '../../src/ui/TopBar.tsx';
-import { UserMenuButton } from '../../src/ui/UserMenuButton.tsx';
+import { DeferredMenu } from '#src/ui/deferred/DeferredMenu.tsx';
+import { KeepFocus } from '#src/ui/deferred/KeepFocus.tsx';
+import { loadTopBarMenus } from '#src/ui/deferred/topBarMenus.ts';
+import { loadOnce, useDeferred } from '#src/ui/deferred/useDeferred.ts';
+import { TopBar } from '#src/ui/TopBar.tsx';
+import { UserMenuButton } from '#src/ui/UserMenuButton.tsx';
 import { renderInConsole } from './render.tsx';
 
 // The deferred modules compile on their first import, which on a busy machine can take longer than a test's wait; the
 // tests below still go through the deferred paths (held events, lazy components, the swap).
 beforeAll(async () => {
-  await Promise.all([loadTopBarMenus(), import('../../src/app/hosts/ModalsHost.tsx'), import('../../src/app/hosts/NotificationsHost.tsx')]);
+  await Promise.all([loadTopBarMenus(), import('#src/app/hosts/ModalsHost.tsx'), import('#src/app/hosts/NotificationsHost.tsx')]);
 }, 60_000);
 
 afterEach(() => {

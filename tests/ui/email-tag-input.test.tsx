@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EmailTagInput } from '../../src/ui/EmailTagInput.tsx';
+import { EmailTagInput } from '#src/ui/EmailTagInput.tsx';
 import { renderInConsole } from './render.tsx';
 
 afterEach(cleanup);

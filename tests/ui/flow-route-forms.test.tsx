@@ -1,9 +1,9 @@
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, expect, test } from 'vitest';
-import { emailChangeMachine } from '../../machines/email-change.machine.ts';
-import { passwordChangeMachine } from '../../machines/password-change.machine.ts';
-import { EmailChangeView } from '../../src/flows/email-change/EmailChangeView.tsx';
-import { PasswordChangeView } from '../../src/flows/password-change/PasswordChangeView.tsx';
+import { emailChangeMachine } from '#machines/email-change.machine.ts';
+import { passwordChangeMachine } from '#machines/password-change.machine.ts';
+import { EmailChangeView } from '#src/flows/email-change/EmailChangeView.tsx';
+import { PasswordChangeView } from '#src/flows/password-change/PasswordChangeView.tsx';
 import { renderInConsole } from './render.tsx';
 
 // A flow that moves on navigates to the next route, whose page starts its own flow. Until that page is there, the

@@ -5,7 +5,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { sampleTenant } from '../support/samples.ts';
 import userEvent from '@testing-library/user-event';
 import { openConsole } from './console.tsx';
-import { UserMenu } from '../../src/ui/UserMenu.tsx';
+import { UserMenu } from '#src/ui/UserMenu.tsx';
 import { menuUser, renderInConsole } from './render.tsx';
 
 afterEach(() => {

@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import { createApplicationsApi } from '../../src/api/management/applications.ts';
-import { createResourcesApi } from '../../src/api/management/resources.ts';
-import { createRolesApi } from '../../src/api/management/roles.ts';
+import { createApplicationsApi } from '#src/api/management/applications.ts';
+import { createResourcesApi } from '#src/api/management/resources.ts';
+import { createRolesApi } from '#src/api/management/roles.ts';
 import { sampleManagementApi, sampleResource } from '../support/resource-samples.ts';
 import { sampleMachineApp, sampleRole } from '../support/role-samples.ts';
 import { sampleTenant } from '../support/samples.ts';

@@ -2,10 +2,10 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { AdminConsoleConfig } from '../../schemas/billing.ts';
-import { quotaExceededMessage } from '../../schemas/quota.ts';
-import type { Tenant } from '../../schemas/tenant.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import type { AdminConsoleConfig } from '#schemas/billing.ts';
+import { quotaExceededMessage } from '#schemas/quota.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { ApiError } from '#src/api/errors.ts';
 import { sampleSku, sampleTenant } from '../support/samples.ts';
 import { openConsole, type ConsoleSetup } from './console.tsx';
 

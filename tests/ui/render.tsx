@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
-import type { Edition } from '../../schemas/config.ts';
-import { AppProviders } from '../../src/app/AppProviders.tsx';
-import { defaultRuntimeConfig } from '../../src/config.ts';
+import type { Edition } from '#schemas/config.ts';
+import { AppProviders } from '#src/app/AppProviders.tsx';
+import { defaultRuntimeConfig } from '#src/config.ts';
 
 // jsdom lacks the layout APIs Mantine asks for; they only need to exist.
 if (!window.matchMedia) {

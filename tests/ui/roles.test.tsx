@@ -2,16 +2,16 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications, notificationsStore } from '@mantine/notifications';
-import type { CreateRole, PatchRole } from '../../schemas/role.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import type { CreateRole, PatchRole } from '#schemas/role.ts';
+import { ApiError } from '#src/api/errors.ts';
 import { sampleUsage } from '../support/billing-samples.ts';
 import { sampleManagementApi, sampleResource, sampleScope } from '../support/resource-samples.ts';
 import { sampleMachineApp, sampleRole, sampleRoleScope, withScopes } from '../support/role-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
-import { createRolesApi } from '../../src/api/management/roles.ts';
-import { createApplicationsApi } from '../../src/api/management/applications.ts';
-import { createResourcesApi } from '../../src/api/management/resources.ts';
+import { createRolesApi } from '#src/api/management/roles.ts';
+import { createApplicationsApi } from '#src/api/management/applications.ts';
+import { createResourcesApi } from '#src/api/management/resources.ts';
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest';
-import { createApplicationsApi } from '../../src/api/management/applications.ts';
-import { loadSignedInRoutes, preloadMatchedRouteCode } from '../../src/app/router.ts';
+import { createApplicationsApi } from '#src/api/management/applications.ts';
+import { loadSignedInRoutes, preloadMatchedRouteCode } from '#src/app/router.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { createTestConsole } from '../support/console.tsx';
 

@@ -1,7 +1,7 @@
 import { afterEach, expect, test } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import type { Tenant } from '../../schemas/tenant.ts';
-import { forcedColorSchemeOf } from '../../src/app/router.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { forcedColorSchemeOf } from '#src/app/router.ts';
 import { openConsole, type ConsoleSetup } from './console.tsx';
 
 afterEach(cleanup);

@@ -2,11 +2,11 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import { ContactDialog } from '../../src/ui/ContactDialog.tsx';
-import { TopBar } from '../../src/ui/TopBar.tsx';
-import { TenantSwitcher } from '../../src/ui/tenant-switcher/TenantSwitcher.tsx';
+import { ContactDialog } from '#src/ui/ContactDialog.tsx';
+import { TopBar } from '#src/ui/TopBar.tsx';
+import { TenantSwitcher } from '#src/ui/tenant-switcher/TenantSwitcher.tsx';
 import { sampleTenant } from '../support/samples.ts';
-import { UserMenu, type UserMenuProps } from '../../src/ui/UserMenu.tsx';
+import { UserMenu, type UserMenuProps } from '#src/ui/UserMenu.tsx';
 import { menuUser, renderInConsole } from './render.tsx';
 
 afterEach(() => {

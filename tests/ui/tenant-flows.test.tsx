@@ -1,8 +1,8 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { tenantRoles } from '../../schemas/constants.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import { tenantRoles } from '#schemas/constants.ts';
+import { ApiError } from '#src/api/errors.ts';
 import { testServices } from '../support/services.ts';
 import { sampleInvitation, sampleTenant } from '../support/samples.ts';
 import { createTestConsole } from '../support/console.tsx';

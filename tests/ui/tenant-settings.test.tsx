@@ -2,8 +2,8 @@ import { afterEach, expect, test, vi } from 'vitest';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { Invitation } from '../../schemas/invitation.ts';
-import { ApiError } from '../../src/api/errors.ts';
+import type { Invitation } from '#schemas/invitation.ts';
+import { ApiError } from '#src/api/errors.ts';
 import { sampleInvitation, sampleMember as member, sampleTenant } from '../support/samples.ts';
 import { openConsole, signedInUserId, type ConsoleSetup } from './console.tsx';
 

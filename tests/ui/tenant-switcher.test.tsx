@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import { TenantSwitcher, type TenantSwitcherProps } from '../../src/ui/tenant-switcher/TenantSwitcher.tsx';
+import { TenantSwitcher, type TenantSwitcherProps } from '#src/ui/tenant-switcher/TenantSwitcher.tsx';
 import { sampleInvitation, sampleTenant } from '../support/samples.ts';
 import { menuUser, renderInConsole } from './render.tsx';
 

@@ -1,6 +1,6 @@
 import { expect, test, vi } from 'vitest';
 import { i18n } from '@lingui/core';
-import { activateLocale } from '../../src/i18n/activate.ts';
+import { activateLocale } from '#src/i18n/activate.ts';
 
 const dayjsImported = vi.hoisted(() => vi.fn());
 vi.mock('dayjs', async (importOriginal) => {

@@ -4,10 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { i18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import type { Edition } from '../../schemas/config.ts';
-import { createApiClient } from '../../src/api/client.ts';
-import { ApiError, detailsText } from '../../src/api/errors.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import type { Edition } from '#schemas/config.ts';
+import { createApiClient } from '#src/api/client.ts';
+import { ApiError, detailsText } from '#src/api/errors.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 type Seen = { method: string; url: string; authorization?: string; language?: string };

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { i18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
-import { tenantRoles, tenantScopes } from '../../schemas/constants.ts';
+import { tenantRoles, tenantScopes } from '#schemas/constants.ts';
 import type { ConsoleSession } from '../support/oidc-client.ts';
 import { readDevMailbox } from '../support/server.ts';
 import { apiFailure, consoleApiClient } from '../support/console-api.ts';

@@ -1,7 +1,7 @@
 import { expect, test, vi } from 'vitest';
 import { i18n } from '@lingui/core';
-import { activateLocale } from '../../src/i18n/activate.ts';
-import { withCatalog } from '../../src/i18n/catalogs.ts';
+import { activateLocale } from '#src/i18n/activate.ts';
+import { withCatalog } from '#src/i18n/catalogs.ts';
 
 // The build's catalogs, as vite.catalogs.ts makes them: the first screen's, and one per key, each message in its language.
 const fetches = vi.hoisted(() => [] as string[]);

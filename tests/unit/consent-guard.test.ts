@@ -1,8 +1,8 @@
 import { expect, test, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
-import { storageKeys } from '../../schemas/constants.ts';
-import { consentRetryWindowMs, guardConsentSignIn } from '../../src/flows/scope-reconciliation/consent-guard.ts';
+import { storageKeys } from '#schemas/constants.ts';
+import { consentRetryWindowMs, guardConsentSignIn } from '#src/flows/scope-reconciliation/consent-guard.ts';
 
 i18n.loadAndActivate({ locale: 'en', messages });
 

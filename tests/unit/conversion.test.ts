@@ -1,6 +1,6 @@
 import { afterEach, expect, test, vi } from 'vitest';
-import { productionConsoleHost } from '../../schemas/constants.ts';
-import { conversionEventName, isProductionHost, reportConversion } from '../../src/flows/checkout-success/conversion.ts';
+import { productionConsoleHost } from '#schemas/constants.ts';
+import { conversionEventName, isProductionHost, reportConversion } from '#src/flows/checkout-success/conversion.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

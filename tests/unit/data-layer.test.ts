@@ -1,10 +1,10 @@
 import { expect, test, vi } from 'vitest';
 import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { createQueryClient } from '../../src/data/client.ts';
-import { runMutation } from '../../src/data/run-mutation.ts';
-import { tenantKeys, userKeys } from '../../src/data/keys.ts';
-import { createPreferencesStore } from '../../src/preferences/store.ts';
-import type { Me } from '../../schemas/user.ts';
+import { createQueryClient } from '#src/data/client.ts';
+import { runMutation } from '#src/data/run-mutation.ts';
+import { tenantKeys, userKeys } from '#src/data/keys.ts';
+import { createPreferencesStore } from '#src/preferences/store.ts';
+import type { Me } from '#schemas/user.ts';
 
 const sampleMe: Me = { id: 'u1', username: 'ada', primaryEmail: null, primaryPhone: null, name: null, avatar: null, hasPassword: true, identities: {}, customData: {} };
 

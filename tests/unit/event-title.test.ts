@@ -2,8 +2,8 @@ import { beforeAll, expect, test } from 'vitest';
 import { setupI18n, type I18n } from '@lingui/core';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as de } from '../../locales/de/messages.po';
-import type { LogPayload } from '../../schemas/log.ts';
-import { eventTitle } from '../../src/pages/audit-logs/event-title.ts';
+import type { LogPayload } from '#schemas/log.ts';
+import { eventTitle } from '#src/pages/audit-logs/event-title.ts';
 
 let i18n: I18n;
 beforeAll(() => {

@@ -2,9 +2,9 @@
 import { relative } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { beforeAll, expect, test } from 'vitest';
-import { locales } from '../../src/i18n/locales.ts';
+import { locales } from '#src/i18n/locales.ts';
 import { readCatalog, type Catalog } from '../support/catalogs.ts';
-import { preloadManifestFile, preloadsOf, readPreloadManifest, type PreloadManifest } from '../../server/console-preload.ts';
+import { preloadManifestFile, preloadsOf, readPreloadManifest, type PreloadManifest } from '#server/console-preload.ts';
 
 // The console as `npm run build` makes it, in memory: which modules each chunk holds, and what each chunk imports.
 let chunks: Rollup.OutputChunk[] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stateNodesOf, statePathOf } from '../../machines/structure.ts';
+import { stateNodesOf, statePathOf } from '#machines/structure.ts';
 import { machineModules } from '../support/machine-modules.ts';
 
 type StoryModule = Record<string, { name?: string; parameters?: { machine?: string } } | undefined>;

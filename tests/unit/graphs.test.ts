@@ -1,6 +1,6 @@
 import mermaid from 'mermaid';
 import { describe, expect, it } from 'vitest';
-import { toMermaid } from '../../machines/mermaid.ts';
+import { toMermaid } from '#machines/mermaid.ts';
 import { machineModules } from '../support/machine-modules.ts';
 
 const committed = import.meta.glob<string>('../../docs/graphs/*.mmd', { query: '?raw', import: 'default', eager: true });

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { parse, type Token } from '@messageformat/parser';
-import { isLocale, locales, type Locale } from '../../src/i18n/locales.ts';
-import { detectLocale, directionOf, matchLocale } from '../../src/i18n/language.ts';
+import { isLocale, locales, type Locale } from '#src/i18n/locales.ts';
+import { detectLocale, directionOf, matchLocale } from '#src/i18n/language.ts';
 import { collectSourceMessages, readCatalog, type Catalog } from '../support/catalogs.ts';
 
 test('the sixteen supported languages of the spec, en among them', () => {

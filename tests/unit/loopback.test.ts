@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { isLoopbackClient, isLoopbackHost } from '../../server/net/loopback.ts';
+import { isLoopbackClient, isLoopbackHost } from '#server/net/loopback.ts';
 
 test('loopback clients are 127.0.0.0/8 and ::1, also IPv4-mapped, and only when no proxy forwards for another', () => {
   const none = new Headers();

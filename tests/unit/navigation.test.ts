@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { firstVisibleSidebarItem, visibleSidebarSections } from '../../src/ui/sidebar/items.ts';
+import { firstVisibleSidebarItem, visibleSidebarSections } from '#src/ui/sidebar/items.ts';
 
 const keysOf = (edition: 'cloud' | 'self-hosted') => visibleSidebarSections(edition).map(({ key, items }) => [key, items.map((item) => item.key)]);
 

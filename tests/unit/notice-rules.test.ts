@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { exceededUsageOf, isPaymentOverdue, lacksProductionTenant, showsMigrationNotice } from '../../src/rules/notices.ts';
+import { exceededUsageOf, isPaymentOverdue, lacksProductionTenant, showsMigrationNotice } from '#src/rules/notices.ts';
 import { sampleTenant } from '../support/samples.ts';
 
 /** A production tenant on the free plan: 50,000 MAU and 500,000 tokens (spec 01 §9). */

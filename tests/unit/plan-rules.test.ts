@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import { adminTenantId } from '../../schemas/constants.ts';
-import { randomCheckoutState } from '../../src/rules/checkout-state.ts';
-import { isFreePlanAvailable } from '../../src/rules/free-plan.ts';
-import { planTagOf } from '../../src/rules/plan-tag.ts';
-import { formatPrice } from '../../src/rules/price.ts';
+import { adminTenantId } from '#schemas/constants.ts';
+import { randomCheckoutState } from '#src/rules/checkout-state.ts';
+import { isFreePlanAvailable } from '#src/rules/free-plan.ts';
+import { planTagOf } from '#src/rules/plan-tag.ts';
+import { formatPrice } from '#src/rules/price.ts';
 
 test('prices: cents as dollars with two decimals', () => {
   expect(formatPrice(1600)).toBe('$16.00');

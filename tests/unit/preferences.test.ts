@@ -1,10 +1,10 @@
 import { beforeAll, expect, test, vi } from 'vitest';
 import { i18n } from '@lingui/core';
 import { messages } from '../../locales/en/messages.po';
-import type { CustomDataPatch } from '../../schemas/preferences.ts';
-import type { Me } from '../../schemas/user.ts';
-import { createQueryClient } from '../../src/data/client.ts';
-import { createPreferencesStore } from '../../src/preferences/store.ts';
+import type { CustomDataPatch } from '#schemas/preferences.ts';
+import type { Me } from '#schemas/user.ts';
+import { createQueryClient } from '#src/data/client.ts';
+import { createPreferencesStore } from '#src/preferences/store.ts';
 
 beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages }));
 

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import type { FullQuota } from '../../schemas/billing.ts';
-import { enforcedQuota, exceededQuotaKeysOf, isBilledPerUnit, planIds, planQuotas, quotaExceededMessage, quotaKeys, quotaOf } from '../../schemas/quota.ts';
-import { ApiError } from '../../src/api/errors.ts';
-import { formatBytes, formatNumber, formatQuantity } from '../../src/rules/number-format.ts';
-import { isUsageExceeded, quotaSatisfied, usagePercent } from '../../src/rules/quota.ts';
-import { usageCardsOf } from '../../src/rules/usage-cards.ts';
+import type { FullQuota } from '#schemas/billing.ts';
+import { enforcedQuota, exceededQuotaKeysOf, isBilledPerUnit, planIds, planQuotas, quotaExceededMessage, quotaKeys, quotaOf } from '#schemas/quota.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { formatBytes, formatNumber, formatQuantity } from '#src/rules/number-format.ts';
+import { isUsageExceeded, quotaSatisfied, usagePercent } from '#src/rules/quota.ts';
+import { usageCardsOf } from '#src/rules/usage-cards.ts';
 
 describe('quota satisfied (spec 01 §5)', () => {
   test('no limit and a limit of true are always satisfied', () => {

@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest';
-import { storageKeys } from '../../schemas/constants.ts';
-import { resourceIndicators } from '../../schemas/constants.ts';
-import { signInResources, signInScopes } from '../../src/auth/sign-in-config.ts';
-import { consoleLocation, publicHref, saveRedirect, takeSavedRedirect } from '../../src/flows/session/location.ts';
+import { storageKeys } from '#schemas/constants.ts';
+import { resourceIndicators } from '#schemas/constants.ts';
+import { signInResources, signInScopes } from '#src/auth/sign-in-config.ts';
+import { consoleLocation, publicHref, saveRedirect, takeSavedRedirect } from '#src/flows/session/location.ts';
 
 test('locations are kept relative to /console and restored exactly', () => {
   const location = consoleLocation({ pathname: '/console/profile', search: '?x=1', hash: '#h' });

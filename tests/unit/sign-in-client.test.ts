@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
-import { isAuthError } from '../../machines/session-errors.ts';
-import { createLogtoClient } from '../../src/auth/logto.ts';
+import { isAuthError } from '#machines/session-errors.ts';
+import { createLogtoClient } from '#src/auth/logto.ts';
 
 /** The console's sign-in client, for real, against an issuer that answers as each test needs. */
 type TokenHandler = (response: ServerResponse) => void;

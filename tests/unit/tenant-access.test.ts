@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
-import { tenantRoles } from '../../schemas/constants.ts';
-import { extraScopes, missingScopes } from '../../machines/scope-reconciliation.machine.ts';
-import { noTenantAccess, tenantAccessOf } from '../../src/rules/tenant-access.ts';
+import { tenantRoles } from '#schemas/constants.ts';
+import { extraScopes, missingScopes } from '#machines/scope-reconciliation.machine.ts';
+import { noTenantAccess, tenantAccessOf } from '#src/rules/tenant-access.ts';
 
 test('the four access flags follow the member scopes of the role', () => {
   expect(tenantAccessOf(tenantRoles.admin)).toEqual({

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { tenantStatusTag } from '../../src/rules/tenant-status.ts';
+import { tenantStatusTag } from '#src/rules/tenant-status.ts';
 import { sampleTenant } from '../support/samples.ts';
 
 const overdue = { openInvoices: [{ id: 'in_1', amountDue: 1600 }] };

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { recoverToken } from '../../src/auth/token-recovery.ts';
+import { recoverToken } from '#src/auth/token-recovery.ts';
 
 /** What the sign-in client throws (see machines/session-errors.ts for how each one reads). */
 const aborted = new TypeError('Failed to fetch');

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { isNewerRelease, parseRelease } from '../../src/rules/version.ts';
+import { isNewerRelease, parseRelease } from '#src/rules/version.ts';
 
 test("only strings starting with 'v' are release tags", () => {
   expect(parseRelease('v1.25.0')).toEqual([1, 25, 0]);

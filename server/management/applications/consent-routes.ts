@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { addUserConsentScopesGuard, userConsentScopesGuard, userConsentScopeTypes, type UserConsentScopeType } from '../../../schemas/user-consent.ts';
-import { ApiError, readJson } from '../../api/errors.ts';
-import { describe } from '../../api/openapi.ts';
-import type { Db } from '../../db/client.ts';
+import { addUserConsentScopesGuard, userConsentScopesGuard, userConsentScopeTypes, type UserConsentScopeType } from '#schemas/user-consent.ts';
+import { ApiError, readJson } from '#server/api/errors.ts';
+import { describe } from '#server/api/openapi.ts';
+import type { Db } from '#server/db/client.ts';
 import { aboutApplication as about } from '../audit.ts';
 import { notFound } from '../errors.ts';
 import type { ManagementEnv, ManagementKit } from '../kit.ts';

@@ -1,8 +1,8 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { UserConsentScope, UserConsentScopes } from '../../../schemas/user-consent.ts';
-import type { Db } from '../../db/client.ts';
-import { oidcModels } from '../../db/schema.ts';
-import { applicationUserConsentResourceScopes as resourceLinks, applicationUserConsentUserScopes as userLinks, resources, scopes } from '../../db/idp.ts';
+import type { UserConsentScope, UserConsentScopes } from '#schemas/user-consent.ts';
+import type { Db } from '#server/db/client.ts';
+import { oidcModels } from '#server/db/schema.ts';
+import { applicationUserConsentResourceScopes as resourceLinks, applicationUserConsentUserScopes as userLinks, resources, scopes } from '#server/db/idp.ts';
 
 /** The user scopes and API permissions a third-party application may ask for (applications.md §7). */
 export const findUserConsentScopes = async (db: Db, tenantId: string, applicationId: string): Promise<UserConsentScopes> => {

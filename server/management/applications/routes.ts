@@ -18,13 +18,13 @@ import {
   thirdPartyApplicationTypes,
   type ApplicationType,
   type PatchApplication,
-} from '../../../schemas/application.ts';
-import { applicationSignInExperienceGuard } from '../../../schemas/application-branding.ts';
-import { linkChangesGuard } from '../../../schemas/link.ts';
-import { roleListItemGuard } from '../../../schemas/role.ts';
-import { ApiError, invalidInput, readJson } from '../../api/errors.ts';
-import { describe } from '../../api/openapi.ts';
-import type { Db } from '../../db/client.ts';
+} from '#schemas/application.ts';
+import { applicationSignInExperienceGuard } from '#schemas/application-branding.ts';
+import { linkChangesGuard } from '#schemas/link.ts';
+import { roleListItemGuard } from '#schemas/role.ts';
+import { ApiError, invalidInput, readJson } from '#server/api/errors.ts';
+import { describe } from '#server/api/openapi.ts';
+import type { Db } from '#server/db/client.ts';
 import { aboutApplication as about, changesOf, creationOf, deletionOf } from '../audit.ts';
 import { invalidField, notFound, unique } from '../errors.ts';
 import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';

@@ -8,13 +8,13 @@ import type {
   CreatedApplicationSecret,
   OidcClientMetadata,
   PatchApplication,
-} from '../../../schemas/application.ts';
-import type { ApplicationSignInExperience } from '../../../schemas/application-branding.ts';
-import type { Db } from '../../db/client.ts';
-import { applicationSecrets, applicationSignInExperiences, applications, applicationsRoles } from '../../db/idp.ts';
-import { oidcModels } from '../../db/schema.ts';
-import { generateId } from '../../ids.ts';
-import { matchesSecretHash, secretHash } from '../../secrets.ts';
+} from '#schemas/application.ts';
+import type { ApplicationSignInExperience } from '#schemas/application-branding.ts';
+import type { Db } from '#server/db/client.ts';
+import { applicationSecrets, applicationSignInExperiences, applications, applicationsRoles } from '#server/db/idp.ts';
+import { oidcModels } from '#server/db/schema.ts';
+import { generateId } from '#server/ids.ts';
+import { matchesSecretHash, secretHash } from '#server/secrets.ts';
 import { containing, pageOf, totalCount, type Page } from '../list.ts';
 
 type ApplicationRow = typeof applications.$inferSelect;

@@ -1,10 +1,10 @@
 import { Hono, type Context } from 'hono';
-import { latestLogTime, logItemGuard, logListFilters, logRetentionGuard } from '../../../schemas/log.ts';
-import { countCap, totalNumberIsCappedHeader } from '../../../schemas/tenant-user.ts';
-import { ApiError } from '../../api/errors.ts';
-import { describe } from '../../api/openapi.ts';
-import type { Db } from '../../db/client.ts';
-import { keptDays, retentionStart, type RetentionSettings } from '../../logs/retention.ts';
+import { latestLogTime, logItemGuard, logListFilters, logRetentionGuard } from '#schemas/log.ts';
+import { countCap, totalNumberIsCappedHeader } from '#schemas/tenant-user.ts';
+import { ApiError } from '#server/api/errors.ts';
+import { describe } from '#server/api/openapi.ts';
+import type { Db } from '#server/db/client.ts';
+import { keptDays, retentionStart, type RetentionSettings } from '#server/logs/retention.ts';
 import { notFound } from '../errors.ts';
 import { listQueryReader, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from './store.ts';

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, gte, lt, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { LogItem, LogPayload } from '../../../schemas/log.ts';
-import type { Db } from '../../db/client.ts';
-import { keep, preparedOnce } from '../../db/prepared.ts';
-import { applications, users } from '../../db/idp.ts';
-import { logs } from '../../db/idp-logs.ts';
-import { users as consoleAccounts } from '../../db/schema.ts';
-import { isAuditKey } from '../../logs/audit-keys.ts';
+import type { LogItem, LogPayload } from '#schemas/log.ts';
+import type { Db } from '#server/db/client.ts';
+import { keep, preparedOnce } from '#server/db/prepared.ts';
+import { applications, users } from '#server/db/idp.ts';
+import { logs } from '#server/db/idp-logs.ts';
+import { users as consoleAccounts } from '#server/db/schema.ts';
+import { isAuditKey } from '#server/logs/audit-keys.ts';
 import type { Page } from '../list.ts';
 
 /** What GET /logs filters on; `since` is the oldest moment the tenant's retention keeps (none: all). */

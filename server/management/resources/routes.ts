@@ -9,10 +9,10 @@ import {
   resourceGuard,
   scopeGuard,
   setDefaultResourceGuard,
-} from '../../../schemas/resource.ts';
-import { ApiError, readJson } from '../../api/errors.ts';
-import { describe } from '../../api/openapi.ts';
-import type { Db } from '../../db/client.ts';
+} from '#schemas/resource.ts';
+import { ApiError, readJson } from '#server/api/errors.ts';
+import { describe } from '#server/api/openapi.ts';
+import type { Db } from '#server/db/client.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { notFound, unique } from '../errors.ts';
 import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';

@@ -1,9 +1,9 @@
 import { and, asc, count, desc, eq, inArray, sql, type Placeholder, type SQL } from 'drizzle-orm';
-import type { CreateResource, CreateScope, PatchResource, PatchScope, Resource, Scope } from '../../../schemas/resource.ts';
-import type { Db } from '../../db/client.ts';
-import { resources, scopes } from '../../db/idp.ts';
-import { preparedOnce } from '../../db/prepared.ts';
-import { generateId } from '../../ids.ts';
+import type { CreateResource, CreateScope, PatchResource, PatchScope, Resource, Scope } from '#schemas/resource.ts';
+import type { Db } from '#server/db/client.ts';
+import { resources, scopes } from '#server/db/idp.ts';
+import { preparedOnce } from '#server/db/prepared.ts';
+import { generateId } from '#server/ids.ts';
 import { containing, countKept, keptCount, pageOf, totalCount, type Page } from '../list.ts';
 
 /** The built-in management API and its permission `all` have these ids in every tenant (seeded by migration 0004). */

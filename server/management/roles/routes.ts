@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import { applicationGuard } from '../../../schemas/application.ts';
-import { linkChangesGuard } from '../../../schemas/link.ts';
+import { applicationGuard } from '#schemas/application.ts';
+import { linkChangesGuard } from '#schemas/link.ts';
 import {
   createRoleGuard,
   internalRolePrefix,
@@ -15,10 +15,10 @@ import {
   roleUserGuard,
   roleUserIdsGuard,
   type RoleType,
-} from '../../../schemas/role.ts';
-import { ApiError, readJson } from '../../api/errors.ts';
-import { describe } from '../../api/openapi.ts';
-import type { Db } from '../../db/client.ts';
+} from '#schemas/role.ts';
+import { ApiError, readJson } from '#server/api/errors.ts';
+import { describe } from '#server/api/openapi.ts';
+import type { Db } from '#server/db/client.ts';
 import * as applicationStore from '../applications/store.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { notFound, unique } from '../errors.ts';

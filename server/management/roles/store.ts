@@ -1,8 +1,8 @@
 import { and, asc, count, eq, inArray, notInArray, notLike, sql, type SQL } from 'drizzle-orm';
-import { internalRolePrefix, type PatchRole, type Role, type RoleListItem, type RoleScope, type RoleType, type RoleUser } from '../../../schemas/role.ts';
-import type { Db } from '../../db/client.ts';
-import { applicationsRoles, resources, roles, rolesScopes, scopes, users, usersRoles } from '../../db/idp.ts';
-import { generateId } from '../../ids.ts';
+import { internalRolePrefix, type PatchRole, type Role, type RoleListItem, type RoleScope, type RoleType, type RoleUser } from '#schemas/role.ts';
+import type { Db } from '#server/db/client.ts';
+import { applicationsRoles, resources, roles, rolesScopes, scopes, users, usersRoles } from '#server/db/idp.ts';
+import { generateId } from '#server/ids.ts';
 import { containing, pageOf, totalCount, type Page } from '../list.ts';
 import { keywordMatch } from '../users/search.ts';
 import { toListItem, userListColumns } from '../users/store.ts';

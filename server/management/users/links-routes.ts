@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import * as z from 'zod/mini';
-import { roleListItemGuard } from '../../../schemas/role.ts';
+import { roleListItemGuard } from '#schemas/role.ts';
 import {
   mfaVerificationGuard,
   putSocialIdentityGuard,
@@ -10,10 +10,10 @@ import {
   userRoleChangesGuard,
   userRoleIdsGuard,
   type TenantUser,
-} from '../../../schemas/tenant-user.ts';
-import { ApiError, readJson } from '../../api/errors.ts';
-import { describe } from '../../api/openapi.ts';
-import type { Db } from '../../db/client.ts';
+} from '#schemas/tenant-user.ts';
+import { ApiError, readJson } from '#server/api/errors.ts';
+import { describe } from '#server/api/openapi.ts';
+import type { Db } from '#server/db/client.ts';
 import * as roleStore from '../roles/store.ts';
 import { notFound } from '../errors.ts';
 import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';

@@ -1,11 +1,11 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { verify as verifyArgon2 } from '@node-rs/argon2';
-import { checkPassword, type PasswordPolicy, type PasswordUserInfo } from '../../../schemas/password-policy.ts';
-import type { PasswordAlgorithm } from '../../../schemas/tenant-user.ts';
-import { hashPassword } from '../../accounts/password-sign-in.ts';
-import { costlyDigests } from '../../accounts/verification-pool.ts';
-import { ApiError } from '../../api/errors.ts';
-import { passwordEncryptionMethod } from '../../sign-in/users.ts';
+import { checkPassword, type PasswordPolicy, type PasswordUserInfo } from '#schemas/password-policy.ts';
+import type { PasswordAlgorithm } from '#schemas/tenant-user.ts';
+import { hashPassword } from '#server/accounts/password-sign-in.ts';
+import { costlyDigests } from '#server/accounts/verification-pool.ts';
+import { ApiError } from '#server/api/errors.ts';
+import { passwordEncryptionMethod } from '#server/sign-in/users.ts';
 import { invalidField } from '../errors.ts';
 
 /**

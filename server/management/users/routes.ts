@@ -15,10 +15,10 @@ import {
   userPasswordGuard,
   userProfileGuard,
   userSuspensionGuard,
-} from '../../../schemas/tenant-user.ts';
-import { ApiError, readJson } from '../../api/errors.ts';
-import { describe } from '../../api/openapi.ts';
-import type { Db } from '../../db/client.ts';
+} from '#schemas/tenant-user.ts';
+import { ApiError, readJson } from '#server/api/errors.ts';
+import { describe } from '#server/api/openapi.ts';
+import type { Db } from '#server/db/client.ts';
 import { changesOf } from '../audit.ts';
 import { invalidField } from '../errors.ts';
 import { listQueryReader, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';

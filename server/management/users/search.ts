@@ -6,10 +6,10 @@ import {
   userSearchFields,
   type UserSearchField,
   type UserSearchMode,
-} from '../../../schemas/tenant-user.ts';
-import { invalidInput } from '../../api/errors.ts';
-import { users } from '../../db/idp.ts';
-import { normalizeEmail } from '../../sign-in/users.ts';
+} from '#schemas/tenant-user.ts';
+import { invalidInput } from '#server/api/errors.ts';
+import { users } from '#server/db/idp.ts';
+import { normalizeEmail } from '#server/sign-in/users.ts';
 import { containing, likeEscaped } from '../list.ts';
 
 /** What GET /users matches: the keyword `q`, and the advanced search of users.md §5. */

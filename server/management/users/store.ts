@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ne, notInArray, sql, type SQL } from 'drizzle-orm';
-import { countCap, type MfaVerification, type UserListSort, type TenantUser, type TenantUserListItem, type UserIdentities } from '../../../schemas/tenant-user.ts';
-import { deleteOidcState } from '../../accounts/oidc-state.ts';
-import type { Db } from '../../db/client.ts';
-import { roles, users, usersRoles } from '../../db/idp.ts';
-import { keep, preparedOnce } from '../../db/prepared.ts';
-import { generateId } from '../../ids.ts';
+import { countCap, type MfaVerification, type UserListSort, type TenantUser, type TenantUserListItem, type UserIdentities } from '#schemas/tenant-user.ts';
+import { deleteOidcState } from '#server/accounts/oidc-state.ts';
+import type { Db } from '#server/db/client.ts';
+import { roles, users, usersRoles } from '#server/db/idp.ts';
+import { keep, preparedOnce } from '#server/db/prepared.ts';
+import { generateId } from '#server/ids.ts';
 import { countKept, keptCount, type Page } from '../list.ts';
 import { advancedMatch, keywordMatch, type AdvancedSearch } from './search.ts';
 

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { phoneDigits, type IdentifierVerifiedFields, type PatchUser } from '../../../schemas/tenant-user.ts';
-import { redacted } from '../../../schemas/log.ts';
-import { ApiError } from '../../api/errors.ts';
-import type { Db } from '../../db/client.ts';
-import { signInExperienceOf } from '../../sign-in/experience.ts';
-import { normalizeEmail } from '../../sign-in/users.ts';
-import { findUser } from '../../tenant-runtime/store.ts';
+import { phoneDigits, type IdentifierVerifiedFields, type PatchUser } from '#schemas/tenant-user.ts';
+import { redacted } from '#schemas/log.ts';
+import { ApiError } from '#server/api/errors.ts';
+import type { Db } from '#server/db/client.ts';
+import { signInExperienceOf } from '#server/sign-in/experience.ts';
+import { normalizeEmail } from '#server/sign-in/users.ts';
+import { findUser } from '#server/tenant-runtime/store.ts';
 import { changesOf } from '../audit.ts';
 import { invalidField, notFound, unique } from '../errors.ts';
 import type { ManagementEnv, ManagementKit } from '../kit.ts';

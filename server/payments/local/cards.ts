@@ -1,4 +1,4 @@
-import type { StoredCard } from '../../db/billing-schema.ts';
+import type { StoredCard } from '#server/db/billing-schema.ts';
 
 /** The test cards the local checkout accepts, as the usual providers' test modes define them. */
 export const testCards = {

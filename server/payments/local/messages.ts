@@ -1,6 +1,6 @@
-import type { InvoiceStatus } from '../../../schemas/billing.ts';
-import type { Locale } from '../../../src/i18n/locales.ts';
-import { messagesOf } from '../../i18n/catalog.ts';
+import type { InvoiceStatus } from '#schemas/billing.ts';
+import type { Locale } from '#src/i18n/locales.ts';
+import { messagesOf } from '#server/i18n/catalog.ts';
 import type { CardError } from './cards.ts';
 
 /** Text of the hosted checkout, the customer portal and the invoice pages. */

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { roleGuard, type Role } from '../../../schemas/role.ts';
-import type { ListQuery } from '../../../schemas/paging.ts';
+import { roleGuard, type Role } from '#schemas/role.ts';
+import type { ListQuery } from '#schemas/paging.ts';
 import type { ListRequester, Page } from '../client.ts';
 import { applicationPath } from './applications.ts';
 

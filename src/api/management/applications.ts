@@ -10,11 +10,11 @@ import {
   type CreatedApplicationSecret,
   type OfferedApplicationType,
   type PatchApplication,
-} from '../../../schemas/application.ts';
-import { applicationSignInExperienceGuard, type ApplicationSignInExperience } from '../../../schemas/application-branding.ts';
-import type { ListQuery } from '../../../schemas/paging.ts';
+} from '#schemas/application.ts';
+import { applicationSignInExperienceGuard, type ApplicationSignInExperience } from '#schemas/application-branding.ts';
+import type { ListQuery } from '#schemas/paging.ts';
 import { ApiError } from '../errors.ts';
-import { userConsentScopesGuard, type AddUserConsentScopes, type UserConsentScopes, type UserConsentScopeType } from '../../../schemas/user-consent.ts';
+import { userConsentScopesGuard, type AddUserConsentScopes, type UserConsentScopes, type UserConsentScopeType } from '#schemas/user-consent.ts';
 import type { ListRequester, Page } from '../client.ts';
 
 export const applicationPath = (id: string) => `/api/applications/${encodeURIComponent(id)}`;

@@ -1,5 +1,5 @@
-import { logItemGuard, logRetentionGuard, type LogItem } from '../../../schemas/log.ts';
-import type { ListQuery } from '../../../schemas/paging.ts';
+import { logItemGuard, logRetentionGuard, type LogItem } from '#schemas/log.ts';
+import type { ListQuery } from '#schemas/paging.ts';
 import type { ListRequester, Page } from '../client.ts';
 import { pageOf } from './pages.ts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { maxPageSize, type ListQuery } from '../../../schemas/paging.ts';
+import { maxPageSize, type ListQuery } from '#schemas/paging.ts';
 import type { Page } from '../client.ts';
 
 /** A page of a management list, each item read through its guard. */

@@ -8,8 +8,8 @@ import {
   type PatchScope,
   type Resource,
   type Scope,
-} from '../../../schemas/resource.ts';
-import type { ListQuery } from '../../../schemas/paging.ts';
+} from '#schemas/resource.ts';
+import type { ListQuery } from '#schemas/paging.ts';
 import type { ListRequester, Page } from '../client.ts';
 import { pageOf, searchOf } from './pages.ts';
 

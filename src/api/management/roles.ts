@@ -1,5 +1,5 @@
-import { applicationGuard, type Application } from '../../../schemas/application.ts';
-import type { ListQuery } from '../../../schemas/paging.ts';
+import { applicationGuard, type Application } from '#schemas/application.ts';
+import type { ListQuery } from '#schemas/paging.ts';
 import {
   roleGuard,
   roleListItemGuard,
@@ -12,7 +12,7 @@ import {
   type RoleScope,
   type RoleType,
   type RoleUser,
-} from '../../../schemas/role.ts';
+} from '#schemas/role.ts';
 import type { ListRequester, Page } from '../client.ts';
 import { pageOf, searchOf } from './pages.ts';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import type { ListQuery } from '../../../schemas/paging.ts';
-import { roleGuard, type Role } from '../../../schemas/role.ts';
+import type { ListQuery } from '#schemas/paging.ts';
+import { roleGuard, type Role } from '#schemas/role.ts';
 import {
   createdUserGuard,
   mfaVerificationGuard,
@@ -14,7 +14,7 @@ import {
   type TenantUser,
   type TenantUserListItem,
   type UserListSort,
-} from '../../../schemas/tenant-user.ts';
+} from '#schemas/tenant-user.ts';
 import type { ListRequester, Page } from '../client.ts';
 import { pageOf, searchOf } from './pages.ts';
 

@@ -1,10 +1,10 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { acceptInvitationMachine, invitationErrorCodes, type InvitationRequest } from '../../../machines/accept-invitation.machine.ts';
-import type { Invitation } from '../../../schemas/invitation.ts';
-import type { Tenant } from '../../../schemas/tenant.ts';
-import { useServices } from '../../app/services.ts';
+import { acceptInvitationMachine, invitationErrorCodes, type InvitationRequest } from '#machines/accept-invitation.machine.ts';
+import type { Invitation } from '#schemas/invitation.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { useServices } from '#src/app/services.ts';
 import { AcceptInvitationView } from './AcceptInvitationView.tsx';
 
 const quiet = { suppressErrorCodes: invitationErrorCodes };

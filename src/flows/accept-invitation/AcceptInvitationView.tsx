@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AcceptInvitationEvent, AcceptInvitationSnapshot } from '../../../machines/accept-invitation.machine.ts';
-import { useConfig } from '../../config.ts';
-import { AppError } from '../../ui/AppError.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { LinkButton } from '../../ui/LinkButton.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import type { AcceptInvitationEvent, AcceptInvitationSnapshot } from '#machines/accept-invitation.machine.ts';
+import { useConfig } from '#src/config.ts';
+import { AppError } from '#src/ui/AppError.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { LinkButton } from '#src/ui/LinkButton.tsx';
+import { PageLoader } from '#src/ui/PageLoader.tsx';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
 
 export type AcceptInvitationViewProps = {
   state: AcceptInvitationSnapshot;

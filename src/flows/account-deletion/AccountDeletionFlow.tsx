@@ -2,7 +2,7 @@ import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useMachine } from '@xstate/react';
 import { useLingui } from '@lingui/react/macro';
-import { useServices } from '../../app/services.ts';
+import { useServices } from '#src/app/services.ts';
 import { AccountDeletionView } from './AccountDeletionView.tsx';
 import { provideAccountDeletionMachine } from './provide.ts';
 

@@ -1,11 +1,11 @@
 import { Group, List, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AccountDeletionEvent, AccountDeletionSnapshot } from '../../../machines/account-deletion.machine.ts';
-import type { AccountDeletionBlocker } from '../../../schemas/profile.ts';
-import { Button } from '../../ui/Button.tsx';
+import type { AccountDeletionEvent, AccountDeletionSnapshot } from '#machines/account-deletion.machine.ts';
+import type { AccountDeletionBlocker } from '#schemas/profile.ts';
+import { Button } from '#src/ui/Button.tsx';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { ProgressDialog } from '../../ui/ProgressDialog.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { ProgressDialog } from '#src/ui/ProgressDialog.tsx';
 
 export type AccountDeletionViewProps = {
   state: AccountDeletionSnapshot;

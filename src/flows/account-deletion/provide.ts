@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { accountDeletionMachine, type TenantBlockers } from '../../../machines/account-deletion.machine.ts';
-import { deletionBlockersOf } from '../../../schemas/profile.ts';
-import type { Tenant } from '../../../schemas/tenant.ts';
+import { accountDeletionMachine, type TenantBlockers } from '#machines/account-deletion.machine.ts';
+import { deletionBlockersOf } from '#schemas/profile.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 
 export type AccountDeletionDependencies = {
   /** The ID token's organization_roles (`{tenantId}:{role}`); rejects when the claims are unavailable. */

@@ -3,14 +3,14 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
-import { checkoutSuccessMachine, type PurchaseNotice } from '../../../machines/checkout-success.machine.ts';
-import type { CheckoutSession, SubscriptionResponse } from '../../../schemas/billing.ts';
-import { useServices } from '../../app/services.ts';
-import { usePlanName } from '../../ui/PlanTagBadge.tsx';
+import { checkoutSuccessMachine, type PurchaseNotice } from '#machines/checkout-success.machine.ts';
+import type { CheckoutSession, SubscriptionResponse } from '#schemas/billing.ts';
+import { useServices } from '#src/app/services.ts';
+import { usePlanName } from '#src/ui/PlanTagBadge.tsx';
 import { checkoutRecordStorage } from '../checkout/record.ts';
 import { CheckoutSuccessView } from './CheckoutSuccessView.tsx';
 import { reportConversion } from './conversion.ts';
-import { useTenants } from '../../data/tenants.ts';
+import { useTenants } from '#src/data/tenants.ts';
 
 /** A console path from the stored record: only a path of this console, never another site. */
 const isConsolePath = (page: string | undefined): page is string => page !== undefined && page.startsWith('/') && !page.startsWith('//');

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { CheckoutSuccessSnapshot } from '../../../machines/checkout-success.machine.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import type { CheckoutSuccessSnapshot } from '#machines/checkout-success.machine.ts';
+import { PageLoader } from '#src/ui/PageLoader.tsx';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
 
 export type CheckoutSuccessViewProps = { state: CheckoutSuccessSnapshot };
 

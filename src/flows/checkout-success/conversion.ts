@@ -1,4 +1,4 @@
-import { productionConsoleHost } from '../../../schemas/constants.ts';
+import { productionConsoleHost } from '#schemas/constants.ts';
 
 export type ConversionEvent = { type: 'purchase'; skuId: string } | { type: 'productionTenant'; tenantId: string };
 

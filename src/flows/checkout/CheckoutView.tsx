@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { CheckoutSnapshot } from '../../../machines/checkout.machine.ts';
+import type { CheckoutSnapshot } from '#machines/checkout.machine.ts';
 
 export type CheckoutViewProps = { state: CheckoutSnapshot };
 

@@ -1,8 +1,8 @@
 import { fromPromise } from 'xstate';
-import { checkoutMachine, type CheckoutSessionRequest, type StartedCheckoutSession } from '../../../machines/checkout.machine.ts';
-import type { CreateCheckoutSession } from '../../../schemas/billing.ts';
-import type { CheckoutRecord } from '../../../schemas/checkout-record.ts';
-import type { CheckoutSessionStarted } from '../../api/billing.ts';
+import { checkoutMachine, type CheckoutSessionRequest, type StartedCheckoutSession } from '#machines/checkout.machine.ts';
+import type { CreateCheckoutSession } from '#schemas/billing.ts';
+import type { CheckoutRecord } from '#schemas/checkout-record.ts';
+import type { CheckoutSessionStarted } from '#src/api/billing.ts';
 
 export type CheckoutDependencies = {
   createCheckoutSession: (body: CreateCheckoutSession) => Promise<CheckoutSessionStarted>;

@@ -1,5 +1,5 @@
-import { storageKeys } from '../../../schemas/constants.ts';
-import type { CheckoutRecord } from '../../../schemas/checkout-record.ts';
+import { storageKeys } from '#schemas/constants.ts';
+import type { CheckoutRecord } from '#schemas/checkout-record.ts';
 
 /** The checkout session record in session storage (spec 01 §3), kept from the checkout start to its success callback. */
 export const checkoutRecordStorage = {

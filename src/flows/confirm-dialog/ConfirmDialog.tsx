@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useMachine } from '@xstate/react';
-import { confirmDialogMachine, type ConfirmDialogResult } from '../../../machines/confirm-dialog.machine.ts';
+import { confirmDialogMachine, type ConfirmDialogResult } from '#machines/confirm-dialog.machine.ts';
 import { ConfirmDialogView } from './ConfirmDialogView.tsx';
 
 export type ConfirmDialogProps = {

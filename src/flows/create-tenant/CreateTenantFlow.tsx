@@ -1,15 +1,15 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { createTenantMachine } from '../../../machines/create-tenant.machine.ts';
-import type { CreateTenant, Tenant } from '../../../schemas/tenant.ts';
-import { isFreePlanAvailable } from '../../rules/free-plan.ts';
+import { createTenantMachine } from '#machines/create-tenant.machine.ts';
+import type { CreateTenant, Tenant } from '#schemas/tenant.ts';
+import { isFreePlanAvailable } from '#src/rules/free-plan.ts';
 import { PlanSelectionActorView, type PlanSelectionActor } from '../plan-selection/PlanSelectionFlow.tsx';
 import { usePlanSelectionMachine } from '../plan-selection/usePlanSelectionMachine.ts';
 import { CreateTenantView } from './CreateTenantView.tsx';
 import type { CreateTenantModalProps } from './CreateTenantModal.tsx';
 import { tenantCreatedImplementations, useTenantCreatedEffects } from './tenant-created.ts';
-import { useTenants } from '../../data/tenants.ts';
+import { useTenants } from '#src/data/tenants.ts';
 
 /** The create-tenant modal's content; each opening starts with an empty form. */
 export function CreateTenantFlow({ opened, ...props }: CreateTenantModalProps) {

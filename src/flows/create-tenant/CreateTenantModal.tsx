@@ -1,6 +1,6 @@
-import type { TenantTag } from '../../../schemas/constants.ts';
-import type { Tenant } from '../../../schemas/tenant.ts';
-import { lazyDialog } from '../../ui/lazyDialog.tsx';
+import type { TenantTag } from '#schemas/constants.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { lazyDialog } from '#src/ui/lazyDialog.tsx';
 
 export type CreateTenantModalProps = {
   opened: boolean;

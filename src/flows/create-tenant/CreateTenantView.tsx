@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { tenantTags, type TenantTag } from '../../../schemas/constants.ts';
-import { tenantNameMaxLength } from '../../../schemas/tenant.ts';
-import type { CreateTenantEvent, CreateTenantSnapshot, TenantDraft } from '../../../machines/create-tenant.machine.ts';
-import { Button } from '../../ui/Button.tsx';
+import { tenantTags, type TenantTag } from '#schemas/constants.ts';
+import { tenantNameMaxLength } from '#schemas/tenant.ts';
+import type { CreateTenantEvent, CreateTenantSnapshot, TenantDraft } from '#machines/create-tenant.machine.ts';
+import { Button } from '#src/ui/Button.tsx';
 import { RegionRadioGroup } from './RegionRadioGroup.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
 
 export type CreateTenantViewProps = {
   state: CreateTenantSnapshot;

@@ -1,7 +1,7 @@
 import { Group, Radio } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { regions, type RegionName } from '../../../schemas/constants.ts';
+import { regions, type RegionName } from '#schemas/constants.ts';
 
 /** Region names (spec 01 §9). */
 export const regionNames = { EU: msg`Europe`, US: msg`West US`, AU: msg`Australia` } as const satisfies Record<RegionName, unknown>;

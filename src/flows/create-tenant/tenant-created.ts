@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
-import type { Tenant } from '../../../schemas/tenant.ts';
-import { useServices } from '../../app/services.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { useServices } from '#src/app/services.ts';
 
 /** What creating a tenant does, from the modal or from onboarding: the session's list, the toast, the tenant. */
 export function useTenantCreatedEffects() {

@@ -4,11 +4,11 @@ import { notifications } from '@mantine/notifications';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLingui } from '@lingui/react/macro';
-import { downgradeMachine, type TenantRequest } from '../../../machines/downgrade.machine.ts';
-import type { SubscriptionResponse } from '../../../schemas/billing.ts';
-import type { Tenant } from '../../../schemas/tenant.ts';
-import { runMutation } from '../../data/run-mutation.ts';
-import { usePlanName } from '../../ui/PlanTagBadge.tsx';
+import { downgradeMachine, type TenantRequest } from '#machines/downgrade.machine.ts';
+import type { SubscriptionResponse } from '#schemas/billing.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { runMutation } from '#src/data/run-mutation.ts';
+import { usePlanName } from '#src/ui/PlanTagBadge.tsx';
 import { DowngradeView } from './DowngradeView.tsx';
 
 /** Codes the flow shows itself: the quotas the free plan would exceed. */

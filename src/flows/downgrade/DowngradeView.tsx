@@ -1,11 +1,11 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DowngradeEvent, DowngradeSnapshot } from '../../../machines/downgrade.machine.ts';
-import { planIds } from '../../../schemas/quota.ts';
-import { Button } from '../../ui/Button.tsx';
-import { QuotaExceededNotice } from '../../ui/notices/QuotaExceededNotice.tsx';
-import { usePlanName } from '../../ui/PlanTagBadge.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import type { DowngradeEvent, DowngradeSnapshot } from '#machines/downgrade.machine.ts';
+import { planIds } from '#schemas/quota.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
+import { usePlanName } from '#src/ui/PlanTagBadge.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
 
 export type DowngradeViewProps = {
   state: DowngradeSnapshot;

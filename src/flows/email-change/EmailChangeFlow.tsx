@@ -9,10 +9,10 @@ import {
   type EmailChangeStep,
   type EmailNavigationState,
   type EmailRequest,
-} from '../../../machines/email-change.machine.ts';
-import { useServices } from '../../app/services.ts';
-import { pageNames } from '../../pages/names.ts';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+} from '#machines/email-change.machine.ts';
+import { useServices } from '#src/app/services.ts';
+import { pageNames } from '#src/pages/names.ts';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { EmailChangeView } from './EmailChangeView.tsx';
 
 // The flow shows these answers in its own alert.

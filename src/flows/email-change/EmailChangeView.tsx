@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Group, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { EmailChangeEvent, EmailChangeSnapshot } from '../../../machines/email-change.machine.ts';
-import { verificationCodeLength } from '../../../schemas/profile.ts';
-import { emailPattern } from '../../../schemas/user.ts';
-import { Button } from '../../ui/Button.tsx';
-import { FormCard } from '../../ui/FormCard.tsx';
+import type { EmailChangeEvent, EmailChangeSnapshot } from '#machines/email-change.machine.ts';
+import { verificationCodeLength } from '#schemas/profile.ts';
+import { emailPattern } from '#schemas/user.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { FormCard } from '#src/ui/FormCard.tsx';
 
 export type EmailChangeViewProps = {
   state: EmailChangeSnapshot;

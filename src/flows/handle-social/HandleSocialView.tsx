@@ -1,8 +1,8 @@
 import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { HandleSocialEvent, HandleSocialSnapshot } from '../../../machines/handle-social.machine.ts';
-import { Button } from '../../ui/Button.tsx';
-import { FormCard } from '../../ui/FormCard.tsx';
+import type { HandleSocialEvent, HandleSocialSnapshot } from '#machines/handle-social.machine.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { FormCard } from '#src/ui/FormCard.tsx';
 
 export type HandleSocialViewProps = {
   state: HandleSocialSnapshot;

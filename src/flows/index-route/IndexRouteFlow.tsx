@@ -1,9 +1,9 @@
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { hasFeature } from '../../edition.ts';
+import { hasFeature } from '#src/edition.ts';
 import { IndexRouteView } from './IndexRouteView.tsx';
 import { provideIndexRouteMachine } from './provide.ts';
-import { useTenants } from '../../data/tenants.ts';
+import { useTenants } from '#src/data/tenants.ts';
 
 /** Runs the index route with the session's tenants, the preferences, the invitations API and the router. */
 export function IndexRouteFlow() {

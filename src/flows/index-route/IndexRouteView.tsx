@@ -1,7 +1,7 @@
-import type { IndexRouteEvent, IndexRouteSnapshot } from '../../../machines/index-route.machine.ts';
-import { EmptyLanding } from '../../pages/EmptyLanding.tsx';
-import { AppError } from '../../ui/AppError.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import type { IndexRouteEvent, IndexRouteSnapshot } from '#machines/index-route.machine.ts';
+import { EmptyLanding } from '#src/pages/EmptyLanding.tsx';
+import { AppError } from '#src/ui/AppError.tsx';
+import { PageLoader } from '#src/ui/PageLoader.tsx';
 import { InvitationList } from './InvitationList.tsx';
 
 export type IndexRouteViewProps = {

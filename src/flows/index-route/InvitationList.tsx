@@ -1,9 +1,9 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Invitation } from '../../../schemas/invitation.ts';
-import { Button } from '../../ui/Button.tsx';
-import { TenantTagBadge } from '../../ui/TenantTagBadge.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import type { Invitation } from '#schemas/invitation.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { TenantTagBadge } from '#src/ui/TenantTagBadge.tsx';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
 
 export type InvitationListProps = {
   invitations: Invitation[];

@@ -1,7 +1,7 @@
 import { fromPromise } from 'xstate';
-import { indexRouteMachine } from '../../../machines/index-route.machine.ts';
-import type { Invitation } from '../../../schemas/invitation.ts';
-import type { AdminPreferences } from '../../../schemas/preferences.ts';
+import { indexRouteMachine } from '#machines/index-route.machine.ts';
+import type { Invitation } from '#schemas/invitation.ts';
+import type { AdminPreferences } from '#schemas/preferences.ts';
 
 export type IndexRouteDependencies = {
   loadPreferences: () => Promise<AdminPreferences>;

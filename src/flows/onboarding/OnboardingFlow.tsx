@@ -3,9 +3,9 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
-import { onboardingMachine, type InviteCollaboratorsInput } from '../../../machines/onboarding.machine.ts';
-import { invitationFailedToastDuration } from '../../../schemas/constants.ts';
-import type { CreateTenant, Tenant } from '../../../schemas/tenant.ts';
+import { onboardingMachine, type InviteCollaboratorsInput } from '#machines/onboarding.machine.ts';
+import { invitationFailedToastDuration } from '#schemas/constants.ts';
+import type { CreateTenant, Tenant } from '#schemas/tenant.ts';
 import { tenantCreatedImplementations, useTenantCreatedEffects } from '../create-tenant/tenant-created.ts';
 import { OnboardingView } from './OnboardingView.tsx';
 

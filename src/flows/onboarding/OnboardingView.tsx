@@ -6,12 +6,12 @@ import {
   type OnboardingDraft,
   type OnboardingEvent,
   type OnboardingSnapshot,
-} from '../../../machines/onboarding.machine.ts';
-import { tenantNameMaxLength } from '../../../schemas/tenant.ts';
-import { AppError } from '../../ui/AppError.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { EmailTagInput } from '../../ui/EmailTagInput.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+} from '#machines/onboarding.machine.ts';
+import { tenantNameMaxLength } from '#schemas/tenant.ts';
+import { AppError } from '#src/ui/AppError.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { EmailTagInput } from '#src/ui/EmailTagInput.tsx';
+import { PageLoader } from '#src/ui/PageLoader.tsx';
 import { RegionRadioGroup } from '../create-tenant/RegionRadioGroup.tsx';
 
 export type OnboardingViewProps = {

@@ -8,11 +8,11 @@ import {
   passwordChangeMachine,
   type PasswordChangeStep,
   type PasswordRequest,
-} from '../../../machines/password-change.machine.ts';
-import { useServices } from '../../app/services.ts';
-import { usePreferences } from '../../preferences/hooks.ts';
-import { pageNames } from '../../pages/names.ts';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+} from '#machines/password-change.machine.ts';
+import { useServices } from '#src/app/services.ts';
+import { usePreferences } from '#src/preferences/hooks.ts';
+import { pageNames } from '#src/pages/names.ts';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { PasswordChangeView } from './PasswordChangeView.tsx';
 
 const handled = { suppressErrorCodes: [...passwordChangeErrorCodes] };

@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Alert, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { PasswordChangeError, PasswordChangeEvent, PasswordChangeSnapshot } from '../../../machines/password-change.machine.ts';
-import { defaultPasswordPolicy, type PasswordRejectionCode } from '../../../schemas/password-policy.ts';
-import { Button } from '../../ui/Button.tsx';
-import { FormCard } from '../../ui/FormCard.tsx';
+import type { PasswordChangeError, PasswordChangeEvent, PasswordChangeSnapshot } from '#machines/password-change.machine.ts';
+import { defaultPasswordPolicy, type PasswordRejectionCode } from '#schemas/password-policy.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { FormCard } from '#src/ui/FormCard.tsx';
 
 export type PasswordChangeViewProps = {
   state: PasswordChangeSnapshot;

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { List, Stack, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconMinus } from '@tabler/icons-react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { Sku } from '../../../schemas/billing.ts';
-import { isBilledPerUnit, type QuotaKey, type QuotaValue } from '../../../schemas/quota.ts';
-import { billedBeyondQuota } from '../../ui/quota-names.ts';
+import type { Sku } from '#schemas/billing.ts';
+import { isBilledPerUnit, type QuotaKey, type QuotaValue } from '#schemas/quota.ts';
+import { billedBeyondQuota } from '#src/ui/quota-names.ts';
 
 type Feature = { key: QuotaKey; included: boolean; label: ReactNode };
 

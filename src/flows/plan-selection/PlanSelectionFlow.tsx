@@ -1,11 +1,11 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { CheckoutSnapshot, checkoutMachine } from '../../../machines/checkout.machine.ts';
-import type { planSelectionMachine } from '../../../machines/plan-selection.machine.ts';
-import { isFreePlanAvailable } from '../../rules/free-plan.ts';
+import type { CheckoutSnapshot, checkoutMachine } from '#machines/checkout.machine.ts';
+import type { planSelectionMachine } from '#machines/plan-selection.machine.ts';
+import { isFreePlanAvailable } from '#src/rules/free-plan.ts';
 import { PlanSelectionView } from './PlanSelectionView.tsx';
 import { usePlanSelectionMachine } from './usePlanSelectionMachine.ts';
-import { useTenants } from '../../data/tenants.ts';
+import { useTenants } from '#src/data/tenants.ts';
 
 export type PlanSelectionActor = ActorRefFrom<typeof planSelectionMachine>;
 type CheckoutActor = ActorRefFrom<typeof checkoutMachine>;

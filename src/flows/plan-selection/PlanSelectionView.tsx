@@ -2,24 +2,24 @@ import { useId, type CSSProperties } from 'react';
 import { Anchor, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Sku } from '../../../schemas/billing.ts';
-import { freeTenantCap } from '../../../schemas/constants.ts';
-import type { CheckoutSnapshot } from '../../../machines/checkout.machine.ts';
+import type { Sku } from '#schemas/billing.ts';
+import { freeTenantCap } from '#schemas/constants.ts';
+import type { CheckoutSnapshot } from '#machines/checkout.machine.ts';
 import {
   checkoutInputOf,
   planUnavailability,
   type PlanSelectionEvent,
   type PlanSelectionSnapshot,
-} from '../../../machines/plan-selection.machine.ts';
-import { planTagOf, type PlanTag } from '../../rules/plan-tag.ts';
-import { formatPrice } from '../../rules/price.ts';
-import { AppError } from '../../ui/AppError.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { externalLinks } from '../../ui/links.ts';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+} from '#machines/plan-selection.machine.ts';
+import { planTagOf, type PlanTag } from '#src/rules/plan-tag.ts';
+import { formatPrice } from '#src/rules/price.ts';
+import { AppError } from '#src/ui/AppError.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { externalLinks } from '#src/ui/links.ts';
+import { PageLoader } from '#src/ui/PageLoader.tsx';
 import { CheckoutView } from '../checkout/CheckoutView.tsx';
 import { PlanFeatures } from './PlanFeatures.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
 
 export type PlanSelectionViewProps = {
   state: PlanSelectionSnapshot;

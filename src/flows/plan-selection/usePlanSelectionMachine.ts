@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { fromPromise } from 'xstate';
-import { planSelectionMachine, type PlansRequest } from '../../../machines/plan-selection.machine.ts';
-import type { Sku } from '../../../schemas/billing.ts';
-import type { CreateTenant, Tenant } from '../../../schemas/tenant.ts';
+import { planSelectionMachine, type PlansRequest } from '#machines/plan-selection.machine.ts';
+import type { Sku } from '#schemas/billing.ts';
+import type { CreateTenant, Tenant } from '#schemas/tenant.ts';
 import { useCheckoutMachine } from '../checkout/useStartCheckout.ts';
 import { tenantCreatedImplementations, useTenantCreatedEffects } from '../create-tenant/tenant-created.ts';
 

@@ -2,9 +2,9 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { scopeReconciliationMachine, type TenantRequest } from '../../../machines/scope-reconciliation.machine.ts';
-import { useServices } from '../../app/services.ts';
-import { ownScopesQuery } from '../../data/member-scopes.ts';
+import { scopeReconciliationMachine, type TenantRequest } from '#machines/scope-reconciliation.machine.ts';
+import { useServices } from '#src/app/services.ts';
+import { ownScopesQuery } from '#src/data/member-scopes.ts';
 import { guardConsentSignIn } from './consent-guard.ts';
 import { ScopeReconciliationView } from './ScopeReconciliationView.tsx';
 

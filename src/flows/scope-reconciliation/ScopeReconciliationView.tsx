@@ -1,10 +1,10 @@
 import { useMemo, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { ScopeReconciliationEvent, ScopeReconciliationSnapshot } from '../../../machines/scope-reconciliation.machine.ts';
-import { useConfig } from '../../config.ts';
-import { tenantAccessOf } from '../../rules/tenant-access.ts';
-import { AppError } from '../../ui/AppError.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import type { ScopeReconciliationEvent, ScopeReconciliationSnapshot } from '#machines/scope-reconciliation.machine.ts';
+import { useConfig } from '#src/config.ts';
+import { tenantAccessOf } from '#src/rules/tenant-access.ts';
+import { AppError } from '#src/ui/AppError.tsx';
+import { PageLoader } from '#src/ui/PageLoader.tsx';
 import { TenantAccessContext } from './access.ts';
 
 export type ScopeReconciliationViewProps = {

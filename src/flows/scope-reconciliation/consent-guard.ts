@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { storageKeys } from '../../../schemas/constants.ts';
+import { storageKeys } from '#schemas/constants.ts';
 
 /** A second consent sign-in within this time means the first did not help. */
 export const consentRetryWindowMs = 60_000;

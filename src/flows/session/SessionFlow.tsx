@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useSelector } from '@xstate/react';
 import type { Actor } from 'xstate';
-import type { sessionMachine } from '../../../machines/session.machine.ts';
+import type { sessionMachine } from '#machines/session.machine.ts';
 import { SessionView } from './SessionView.tsx';
 
 /** Renders the running session actor; `children` receives the loaded tenants once the session is ready. */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { Center, Stack, Text, Title } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import type { SessionEvent, SessionSnapshot } from '../../../machines/session.machine.ts';
-import { useConfig } from '../../config.ts';
-import { AppError } from '../../ui/AppError.tsx';
-import { LoadingScreen } from '../../ui/LoadingScreen.tsx';
-import { Logo } from '../../ui/Logo.tsx';
+import type { SessionEvent, SessionSnapshot } from '#machines/session.machine.ts';
+import { useConfig } from '#src/config.ts';
+import { AppError } from '#src/ui/AppError.tsx';
+import { LoadingScreen } from '#src/ui/LoadingScreen.tsx';
+import { Logo } from '#src/ui/Logo.tsx';
 
 export type SessionViewProps = {
   state: SessionSnapshot;

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
-import { consolePath, storageKeys } from '../../../schemas/constants.ts';
-import type { SavedLocation } from '../../../machines/session.machine.ts';
+import { consolePath, storageKeys } from '#schemas/constants.ts';
+import type { SavedLocation } from '#machines/session.machine.ts';
 
 /** The browser location relative to the console's base path (/console/profile -> /profile). */
 export function consoleLocation({ pathname, search, hash }: Pick<Location, 'pathname' | 'search' | 'hash'>): SavedLocation {

@@ -1,8 +1,8 @@
 import type LogtoClient from '@logto/browser';
 import { fromPromise } from 'xstate';
-import { sessionMachine, type SavedLocation, type SignInInput } from '../../../machines/session.machine.ts';
-import type { Tenant } from '../../../schemas/tenant.ts';
-import { callbackUri, postSignOutUri } from '../../auth/client.ts';
+import { sessionMachine, type SavedLocation, type SignInInput } from '#machines/session.machine.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { callbackUri, postSignOutUri } from '#src/auth/client.ts';
 import { saveRedirect, takeSavedRedirect } from './location.ts';
 
 export type SessionDependencies = {

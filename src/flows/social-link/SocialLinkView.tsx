@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SocialLinkEvent, SocialLinkSnapshot } from '../../../machines/social-link.machine.ts';
-import { RowAction } from '../../ui/RowAction.tsx';
+import type { SocialLinkEvent, SocialLinkSnapshot } from '#machines/social-link.machine.ts';
+import { RowAction } from '#src/ui/RowAction.tsx';
 import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
 
 export type SocialLinkViewProps = {

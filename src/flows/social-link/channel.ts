@@ -1,5 +1,5 @@
-import { storageKeys } from '../../../schemas/constants.ts';
-import { tabChannel } from '../../app/tab-channel.ts';
+import { storageKeys } from '#schemas/constants.ts';
+import { tabChannel } from '#src/app/tab-channel.ts';
 
 /** The popup tells the profile in its opener that the user changed. */
 const linked = tabChannel('gatehouse:social-link');

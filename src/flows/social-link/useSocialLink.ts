@@ -4,12 +4,12 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
-import { socialLinkMachine, type ConnectorRequest } from '../../../machines/social-link.machine.ts';
-import { socialLinkStateLength } from '../../../schemas/profile.ts';
-import type { Me } from '../../../schemas/user.ts';
-import { consolePath } from '../../../schemas/constants.ts';
-import { useServices } from '../../app/services.ts';
-import { randomState } from '../../rules/checkout-state.ts';
+import { socialLinkMachine, type ConnectorRequest } from '#machines/social-link.machine.ts';
+import { socialLinkStateLength } from '#schemas/profile.ts';
+import type { Me } from '#schemas/user.ts';
+import { consolePath } from '#schemas/constants.ts';
+import { useServices } from '#src/app/services.ts';
+import { randomState } from '#src/rules/checkout-state.ts';
 import { linkingConnector, onLinked } from './channel.ts';
 
 /** Spec 01 §9: the social link popup is 600 by 640, centred on the console's window. */

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { uploaderMachine, type UploadRequest } from '../../../machines/uploader.machine.ts';
+import { uploaderMachine, type UploadRequest } from '#machines/uploader.machine.ts';
 import { UploaderView } from './UploaderView.tsx';
 
 /** Uploading one image to the user's assets; the limit follows the server's service status. */

@@ -1,8 +1,8 @@
 import { Alert, FileButton, Group, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { UploaderEvent, UploaderSnapshot, UploadError } from '../../../machines/uploader.machine.ts';
-import { userAssetMimeTypes } from '../../../schemas/profile.ts';
-import { Button } from '../../ui/Button.tsx';
+import type { UploaderEvent, UploaderSnapshot, UploadError } from '#machines/uploader.machine.ts';
+import { userAssetMimeTypes } from '#schemas/profile.ts';
+import { Button } from '#src/ui/Button.tsx';
 
 export type UploaderViewProps = {
   state: UploaderSnapshot;

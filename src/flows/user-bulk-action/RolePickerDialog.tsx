@@ -2,13 +2,13 @@ import { useState } from 'react';
 import { Group, Radio, ScrollArea, Stack, Text } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BulkRole } from '../../../machines/user-bulk-action.machine.ts';
-import type { Role } from '../../../schemas/role.ts';
-import type { Page } from '../../api/client.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
-import { loadingOrError } from '../../ui/table/ListLoadError.tsx';
-import { SearchInput } from '../../ui/table/SearchInput.tsx';
+import type { BulkRole } from '#machines/user-bulk-action.machine.ts';
+import type { Role } from '#schemas/role.ts';
+import type { Page } from '#src/api/client.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { loadingOrError } from '#src/ui/table/ListLoadError.tsx';
+import { SearchInput } from '#src/ui/table/SearchInput.tsx';
 
 /** The User roles to pick from: the first page of a search (the search narrows them). */
 export type RoleChoices = {

@@ -11,11 +11,11 @@ import {
   type BulkRun,
   type BulkUser,
   type UserBulkActionContext,
-} from '../../../machines/user-bulk-action.machine.ts';
-import { tenantKeys } from '../../data/keys.ts';
-import { roleQueries } from '../../data/roles.ts';
-import { runMutation } from '../../data/run-mutation.ts';
-import { usersApi } from '../../data/users.ts';
+} from '#machines/user-bulk-action.machine.ts';
+import { tenantKeys } from '#src/data/keys.ts';
+import { roleQueries } from '#src/data/roles.ts';
+import { runMutation } from '#src/data/run-mutation.ts';
+import { usersApi } from '#src/data/users.ts';
 import { eachUser } from './run.ts';
 import { doneMessageOf } from './messages.ts';
 import { UserBulkActionView } from './UserBulkActionView.tsx';

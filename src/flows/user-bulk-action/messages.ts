@@ -1,5 +1,5 @@
 import { plural, t } from '@lingui/core/macro';
-import type { BulkRole, UserBulkAction } from '../../../machines/user-bulk-action.machine.ts';
+import type { BulkRole, UserBulkAction } from '#machines/user-bulk-action.machine.ts';
 
 /** The confirmation of a bulk action, naming the count (and the role). */
 export function confirmationOf(action: UserBulkAction, count: number, role: BulkRole | undefined) {

@@ -1,5 +1,5 @@
-import type { BulkOutcome, BulkUser } from '../../../machines/user-bulk-action.machine.ts';
-import { messageOf } from '../../../machines/errors.ts';
+import type { BulkOutcome, BulkUser } from '#machines/user-bulk-action.machine.ts';
+import { messageOf } from '#machines/errors.ts';
 
 /** How many users are written at once: enough to be quick, few enough not to flood the server. */
 const concurrency = 4;

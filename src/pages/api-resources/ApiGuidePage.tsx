@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Resource } from '../../../schemas/resource.ts';
-import { resourceQueries } from '../../data/resources.ts';
-import { tenantEndpointQuery } from '../../data/tenant-endpoint.ts';
-import { GuideSteps } from '../../ui/GuideSteps.tsx';
-import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
-import { DetailQueryState } from '../../ui/detail/DetailQueryState.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
-import direction from '../../ui/direction.module.css';
+import type { Resource } from '#schemas/resource.ts';
+import { resourceQueries } from '#src/data/resources.ts';
+import { tenantEndpointQuery } from '#src/data/tenant-endpoint.ts';
+import { GuideSteps } from '#src/ui/GuideSteps.tsx';
+import { LinkButton, tabLinkProps } from '#src/ui/LinkButton.tsx';
+import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
+import direction from '#src/ui/direction.module.css';
 import { apiGuideOf, apiGuides, type ApiGuideValues } from './guides.ts';
 
 /** A guide for one API, its code filled in with the API's identifier, the tenant's issuer and one of its permissions. */

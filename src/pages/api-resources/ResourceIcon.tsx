@@ -1,6 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconApi, IconShieldLock } from '@tabler/icons-react';
-import type { Resource } from '../../../schemas/resource.ts';
+import type { Resource } from '#schemas/resource.ts';
 
 /** An API resource's icon; the tenant's built-in management API has its own. */
 export function ResourceIcon({ resource, size = 'md' }: { resource: Pick<Resource, 'isBuiltIn'>; size?: 'md' | 'xl' }) {

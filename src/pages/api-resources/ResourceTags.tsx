@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
-import type { Resource } from '../../../schemas/resource.ts';
+import type { Resource } from '#schemas/resource.ts';
 
 /** "Default API" on the tenant's default API, "Built-in" on its management API. */
 export function ResourceTags({ resource }: { resource: Pick<Resource, 'isDefault' | 'isBuiltIn'> }) {

@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { GuideStep } from '../../ui/GuideSteps.tsx';
+import type { GuideStep } from '#src/ui/GuideSteps.tsx';
 import type { ApiGuideId } from './guide-ids.ts';
 
 /** What a guide's code is filled in with: this API and the tenant's issuer; never a secret. */

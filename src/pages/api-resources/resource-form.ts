@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { maxAccessTokenTtl, minAccessTokenTtl, reservedIndicatorPrefix } from '../../../schemas/resource.ts';
+import { maxAccessTokenTtl, minAccessTokenTtl, reservedIndicatorPrefix } from '#schemas/resource.ts';
 
 /** The fields' messages; the rules are the server's guards in schemas/resource.ts. */
 export const resourceFieldMessages = () => ({

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Application } from '../../../schemas/application.ts';
+import type { Application } from '#schemas/application.ts';
 import { typeInfoOf } from './application-types.tsx';
 
 /** The app's type, and "Third-party" on a third-party app. */

@@ -1,9 +1,9 @@
 import { Alert, Code, Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Application } from '../../../schemas/application.ts';
-import { useUpdateApplication } from '../../data/applications.ts';
-import { Button } from '../../ui/Button.tsx';
+import type { Application } from '#schemas/application.ts';
+import { useUpdateApplication } from '#src/data/applications.ts';
+import { Button } from '#src/ui/Button.tsx';
 
 /** The URIs a guide's sample runs on when the app has none of its own. */
 export const sampleUris = { redirectUri: 'http://localhost:3000/callback', postLogoutRedirectUri: 'http://localhost:3000' };

@@ -1,9 +1,9 @@
 import { Alert, Group, Stack } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CreatedApplicationSecret } from '../../../schemas/application.ts';
-import { Button } from '../../ui/Button.tsx';
-import { CodeBlock } from '../../ui/CodeBlock.tsx';
+import type { CreatedApplicationSecret } from '#schemas/application.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { CodeBlock } from '#src/ui/CodeBlock.tsx';
 import { useSecretName } from './secret-name.ts';
 
 /** A new secret's value, shown this once: it is stored hashed, so no page can show it again. */

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { displayNameMaxLength } from '../../../schemas/application-branding.ts';
-import { refreshTokenTtlInDaysRange } from '../../../schemas/application.ts';
+import { displayNameMaxLength } from '#schemas/application-branding.ts';
+import { refreshTokenTtlInDaysRange } from '#schemas/application.ts';
 
 /** The fields' messages; the rules are the server's guards in schemas/application.ts (`*` stands for a list's index). */
 export const applicationFieldMessages = () => ({

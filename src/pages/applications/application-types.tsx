@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { ThemeIcon } from '@mantine/core';
 import { IconBrowser, IconDeviceMobile, IconRobot, IconServer2 } from '@tabler/icons-react';
-import type { Application, OfferedApplicationType } from '../../../schemas/application.ts';
+import type { Application, OfferedApplicationType } from '#schemas/application.ts';
 
 /** What each offered type is called, what it is for, and its icon (spec 02 §3). */
 export const applicationTypeInfo: Record<OfferedApplicationType, { label: MessageDescriptor; summary: MessageDescriptor; Icon: typeof IconBrowser }> = {

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { OfferedApplicationType } from '../../../schemas/application.ts';
-import type { GuideStep } from '../../ui/GuideSteps.tsx';
+import type { OfferedApplicationType } from '#schemas/application.ts';
+import type { GuideStep } from '#src/ui/GuideSteps.tsx';
 import type { AppGuideId } from './guide-ids.ts';
 
 /**

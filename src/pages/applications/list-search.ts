@@ -1,5 +1,5 @@
-import { offeredApplicationTypes, type OfferedApplicationType } from '../../../schemas/application-types.ts';
-import { readListSearch, type ListSearch } from '../../../schemas/paging.ts';
+import { offeredApplicationTypes, type OfferedApplicationType } from '#schemas/application-types.ts';
+import { readListSearch, type ListSearch } from '#schemas/paging.ts';
 
 /** The list's search in the URL: page, search text and one type. */
 export type ApplicationListSearch = ListSearch & { type?: OfferedApplicationType };

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { defaultSecretName } from '../../../schemas/application.ts';
+import { defaultSecretName } from '#schemas/application.ts';
 
 /** How the console names a secret: the default secret in the reader's language, any other by the name it was given. */
 export function useSecretName() {

@@ -1,8 +1,8 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { externalLinks } from '../../ui/links.ts';
-import { ListPageHeader } from '../../ui/table/ListPageHeader.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { externalLinks } from '#src/ui/links.ts';
+import { ListPageHeader } from '#src/ui/table/ListPageHeader.tsx';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { pageNames } from '../names.ts';
 import { AuditLogTable } from './AuditLogTable.tsx';
 

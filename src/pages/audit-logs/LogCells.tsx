@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import type { I18n } from '@lingui/core';
 import { Badge, Box, Group, Text, VisuallyHidden } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LogItem } from '../../../schemas/log.ts';
-import { userTitle } from '../../../schemas/user-title.ts';
-import { LinkAnchor } from '../../ui/LinkButton.tsx';
+import type { LogItem } from '#schemas/log.ts';
+import { userTitle } from '#schemas/user-title.ts';
+import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import { eventTitle } from './event-title.ts';
 import { isImpersonation } from './log-titles.ts';
 

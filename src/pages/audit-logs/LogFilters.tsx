@@ -3,9 +3,9 @@ import { CloseButton, Group, InputBase, Pill, Stack, Text, TextInput } from '@ma
 import { IconSelector } from '@tabler/icons-react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { LogItem } from '../../../schemas/log.ts';
-import { userTitle } from '../../../schemas/user-title.ts';
-import { loadOnce, useDeferred } from '../../ui/deferred/useDeferred.ts';
+import type { LogItem } from '#schemas/log.ts';
+import { userTitle } from '#schemas/user-title.ts';
+import { loadOnce, useDeferred } from '#src/ui/deferred/useDeferred.ts';
 import { filterWidth } from './filter-width.ts';
 import { selectFiltersOf, selectFilterText, type LogScope, type SelectFilterName } from './log-scope.ts';
 import { logRanges, presetRanges, type LogListSearch, type LogRange } from './log-search.ts';

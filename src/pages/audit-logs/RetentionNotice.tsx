@@ -2,10 +2,10 @@ import { Group, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { plural } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { useCurrentTenant } from '../../app/current-tenant.ts';
-import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
-import { LinkAnchor } from '../../ui/LinkButton.tsx';
-import { usePlanName } from '../../ui/PlanTagBadge.tsx';
+import { useCurrentTenant } from '#src/app/current-tenant.ts';
+import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
+import { LinkAnchor } from '#src/ui/LinkButton.tsx';
+import { usePlanName } from '#src/ui/PlanTagBadge.tsx';
 import { isTabVisible } from '../tenant-settings/tabs.ts';
 import type { LogRetention } from './retention.ts';
 

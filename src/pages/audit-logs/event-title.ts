@@ -1,6 +1,6 @@
 import type { I18n } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { LogPayload } from '../../../schemas/log.ts';
+import type { LogPayload } from '#schemas/log.ts';
 import { logTitle } from './log-titles.ts';
 
 type TitledLog = { key: string; payload: LogPayload };

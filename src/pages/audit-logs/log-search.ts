@@ -1,4 +1,4 @@
-import { readListSearch, type ListSearch } from '../../../schemas/paging.ts';
+import { readListSearch, type ListSearch } from '#schemas/paging.ts';
 
 // The audit log's state in the URL (audit-logs.md §2). The route reads it with its search, so this file stays small and
 // free of the date library; the windows the ranges stand for are in log-window.ts.

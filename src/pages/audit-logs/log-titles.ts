@@ -1,6 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { auditLogKeys, interactionEvents, managementEntities, type InteractionEvent, type LogPayload, type ManagementEntity } from '../../../schemas/log.ts';
+import { auditLogKeys, interactionEvents, managementEntities, type InteractionEvent, type LogPayload, type ManagementEntity } from '#schemas/log.ts';
 
 /**
  * The title of each key of the log catalogue (audit-logs.md §5), composed of translated parts rather than written out

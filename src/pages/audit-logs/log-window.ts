@@ -1,4 +1,4 @@
-import type { LogListQuery } from '../../api/management/logs.ts';
+import type { LogListQuery } from '#src/api/management/logs.ts';
 import type { FixedFilters } from './log-scope.ts';
 import { day, defaultRange, logPageSize, presetLength, presetRanges, type LogListSearch, type LogRange, type PresetRange } from './log-search.ts';
 

@@ -1,8 +1,8 @@
-import type { RouterContext } from '../../app/router-context.ts';
-import { userKeys } from '../../data/keys.ts';
-import { logQueries } from '../../data/logs.ts';
-import { hasFeature } from '../../edition.ts';
-import type { Tenant } from '../../../schemas/tenant.ts';
+import type { RouterContext } from '#src/app/router-context.ts';
+import { userKeys } from '#src/data/keys.ts';
+import { logQueries } from '#src/data/logs.ts';
+import { hasFeature } from '#src/edition.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 import type { LogListSearch } from './log-search.ts';
 import type { FixedFilters } from './log-scope.ts';
 import { logListQueryOf } from './log-window.ts';

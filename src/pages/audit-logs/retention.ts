@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { quotaOf } from '../../../schemas/quota.ts';
-import { logQueries } from '../../data/logs.ts';
-import { useTenants } from '../../data/tenants.ts';
-import { useFeature } from '../../edition.ts';
+import { quotaOf } from '#schemas/quota.ts';
+import { logQueries } from '#src/data/logs.ts';
+import { useTenants } from '#src/data/tenants.ts';
+import { useFeature } from '#src/edition.ts';
 
 /** How many days of logs a tenant keeps (null: without limit), and on which plan (cloud). */
 export type LogRetention = { days: number | null; planId?: string };

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
 
 export type EditFieldModalProps = {
   /** The field's name, as its label. */

@@ -1,10 +1,10 @@
 import { useId, type ReactNode } from 'react';
 import { Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SocialConnector } from '../../../schemas/profile.ts';
-import type { Me } from '../../../schemas/user.ts';
-import { RowAction, RowLabelId } from '../../ui/RowAction.tsx';
-import { UserAvatar } from '../../ui/UserAvatar.tsx';
+import type { SocialConnector } from '#schemas/profile.ts';
+import type { Me } from '#schemas/user.ts';
+import { RowAction, RowLabelId } from '#src/ui/RowAction.tsx';
+import { UserAvatar } from '#src/ui/UserAvatar.tsx';
 import classes from './ProfileView.module.css';
 
 export type ProfileField = 'name' | 'username';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Application } from '../../../schemas/application.ts';
-import type { Role } from '../../../schemas/role.ts';
-import { useAssignApplications } from '../../data/roles.ts';
+import type { Application } from '#schemas/application.ts';
+import type { Role } from '#schemas/role.ts';
+import { useAssignApplications } from '#src/data/roles.ts';
 import { AssignModal, assignAndClose } from './AssignModal.tsx';
 import { ApplicationsPicker } from './pickers/ApplicationsPicker.tsx';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import type { Role } from '../../../schemas/role.ts';
-import type { TenantUserListItem } from '../../../schemas/tenant-user.ts';
-import { useAssignUsers } from '../../data/roles.ts';
+import type { Role } from '#schemas/role.ts';
+import type { TenantUserListItem } from '#schemas/tenant-user.ts';
+import { useAssignUsers } from '#src/data/roles.ts';
 import { AssignModal, assignAndClose } from './AssignModal.tsx';
 import { UsersPicker } from './pickers/UsersPicker.tsx';
 

@@ -1,6 +1,6 @@
 import { ThemeIcon } from '@mantine/core';
 import { IconRobot, IconUserShield } from '@tabler/icons-react';
-import type { Role } from '../../../schemas/role.ts';
+import type { Role } from '#schemas/role.ts';
 
 /** A role's icon, by its type. */
 export function RoleIcon({ role, size = 'md' }: { role: Pick<Role, 'type'>; size?: 'md' | 'xl' }) {

@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Role } from '../../../schemas/role.ts';
+import type { Role } from '#schemas/role.ts';
 import { roleTypeNames } from './role-types.ts';
 
 /** The role's type ("User", or "User role" in its header) and "Default" on the roles every new user gets. */

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { internalRolePrefix, roleDescriptionMaxLength, roleNameMaxLength } from '../../../schemas/role.ts';
+import { internalRolePrefix, roleDescriptionMaxLength, roleNameMaxLength } from '#schemas/role.ts';
 
 /** The fields' messages; the rules are the server's guards in schemas/role.ts. */
 export const roleFieldMessages = () => ({

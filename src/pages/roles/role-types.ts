@@ -1,8 +1,8 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { roleTypes, type RoleType } from '../../../schemas/role-types.ts';
-import type { ListSearch } from '../../../schemas/paging.ts';
-import { readListSearch } from '../../../schemas/paging.ts';
+import { roleTypes, type RoleType } from '#schemas/role-types.ts';
+import type { ListSearch } from '#schemas/paging.ts';
+import { readListSearch } from '#schemas/paging.ts';
 
 /** How each role type reads: in the list's type column and filter, and as the details page's tag. */
 export const roleTypeNames: Record<RoleType, { short: MessageDescriptor; long: MessageDescriptor }> = {

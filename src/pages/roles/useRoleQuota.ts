@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { isQuotaSatisfied, type QuotaKey, type QuotaValue } from '../../../schemas/quota.ts';
-import type { RoleType } from '../../../schemas/role.ts';
-import { billingQueries } from '../../data/billing.ts';
-import { useFeature } from '../../edition.ts';
+import { isQuotaSatisfied, type QuotaKey, type QuotaValue } from '#schemas/quota.ts';
+import type { RoleType } from '#schemas/role.ts';
+import { billingQueries } from '#src/data/billing.ts';
+import { useFeature } from '#src/edition.ts';
 
 export const roleQuotaKeys = { User: 'userRolesLimit', MachineToMachine: 'machineToMachineRolesLimit' } as const satisfies Record<RoleType, QuotaKey>;
 

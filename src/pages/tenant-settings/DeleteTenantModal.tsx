@@ -3,10 +3,10 @@ import { Group, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Tenant } from '../../../schemas/tenant.ts';
-import { useServices } from '../../app/services.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import type { Tenant } from '#schemas/tenant.ts';
+import { useServices } from '#src/app/services.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
 
 export type DeleteTenantModalProps = { tenant: Pick<Tenant, 'id' | 'name'>; opened: boolean; onClose: () => void };
 

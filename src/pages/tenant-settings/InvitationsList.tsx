@@ -3,11 +3,11 @@ import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRouteContext } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Invitation } from '../../../schemas/invitation.ts';
-import { invitationQueries, useResendInvitation, useRevokeInvitation } from '../../data/invitations.ts';
-import { useConfirmDialog } from '../../flows/confirm-dialog/useConfirmDialog.tsx';
-import { AppError } from '../../ui/AppError.tsx';
-import { PageLoader } from '../../ui/PageLoader.tsx';
+import type { Invitation } from '#schemas/invitation.ts';
+import { invitationQueries, useResendInvitation, useRevokeInvitation } from '#src/data/invitations.ts';
+import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { AppError } from '#src/ui/AppError.tsx';
+import { PageLoader } from '#src/ui/PageLoader.tsx';
 import { invitationStatusNames } from './role-names.ts';
 
 /** The tenant's invitations: invitee, status, expiry; pending ones can be revoked, pending and expired ones resent. */

@@ -3,17 +3,17 @@ import { Group, Select, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { invitationFailedToastDuration, type TenantRole } from '../../../schemas/constants.ts';
-import { tenantRoleNames } from '../../../schemas/member.ts';
-import { exceededQuotaKeysOf, type QuotaKey } from '../../../schemas/quota.ts';
-import { ApiError } from '../../api/errors.ts';
-import { useCreateInvitations } from '../../data/invitations.ts';
-import { Button } from '../../ui/Button.tsx';
-import { EmailTagInput } from '../../ui/EmailTagInput.tsx';
-import { QuotaExceededNotice } from '../../ui/notices/QuotaExceededNotice.tsx';
-import { useCurrentTenant } from '../../app/current-tenant.ts';
+import { invitationFailedToastDuration, type TenantRole } from '#schemas/constants.ts';
+import { tenantRoleNames } from '#schemas/member.ts';
+import { exceededQuotaKeysOf, type QuotaKey } from '#schemas/quota.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { useCreateInvitations } from '#src/data/invitations.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { EmailTagInput } from '#src/ui/EmailTagInput.tsx';
+import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
+import { useCurrentTenant } from '#src/app/current-tenant.ts';
 import { isTenantRole, roleNames } from './role-names.ts';
-import { Dialog } from '../../ui/Dialog.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
 
 export type InviteMembersModalProps = { tenantId: string; opened: boolean; onClose: () => void };
 

@@ -2,11 +2,11 @@ import { Group, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Outlet } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
-import { Button } from '../../ui/Button.tsx';
-import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
-import { useCurrentTenant } from '../../app/current-tenant.ts';
-import { TabLinks } from '../../ui/TabLinks.tsx';
+import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { LinkButton, tabLinkProps } from '#src/ui/LinkButton.tsx';
+import { useCurrentTenant } from '#src/app/current-tenant.ts';
+import { TabLinks } from '#src/ui/TabLinks.tsx';
 import { InviteMembersModal } from './InviteMembersModal.tsx';
 
 /** The members tab: the member list and, for members who can invite, the invitations and the invite modal. */

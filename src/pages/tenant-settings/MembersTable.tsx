@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Select, Table, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TenantMember } from '../../../schemas/member.ts';
-import { tenantRoleNames } from '../../../schemas/member.ts';
-import { useRemoveMember, useUpdateMemberRole } from '../../data/members.ts';
-import { useConfirmDialog } from '../../flows/confirm-dialog/useConfirmDialog.tsx';
-import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
-import { usePreferences } from '../../preferences/hooks.ts';
+import type { TenantMember } from '#schemas/member.ts';
+import { tenantRoleNames } from '#schemas/member.ts';
+import { useRemoveMember, useUpdateMemberRole } from '#src/data/members.ts';
+import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
+import { usePreferences } from '#src/preferences/hooks.ts';
 import { isTenantRole, roleNames } from './role-names.ts';
 
 export const memberName = (member: Pick<TenantMember, 'id' | 'name' | 'username' | 'primaryEmail'>) =>

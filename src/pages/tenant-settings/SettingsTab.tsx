@@ -5,17 +5,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { useRouteContext, useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { tenantNameMaxLength, updateTenantGuard, type UpdateTenant } from '../../../schemas/tenant.ts';
-import { useServices } from '../../app/services.ts';
-import { regionNames } from '../../flows/create-tenant/RegionRadioGroup.tsx';
-import { Button } from '../../ui/Button.tsx';
-import { DetailsForm } from '../../ui/form/DetailsForm.tsx';
-import { schemaValidator, serverFieldErrors } from '../../ui/form/form-errors.ts';
-import { markSaved } from '../../ui/form/mark-saved.ts';
-import { TenantTagBadge } from '../../ui/TenantTagBadge.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import { tenantNameMaxLength, updateTenantGuard, type UpdateTenant } from '#schemas/tenant.ts';
+import { useServices } from '#src/app/services.ts';
+import { regionNames } from '#src/flows/create-tenant/RegionRadioGroup.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
+import { schemaValidator, serverFieldErrors } from '#src/ui/form/form-errors.ts';
+import { markSaved } from '#src/ui/form/mark-saved.ts';
+import { TenantTagBadge } from '#src/ui/TenantTagBadge.tsx';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { pageNames, tabNames } from '../names.ts';
-import { useCurrentTenant } from '../../app/current-tenant.ts';
+import { useCurrentTenant } from '#src/app/current-tenant.ts';
 import { DeleteTenantModal } from './DeleteTenantModal.tsx';
 
 /** The settings tab: the tenant's name (editable), tag and region (read-only), and deleting the tenant. */

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
-import { PlaceholderPage } from '../../ui/PlaceholderPage.tsx';
+import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
+import { PlaceholderPage } from '#src/ui/PlaceholderPage.tsx';
 import { pageNames, tabNames } from '../names.ts';
-import { useCurrentTenant } from '../../app/current-tenant.ts';
+import { useCurrentTenant } from '#src/app/current-tenant.ts';
 import { RequireAccess } from './RequireAccess.tsx';
 import { isTabVisible } from './tabs.ts';
 

@@ -1,12 +1,12 @@
 import { Stack, Title } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
+import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
 import { pageNames } from '../names.ts';
-import { LinkButton, tabLinkProps } from '../../ui/LinkButton.tsx';
-import { TabLinks } from '../../ui/TabLinks.tsx';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
-import { useCurrentTenant } from '../../app/current-tenant.ts';
+import { LinkButton, tabLinkProps } from '#src/ui/LinkButton.tsx';
+import { TabLinks } from '#src/ui/TabLinks.tsx';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
+import { useCurrentTenant } from '#src/app/current-tenant.ts';
 import { tenantSettingsTabs } from './tabs.ts';
 
 /** Tenant settings: the heading, the tabs the member may see, and the current tab. */

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
-import type { TenantRole } from '../../../schemas/constants.ts';
-import type { InvitationStatus } from '../../../schemas/invitation.ts';
-import { tenantRoleNames } from '../../../schemas/member.ts';
+import type { TenantRole } from '#schemas/constants.ts';
+import type { InvitationStatus } from '#schemas/invitation.ts';
+import { tenantRoleNames } from '#schemas/member.ts';
 
 /** Tenant role names as the console shows them (spec 02 §6). */
 export const roleNames = { admin: msg`Admin`, collaborator: msg`Collaborator` } as const satisfies Record<TenantRole, unknown>;

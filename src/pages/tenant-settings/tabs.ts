@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
-import type { Tenant } from '../../../schemas/tenant.ts';
-import type { TenantAccess } from '../../rules/tenant-access.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import type { TenantAccess } from '#src/rules/tenant-access.ts';
 import { tabNames } from '../names.ts';
 
 export type TenantSettingsTab = {

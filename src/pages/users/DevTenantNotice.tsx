@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCurrentTenant } from '../../app/current-tenant.ts';
-import { useFeature } from '../../edition.ts';
+import { useCurrentTenant } from '#src/app/current-tenant.ts';
+import { useFeature } from '#src/edition.ts';
 
 /** users.md §2: a cloud development tenant's users may be purged; production tenants and self-hosted show nothing. */
 export function DevTenantNotice() {

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { ActionIcon, Alert, CopyButton, Group, Stack, Table, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCheck, IconCopy, IconEye, IconEyeOff } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { CreatedUser } from '../../../schemas/tenant-user.ts';
-import { Button } from '../../ui/Button.tsx';
-import { Dialog } from '../../ui/Dialog.tsx';
+import type { CreatedUser } from '#schemas/tenant-user.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
 
 export type NewPasswordDialogProps = {
   title: string;

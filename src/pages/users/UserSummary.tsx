@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
-import { userSubtitle, userTitle, type TenantUser } from '../../../schemas/tenant-user.ts';
-import { UserAvatar } from '../../ui/UserAvatar.tsx';
-import { withWordBreaks } from '../../ui/word-breaks.tsx';
+import { userSubtitle, userTitle, type TenantUser } from '#schemas/tenant-user.ts';
+import { UserAvatar } from '#src/ui/UserAvatar.tsx';
+import { withWordBreaks } from '#src/ui/word-breaks.tsx';
 
 /** What every user row and header shows of a user; the list's rows have all of it, a role's users may lack some. */
 export type UserLike = Pick<TenantUser, 'id' | 'name' | 'username' | 'primaryEmail' | 'avatar'> &

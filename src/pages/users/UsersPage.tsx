@@ -4,20 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { BulkUser } from '../../../machines/user-bulk-action.machine.ts';
-import type { TenantUserListItem, UserListSort } from '../../../schemas/tenant-user.ts';
-import { userQueries } from '../../data/users.ts';
-import { lazyComponent } from '../../ui/lazyDialog.tsx';
-import { LinkButton } from '../../ui/LinkButton.tsx';
-import { externalLinks } from '../../ui/links.ts';
-import { DataTable, type Column } from '../../ui/table/DataTable.tsx';
-import { ListEmpty } from '../../ui/table/ListEmpty.tsx';
-import { ListPageHeader } from '../../ui/table/ListPageHeader.tsx';
-import { selectionColumn } from '../../ui/table/selection-column.tsx';
-import { SearchInput } from '../../ui/table/SearchInput.tsx';
-import { ToggleGroup } from '../../ui/table/ToggleGroup.tsx';
-import { useListSearch } from '../../ui/table/useListSearch.ts';
-import { usePageTitle } from '../../ui/usePageTitle.ts';
+import type { BulkUser } from '#machines/user-bulk-action.machine.ts';
+import type { TenantUserListItem, UserListSort } from '#schemas/tenant-user.ts';
+import { userQueries } from '#src/data/users.ts';
+import { lazyComponent } from '#src/ui/lazyDialog.tsx';
+import { LinkButton } from '#src/ui/LinkButton.tsx';
+import { externalLinks } from '#src/ui/links.ts';
+import { DataTable, type Column } from '#src/ui/table/DataTable.tsx';
+import { ListEmpty } from '#src/ui/table/ListEmpty.tsx';
+import { ListPageHeader } from '#src/ui/table/ListPageHeader.tsx';
+import { selectionColumn } from '#src/ui/table/selection-column.tsx';
+import { SearchInput } from '#src/ui/table/SearchInput.tsx';
+import { ToggleGroup } from '#src/ui/table/ToggleGroup.tsx';
+import { useListSearch } from '#src/ui/table/useListSearch.ts';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { pageNames } from '../names.ts';
 import { DevTenantNotice } from './DevTenantNotice.tsx';
 import { applicationColumn, createdColumn, latestSignInColumn } from './user-columns.tsx';
@@ -30,7 +30,7 @@ const newestFirst = 'createdAt' satisfies UserListSort;
 const bulkUserOf = (user: TenantUserListItem): BulkUser => ({ id: user.id, title: titleOf(user) });
 
 // The bulk actions' code loads with the first selection, off the list's first paint.
-const UserBulkActionFlow = lazyComponent(async () => (await import('../../flows/user-bulk-action/UserBulkActionFlow.tsx')).UserBulkActionFlow);
+const UserBulkActionFlow = lazyComponent(async () => (await import('#src/flows/user-bulk-action/UserBulkActionFlow.tsx')).UserBulkActionFlow);
 
 /** The tenant's end users, newest first or by the latest sign-in: search, a status filter, and bulk actions on the selected rows (users.md §2). */
 export function UsersPage() {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { userQueries } from '../../data/users.ts';
-import type { Column } from '../../ui/table/DataTable.tsx';
+import { userQueries } from '#src/data/users.ts';
+import type { Column } from '#src/ui/table/DataTable.tsx';
 
 const dash = () => (
   <Text span fz="sm" c="dimmed">

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { avatarMaxLength, identifierMaxLength } from '../../../schemas/user.ts';
-import { phoneDigits } from '../../../schemas/tenant-user.ts';
+import { avatarMaxLength, identifierMaxLength } from '#schemas/user.ts';
+import { phoneDigits } from '#schemas/tenant-user.ts';
 
 /** The identifiers a user signs in with: at least one of them (or a linked identity) is needed (users.md §3). */
 export const identifierFields = ['primaryEmail', 'primaryPhone', 'username'] as const;

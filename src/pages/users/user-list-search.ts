@@ -1,6 +1,6 @@
-import { listQueryOf, readListSearch, type ListSearch } from '../../../schemas/paging.ts';
-import type { UserListSort } from '../../../schemas/tenant-user.ts';
-import type { UserListQuery } from '../../api/management/users.ts';
+import { listQueryOf, readListSearch, type ListSearch } from '#schemas/paging.ts';
+import type { UserListSort } from '#schemas/tenant-user.ts';
+import type { UserListQuery } from '#src/api/management/users.ts';
 
 /** The users list's status filter in the URL; no value lists every user. */
 export const userStatuses = ['active', 'suspended'] as const;

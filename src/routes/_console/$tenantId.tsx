@@ -1,10 +1,10 @@
 import { createFileRoute, notFound, Outlet, redirect } from '@tanstack/react-router';
-import { placeholderTenantId } from '../../../schemas/constants.ts';
-import { ownScopesQuery } from '../../data/member-scopes.ts';
-import { hasFeature, useFeature } from '../../edition.ts';
-import { ScopeReconciliationFlow } from '../../flows/scope-reconciliation/ScopeReconciliationFlow.tsx';
-import { TenantNotices } from '../../ui/notices/TenantNotices.tsx';
-import { defaultTenantOf } from '../../../machines/index-route.machine.ts';
+import { placeholderTenantId } from '#schemas/constants.ts';
+import { ownScopesQuery } from '#src/data/member-scopes.ts';
+import { hasFeature, useFeature } from '#src/edition.ts';
+import { ScopeReconciliationFlow } from '#src/flows/scope-reconciliation/ScopeReconciliationFlow.tsx';
+import { TenantNotices } from '#src/ui/notices/TenantNotices.tsx';
+import { defaultTenantOf } from '#machines/index-route.machine.ts';
 
 /**
  * The pages of one tenant. A link with the placeholder tenant id opens the user's default tenant (spec 01 §4, scope

@@ -1,6 +1,6 @@
 import { createFileRoute, useLocation } from '@tanstack/react-router';
-import { requireFeature } from '../../app/guards.ts';
-import { CheckoutSuccessFlow } from '../../flows/checkout-success/CheckoutSuccessFlow.tsx';
+import { requireFeature } from '#src/app/guards.ts';
+import { CheckoutSuccessFlow } from '#src/flows/checkout-success/CheckoutSuccessFlow.tsx';
 
 /** Where the hosted checkout returns, with the state the checkout start put into the URL. */
 export const Route = createFileRoute('/_console/checkout-success-callback')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { HandleSocialFlow } from '../../flows/handle-social/HandleSocialFlow.tsx';
+import { HandleSocialFlow } from '#src/flows/handle-social/HandleSocialFlow.tsx';
 
 export const Route = createFileRoute('/_console/handle-social')({
   component: HandleSocialFlow,

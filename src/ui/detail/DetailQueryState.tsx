@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError } from '#src/api/errors.ts';
 import { Button } from '../Button.tsx';
 import { NotFound } from '../NotFound.tsx';
 

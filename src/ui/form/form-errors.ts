@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { ApiError } from '../../api/errors.ts';
+import { ApiError } from '#src/api/errors.ts';
 
 /**
  * The message each field shows when its rule fails, in the person's language; the rule itself is the shared schema's.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { exceededQuotaKeysOf, type QuotaKey } from '../../../schemas/quota.ts';
+import { exceededQuotaKeysOf, type QuotaKey } from '#schemas/quota.ts';
 
 /** The quota a failed create exceeded (spec 01 §8), for the inline notice; `catch` tells whether it was one. */
 export function useQuotaNotice() {

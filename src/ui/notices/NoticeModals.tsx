@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { Group, List, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Tenant } from '../../../schemas/tenant.ts';
-import { formatNumber } from '../../rules/number-format.ts';
-import { formatPrice } from '../../rules/price.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { formatNumber } from '#src/rules/number-format.ts';
+import { formatPrice } from '#src/rules/price.ts';
 import { Button } from '../Button.tsx';
 import { usePlanName } from '../PlanTagBadge.tsx';
 import { Dialog } from '../Dialog.tsx';

@@ -3,9 +3,9 @@ import { Alert, Group, Text } from '@mantine/core';
 import { IconRocket } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Tenant } from '../../../schemas/tenant.ts';
-import { useServices } from '../../app/services.ts';
-import { CreateTenantModal } from '../../flows/create-tenant/CreateTenantModal.tsx';
+import type { Tenant } from '#schemas/tenant.ts';
+import { useServices } from '#src/app/services.ts';
+import { CreateTenantModal } from '#src/flows/create-tenant/CreateTenantModal.tsx';
 import { Button } from '../Button.tsx';
 import classes from './ProductionTenantBanner.module.css';
 

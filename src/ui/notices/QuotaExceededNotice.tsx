@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Alert, Text } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
-import type { QuotaKey } from '../../../schemas/quota.ts';
+import type { QuotaKey } from '#schemas/quota.ts';
 import { usePlanName } from '../PlanTagBadge.tsx';
 import { quotaNames } from '../quota-names.ts';
 

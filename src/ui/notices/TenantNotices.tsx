@@ -1,17 +1,17 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
-import type { Tenant } from '../../../schemas/tenant.ts';
-import { useFeature } from '../../edition.ts';
-import { useTenantAccess } from '../../flows/scope-reconciliation/access.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { useFeature } from '#src/edition.ts';
+import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
 import { lazyComponent } from '../lazyDialog.tsx';
 import { useOpenCustomerPortal } from '../useOpenCustomerPortal.ts';
-import { exceededUsageOf, isPaymentOverdue, lacksProductionTenant } from '../../rules/notices.ts';
+import { exceededUsageOf, isPaymentOverdue, lacksProductionTenant } from '#src/rules/notices.ts';
 import { useDismissals } from './dismissals.ts';
 import { ProductionTenantBanner } from './ProductionTenantBanner.tsx';
 import { SuspendedPage } from './SuspendedPage.tsx';
 import { useMigrationNotice } from './useMigrationNotice.ts';
-import { useTenants } from '../../data/tenants.ts';
+import { useTenants } from '#src/data/tenants.ts';
 
 // The modals' code loads when one shows, so that it stays off the first screen.
 const noticeModals = () => import('./NoticeModals.tsx');

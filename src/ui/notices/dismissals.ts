@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import * as z from 'zod/mini';
-import { storageKeys } from '../../../schemas/constants.ts';
+import { storageKeys } from '#schemas/constants.ts';
 
 export type DismissibleNotice = 'usageExceeded' | 'paymentOverdue';
 

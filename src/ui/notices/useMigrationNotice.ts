@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
-import { adminConsoleConfigQueries, usePatchAdminConsoleConfig } from '../../data/admin-console-config.ts';
-import { showsMigrationNotice } from '../../rules/notices.ts';
+import { adminConsoleConfigQueries, usePatchAdminConsoleConfig } from '#src/data/admin-console-config.ts';
+import { showsMigrationNotice } from '#src/rules/notices.ts';
 
 /**
  * The one-time development-tenant migration notice of a tenant's admin-console config (spec 01 §4): shown while the

@@ -7,9 +7,9 @@ import {
   type IconProps,
 } from '@tabler/icons-react';
 import type { LinkProps } from '@tanstack/react-router';
-import type { Edition } from '../../../schemas/config.ts';
-import { hasFeature, type Feature } from '../../edition.ts';
-import { pageNames } from '../../pages/names.ts';
+import type { Edition } from '#schemas/config.ts';
+import { hasFeature, type Feature } from '#src/edition.ts';
+import { pageNames } from '#src/pages/names.ts';
 
 /** A page of the current tenant. */
 export type TenantPath = Extract<LinkProps['to'], `/$tenantId/${string}`>;

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Group, Pagination, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import type { Page } from '../../api/client.ts';
+import type { Page } from '#src/api/client.ts';
 import { ListLoadError } from './ListLoadError.tsx';
 import classes from './DataTable.module.css';
 

@@ -1,5 +1,5 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { listQueryOf, readListSearch, type ListSearch } from '../../../schemas/paging.ts';
+import { listQueryOf, readListSearch, type ListSearch } from '#schemas/paging.ts';
 
 /**
  * A list's page and search text, kept in the URL of the current route: a new search goes back to page 1, and both

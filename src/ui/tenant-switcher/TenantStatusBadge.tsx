@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import type { Tenant } from '../../../schemas/tenant.ts';
-import { tenantStatusTag, type TenantStatusTag } from '../../rules/tenant-status.ts';
+import type { Tenant } from '#schemas/tenant.ts';
+import { tenantStatusTag, type TenantStatusTag } from '#src/rules/tenant-status.ts';
 
 const statusNames = {
   suspended: msg`Suspended`,

@@ -1,8 +1,8 @@
 import { Box, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconCheck, IconPlus } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
-import type { Invitation } from '../../../schemas/invitation.ts';
-import type { Tenant } from '../../../schemas/tenant.ts';
+import type { Invitation } from '#schemas/invitation.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 import { TenantTagBadge } from '../TenantTagBadge.tsx';
 import { TenantStatusBadge } from './TenantStatusBadge.tsx';
 import { TenantSwitcherButton } from './TenantSwitcherButton.tsx';

@@ -2,7 +2,7 @@ import { useId, type ComponentPropsWithRef } from 'react';
 import { Group, Indicator, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconSelector } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
-import type { Tenant } from '../../../schemas/tenant.ts';
+import type { Tenant } from '#schemas/tenant.ts';
 import { TenantTagBadge } from '../TenantTagBadge.tsx';
 
 export type TenantSwitcherButtonProps = {

@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import { createTenant } from '../billing-support.ts';
 import { newAccount, signUpUser, startTestServer, type TestServer } from '../support.ts';
 import { tenantData } from '../tenant-runtime-support.ts';
-import { Browser } from '../../support/oidc-client.ts';
+import { Browser } from '#tests/support/oidc-client.ts';
 
 /**
  * The conformance suite's relying parties: openid-client, configured from each tenant issuer's discovery document

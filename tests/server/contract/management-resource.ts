@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { organizationIdOf } from '../../../schemas/constants.ts';
-import { totalNumberHeader } from '../../../schemas/paging.ts';
-import { planIds, quotaExceededMessage, quotaOf, type QuotaKey } from '../../../schemas/quota.ts';
-import { tenants } from '../../../server/db/schema.ts';
+import { organizationIdOf } from '#schemas/constants.ts';
+import { totalNumberHeader } from '#schemas/paging.ts';
+import { planIds, quotaExceededMessage, quotaOf, type QuotaKey } from '#schemas/quota.ts';
+import { tenants } from '#server/db/schema.ts';
 import { createTenant } from '../billing-support.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from '../support.ts';
 

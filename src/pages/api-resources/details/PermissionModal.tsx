@@ -2,15 +2,15 @@ import { Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { t as translate } from '@lingui/core/macro';
-import { createScopeGuard, type Scope } from '../../../../schemas/resource.ts';
-import { useCurrentTenant } from '../../../app/current-tenant.ts';
-import { useCreateScope, useUpdateScope } from '../../../data/resources.ts';
-import { Dialog } from '../../../ui/Dialog.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { QuotaExceededNotice } from '../../../ui/notices/QuotaExceededNotice.tsx';
-import { schemaValidator } from '../../../ui/form/form-errors.ts';
-import { showFormError } from '../../../ui/form/show-form-error.ts';
-import { useQuotaNotice } from '../../../ui/form/useQuotaNotice.ts';
+import { createScopeGuard, type Scope } from '#schemas/resource.ts';
+import { useCurrentTenant } from '#src/app/current-tenant.ts';
+import { useCreateScope, useUpdateScope } from '#src/data/resources.ts';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
+import { schemaValidator } from '#src/ui/form/form-errors.ts';
+import { showFormError } from '#src/ui/form/show-form-error.ts';
+import { useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 
 export type PermissionModalProps = {
   tenantId: string;

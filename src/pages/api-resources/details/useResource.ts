@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
-import { resourceQueries } from '../../../data/resources.ts';
+import { resourceQueries } from '#src/data/resources.ts';
 
 /** The API resource of the details page; its layout shows the tabs only once it is loaded. */
 export function useResource() {

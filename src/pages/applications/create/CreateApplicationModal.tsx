@@ -10,21 +10,21 @@ import {
   thirdPartyApplicationTypes,
   type CreatedApplicationSecret,
   type OfferedApplicationType,
-} from '../../../../schemas/application.ts';
-import { useCurrentTenant } from '../../../app/current-tenant.ts';
-import { useCreateApplication } from '../../../data/applications.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { QuotaExceededNotice } from '../../../ui/notices/QuotaExceededNotice.tsx';
-import { schemaValidator } from '../../../ui/form/form-errors.ts';
-import { showFormError } from '../../../ui/form/show-form-error.ts';
-import { useQuotaNotice } from '../../../ui/form/useQuotaNotice.ts';
+} from '#schemas/application.ts';
+import { useCurrentTenant } from '#src/app/current-tenant.ts';
+import { useCreateApplication } from '#src/data/applications.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
+import { schemaValidator } from '#src/ui/form/form-errors.ts';
+import { showFormError } from '#src/ui/form/show-form-error.ts';
+import { useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { applicationFieldMessages } from '../application-form.ts';
 import { ApplicationIcon, applicationTypeInfo } from '../application-types.tsx';
 import type { AppGuideId } from '../guide-ids.ts';
 import { appGuideOf } from '../guides.ts';
 import { SecretOnce } from '../SecretOnce.tsx';
 import { GuideLibrary } from './GuideLibrary.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
 
 export type CreateApplicationModalProps = {
   /** Closing returns to the list as it was. */

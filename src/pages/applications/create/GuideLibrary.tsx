@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Group, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import { ApplicationIcon, applicationTypeInfo } from '../application-types.tsx';
 import type { AppGuideId } from '../guide-ids.ts';
 import { appGuides } from '../guides.ts';

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { Checkbox, Stack, Tabs, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
-import type { Application } from '../../../../schemas/application.ts';
-import { userConsentScopes, type UserConsentScope, type UserConsentScopes } from '../../../../schemas/user-consent.ts';
-import { useAddUserConsentScopes } from '../../../data/applications.ts';
-import { AssignModal } from '../../roles/AssignModal.tsx';
-import { PermissionsPicker } from '../../roles/pickers/PermissionsPicker.tsx';
+import type { Application } from '#schemas/application.ts';
+import { userConsentScopes, type UserConsentScope, type UserConsentScopes } from '#schemas/user-consent.ts';
+import { useAddUserConsentScopes } from '#src/data/applications.ts';
+import { AssignModal } from '#src/pages/roles/AssignModal.tsx';
+import { PermissionsPicker } from '#src/pages/roles/pickers/PermissionsPicker.tsx';
 import { userScopeDescription } from './user-scope-names.ts';
 
 export type AddPermissionsModalProps = { tenantId: string; application: Application; enabled: UserConsentScopes; onClose: () => void };

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NotFound } from '../../../ui/NotFound.tsx';
+import { NotFound } from '#src/ui/NotFound.tsx';
 import { fitsTab, type ApplicationTabSegment } from './tabs.ts';
 import { useApplication } from './useApplication.ts';
 

@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { applicationQueries, useAssignRoles } from '../../../data/applications.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { SearchInput } from '../../../ui/table/SearchInput.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { applicationQueries, useAssignRoles } from '#src/data/applications.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { SearchInput } from '#src/ui/table/SearchInput.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
 
 /** How many roles the picker lists at once; the search narrows them. */
 const pickerSize = 50;

@@ -10,14 +10,14 @@ import {
   displayNameMaxLength,
   isHttpUrl,
   type ApplicationSignInExperience,
-} from '../../../../schemas/application-branding.ts';
-import type { Application } from '../../../../schemas/application.ts';
-import { applicationQueries, usePutSignInExperience } from '../../../data/applications.ts';
-import { DetailQueryState } from '../../../ui/detail/DetailQueryState.tsx';
-import { DetailsForm } from '../../../ui/form/DetailsForm.tsx';
-import { schemaValidator } from '../../../ui/form/form-errors.ts';
-import { markSaved } from '../../../ui/form/mark-saved.ts';
-import { showFormError } from '../../../ui/form/show-form-error.ts';
+} from '#schemas/application-branding.ts';
+import type { Application } from '#schemas/application.ts';
+import { applicationQueries, usePutSignInExperience } from '#src/data/applications.ts';
+import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
+import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
+import { schemaValidator } from '#src/ui/form/form-errors.ts';
+import { markSaved } from '#src/ui/form/mark-saved.ts';
+import { showFormError } from '#src/ui/form/show-form-error.ts';
 import { brandingFieldMessages } from '../application-form.ts';
 import { useApplication } from './useApplication.ts';
 

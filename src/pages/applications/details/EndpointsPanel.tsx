@@ -3,9 +3,9 @@ import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Application } from '../../../../schemas/application.ts';
-import { tenantEndpointQuery } from '../../../data/tenant-endpoint.ts';
-import { CopyableId } from '../../../ui/detail/CopyableId.tsx';
+import type { Application } from '#schemas/application.ts';
+import { tenantEndpointQuery } from '#src/data/tenant-endpoint.ts';
+import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
 import classes from './EndpointsPanel.module.css';
 
 /** Where the app signs in: the tenant's endpoint and its issuer's endpoints, and the app's id (applications.md §6). */

@@ -3,13 +3,13 @@ import { Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { t as translate } from '@lingui/core/macro';
-import { patchApplicationSecretGuard, secretNameMaxLength, type ApplicationSecret, type CreatedApplicationSecret } from '../../../../schemas/application.ts';
-import { useCreateSecret, useRenameSecret } from '../../../data/applications.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { schemaValidator } from '../../../ui/form/form-errors.ts';
-import { showFormError } from '../../../ui/form/show-form-error.ts';
+import { patchApplicationSecretGuard, secretNameMaxLength, type ApplicationSecret, type CreatedApplicationSecret } from '#schemas/application.ts';
+import { useCreateSecret, useRenameSecret } from '#src/data/applications.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { schemaValidator } from '#src/ui/form/form-errors.ts';
+import { showFormError } from '#src/ui/form/show-form-error.ts';
 import { SecretOnce } from '../SecretOnce.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
 
 export type SecretModalProps = {
   tenantId: string;

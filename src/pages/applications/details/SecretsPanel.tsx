@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ApplicationSecret } from '../../../../schemas/application.ts';
-import { applicationQueries, useDeleteSecret } from '../../../data/applications.ts';
-import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
-import { Button } from '../../../ui/Button.tsx';
-import { DataTable, type Column } from '../../../ui/table/DataTable.tsx';
+import type { ApplicationSecret } from '#schemas/application.ts';
+import { applicationQueries, useDeleteSecret } from '#src/data/applications.ts';
+import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { Button } from '#src/ui/Button.tsx';
+import { DataTable, type Column } from '#src/ui/table/DataTable.tsx';
 import { useSecretName } from '../secret-name.ts';
 import { SecretModal } from './SecretModal.tsx';
 

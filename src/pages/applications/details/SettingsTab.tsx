@@ -14,13 +14,13 @@ import {
   type Application,
   type IdTokenSigningAlgorithm,
   type PatchApplication,
-} from '../../../../schemas/application.ts';
-import { useUpdateApplication } from '../../../data/applications.ts';
-import { DetailsForm } from '../../../ui/form/DetailsForm.tsx';
-import { FormSection } from '../../../ui/form/FormSection.tsx';
-import { schemaValidator } from '../../../ui/form/form-errors.ts';
-import { showFormError } from '../../../ui/form/show-form-error.ts';
-import { markSaved } from '../../../ui/form/mark-saved.ts';
+} from '#schemas/application.ts';
+import { useUpdateApplication } from '#src/data/applications.ts';
+import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
+import { FormSection } from '#src/ui/form/FormSection.tsx';
+import { schemaValidator } from '#src/ui/form/form-errors.ts';
+import { showFormError } from '#src/ui/form/show-form-error.ts';
+import { markSaved } from '#src/ui/form/mark-saved.ts';
 import { applicationFieldMessages } from '../application-form.ts';
 import { EndpointsPanel } from './EndpointsPanel.tsx';
 import { SecretsPanel } from './SecretsPanel.tsx';

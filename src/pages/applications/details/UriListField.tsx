@@ -2,7 +2,7 @@ import { ActionIcon, Fieldset, Group, Stack, Text, TextInput } from '@mantine/co
 import type { UseFormReturnType } from '@mantine/form';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button } from '../../../ui/Button.tsx';
+import { Button } from '#src/ui/Button.tsx';
 
 export type UriListFieldProps<Values> = {
   form: UseFormReturnType<Values>;

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
-import { applicationQueries } from '../../../data/applications.ts';
+import { applicationQueries } from '#src/data/applications.ts';
 
 /** The app of the details page; its layout shows the tabs only once it is loaded. */
 export function useApplication() {

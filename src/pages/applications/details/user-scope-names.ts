@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { UserConsentScope } from '../../../../schemas/user-consent.ts';
+import type { UserConsentScope } from '#schemas/user-consent.ts';
 
 /** What each user scope gives a third-party app, as its consent page names it. */
 export const userScopeDescription = (scope: UserConsentScope) =>

@@ -2,11 +2,11 @@ import { Group, Stack, Switch, Textarea, TextInput, Title } from '@mantine/core'
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { patchRoleGuard, roleDescriptionMaxLength, roleNameMaxLength, type Role } from '../../../../schemas/role.ts';
-import { useUpdateRole } from '../../../data/roles.ts';
-import { DetailsForm } from '../../../ui/form/DetailsForm.tsx';
-import { schemaValidator, serverFieldErrors } from '../../../ui/form/form-errors.ts';
-import { markSaved } from '../../../ui/form/mark-saved.ts';
+import { patchRoleGuard, roleDescriptionMaxLength, roleNameMaxLength, type Role } from '#schemas/role.ts';
+import { useUpdateRole } from '#src/data/roles.ts';
+import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
+import { schemaValidator, serverFieldErrors } from '#src/ui/form/form-errors.ts';
+import { markSaved } from '#src/ui/form/mark-saved.ts';
 import { roleFieldCodes, roleFieldMessages } from '../role-form.ts';
 import { useRole } from './useRole.ts';
 

@@ -1,8 +1,8 @@
 import { Alert } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useServices } from '../../../app/services.ts';
-import { showUnreported, usePreferences } from '../../../preferences/hooks.ts';
+import { useServices } from '#src/app/services.ts';
+import { showUnreported, usePreferences } from '#src/preferences/hooks.ts';
 
 /** Once per console user, on a machine-to-machine role: it does nothing until an app holds it (roles.md §4). */
 export function MachineToMachineRoleNotice() {

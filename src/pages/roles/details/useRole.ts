@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
-import { roleQueries } from '../../../data/roles.ts';
+import { roleQueries } from '#src/data/roles.ts';
 
 /** The role of the details page; its layout shows the tabs only once it is loaded. */
 export function useRole() {

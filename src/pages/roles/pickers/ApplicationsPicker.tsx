@@ -1,9 +1,9 @@
 import { useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { Application } from '../../../../schemas/application.ts';
-import { roleQueries } from '../../../data/roles.ts';
-import { applicationQueries } from '../../../data/applications.ts';
-import { LinkAnchor } from '../../../ui/LinkButton.tsx';
+import type { Application } from '#schemas/application.ts';
+import { roleQueries } from '#src/data/roles.ts';
+import { applicationQueries } from '#src/data/applications.ts';
+import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import { PagedPicker, PickerEmpty } from './PagedPicker.tsx';
 
 export type ApplicationsPickerProps = {

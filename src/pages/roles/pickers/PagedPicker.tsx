@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import { Checkbox, Group, Pagination, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
-import type { ListQuery } from '../../../../schemas/paging.ts';
-import type { Page } from '../../../api/client.ts';
-import { loadingOrError } from '../../../ui/table/ListLoadError.tsx';
-import { SearchInput } from '../../../ui/table/SearchInput.tsx';
+import type { ListQuery } from '#schemas/paging.ts';
+import type { Page } from '#src/api/client.ts';
+import { loadingOrError } from '#src/ui/table/ListLoadError.tsx';
+import { SearchInput } from '#src/ui/table/SearchInput.tsx';
 import { PickerPanes, pickerPaneHeight, type PickedItem } from './PickerPanes.tsx';
 
 export type PagedPickerProps<T, Key extends QueryKey, Any, AnyKey extends QueryKey> = {

@@ -4,11 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { IconChevronDown } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
-import type { RoleType } from '../../../../schemas/role.ts';
-import type { ResourceWithScopes } from '../../../api/management/resources.ts';
-import { resourceQueries } from '../../../data/resources.ts';
-import { ListLoadError } from '../../../ui/table/ListLoadError.tsx';
-import { SearchInput } from '../../../ui/table/SearchInput.tsx';
+import type { RoleType } from '#schemas/role.ts';
+import type { ResourceWithScopes } from '#src/api/management/resources.ts';
+import { resourceQueries } from '#src/data/resources.ts';
+import { ListLoadError } from '#src/ui/table/ListLoadError.tsx';
+import { SearchInput } from '#src/ui/table/SearchInput.tsx';
 import { PickerPanes, pickerPaneHeight } from './PickerPanes.tsx';
 
 export type PermissionsPickerProps = {

@@ -1,10 +1,10 @@
 import { Badge, Group, Paper, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { formatQuantity } from '../../../rules/number-format.ts';
-import { isUsageExceeded, usagePercent } from '../../../rules/quota.ts';
-import type { UsageCard } from '../../../rules/usage-cards.ts';
-import { billedBeyondQuota, quotaNames } from '../../../ui/quota-names.ts';
+import { formatQuantity } from '#src/rules/number-format.ts';
+import { isUsageExceeded, usagePercent } from '#src/rules/quota.ts';
+import type { UsageCard } from '#src/rules/usage-cards.ts';
+import { billedBeyondQuota, quotaNames } from '#src/ui/quota-names.ts';
 
 /** Exceeded figures in red that keeps AA contrast in both colour schemes. */
 const exceededColor = 'light-dark(var(--mantine-color-red-9), var(--mantine-color-red-3))';

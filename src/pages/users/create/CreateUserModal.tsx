@@ -3,14 +3,14 @@ import { Alert, Group, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createUserGuard, type CreatedUser, type CreateUser } from '../../../../schemas/tenant-user.ts';
-import { identifierMaxLength } from '../../../../schemas/user.ts';
-import { ApiError } from '../../../api/errors.ts';
-import { useCreateUser } from '../../../data/users.ts';
-import { Button } from '../../../ui/Button.tsx';
-import { Dialog } from '../../../ui/Dialog.tsx';
-import { schemaValidator } from '../../../ui/form/form-errors.ts';
-import { showFormError } from '../../../ui/form/show-form-error.ts';
+import { createUserGuard, type CreatedUser, type CreateUser } from '#schemas/tenant-user.ts';
+import { identifierMaxLength } from '#schemas/user.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { useCreateUser } from '#src/data/users.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
+import { schemaValidator } from '#src/ui/form/form-errors.ts';
+import { showFormError } from '#src/ui/form/show-form-error.ts';
 import { NewPasswordDialog } from '../NewPasswordDialog.tsx';
 import {
   hasIdentifier,

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { Role } from '../../../../schemas/role.ts';
-import { useAssignUserRoles, userQueries } from '../../../data/users.ts';
-import { AssignModal, assignAndClose } from '../../roles/AssignModal.tsx';
-import { roleQueries } from '../../../data/roles.ts';
-import { LinkAnchor } from '../../../ui/LinkButton.tsx';
-import { PagedPicker, PickerEmpty } from '../../roles/pickers/PagedPicker.tsx';
+import type { Role } from '#schemas/role.ts';
+import { useAssignUserRoles, userQueries } from '#src/data/users.ts';
+import { AssignModal, assignAndClose } from '#src/pages/roles/AssignModal.tsx';
+import { roleQueries } from '#src/data/roles.ts';
+import { LinkAnchor } from '#src/ui/LinkButton.tsx';
+import { PagedPicker, PickerEmpty } from '#src/pages/roles/pickers/PagedPicker.tsx';
 
 export type AssignUserRolesModalProps = { tenantId: string; user: { id: string; title: string }; onClose: () => void };
 

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { TenantUser } from '../../../../schemas/tenant-user.ts';
-import { userQueries, useRemoveIdentity } from '../../../data/users.ts';
-import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
-import { CopyableId } from '../../../ui/detail/CopyableId.tsx';
-import { FormSection } from '../../../ui/form/FormSection.tsx';
-import { loadingOrError } from '../../../ui/table/ListLoadError.tsx';
+import type { TenantUser } from '#schemas/tenant-user.ts';
+import { userQueries, useRemoveIdentity } from '#src/data/users.ts';
+import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
+import { FormSection } from '#src/ui/form/FormSection.tsx';
+import { loadingOrError } from '#src/ui/table/ListLoadError.tsx';
 import { titleOf } from '../UserSummary.tsx';
 
 /** The user's social identities, each removable, and their enterprise SSO identities (users.md §4, card Connections). */

@@ -4,10 +4,10 @@ import { useRouteContext } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { MfaVerification, TenantUser } from '../../../../schemas/tenant-user.ts';
-import { useRemoveMfaVerification, userQueries } from '../../../data/users.ts';
-import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
-import { loadingOrError } from '../../../ui/table/ListLoadError.tsx';
+import type { MfaVerification, TenantUser } from '#schemas/tenant-user.ts';
+import { useRemoveMfaVerification, userQueries } from '#src/data/users.ts';
+import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { loadingOrError } from '#src/ui/table/ListLoadError.tsx';
 import { titleOf } from '../UserSummary.tsx';
 
 /** The user's MFA factors, each removable after a confirmation naming it; applied at once (users.md §4). */

@@ -3,13 +3,13 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import type { UserOrganization } from '../../../api/management/users.ts';
-import { userQueries } from '../../../data/users.ts';
-import { CopyableId } from '../../../ui/detail/CopyableId.tsx';
-import { LinkAnchor } from '../../../ui/LinkButton.tsx';
-import { DataTable, type Column } from '../../../ui/table/DataTable.tsx';
-import { ListEmpty } from '../../../ui/table/ListEmpty.tsx';
-import { SearchInput } from '../../../ui/table/SearchInput.tsx';
+import type { UserOrganization } from '#src/api/management/users.ts';
+import { userQueries } from '#src/data/users.ts';
+import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
+import { LinkAnchor } from '#src/ui/LinkButton.tsx';
+import { DataTable, type Column } from '#src/ui/table/DataTable.tsx';
+import { ListEmpty } from '#src/ui/table/ListEmpty.tsx';
+import { SearchInput } from '#src/ui/table/SearchInput.tsx';
 import { useUser } from './useUser.ts';
 
 /**

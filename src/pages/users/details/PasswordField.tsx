@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Group, Input, Text } from '@mantine/core';
 import { IconKey } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
-import type { CreatedUser, TenantUser } from '../../../../schemas/tenant-user.ts';
-import { useGeneratePassword } from '../../../data/users.ts';
-import { useConfirmDialog } from '../../../flows/confirm-dialog/useConfirmDialog.tsx';
-import { Button } from '../../../ui/Button.tsx';
+import type { CreatedUser, TenantUser } from '#schemas/tenant-user.ts';
+import { useGeneratePassword } from '#src/data/users.ts';
+import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import { NewPasswordDialog } from '../NewPasswordDialog.tsx';
 import { titleOf } from '../UserSummary.tsx';
 

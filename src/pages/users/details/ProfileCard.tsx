@@ -1,9 +1,9 @@
 import { Fieldset, SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useLingui } from '@lingui/react/macro';
-import { addressFields, profileFields, profileTextMaxLength } from '../../../../schemas/tenant-user.ts';
-import { avatarMaxLength, identifierMaxLength } from '../../../../schemas/user.ts';
-import { FormSection } from '../../../ui/form/FormSection.tsx';
+import { addressFields, profileFields, profileTextMaxLength } from '#schemas/tenant-user.ts';
+import { avatarMaxLength, identifierMaxLength } from '#schemas/user.ts';
+import { FormSection } from '#src/ui/form/FormSection.tsx';
 import type { AddressField, ProfileField, SettingsValues } from './settings-values.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { addressFields, patchUserGuard, profileFields, profileTextMaxLength, type PatchUser, type TenantUser, type UserProfile } from '../../../../schemas/tenant-user.ts';
-import { schemaValidator, type FieldMessages } from '../../../ui/form/form-errors.ts';
+import { addressFields, patchUserGuard, profileFields, profileTextMaxLength, type PatchUser, type TenantUser, type UserProfile } from '#schemas/tenant-user.ts';
+import { schemaValidator, type FieldMessages } from '#src/ui/form/form-errors.ts';
 import { identifierFields, identifierValue, type IdentifierValues } from '../user-form.ts';
 
 export type ProfileField = (typeof profileFields)[number];

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useParams, useRouteContext } from '@tanstack/react-router';
-import { userQueries } from '../../../data/users.ts';
+import { userQueries } from '#src/data/users.ts';
 
 /** The user of the details page; its layout shows the tabs only once it is loaded. */
 export function useUser() {

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../pages/Placeholder.tsx';
-import { requireFeature } from '../../../app/guards.ts';
+import { Placeholder } from '#src/pages/Placeholder.tsx';
+import { requireFeature } from '#src/app/guards.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/dashboard')({
   beforeLoad: requireFeature('dashboard'),

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
-import { firstVisibleSidebarItem } from '../../../ui/sidebar/items.ts';
+import { firstVisibleSidebarItem } from '#src/ui/sidebar/items.ts';
 
 /** The index of a tenant goes to the first visible sidebar item, replacing history. */
 export const Route = createFileRoute('/_console/$tenantId/')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireFeature } from '../../../app/guards.ts';
-import { AcceptInvitationFlow } from '../../../flows/accept-invitation/AcceptInvitationFlow.tsx';
+import { requireFeature } from '#src/app/guards.ts';
+import { AcceptInvitationFlow } from '#src/flows/accept-invitation/AcceptInvitationFlow.tsx';
 
 /** The same flow as /accept/{invitationId}; the spec lists both paths. */
 export const Route = createFileRoute('/_console/accept-invitation/$invitationId')({

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireFeature } from '../../../app/guards.ts';
+import { requireFeature } from '#src/app/guards.ts';
 
 /** /accept without an invitation: the root lists the pending invitations. */
 export const Route = createFileRoute('/_console/accept/')({

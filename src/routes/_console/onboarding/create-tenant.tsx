@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { requireFeature } from '../../../app/guards.ts';
-import { OnboardingFlow } from '../../../flows/onboarding/OnboardingFlow.tsx';
-import { pageNames } from '../../../pages/names.ts';
-import { usePageTitle } from '../../../ui/usePageTitle.ts';
+import { requireFeature } from '#src/app/guards.ts';
+import { OnboardingFlow } from '#src/flows/onboarding/OnboardingFlow.tsx';
+import { pageNames } from '#src/pages/names.ts';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
 
 export const Route = createFileRoute('/_console/onboarding/create-tenant')({
   beforeLoad: requireFeature('onboarding'),

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { requireFeature } from '../../../app/guards.ts';
+import { requireFeature } from '#src/app/guards.ts';
 
 export const Route = createFileRoute('/_console/onboarding/')({
   beforeLoad: (options) => {

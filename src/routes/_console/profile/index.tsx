@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ProfilePage } from '../../../pages/profile/ProfilePage.tsx';
+import { ProfilePage } from '#src/pages/profile/ProfilePage.tsx';
 
 export const Route = createFileRoute('/_console/profile/')({ component: ProfilePage });

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { EmailChangeFlow } from '../../../flows/email-change/EmailChangeFlow.tsx';
+import { EmailChangeFlow } from '#src/flows/email-change/EmailChangeFlow.tsx';
 
 export const Route = createFileRoute('/_console/profile/verification-code')({
   component: () => <EmailChangeFlow step="verificationCode" />,

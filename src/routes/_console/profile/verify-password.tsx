@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PasswordChangeFlow } from '../../../flows/password-change/PasswordChangeFlow.tsx';
+import { PasswordChangeFlow } from '#src/flows/password-change/PasswordChangeFlow.tsx';
 
 export const Route = createFileRoute('/_console/profile/verify-password')({
   component: () => <PasswordChangeFlow step="verifyPassword" />,

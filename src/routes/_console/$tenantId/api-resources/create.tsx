@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readListSearch } from '../../../../../schemas/paging.ts';
-import { ApiResourcesPage } from '../../../../pages/api-resources/ApiResourcesPage.tsx';
-import { CreateApiResourceModal } from '../../../../pages/api-resources/CreateApiResourceModal.tsx';
-import { isApiGuideId } from '../../../../pages/api-resources/guide-ids.ts';
+import { readListSearch } from '#schemas/paging.ts';
+import { ApiResourcesPage } from '#src/pages/api-resources/ApiResourcesPage.tsx';
+import { CreateApiResourceModal } from '#src/pages/api-resources/CreateApiResourceModal.tsx';
+import { isApiGuideId } from '#src/pages/api-resources/guide-ids.ts';
 
 /** The list with the create modal over it; `guide` (from a guide card) opens that guide once the API is created. */
 export const Route = createFileRoute('/_console/$tenantId/api-resources/create')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listQueryOf, readListSearch } from '../../../../../schemas/paging.ts';
-import { resourceQueries } from '../../../../data/resources.ts';
-import { ApiResourcesPage } from '../../../../pages/api-resources/ApiResourcesPage.tsx';
+import { listQueryOf, readListSearch } from '#schemas/paging.ts';
+import { resourceQueries } from '#src/data/resources.ts';
+import { ApiResourcesPage } from '#src/pages/api-resources/ApiResourcesPage.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/api-resources/')({
   validateSearch: readListSearch,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplicationsPage } from '../../../../pages/applications/ApplicationsPage.tsx';
-import { CreateApplicationModal } from '../../../../pages/applications/create/CreateApplicationModal.tsx';
-import { isAppGuideId } from '../../../../pages/applications/guide-ids.ts';
-import { readApplicationListSearch } from '../../../../pages/applications/list-search.ts';
+import { ApplicationsPage } from '#src/pages/applications/ApplicationsPage.tsx';
+import { CreateApplicationModal } from '#src/pages/applications/create/CreateApplicationModal.tsx';
+import { isAppGuideId } from '#src/pages/applications/guide-ids.ts';
+import { readApplicationListSearch } from '#src/pages/applications/list-search.ts';
 
 /**
  * The list with the create modal over it. `guide` (a guide card) fixes the type and opens that guide once the app is

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listQueryOf } from '../../../../../schemas/paging.ts';
-import { applicationQueries } from '../../../../data/applications.ts';
-import { ApplicationsPage } from '../../../../pages/applications/ApplicationsPage.tsx';
-import { readApplicationListSearch } from '../../../../pages/applications/list-search.ts';
+import { listQueryOf } from '#schemas/paging.ts';
+import { applicationQueries } from '#src/data/applications.ts';
+import { ApplicationsPage } from '#src/pages/applications/ApplicationsPage.tsx';
+import { readApplicationListSearch } from '#src/pages/applications/list-search.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/applications/third-party-applications')({
   validateSearch: readApplicationListSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { logQueries } from '../../../../data/logs.ts';
-import { LogDetailsPage } from '../../../../pages/audit-logs/LogDetailsPage.tsx';
+import { logQueries } from '#src/data/logs.ts';
+import { LogDetailsPage } from '#src/pages/audit-logs/LogDetailsPage.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/audit-logs/$logId')({
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(logQueries.detail(context.api, params.tenantId, params.logId)),

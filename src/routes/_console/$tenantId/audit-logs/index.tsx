@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuditLogsPage } from '../../../../pages/audit-logs/AuditLogsPage.tsx';
-import { readLogListSearch } from '../../../../pages/audit-logs/log-search.ts';
-import { prefetchLogList } from '../../../../pages/audit-logs/prefetch.ts';
+import { AuditLogsPage } from '#src/pages/audit-logs/AuditLogsPage.tsx';
+import { readLogListSearch } from '#src/pages/audit-logs/log-search.ts';
+import { prefetchLogList } from '#src/pages/audit-logs/prefetch.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/audit-logs/')({
   validateSearch: readLogListSearch,

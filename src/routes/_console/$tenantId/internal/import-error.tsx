@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
-import { useConfig } from '../../../../config.ts';
-import { NotFound } from '../../../../ui/NotFound.tsx';
+import { useConfig } from '#src/config.ts';
+import { NotFound } from '#src/ui/NotFound.tsx';
 
 // A file that is not there, as when a new release has replaced the console's files: the import fails like a stale chunk.
 const Missing = lazy(() => import(/* @vite-ignore */ `${import.meta.env.BASE_URL}assets/missing-page.js`));

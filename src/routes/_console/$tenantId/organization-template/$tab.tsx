@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { requireTab } from '../../../../app/guards.ts';
-import { pageTabs } from '../../../../pages/names.ts';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { requireTab } from '#src/app/guards.ts';
+import { pageTabs } from '#src/pages/names.ts';
+import { Placeholder } from '#src/pages/Placeholder.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/organization-template/$tab')({
   beforeLoad: ({ params }) => requireTab(pageTabs.organizationTemplate, params.tab),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '../../../../pages/Placeholder.tsx';
+import { Placeholder } from '#src/pages/Placeholder.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/organizations/')({
   component: () => <Placeholder page="organizations" />,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RolesPage } from '../../../../pages/roles/RolesPage.tsx';
-import { CreateRoleModal } from '../../../../pages/roles/CreateRoleModal.tsx';
-import { readRoleListSearch } from '../../../../pages/roles/role-types.ts';
+import { RolesPage } from '#src/pages/roles/RolesPage.tsx';
+import { CreateRoleModal } from '#src/pages/roles/CreateRoleModal.tsx';
+import { readRoleListSearch } from '#src/pages/roles/role-types.ts';
 
 /** The list with the create modal over it. */
 export const Route = createFileRoute('/_console/$tenantId/roles/create')({

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { listQueryOf } from '../../../../../schemas/paging.ts';
-import { roleQueries } from '../../../../data/roles.ts';
-import { RolesPage } from '../../../../pages/roles/RolesPage.tsx';
-import { readRoleListSearch } from '../../../../pages/roles/role-types.ts';
+import { listQueryOf } from '#schemas/paging.ts';
+import { roleQueries } from '#src/data/roles.ts';
+import { RolesPage } from '#src/pages/roles/RolesPage.tsx';
+import { readRoleListSearch } from '#src/pages/roles/role-types.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/roles/')({
   validateSearch: readRoleListSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TabPlaceholder } from '../../../../pages/tenant-settings/TabPlaceholder.tsx';
+import { TabPlaceholder } from '#src/pages/tenant-settings/TabPlaceholder.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/domains')({
   component: () => <TabPlaceholder tab="domains" />,

@@ -1,5 +1,5 @@
 import { createFileRoute, Navigate } from '@tanstack/react-router';
-import { useTenantAccess } from '../../../../flows/scope-reconciliation/access.ts';
+import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
 
 /** Opens on settings for members who can manage the tenant, otherwise on members (spec 02 §2). */
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/')({

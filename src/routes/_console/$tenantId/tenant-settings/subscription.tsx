@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SubscriptionTab } from '../../../../pages/tenant-settings/subscription/SubscriptionTab.tsx';
+import { SubscriptionTab } from '#src/pages/tenant-settings/subscription/SubscriptionTab.tsx';
 
 /** Loaded by the tab itself once the member's access is known (manage:tenant). */
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/subscription')({

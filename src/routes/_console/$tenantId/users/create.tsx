@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CreateUserModal } from '../../../../pages/users/create/CreateUserModal.tsx';
-import { UsersPage } from '../../../../pages/users/UsersPage.tsx';
-import { readUserListSearch } from '../../../../pages/users/user-list-search.ts';
+import { CreateUserModal } from '#src/pages/users/create/CreateUserModal.tsx';
+import { UsersPage } from '#src/pages/users/UsersPage.tsx';
+import { readUserListSearch } from '#src/pages/users/user-list-search.ts';
 
 /** The list with the create modal over it; closing goes back to the list with its search. */
 export const Route = createFileRoute('/_console/$tenantId/users/create')({

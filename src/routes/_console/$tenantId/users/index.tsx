@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { userQueries } from '../../../../data/users.ts';
-import { UsersPage } from '../../../../pages/users/UsersPage.tsx';
-import { readUserListSearch, userListQueryOf } from '../../../../pages/users/user-list-search.ts';
+import { userQueries } from '#src/data/users.ts';
+import { UsersPage } from '#src/pages/users/UsersPage.tsx';
+import { readUserListSearch, userListQueryOf } from '#src/pages/users/user-list-search.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/users/')({
   validateSearch: readUserListSearch,

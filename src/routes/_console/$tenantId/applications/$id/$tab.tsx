@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFound } from '../../../../../ui/NotFound.tsx';
+import { NotFound } from '#src/ui/NotFound.tsx';
 
 /** Any other tab (organizations come with organizations) is not found, inside the layout. */
 export const Route = createFileRoute('/_console/$tenantId/applications/$id/$tab')({

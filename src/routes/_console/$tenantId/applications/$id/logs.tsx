@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplicationTab } from '../../../../../pages/applications/details/ApplicationTab.tsx';
-import { useApplication } from '../../../../../pages/applications/details/useApplication.ts';
-import { LogsTab } from '../../../../../pages/audit-logs/LogsTab.tsx';
-import { readLogListSearch } from '../../../../../pages/audit-logs/log-search.ts';
-import { prefetchLogList } from '../../../../../pages/audit-logs/prefetch.ts';
+import { ApplicationTab } from '#src/pages/applications/details/ApplicationTab.tsx';
+import { useApplication } from '#src/pages/applications/details/useApplication.ts';
+import { LogsTab } from '#src/pages/audit-logs/LogsTab.tsx';
+import { readLogListSearch } from '#src/pages/audit-logs/log-search.ts';
+import { prefetchLogList } from '#src/pages/audit-logs/prefetch.ts';
 
 function ApplicationLogs() {
   const { application } = useApplication();

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readListSearch } from '../../../../../../schemas/paging.ts';
-import { ApplicationTab } from '../../../../../pages/applications/details/ApplicationTab.tsx';
-import { RolesTab } from '../../../../../pages/applications/details/RolesTab.tsx';
+import { readListSearch } from '#schemas/paging.ts';
+import { ApplicationTab } from '#src/pages/applications/details/ApplicationTab.tsx';
+import { RolesTab } from '#src/pages/applications/details/RolesTab.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/applications/$id/roles')({
   validateSearch: readListSearch,

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { GeneralTab } from '../../../../../pages/roles/details/GeneralTab.tsx';
+import { GeneralTab } from '#src/pages/roles/details/GeneralTab.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/roles/$id/general')({
   component: GeneralTab,

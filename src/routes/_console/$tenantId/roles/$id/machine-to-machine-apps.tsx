@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readListSearch } from '../../../../../../schemas/paging.ts';
-import { MachineToMachineAppsTab } from '../../../../../pages/roles/details/MachineToMachineAppsTab.tsx';
+import { readListSearch } from '#schemas/paging.ts';
+import { MachineToMachineAppsTab } from '#src/pages/roles/details/MachineToMachineAppsTab.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/roles/$id/machine-to-machine-apps')({
   validateSearch: readListSearch,

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readListSearch } from '../../../../../../schemas/paging.ts';
-import { PermissionsTab } from '../../../../../pages/roles/details/PermissionsTab.tsx';
+import { readListSearch } from '#schemas/paging.ts';
+import { PermissionsTab } from '#src/pages/roles/details/PermissionsTab.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/roles/$id/permissions')({
   validateSearch: readListSearch,

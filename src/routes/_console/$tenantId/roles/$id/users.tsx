@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readListSearch } from '../../../../../../schemas/paging.ts';
-import { UsersTab } from '../../../../../pages/roles/details/UsersTab.tsx';
+import { readListSearch } from '#schemas/paging.ts';
+import { UsersTab } from '#src/pages/roles/details/UsersTab.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/roles/$id/users')({
   validateSearch: readListSearch,

@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { createFileRoute } from '@tanstack/react-router';
-import { memberQueries } from '../../../../../data/members.ts';
-import { MembersTable } from '../../../../../pages/tenant-settings/MembersTable.tsx';
-import { PageLoader } from '../../../../../ui/PageLoader.tsx';
+import { memberQueries } from '#src/data/members.ts';
+import { MembersTable } from '#src/pages/tenant-settings/MembersTable.tsx';
+import { PageLoader } from '#src/ui/PageLoader.tsx';
 
 /** The member list (read:member, which every member has). */
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/members/')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MembersLayout } from '../../../../../pages/tenant-settings/MembersLayout.tsx';
+import { MembersLayout } from '#src/pages/tenant-settings/MembersLayout.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/tenant-settings/members')({
   component: MembersLayout,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { LogsTab } from '../../../../../pages/audit-logs/LogsTab.tsx';
-import { readLogListSearch } from '../../../../../pages/audit-logs/log-search.ts';
-import { prefetchLogList } from '../../../../../pages/audit-logs/prefetch.ts';
+import { LogsTab } from '#src/pages/audit-logs/LogsTab.tsx';
+import { readLogListSearch } from '#src/pages/audit-logs/log-search.ts';
+import { prefetchLogList } from '#src/pages/audit-logs/prefetch.ts';
 
 /** A user's logs tab (users.md §4): the audit log of this user, inside the user's layout. */
 export const Route = createFileRoute('/_console/$tenantId/users/$id/logs')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readListSearch } from '../../../../../../schemas/paging.ts';
-import { RolesTab } from '../../../../../pages/users/details/RolesTab.tsx';
+import { readListSearch } from '#schemas/paging.ts';
+import { RolesTab } from '#src/pages/users/details/RolesTab.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/users/$id/roles')({
   validateSearch: readListSearch,

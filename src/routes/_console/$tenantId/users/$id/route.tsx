@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { userQueries } from '../../../../../data/users.ts';
-import { UserLayout } from '../../../../../pages/users/details/UserLayout.tsx';
+import { userQueries } from '#src/data/users.ts';
+import { UserLayout } from '#src/pages/users/details/UserLayout.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/users/$id')({
   loader: ({ context, params }) => void context.queryClient.prefetchQuery(userQueries.detail(context.api, params.tenantId, params.id)),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SettingsTab } from '../../../../../pages/users/details/SettingsTab.tsx';
+import { SettingsTab } from '#src/pages/users/details/SettingsTab.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/users/$id/settings')({
   component: SettingsTab,

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router';
-import { isAppGuideId } from '../../../../../../pages/applications/guide-ids.ts';
-import { AppGuidePage } from '../../../../../../pages/applications/AppGuidePage.tsx';
+import { isAppGuideId } from '#src/pages/applications/guide-ids.ts';
+import { AppGuidePage } from '#src/pages/applications/AppGuidePage.tsx';
 
 /** A guide for one app, full screen (outside the details layout). */
 export const Route = createFileRoute('/_console/$tenantId/applications/$id_/guide/$guideId')({

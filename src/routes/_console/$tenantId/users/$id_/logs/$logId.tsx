@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { logQueries } from '../../../../../../data/logs.ts';
-import { LogDetailsPage } from '../../../../../../pages/audit-logs/LogDetailsPage.tsx';
+import { logQueries } from '#src/data/logs.ts';
+import { LogDetailsPage } from '#src/pages/audit-logs/LogDetailsPage.tsx';
 
 /** One log of a user, outside the user's tabs, with the way back to them. */
 export const Route = createFileRoute('/_console/$tenantId/users/$id_/logs/$logId')({
