@@ -1,6 +1,6 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
-import { locales, sourceLocale } from './src/i18n/locales.ts';
+import { locales, sourceLocale } from './schemas/locales.ts';
 
 export default defineConfig({
   sourceLocale,

@@ -4,7 +4,7 @@ import { configure, expect, waitFor } from 'storybook/test';
 import { AppProviders } from '../src/app/AppProviders.tsx';
 import { defaultRuntimeConfig } from '../src/config.ts';
 import { activateLocale } from '../src/i18n/activate.ts';
-import { isLocale, locales, sourceLocale } from '../src/i18n/locales.ts';
+import { isLocale, locales, sourceLocale } from '../schemas/locales.ts';
 import { editions, type Edition } from '../schemas/config.ts';
 import { overflowingText } from './overflow.ts';
 import { laptopViewport, phoneViewport } from '../stories/support/phone.ts';

@@ -1,5 +1,5 @@
 import { activateLocale } from '../src/i18n/activate.ts';
-import { isLocale, type Locale } from '../src/i18n/locales.ts';
+import { isLocale, type Locale } from '../schemas/locales.ts';
 
 /**
  * The theme and language a test run checks the stories in. `npm test` runs them three times: in the light theme in

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { locales } from '../src/i18n/locales.ts';
+import { locales } from './locales.ts';
 
 export const appearanceModes = ['system', 'light', 'dark'] as const;
 export type AppearanceMode = (typeof appearanceModes)[number];

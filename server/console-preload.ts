@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Locale } from '../src/i18n/locales.ts';
+import type { Locale } from '../schemas/locales.ts';
 
 /** Written by the build beside index.html (vite.preload-manifest.ts). */
 export const preloadManifestFile = 'preload.json';

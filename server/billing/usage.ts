@@ -5,9 +5,9 @@ import { isQuotaSatisfied, quotaExceededMessage, type PlanQuota, type QuotaKey }
 import { ApiError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { seatsTaken } from '../invitations.ts';
-import { countApplications } from '../management/applications/store.ts';
-import { countResources, countScopesPerResource } from '../management/resources/store.ts';
-import { countRoles, countScopesPerRole } from '../management/roles/store.ts';
+import { countApplications } from '../tenant/applications/store.ts';
+import { countResources, countScopesPerResource } from '../tenant/resources/store.ts';
+import { countRoles, countScopesPerRole } from '../tenant/roles/store.ts';
 import { loadPlan } from './skus.ts';
 import type { TenantRow } from '../tenants.ts';
 

@@ -5,7 +5,7 @@ import { checkoutSessions, portalSessions } from './billing-schema.ts';
 import { signInFailureWindowMs } from '../accounts/rate-limit.ts';
 import { expireInvitations } from '../invitations.ts';
 import type { DeferredWork } from '../deferred/scheduler.ts';
-import { purgeExpiredLogs, vacuumLogs, type RetentionSettings } from '../logs/retention.ts';
+import { purgeExpiredLogs, vacuumLogs, type RetentionSettings } from '../tenant/logs/retention.ts';
 
 const cleanupIntervalMs = 10 * 60 * 1000;
 export const devMailRetentionMs = 7 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, primaryKey, text } from 'drizzle-orm/pg-core';
-import { isAuditKey } from '../logs/audit-keys.ts';
+import { isAuditKey } from '../tenant/logs/audit-keys.ts';
 import { idp, tenantId } from './idp.ts';
 import { createdAt } from './schema.ts';
 

@@ -11,7 +11,7 @@ import { boolean, foreignKey, index, integer, jsonb, pgSchema, primaryKey, text,
  * - links are composite foreign keys `(tenant_id, x_id) → x(tenant_id, id)`, so a row never points into another tenant;
  * - a search index is a GIN pg_trgm index on the searched expression alone: the planner then uses it and filters the
  *   tenant from the few rows it finds (a GIN index led by tenant_id, through btree_gin, was estimated too costly to use);
- * - only the entity's store (server/management/<entity>/store.ts) reads or writes its table, always with the tenant.
+ * - only the entity's store (server/tenant/<entity>/store.ts) reads or writes its table, always with the tenant.
  */
 export const idp = pgSchema('idp');
 

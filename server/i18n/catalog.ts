@@ -1,4 +1,4 @@
-import { locales, type Locale } from '#src/i18n/locales.ts';
+import { locales, type Locale } from '#schemas/locales.ts';
 import type { ServerMessages } from './messages.ts';
 import { ar } from './locales/ar.ts';
 import { de } from './locales/de.ts';
@@ -17,7 +17,7 @@ import { zhCN } from './locales/zh-CN.ts';
 import { zhHK } from './locales/zh-HK.ts';
 import { zhTW } from './locales/zh-TW.ts';
 
-/** The server's text in every supported locale (src/i18n/locales.ts). */
+/** The server's text in every supported locale (schemas/locales.ts). */
 export const serverMessages: Record<Locale, ServerMessages> = {
   ar,
   de,

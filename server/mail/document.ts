@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
-import type { Locale } from '#src/i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 import { languageAttributes } from '../pages/layout.ts';
 
 /** The HTML part of a mail, in its language and direction. */

@@ -1,6 +1,6 @@
 import { html } from 'hono/html';
 import { acceptInvitationPath, consolePath } from '#schemas/constants.ts';
-import type { Locale } from '#src/i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 import { mailDocument } from './document.ts';
 import type { Mail } from './mailer.ts';
 import { mailLocales } from './messages.ts';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import { redacted, type LogActor, type ManagementLogKey } from '#schemas/log.ts';
 import type { Db } from '../db/client.ts';
-import { insertLog } from '../logs/store.ts';
+import { insertLog } from '../tenant/logs/record.ts';
 import { clientAddress, incomingOf } from '../net/client-address.ts';
 import type { ManagementEnv } from './kit.ts';
 

@@ -164,4 +164,5 @@ export const createManagementKit = ({ edition, trustProxy }: { edition: Edition;
 
 export type ManagementKit = ReturnType<typeof createManagementKit>;
 
-export { containing, listQueryReader, readQuery, sendPage, type Page } from './list.ts';
+export { listQueryReader, readQuery, sendPage } from './list.ts';
+export { containing, type Page } from '../tenant/list.ts';

@@ -14,7 +14,7 @@ import { generateId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verificationCodeMail } from '../mail/verification-mail.ts';
 import { sameSecret } from '../secrets.ts';
-import type { Locale } from '#src/i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 
 /** Codes one user may have sent within the window. */
 export const maxCodesPerWindow = 5;

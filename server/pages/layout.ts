@@ -5,7 +5,7 @@ import { expandHexColor } from '#schemas/application-branding.ts';
 import { productName } from '#schemas/constants.ts';
 import { webOrigins } from '#schemas/url.ts';
 import { directionOf } from '#src/i18n/language.ts';
-import type { Locale } from '#src/i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;

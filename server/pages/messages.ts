@@ -1,6 +1,6 @@
 import type { PasswordRejectionCode } from '#schemas/password-policy.ts';
 import { matchLocale } from '#src/i18n/language.ts';
-import { sourceLocale, type Locale } from '#src/i18n/locales.ts';
+import { sourceLocale, type Locale } from '#schemas/locales.ts';
 import { messagesOf } from '../i18n/catalog.ts';
 
 /** Text of the server-rendered pages (sign-in, sign-up, sign-out, errors); each locale's is in server/i18n/locales. */

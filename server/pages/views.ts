@@ -1,7 +1,7 @@
 import { html } from 'hono/html';
 import { isHttpUrl } from '#schemas/application-branding.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
-import type { Locale } from '#src/i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 import type { AppPresentation, Identifier, SignInExperience } from './experience.ts';
 import { field, page, redirectOrigins } from './layout.ts';
 import type { Messages } from './messages.ts';

@@ -1,7 +1,7 @@
 import type { Client, Interaction } from 'oidc-provider';
 import { userScopes } from '#schemas/constants.ts';
 import type { Db } from '../db/client.ts';
-import { findUserConsentScopes } from '../management/applications/consent-store.ts';
+import { findUserConsentScopes } from '../tenant/consent/store.ts';
 import type { ConsentRequest } from '../pages/sign-in-site.ts';
 
 /** Granted to every third-party app that asks: the sign-in itself, the user's name, and refresh tokens (not user data). */

@@ -1,6 +1,6 @@
 import type { ApplicationSignInExperience } from '#schemas/application-branding.ts';
 import type { Db } from '../db/client.ts';
-import { findSignInExperience } from '../management/applications/store.ts';
+import { findSignInExperience } from '../tenant/applications/store.ts';
 import { defaultSignInExperience, type SignInExperience } from '../pages/experience.ts';
 
 /** The app's own sign-in experience over the tenant's: its colours replace the tenant's, and its name, logos and links are shown. */

@@ -1,6 +1,6 @@
 import type { Interaction } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
-import { lastInteractionEvent, recordLog } from '../logs/store.ts';
+import { lastInteractionEvent, recordLog } from '../tenant/logs/record.ts';
 import { clientAddress } from '../net/client-address.ts';
 import type { Ctx, InteractionLog, InteractionStep } from '../pages/sign-in-site.ts';
 

@@ -4,7 +4,7 @@ import { clientAddress, incomingOf } from '../net/client-address.ts';
 import { grantConsent, signInPages } from '../pages/sign-in-pages.ts';
 import { settingsOf } from '../tenant-runtime/clients.ts';
 import { tenantBasePath, type TenantRuntimes } from '../tenant-runtime/provider.ts';
-import { tenantAccounts } from './accounts.ts';
+import { tenantAccounts } from '../tenant/users/sign-in.ts';
 import { consentRequestOf } from './consent.ts';
 import { signInExperienceOf } from './experience.ts';
 import { interactionLog } from './log.ts';

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import { demoSocialCodes } from '../db/schema.ts';
 import { generateId } from '../ids.ts';
 import { createNonce, page, pageSecurityHeaders } from '../pages/layout.ts';
-import type { Locale } from '#src/i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 import { pickLocale } from '../pages/messages.ts';
 import { isOwnUrl, withQuery, type SocialConnectorProvider } from './connectors.ts';
 import { demoSocialLocales } from './demo-messages.ts';

@@ -1,6 +1,6 @@
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
-import { findLiveSecretHashes } from '../management/applications/store.ts';
+import { findLiveSecretHashes } from '../tenant/applications/store.ts';
 import { matchesSecretHash } from '../secrets.ts';
 import { clientMetadataOf } from './clients.ts';
 import { findClientApplication, findClientWithResource, type ResourceGrant } from './store.ts';

@@ -1,6 +1,6 @@
 import type { KoaContextWithOIDC, PromptDetail, Provider } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
-import { recordLog, type LogEntry } from '../logs/store.ts';
+import { recordLog, type LogEntry } from '../tenant/logs/record.ts';
 
 /** The audit log key of each grant type at the token endpoint (audit-logs.md §5); any other is `ExchangeTokenBy.Unknown`. */
 const grantLogKeys: Partial<Record<string, string>> = {

@@ -6,7 +6,7 @@ import { I18nProvider } from '@lingui/react';
 import { ConfigContext, type RuntimeConfig } from '../config.ts';
 import { activateLocale } from '../i18n/activate.ts';
 import { detectLocale } from '../i18n/language.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 import { colorSchemeManager } from './appearance.ts';
 import { DeferredModals, DeferredNotifications } from './hosts/DeferredHosts.tsx';
 import { cssVariablesResolver, theme } from './theme.ts';

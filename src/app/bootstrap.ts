@@ -10,7 +10,7 @@ import { mantineFeedback } from '../api/feedback.tsx';
 import { callbackUri, hasSecureCrypto, lazyLogtoClient } from '../auth/client.ts';
 import { Prompt } from '../auth/logto.ts';
 import type { RuntimeConfig } from '../config.ts';
-import type { Locale } from '../i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 import { consoleLocation, publicHref, saveRedirect } from '../flows/session/location.ts';
 import { provideSessionMachine } from '../flows/session/provide.ts';
 import { createPreferencesStore } from '../preferences/store.ts';

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { loadCatalogs } from './catalogs.ts';
 import { directionOf } from './language.ts';
-import type { Locale } from './locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 
 /** dayjs's locale modules, loaded on demand; en is built in. */
 const dayjsLocales: Record<Exclude<Locale, 'en'>, readonly [name: string, load: () => Promise<unknown>]> = {

@@ -1,6 +1,6 @@
 import { i18n, type Messages } from '@lingui/core';
 import { firstScreenCatalog, loadMessages } from 'virtual:gatehouse-catalogs';
-import type { Locale } from './locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 
 /** The catalogs of the code loaded after the first screen, as they were first asked for. */
 const codeCatalogs = new Set<string>();

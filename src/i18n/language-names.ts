@@ -1,4 +1,4 @@
-import type { Locale } from './locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 
 /** Each language in its own name, as the language menu lists them. */
 export const languageNames: Record<Locale, string> = {

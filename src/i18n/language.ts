@@ -1,5 +1,5 @@
 import { storageKeys } from '#schemas/constants.ts';
-import { isLocale, locales, sourceLocale, type Locale } from './locales.ts';
+import { isLocale, locales, sourceLocale, type Locale } from '#schemas/locales.ts';
 
 const rtlLocales: readonly Locale[] = ['ar'];
 export const directionOf = (locale: Locale) => (rtlLocales.includes(locale) ? 'rtl' : 'ltr');

@@ -8,7 +8,7 @@ import { appearanceModeOf, colorSchemeOf } from '../app/appearance.ts';
 import { useServices } from '../app/services.ts';
 import { activateLocale } from '../i18n/activate.ts';
 import { storeLocale } from '../i18n/language.ts';
-import { isLocale, sourceLocale, type Locale } from '../i18n/locales.ts';
+import { isLocale, sourceLocale, type Locale } from '#schemas/locales.ts';
 
 export function usePreferences() {
   const { preferences } = useServices();

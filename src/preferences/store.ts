@@ -9,7 +9,7 @@ import {
 } from '#schemas/preferences.ts';
 import type { Me } from '#schemas/user.ts';
 import type { ApiClient } from '../api/client.ts';
-import { isLocale } from '../i18n/locales.ts';
+import { isLocale } from '#schemas/locales.ts';
 import { profileChanges, profileQueries } from '../data/profile.ts';
 
 export type PreferencesState = {

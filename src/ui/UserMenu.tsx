@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { hoverMenuCloseDelay, hoverMenuOpenDelay } from '#schemas/constants.ts';
 import { appearanceModes, type AppearanceMode } from '#schemas/preferences.ts';
 import { languageNames } from '../i18n/language-names.ts';
-import { isLocale, locales, type Locale } from '../i18n/locales.ts';
+import { isLocale, locales, type Locale } from '#schemas/locales.ts';
 import type { AvatarUser } from './UserAvatar.tsx';
 import { UserMenuButton } from './UserMenuButton.tsx';
 import direction from './direction.module.css';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { activateLocale } from '#src/i18n/activate.ts';
-import { locales } from '#src/i18n/locales.ts';
+import { locales } from '#schemas/locales.ts';
 import { sampleUser } from '#tests/support/user-samples.ts';
 import { hasReadableWidth, isFullyShown, linesOf, placeholderFits } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from '../support/server.ts';
 import { readCatalog, translator, type Catalog } from '../support/catalogs.ts';
 import { chooseInUserMenu, goTo, newPersonDetails, reload, settle } from '../support/e2e-steps.ts';
 import { serverMessages } from '#server/i18n/catalog.ts';
-import type { Locale } from '#src/i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { planIds } from '#schemas/quota.ts';
-import { upsertSignInExperience } from '#server/management/applications/store.ts';
+import { upsertSignInExperience } from '#server/tenant/applications/store.ts';
 import { authorize } from '../support/oidc-client.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { createApplication } from './idp-rows.ts';

@@ -1,13 +1,13 @@
 import type { Db } from '#server/db/client.ts';
-import * as consentStore from '#server/management/applications/consent-store.ts';
-import * as applicationStore from '#server/management/applications/store.ts';
-import * as resourceStore from '#server/management/resources/store.ts';
-import * as roleStore from '#server/management/roles/store.ts';
+import * as consentStore from '#server/tenant/consent/store.ts';
+import * as applicationStore from '#server/tenant/applications/store.ts';
+import * as resourceStore from '#server/tenant/resources/store.ts';
+import * as roleStore from '#server/tenant/roles/store.ts';
 import * as runtimeStore from '#server/tenant-runtime/store.ts';
-import * as signInUserStore from '#server/sign-in/users.ts';
-import * as userStore from '#server/management/users/store.ts';
-import * as logStore from '#server/logs/store.ts';
-import * as auditLogStore from '#server/management/logs/store.ts';
+import * as signInUserStore from '#server/tenant/users/sign-in-store.ts';
+import * as userStore from '#server/tenant/users/store.ts';
+import * as logStore from '#server/tenant/logs/record.ts';
+import * as auditLogStore from '#server/tenant/logs/store.ts';
 
 /** Each store function of the identity service called once with the tenant under check: a new one must be added here. */
 export const tenantId = 'tenant_checked';

@@ -5,11 +5,11 @@ import type { Logger } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase, type Database, type Db } from '#server/db/client.ts';
 import * as schema from '#server/db/schema.ts';
-import * as applicationStore from '#server/management/applications/store.ts';
-import * as resourceStore from '#server/management/resources/store.ts';
-import * as roleStore from '#server/management/roles/store.ts';
-import * as userStore from '#server/management/users/store.ts';
-import * as auditLogStore from '#server/management/logs/store.ts';
+import * as applicationStore from '#server/tenant/applications/store.ts';
+import * as resourceStore from '#server/tenant/resources/store.ts';
+import * as roleStore from '#server/tenant/roles/store.ts';
+import * as userStore from '#server/tenant/users/store.ts';
+import * as auditLogStore from '#server/tenant/logs/store.ts';
 import { templateDump } from '../support/pglite-template.ts';
 import { freshPostgresSchema } from './support.ts';
 

@@ -7,7 +7,7 @@ import { planIds } from '#schemas/quota.ts';
 import { roleListItemGuard } from '#schemas/role.ts';
 import { applicationSecrets } from '#server/db/idp.ts';
 import { oidcModels } from '#server/db/schema.ts';
-import { findLiveSecretHashes, isLiveSecret } from '#server/management/applications/store.ts';
+import { findLiveSecretHashes, isLiveSecret } from '#server/tenant/applications/store.ts';
 import { describeManagementResource, openTenant, type ManagementApi } from './contract/management-resource.ts';
 import {
   applicationRoleRows,

@@ -9,7 +9,7 @@ import { exceededQuotaKeys, planIds, quotaExceededMessage } from '#schemas/quota
 import { roleGuard, roleListItemGuard, roleScopeGuard, roleUserGuard } from '#schemas/role.ts';
 import { users } from '#server/db/idp.ts';
 import { tenants } from '#server/db/schema.ts';
-import { managementApiScopeId } from '#server/management/resources/store.ts';
+import { managementApiScopeId } from '#server/tenant/resources/store.ts';
 import { createTenant } from './billing-support.ts';
 import { describeManagementResource, openTenant, type ManagementApi } from './contract/management-resource.ts';
 import {

@@ -4,7 +4,7 @@ import { organizationIdOf } from '#schemas/constants.ts';
 import { planIds } from '#schemas/quota.ts';
 import { userConsentScopesGuard } from '#schemas/user-consent.ts';
 import { oidcModels } from '#server/db/schema.ts';
-import { managementApiScopeId } from '#server/management/resources/store.ts';
+import { managementApiScopeId } from '#server/tenant/resources/store.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { createApplication, createResourceWithScopes } from './idp-rows.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '#schemas/constants.ts';
 import { planIds } from '#schemas/quota.ts';
-import { managementApiScopeId } from '#server/management/resources/store.ts';
+import { managementApiScopeId } from '#server/tenant/resources/store.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { insertUsers } from './idp-rows.ts';
 import { clientCredentials, tenantData } from './tenant-runtime-support.ts';

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, expect, test } from 'vitest';
 import { planIds } from '#schemas/quota.ts';
 import { checkSignInPassword, signInLimitKeys } from '#server/accounts/password-sign-in.ts';
 import { createVerificationPool } from '#server/accounts/verification-pool.ts';
-import { importedCostMax } from '#server/management/users/passwords.ts';
+import { importedCostMax } from '#server/tenant/users/passwords.ts';
 import { defaultSignInExperience } from '#server/pages/experience.ts';
-import { tenantAccounts } from '#server/sign-in/accounts.ts';
+import { tenantAccounts } from '#server/tenant/users/sign-in.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { call, signUpUser, startTestServer, type TestServer } from './support.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { serverMessages } from '#server/i18n/catalog.ts';
-import { locales, sourceLocale, type Locale } from '#src/i18n/locales.ts';
+import { locales, sourceLocale, type Locale } from '#schemas/locales.ts';
 
 /** An argument that shows where it lands in a text: `⟦arg0⟧` as a string, `⟦arg0.brand⟧` for a field it reads. */
 const marker = (name: string) =>

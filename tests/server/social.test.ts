@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '#schemas/constants.ts';
 import { socialAuthorizationUriResponseGuard, socialConnectorGuard } from '#schemas/profile.ts';
 import { meGuard } from '#schemas/user.ts';
-import { locales } from '#src/i18n/locales.ts';
+import { locales } from '#schemas/locales.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 import * as z from 'zod/mini';
 

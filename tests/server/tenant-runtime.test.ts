@@ -5,7 +5,7 @@ import { keys } from '#server/db/idp.ts';
 import { applications } from '#server/db/idp.ts';
 import { tenants } from '#server/db/schema.ts';
 import { runOpsCommand } from '#server/ops/commands.ts';
-import { managementApiScopeId } from '#server/management/resources/store.ts';
+import { managementApiScopeId } from '#server/tenant/resources/store.ts';
 import type { PaymentProvider } from '#server/payments/provider.ts';
 import { addUsage } from '#server/tenant-runtime/store.ts';
 import { createTenant } from './billing-support.ts';

@@ -9,7 +9,7 @@ import { openDatabase, type Database, type Db } from '#server/db/client.ts';
 import { logs } from '#server/db/idp-logs.ts';
 import * as schema from '#server/db/schema.ts';
 import { generateId } from '#server/ids.ts';
-import { recordLog } from '#server/logs/store.ts';
+import { recordLog } from '#server/tenant/logs/record.ts';
 import { createTenantKeys } from '#server/tenant-runtime/keys.ts';
 import { createTenantRuntimes, type TenantRuntimes } from '#server/tenant-runtime/provider.ts';
 import { freePort } from '../support/server.ts';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { getConfig } from '@lingui/conf';
 import { getCatalogs } from '@lingui/cli/api';
-import type { Locale } from '#src/i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 
 /** The console's message catalogs (locales/<locale>/messages.po), as Lingui's own extractor reads and writes them. */
 export type CatalogEntry = { message?: string; translation?: string; obsolete?: boolean };

@@ -2,7 +2,7 @@
 import { relative } from 'node:path';
 import { build, type Rollup } from 'vite';
 import { beforeAll, expect, test } from 'vitest';
-import { locales } from '#src/i18n/locales.ts';
+import { locales } from '#schemas/locales.ts';
 import { readCatalog, type Catalog } from '../support/catalogs.ts';
 import { preloadManifestFile, preloadsOf, readPreloadManifest, type PreloadManifest } from '#server/console-preload.ts';
 

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { parse, type Token } from '@messageformat/parser';
-import { isLocale, locales, type Locale } from '#src/i18n/locales.ts';
+import { isLocale, locales, type Locale } from '#schemas/locales.ts';
 import { detectLocale, directionOf, matchLocale } from '#src/i18n/language.ts';
 import { collectSourceMessages, readCatalog, type Catalog } from '../support/catalogs.ts';
 

@@ -6,9 +6,9 @@ import type { Db } from '#server/db/client.ts';
 import { aboutApplication as about } from '../audit.ts';
 import { notFound } from '../errors.ts';
 import type { ManagementEnv, ManagementKit } from '../kit.ts';
-import * as roleStore from '../roles/store.ts';
-import * as store from './consent-store.ts';
-import { findApplication } from './store.ts';
+import * as roleStore from '#server/tenant/roles/store.ts';
+import * as store from '#server/tenant/consent/store.ts';
+import { findApplication } from '#server/tenant/applications/store.ts';
 
 const thirdPartyOnly = () => new ApiError(422, 'application.third_party_only', 'Only third-party applications ask users for consent.');
 const managementScope = () =>

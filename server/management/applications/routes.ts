@@ -28,8 +28,8 @@ import type { Db } from '#server/db/client.ts';
 import { aboutApplication as about, changesOf, creationOf, deletionOf } from '../audit.ts';
 import { invalidField, notFound, unique } from '../errors.ts';
 import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
-import * as roleStore from '../roles/store.ts';
-import * as store from './store.ts';
+import * as roleStore from '#server/tenant/roles/store.ts';
+import * as store from '#server/tenant/applications/store.ts';
 
 const readApplicationListQuery = listQueryReader({
   isThirdParty: z.optional(z.enum(['true', 'false'])),

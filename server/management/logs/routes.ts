@@ -4,10 +4,10 @@ import { countCap, totalNumberIsCappedHeader } from '#schemas/tenant-user.ts';
 import { ApiError } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
-import { keptDays, retentionStart, type RetentionSettings } from '#server/logs/retention.ts';
+import { keptDays, retentionStart, type RetentionSettings } from '#server/tenant/logs/retention.ts';
 import { notFound } from '../errors.ts';
 import { listQueryReader, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
-import * as store from './store.ts';
+import * as store from '#server/tenant/logs/store.ts';
 
 const readLogListQuery = listQueryReader(logListFilters);
 

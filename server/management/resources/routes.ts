@@ -16,7 +16,7 @@ import type { Db } from '#server/db/client.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { notFound, unique } from '../errors.ts';
 import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
-import * as store from './store.ts';
+import * as store from '#server/tenant/resources/store.ts';
 
 const readResourceListQuery = listQueryReader({ includeScopes: z.optional(z.enum(['true', 'false'])) });
 

@@ -19,12 +19,12 @@ import {
 import { ApiError, readJson } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
-import * as applicationStore from '../applications/store.ts';
+import * as applicationStore from '#server/tenant/applications/store.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { notFound, unique } from '../errors.ts';
 import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
-import { invalidRoleType } from '../users/users.ts';
-import * as store from './store.ts';
+import { invalidRoleType } from '#server/tenant/users/domain.ts';
+import * as store from '#server/tenant/roles/store.ts';
 
 const internalRoleViolation = () => new ApiError(403, 'role.internal_role_violation', `Roles named ${internalRolePrefix}… are the server's own.`);
 const nameInUse = () => new ApiError(422, 'role.name_in_use', 'A role with this name already exists.');

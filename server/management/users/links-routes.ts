@@ -14,11 +14,11 @@ import {
 import { ApiError, readJson } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
-import * as roleStore from '../roles/store.ts';
+import * as roleStore from '#server/tenant/roles/store.ts';
 import { notFound } from '../errors.ts';
 import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
-import * as store from './store.ts';
-import { invalidRoleType, userOf } from './users.ts';
+import * as store from '#server/tenant/users/store.ts';
+import { invalidRoleType, userOf } from '#server/tenant/users/domain.ts';
 
 const identityNotExist = (target: string) => new ApiError(404, 'user.identity_not_exist', `The user has no identity of ${target}.`);
 const identityInUse = () => new ApiError(422, 'user.identity_already_in_use', 'Another user has this identity.');

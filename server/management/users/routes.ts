@@ -22,10 +22,10 @@ import type { Db } from '#server/db/client.ts';
 import { changesOf } from '../audit.ts';
 import { invalidField } from '../errors.ts';
 import { listQueryReader, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
-import { generatePassword, hashAcceptedPassword, importedDigest } from './passwords.ts';
-import { readAdvancedSearch } from './search.ts';
-import * as store from './store.ts';
-import { columnsOf, passwordPolicyOf, patchUser, passwordChanged, uniqueIdentifiers, userInfoOf, userOf, verificationOf } from './users.ts';
+import { generatePassword, hashAcceptedPassword, importedDigest } from '#server/tenant/users/passwords.ts';
+import { readAdvancedSearch } from '#server/tenant/users/search.ts';
+import * as store from '#server/tenant/users/store.ts';
+import { columnsOf, passwordPolicyOf, patchUser, passwordChanged, uniqueIdentifiers, userInfoOf, userOf, verificationOf } from '#server/tenant/users/domain.ts';
 
 const readUserListQuery = listQueryReader(userListFilters);
 

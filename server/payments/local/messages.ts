@@ -1,5 +1,5 @@
 import type { InvoiceStatus } from '#schemas/billing.ts';
-import type { Locale } from '#src/i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 import { messagesOf } from '#server/i18n/catalog.ts';
 import type { CardError } from './cards.ts';
 

@@ -2,7 +2,7 @@ import { html } from 'hono/html';
 import type { Invoice } from '#schemas/billing.ts';
 import type { StoredCard } from '#server/db/billing-schema.ts';
 import { field, page } from '#server/pages/layout.ts';
-import type { Locale } from '#src/i18n/locales.ts';
+import type { Locale } from '#schemas/locales.ts';
 import { cardNameMaxLength, type CardError, type CardField, type CardForm } from './cards.ts';
 import { formatDate, formatPrice, type PaymentMessages, type PortalNotice } from './messages.ts';
 

@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { users } from '../db/idp.ts';
+import type { Db } from '#server/db/client.ts';
+import { users } from '#server/db/idp.ts';
 
 /**
  * The tenant's users as its sign-in pages find them and record their sign-ins (idp.users); each query names the tenant.
- * They are inserted and updated through the users store (server/management/users/store.ts).
+ * They are inserted and updated through the users store (store.ts).
  */
 
 export type TenantUser = typeof users.$inferSelect;

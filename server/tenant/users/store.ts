@@ -5,7 +5,7 @@ import type { Db } from '#server/db/client.ts';
 import { roles, users, usersRoles } from '#server/db/idp.ts';
 import { keep, preparedOnce } from '#server/db/prepared.ts';
 import { generateId } from '#server/ids.ts';
-import { countKept, keptCount, type Page } from '../list.ts';
+import { countKept, keptCount, type Page } from '#server/tenant/list.ts';
 import { advancedMatch, keywordMatch, type AdvancedSearch } from './search.ts';
 
 /** A tenant's users (idp.users), as the management API and the tenant's sign-in pages write them. */

@@ -6,8 +6,8 @@ import { keep, preparedOnce } from '#server/db/prepared.ts';
 import { applications, users } from '#server/db/idp.ts';
 import { logs } from '#server/db/idp-logs.ts';
 import { users as consoleAccounts } from '#server/db/schema.ts';
-import { isAuditKey } from '#server/logs/audit-keys.ts';
-import type { Page } from '../list.ts';
+import { isAuditKey } from './audit-keys.ts';
+import type { Page } from '#server/tenant/list.ts';
 
 /** What GET /logs filters on; `since` is the oldest moment the tenant's retention keeps (none: all). */
 export type LogFilters = {
@@ -73,7 +73,7 @@ type Row = Awaited<ReturnType<typeof pageWithReferences>>[number];
 
 /** A log as the API answers it: `user` and `application` null when the log names one that no longer exists. */
 const toItem = (row: Row): LogItem => {
-  // Written by insertLog (server/logs/store.ts), with its key and result.
+  // Written by insertLog (record.ts), with its key and result.
   const payload = row.payload as LogPayload;
   return {
     id: row.id,

@@ -9,8 +9,8 @@ import {
 } from '#schemas/tenant-user.ts';
 import { invalidInput } from '#server/api/errors.ts';
 import { users } from '#server/db/idp.ts';
-import { normalizeEmail } from '#server/sign-in/users.ts';
-import { containing, likeEscaped } from '../list.ts';
+import { normalizeEmail } from './sign-in-store.ts';
+import { containing, likeEscaped } from '#server/tenant/list.ts';
 
 /** What GET /users matches: the keyword `q`, and the advanced search of users.md §5. */
 

@@ -4,7 +4,7 @@ import type { Db } from '#server/db/client.ts';
 import { resources, scopes } from '#server/db/idp.ts';
 import { preparedOnce } from '#server/db/prepared.ts';
 import { generateId } from '#server/ids.ts';
-import { containing, countKept, keptCount, pageOf, totalCount, type Page } from '../list.ts';
+import { containing, countKept, keptCount, pageOf, totalCount, type Page } from '#server/tenant/list.ts';
 
 /** The built-in management API and its permission `all` have these ids in every tenant (seeded by migration 0004). */
 export const managementApiResourceId = 'management-api';

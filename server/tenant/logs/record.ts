@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { logs } from '../db/idp-logs.ts';
-import { generateId } from '../ids.ts';
+import type { Db } from '#server/db/client.ts';
+import { logs } from '#server/db/idp-logs.ts';
+import { generateId } from '#server/ids.ts';
 import { interactionEvents, type InteractionEvent, type LogPayload, type LogResult } from '#schemas/log.ts';
 
 /** What a log records (audit-logs.md §4); `key` and `result` are also in the payload, as the API answers it. */

@@ -5,8 +5,8 @@ import type { PasswordAlgorithm } from '#schemas/tenant-user.ts';
 import { hashPassword } from '#server/accounts/password-sign-in.ts';
 import { costlyDigests } from '#server/accounts/verification-pool.ts';
 import { ApiError } from '#server/api/errors.ts';
-import { passwordEncryptionMethod } from '#server/sign-in/users.ts';
-import { invalidField } from '../errors.ts';
+import { passwordEncryptionMethod } from './sign-in-store.ts';
+import { invalidField } from '#server/management/errors.ts';
 
 /**
  * A tenant user's password: checked against the tenant's policy, generated when the admin gives none, or imported as

@@ -3,7 +3,7 @@ import { internalRolePrefix, type PatchRole, type Role, type RoleListItem, type 
 import type { Db } from '#server/db/client.ts';
 import { applicationsRoles, resources, roles, rolesScopes, scopes, users, usersRoles } from '#server/db/idp.ts';
 import { generateId } from '#server/ids.ts';
-import { containing, pageOf, totalCount, type Page } from '../list.ts';
+import { containing, pageOf, totalCount, type Page } from '#server/tenant/list.ts';
 import { keywordMatch } from '../users/search.ts';
 import { toListItem, userListColumns } from '../users/store.ts';
 

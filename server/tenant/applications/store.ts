@@ -15,7 +15,7 @@ import { applicationSecrets, applicationSignInExperiences, applications, applica
 import { oidcModels } from '#server/db/schema.ts';
 import { generateId } from '#server/ids.ts';
 import { matchesSecretHash, secretHash } from '#server/secrets.ts';
-import { containing, pageOf, totalCount, type Page } from '../list.ts';
+import { containing, pageOf, totalCount, type Page } from '#server/tenant/list.ts';
 
 type ApplicationRow = typeof applications.$inferSelect;
 type SecretRow = typeof applicationSecrets.$inferSelect;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { features } from '#schemas/edition.ts';
 import type { FullQuota } from '#schemas/billing.ts';
-import { loadPlans } from '../billing/skus.ts';
-import type { ServerConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { tenants } from '../db/schema.ts';
-import { deleteLogsBefore } from './store.ts';
+import { loadPlans } from '#server/billing/skus.ts';
+import type { ServerConfig } from '#server/config.ts';
+import type { Db } from '#server/db/client.ts';
+import { tenants } from '#server/db/schema.ts';
+import { deleteLogsBefore } from './record.ts';
 
 /** What decides how long a tenant keeps its audit logs (audit-logs.md §6). */
 export type RetentionSettings = Pick<ServerConfig, 'edition' | 'auditLogRetentionDays'>;

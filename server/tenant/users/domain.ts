@@ -4,11 +4,11 @@ import { redacted } from '#schemas/log.ts';
 import { ApiError } from '#server/api/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { signInExperienceOf } from '#server/sign-in/experience.ts';
-import { normalizeEmail } from '#server/sign-in/users.ts';
+import { normalizeEmail } from './sign-in-store.ts';
 import { findUser } from '#server/tenant-runtime/store.ts';
-import { changesOf } from '../audit.ts';
-import { invalidField, notFound, unique } from '../errors.ts';
-import type { ManagementEnv, ManagementKit } from '../kit.ts';
+import { changesOf } from '#server/management/audit.ts';
+import { invalidField, notFound, unique } from '#server/management/errors.ts';
+import type { ManagementEnv, ManagementKit } from '#server/management/kit.ts';
 import { updateUser, type NewUser, type UserRow } from './store.ts';
 
 /** What the users routes share: finding a user, their identifiers as stored, and writing a change with its log. */

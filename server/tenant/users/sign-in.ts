@@ -1,12 +1,12 @@
-import { checkSignInPassword, hashPassword, signInLimitKeys } from '../accounts/password-sign-in.ts';
-import { registerWithinLimit } from '../accounts/rate-limit.ts';
-import type { Db } from '../db/client.ts';
-import { postgresError, uniqueViolation } from '../db/errors.ts';
-import type { SignInExperience } from '../pages/experience.ts';
-import type { Accounts } from '../pages/sign-in-site.ts';
-import { verifyPassword } from '../management/users/passwords.ts';
-import { insertUser, updateUser } from '../management/users/store.ts';
-import { findUserByIdentifier, normalizeEmail, passwordEncryptionMethod, recordSignIn } from './users.ts';
+import { checkSignInPassword, hashPassword, signInLimitKeys } from '#server/accounts/password-sign-in.ts';
+import { registerWithinLimit } from '#server/accounts/rate-limit.ts';
+import type { Db } from '#server/db/client.ts';
+import { postgresError, uniqueViolation } from '#server/db/errors.ts';
+import type { SignInExperience } from '#server/pages/experience.ts';
+import type { Accounts } from '#server/pages/sign-in-site.ts';
+import { verifyPassword } from './passwords.ts';
+import { insertUser, updateUser } from './store.ts';
+import { findUserByIdentifier, normalizeEmail, passwordEncryptionMethod, recordSignIn } from './sign-in-store.ts';
 
 /**
  * A tenant's users, as its sign-in pages sign them in and register them (tenant-runtime.md §4), for a request from
