@@ -6,6 +6,6 @@ import { defineConfig } from 'drizzle-kit';
  */
 export default defineConfig({
   dialect: 'postgresql',
-  schema: ['./server/db/schema.ts', './server/db/billing-schema.ts', './server/db/idp.ts', './server/db/idp-logs.ts'],
+  schema: ['./server/db/schema.ts', './server/db/billing-schema.ts', './server/db/idp/*.ts'],
   out: './server/db/migrations',
 });

@@ -15,7 +15,7 @@ import { openDatabase, type Db } from './db/client.ts';
 import { expiredRowsCleanup } from './db/cleanup.ts';
 import { createTokenGuard } from './api/auth.ts';
 import { cloudRoutes } from './api/cloud.ts';
-import { ApiError, errorResponse } from './api/errors.ts';
+import { HttpError, errorResponse } from './api/errors.ts';
 import { limitBodySize } from './api/body-limits.ts';
 import { refuseControlCharacters } from './api/input-guard.ts';
 import { apiReferenceRoutes } from './api/api-reference.ts';
@@ -118,12 +118,12 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   const isApi = (path: string) =>
     ['/api/', '/m/', '/me/'].some((prefix) => path.startsWith(prefix)) || path === '/me' || /^\/t\/[^/]+\/api\//.test(path);
   app.notFound((c) =>
-    isApi(c.req.path) ? errorResponse(c, new ApiError(404, 'route.not_found', 'No such route.')) : c.text('Not found', 404),
+    isApi(c.req.path) ? errorResponse(c, new HttpError('route.not_found', 'No such route.')) : c.text('Not found', 404),
   );
   app.onError((error, c) => {
-    if (error instanceof ApiError) return errorResponse(c, error);
+    if (error instanceof HttpError) return errorResponse(c, error);
     console.error(`request ${String(c.env.outgoing.getHeader(requestIdHeader))} failed:`, error);
-    return errorResponse(c, new ApiError(500, 'unknown', 'Internal server error.'));
+    return errorResponse(c, new HttpError('unknown', 'Internal server error.'));
   });
 
   // A year; no includeSubDomains: the hosts under PUBLIC_URL's name are not this server's to hold to HTTPS.

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { deletionBlockersOf, type AccountDeletionBlockedDetails } from '#schemas/profile.ts';
-import { accountNotFound, ApiError } from '../api/errors.ts';
+import { accountNotFound, HttpError } from '../api/errors.ts';
 import { deleteTenantAs } from '../api/tenant-access.ts';
 import type { Db } from '../db/client.ts';
 import { signInFailures, users } from '../db/schema.ts';
@@ -48,9 +48,7 @@ export const deleteAccount = (db: Db, userId: string) =>
     });
     if (blocked.length > 0) {
       const details: AccountDeletionBlockedDetails = { tenants: blocked };
-      throw new ApiError(
-        422,
-        'user.deletion_blocked',
+      throw new HttpError('user.deletion_blocked',
         'The account cannot be deleted while a tenant you administer is on a paid plan, has a subscription that is not active or has open invoices.',
         details,
       );
@@ -60,7 +58,7 @@ export const deleteAccount = (db: Db, userId: string) =>
       if (role === 'admin') await deleteTenantAs(tx, userId, tenantId);
       else {
         const removed = await removeMember(tx, tenantId, userId);
-        if (!removed.ok) throw new ApiError(409, 'tenant.last_admin', 'A tenant needs an admin: make another member an admin first.');
+        if (!removed.ok) throw new HttpError('tenant.last_admin', 'A tenant needs an admin: make another member an admin first.');
       }
     }
     await deleteOidcState(tx, userId);

@@ -7,7 +7,7 @@ import type { Db } from '../db/client.ts';
 import { oidcModels } from '../db/schema.ts';
 import { publicJwks, signingAlgorithm, type ServerKeys } from '../oidc/keys.ts';
 import { grantIdClaim } from '../oidc/resources.ts';
-import { ApiError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 /**
  * The caller: the user, the token's scopes, and the grant (sign-in) the token comes from; or, for a tenant's
@@ -17,7 +17,7 @@ export type Auth = { userId: string; scopes: Set<string>; grantId: string; appli
 export type AuthEnv = { Variables: { auth: Auth } };
 
 export const assertScope = (auth: Auth, scope: string) => {
-  if (!auth.scopes.has(scope)) throw new ApiError(403, 'auth.insufficient_scope', insufficientPermissionsMessage, { requiredScope: scope });
+  if (!auth.scopes.has(scope)) throw new HttpError('auth.insufficient_scope', insufficientPermissionsMessage, { requiredScope: scope });
 };
 
 /** The audiences a route accepts; a function when they depend on the request (e.g. the tenant in the path). */
@@ -44,7 +44,7 @@ export const isLiveGrant = async (db: Db, grantId: string, userId: string) => (a
 /** The same check as a condition, for a route that reads it in its own first query (see `grantChecked`). */
 export const liveGrant = (db: Db, grantId: string | Placeholder, userId: string | Placeholder) => exists(liveGrantQuery(db, grantId, userId));
 
-export const signInEnded = () => new ApiError(401, 'auth.unauthorized', 'The sign-in this access token belongs to has ended.');
+export const signInEnded = () => new HttpError('auth.unauthorized', 'The sign-in this access token belongs to has ended.');
 
 /**
  * Verifies bearer JWT access tokens issued by our own issuer for one of the route's audiences, whose sign-in has not
@@ -59,15 +59,15 @@ export const createTokenGuard = (issuer: string, keys: ServerKeys, db: Db) => {
       const audience = typeof audiences === 'string' ? audiences : audiences(c);
       const header = c.req.header('authorization') ?? '';
       const match = /^Bearer\s+(\S+)$/i.exec(header);
-      if (!match) throw new ApiError(401, 'auth.authorization_header_missing', 'A bearer access token is required.');
+      if (!match) throw new HttpError('auth.authorization_header_missing', 'A bearer access token is required.');
       let payload;
       try {
         ({ payload } = await jwtVerify(match[1]!, jwks, { issuer, audience, algorithms: [signingAlgorithm] }));
       } catch (error) {
         const expired = error instanceof joseErrors.JWTExpired;
-        throw new ApiError(401, expired ? 'auth.token_expired' : 'auth.unauthorized', expired ? 'The access token has expired.' : 'The access token is invalid.');
+        throw new HttpError(expired ? 'auth.token_expired' : 'auth.unauthorized', expired ? 'The access token has expired.' : 'The access token is invalid.');
       }
-      if (typeof payload.sub !== 'string') throw new ApiError(401, 'auth.unauthorized', 'The access token has no subject.');
+      if (typeof payload.sub !== 'string') throw new HttpError('auth.unauthorized', 'The access token has no subject.');
       const scopes = new Set(typeof payload.scope === 'string' ? payload.scope.split(' ').filter(Boolean) : []);
       const grantId = payload[grantIdClaim];
       if (typeof grantId !== 'string' || (grantChecked === 'here' && !(await isLiveGrant(db, grantId, payload.sub)))) throw signInEnded();

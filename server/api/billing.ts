@@ -25,20 +25,20 @@ import type { Db } from '../db/client.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { findTenant } from '../tenants.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
-import { ApiError, readJson } from './errors.ts';
+import { HttpError, readJson } from './errors.ts';
 import { describe } from './openapi.ts';
 import { cloudOrTenantToken, requireMembership, requireTenantScope, tenantNotFound } from './tenant-access.ts';
 
 const skuType = (c: Context) => {
   const parsed = skuTypeQueryGuard.safeParse(c.req.query('type'));
-  if (!parsed.success) throw new ApiError(400, 'guard.invalid_input', 'The query parameter type must be Basic or AddOn.');
+  if (!parsed.success) throw new HttpError('guard.invalid_input', 'The query parameter type must be Basic or AddOn.');
   return parsed.data;
 };
 
 /** Callback URLs must lead back to this deployment (the console), so the hosted pages cannot redirect elsewhere. */
 const ownUrl = (config: ServerConfig, url: string) => {
   if (new URL(url).origin !== config.publicUrl) {
-    throw new ApiError(400, 'guard.invalid_callback_url', `The callback URL must be on ${config.publicUrl}.`);
+    throw new HttpError('guard.invalid_callback_url', `The callback URL must be on ${config.publicUrl}.`);
   }
   return url;
 };
@@ -121,7 +121,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     const successCallbackUrl = ownUrl(config, body.successCallbackUrl);
     const sku = await findSku(db, body.skuId);
     if (!sku || sku.type !== 'Basic' || !(offeredPlanIds as readonly string[]).includes(sku.id)) {
-      throw new ApiError(422, 'subscription.sku_not_available', `The plan ${body.skuId} cannot be bought.`);
+      throw new HttpError('subscription.sku_not_available', `The plan ${body.skuId} cannot be bought.`);
     }
     let target: CheckoutTarget;
     if (body.tenantId) {
@@ -129,7 +129,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
       const row = await findTenant(db, body.tenantId);
       if (!row) throw tenantNotFound();
       if (row.tag !== 'production') throw tenantNotProduction();
-      if (row.planId === sku.id) throw new ApiError(409, 'subscription.same_plan', 'The tenant is already on this plan.');
+      if (row.planId === sku.id) throw new HttpError('subscription.same_plan', 'The tenant is already on this plan.');
       target = { kind: 'tenant', tenantId: row.id };
     } else {
       assertScope(c.get('auth'), 'create:tenant');
@@ -151,7 +151,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     await completeIfDue(db, provider, id);
     const session = await findCheckout(db, id);
     if (!session || session.userId !== c.get('auth').userId) {
-      throw new ApiError(404, 'subscription.checkout_session_not_found', 'The checkout session does not exist.');
+      throw new HttpError('subscription.checkout_session_not_found', 'The checkout session does not exist.');
     }
     return c.json(toCheckoutSession(session));
   });

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { HttpBindings } from '@hono/node-server';
 import type { MiddlewareHandler } from 'hono';
 import { userAssetMaxFileSize } from '#schemas/profile.ts';
-import { ApiError, mediaTypeOf } from './errors.ts';
+import { HttpError, mediaTypeOf } from './errors.ts';
 
 export const maxJsonBodyBytes = 64 * 1024;
 /** The sign-in, sign-up, card and demo social forms: a few short fields each. */
@@ -11,15 +11,15 @@ export const maxFormBodyBytes = 16 * 1024;
 export const maxMultipartBodyBytes = userAssetMaxFileSize + 16 * 1024;
 
 export const fileTooLarge = () =>
-  new ApiError(413, 'guard.file_size_exceeded', `The file must not be larger than ${userAssetMaxFileSize / 1024} KB.`, {
+  new HttpError('guard.file_size_exceeded', `The file must not be larger than ${userAssetMaxFileSize / 1024} KB.`, {
     maxUploadFileSize: userAssetMaxFileSize,
   });
 
 const bodyTooLarge = (limit: number) => () =>
-  new ApiError(413, 'guard.body_too_large', `The request body must not exceed ${limit} bytes.`, { maxBodySize: limit });
+  new HttpError('guard.body_too_large', `The request body must not exceed ${limit} bytes.`, { maxBodySize: limit });
 
 // Every body the parsers of Hono routes accept is one of these; anything else is held to the JSON limit.
-const limits: Record<string, { maxSize: number; error: () => ApiError }> = {
+const limits: Record<string, { maxSize: number; error: () => HttpError }> = {
   'multipart/form-data': { maxSize: maxMultipartBodyBytes, error: fileTooLarge },
   'application/x-www-form-urlencoded': { maxSize: maxFormBodyBytes, error: bodyTooLarge(maxFormBodyBytes) },
 };

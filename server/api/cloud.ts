@@ -11,7 +11,7 @@ import { createTenant, listTenantsOf, renameTenant } from '../tenants.ts';
 import { tenantBasePath } from '../tenant-runtime/provider.ts';
 import { deleteAccount } from '../accounts/deletion.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
-import { accountNotFound, ApiError, readJson } from './errors.ts';
+import { accountNotFound, HttpError, readJson } from './errors.ts';
 import { describe } from './openapi.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { billingRoutes } from './billing.ts';
@@ -62,7 +62,7 @@ export const cloudRoutes = (
 
   app.post('/tenants', cloudToken, documented.createTenant, async (c) => {
     if (!features(config.edition).multipleTenants) {
-      throw new ApiError(403, 'tenant.create_not_allowed', 'The self-hosted edition has only the default tenant.');
+      throw new HttpError('tenant.create_not_allowed', 'The self-hosted edition has only the default tenant.');
     }
     assertScope(c.get('auth'), 'create:tenant');
     const input = await readJson(c, createTenantGuard);

@@ -3,30 +3,32 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import type { ErrorBody } from '#schemas/error.ts';
+import { errorStatuses, type ErrorCode, type ErrorStatus } from '#schemas/error-codes.ts';
 
-export type ApiStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
-
-/** Thrown by routes and middleware; answered as `{ code, message, details? }` (spec 01 §3). */
-export class ApiError extends Error {
-  readonly status: ApiStatus;
-  readonly code: string;
+/**
+ * An HTTP error answer, thrown by routes and middleware; answered as `{ code, message, details? }` (spec 01 §3) with
+ * the status of its code (schemas/error-codes.ts).
+ */
+export class HttpError extends Error {
+  readonly status: ErrorStatus;
+  readonly code: ErrorCode;
   readonly details?: unknown;
 
-  constructor(status: ApiStatus, code: string, message: string, details?: unknown) {
+  constructor(code: ErrorCode, message: string, details?: unknown) {
     super(message);
-    this.status = status;
+    this.status = errorStatuses[code];
     this.code = code;
     this.details = details;
   }
 }
 
-export const errorResponse = (c: Context, error: ApiError) => {
+export const errorResponse = (c: Context, error: HttpError) => {
   const body: ErrorBody = { code: error.code, message: error.message };
   if (error.details !== undefined) body.details = error.details;
   return c.json(body, error.status as ContentfulStatusCode);
 };
 
-export const accountNotFound = () => new ApiError(401, 'auth.account_not_found', 'The account of this token no longer exists.');
+export const accountNotFound = () => new HttpError('auth.account_not_found', 'The account of this token no longer exists.');
 
 // The shared schemas use zod/mini, which has no messages of its own: the server answers schema violations in English.
 z.config(en());
@@ -44,7 +46,7 @@ export const invalidInput = (message: string, error: z.core.$ZodError) => {
     ...(issue.code === 'unrecognized_keys' ? { keys: issue.keys } : {}),
   }));
   const reasons = issues.map((issue) => (issue.path ? `${issue.path}: ${issue.message}` : issue.message));
-  return new ApiError(400, 'guard.invalid_input', reasons.length > 0 ? `${message} ${reasons.join('; ')}` : message, issues);
+  return new HttpError('guard.invalid_input', reasons.length > 0 ? `${message} ${reasons.join('; ')}` : message, issues);
 };
 
 /** The media type of the request body, without parameters, in lower case. */
@@ -56,14 +58,14 @@ export const mediaTypeOf = (c: Context) => (c.req.header('content-type') ?? '').
  */
 export const readJson = async <Schema extends z.core.$ZodType>(c: Context, guard: Schema): Promise<z.output<Schema>> => {
   if (mediaTypeOf(c) !== 'application/json') {
-    throw new ApiError(400, 'guard.invalid_content_type', 'The request body must be JSON (Content-Type: application/json).');
+    throw new HttpError('guard.invalid_content_type', 'The request body must be JSON (Content-Type: application/json).');
   }
   const text = await c.req.text();
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
-    throw new ApiError(400, 'guard.invalid_json', 'The request body is not valid JSON.');
+    throw new HttpError('guard.invalid_json', 'The request body is not valid JSON.');
   }
   const parsed = z.safeParse(guard, value);
   if (!parsed.success) throw invalidInput('The request body is invalid.', parsed.error);

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { ApiError, mediaTypeOf } from './errors.ts';
+import { HttpError, mediaTypeOf } from './errors.ts';
 
 /**
  * Control characters (C0, DEL, C1) but tab, LF and CR, and lone surrogates: PostgreSQL refuses NUL and lone surrogates
@@ -24,7 +24,7 @@ export const hasControlText = (value: unknown) => {
   return false;
 };
 
-const invalidInput = (where: string) => new ApiError(400, 'guard.invalid_input', `The ${where} must not contain control characters.`);
+const invalidInput = (where: string) => new HttpError('guard.invalid_input', `The ${where} must not contain control characters.`);
 
 /** The parsed body when it is JSON or a form; undefined when it is neither or does not parse (the route answers that). */
 const parsedBody = async (c: Parameters<MiddlewareHandler>[0]) => {

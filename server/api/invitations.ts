@@ -23,16 +23,14 @@ import { invitationMail } from '../mail/invitation-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { pickLocale } from '../pages/messages.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
-import { accountNotFound, ApiError, readJson } from './errors.ts';
+import { accountNotFound, HttpError, readJson } from './errors.ts';
 import { describe } from './openapi.ts';
 import { cloudOrTenantToken, requireTenantScope, tenantNotFound } from './tenant-access.ts';
 
-const invitationNotFound = () => new ApiError(404, 'invitation.not_found', 'The invitation does not exist.');
+const invitationNotFound = () => new HttpError('invitation.not_found', 'The invitation does not exist.');
 
 const invalidStatus = (record: InvitationRecord | undefined, action: string) =>
-  new ApiError(
-    409,
-    'invitation.invalid_status',
+  new HttpError('invitation.invalid_status',
     `This invitation cannot be ${action}: it is ${record ? invitationStatusOf(record.invitation) : 'not Pending'}.`,
   );
 
@@ -111,7 +109,7 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
       }
     } catch (error) {
       console.error('sending an invitation failed', error);
-      throw new ApiError(503, 'invitation.mail_failed', 'The invitation was saved, but its e-mail could not be sent. Resend it later.');
+      throw new HttpError('invitation.mail_failed', 'The invitation was saved, but its e-mail could not be sent. Resend it later.');
     }
   };
 
@@ -127,7 +125,7 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
         result.reason === 'already_member'
           ? (['invitation.already_member', 'Already a member of this tenant'] as const)
           : (['invitation.already_pending', 'Already invited, with a Pending invitation'] as const);
-      throw new ApiError(409, code, `${message}: ${result.emails.join(', ')}.`, { emails: result.emails });
+      throw new HttpError(code, `${message}: ${result.emails.join(', ')}.`, { emails: result.emails });
     }
     await sendInvitations(c, result.value);
     return c.json(result.value.map(toInvitation), 201);
@@ -164,7 +162,7 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     const [user, record] = await Promise.all([currentUser(c), findInvitation(db, id)]);
     if (!record) throw invitationNotFound();
     if (user.primaryEmail?.toLowerCase() !== record.invitation.invitee) {
-      throw new ApiError(403, 'invitation.email_mismatch', 'This invitation was sent to another e-mail address than the one of your account.');
+      throw new HttpError('invitation.email_mismatch', 'This invitation was sent to another e-mail address than the one of your account.');
     }
     return { user, record };
   };

@@ -5,16 +5,16 @@ import type { Db } from '../db/client.ts';
 import { listMembers, removeMember, updateMemberRole, type MemberChange } from '../members.ts';
 import { findMembership, tenantScopesOf } from '../tenants.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
-import { ApiError, readJson } from './errors.ts';
+import { HttpError, readJson } from './errors.ts';
 import { describe } from './openapi.ts';
 import { cloudOrTenantToken, requireMembership, requireTenantScope } from './tenant-access.ts';
 
-const memberNotFound = () => new ApiError(404, 'tenant.member_not_found', 'The user is not a member of this tenant.');
+const memberNotFound = () => new HttpError('tenant.member_not_found', 'The user is not a member of this tenant.');
 
 const changed = <T>(result: MemberChange<T>): T => {
   if (result.ok) return result.value;
   if (result.reason === 'not_member') throw memberNotFound();
-  throw new ApiError(409, 'tenant.last_admin', 'A tenant needs an admin: make another member an admin first.');
+  throw new HttpError('tenant.last_admin', 'A tenant needs an admin: make another member an admin first.');
 };
 
 /** What the API document says of each route below (server/api/openapi.ts). */

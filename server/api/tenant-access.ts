@@ -3,10 +3,10 @@ import { organizationAudience, organizationIdOf, resourceIndicators, tenantRoles
 import type { Db } from '../db/client.ts';
 import { deleteTenant, findMembership, lockTenant, type Membership } from '../tenants.ts';
 import type { Audiences } from './auth.ts';
-import { ApiError } from './errors.ts';
+import { HttpError } from './errors.ts';
 
 /** Unknown tenants and tenants the user is not a member of answer alike, so their existence does not leak. */
-export const tenantNotFound = () => new ApiError(404, 'tenant.not_found', 'The tenant does not exist or you are not a member of it.');
+export const tenantNotFound = () => new HttpError('tenant.not_found', 'The tenant does not exist or you are not a member of it.');
 
 /** Tenant-scoped routes take the cloud-API token or the organization token of the tenant in their path. */
 export const cloudOrTenantToken: Audiences = (c: Context) => [
@@ -30,9 +30,7 @@ export const requireMembership = async (db: Db, userId: string, tenantId: string
 export const requireTenantScope = async (db: Db, userId: string, tenantId: string, scope: TenantScope) => {
   const membership = await requireMembership(db, userId, tenantId);
   if (!hasTenantScope(membership, scope)) {
-    throw new ApiError(
-      403,
-      'tenant.permission_denied',
+    throw new HttpError('tenant.permission_denied',
       `Your role in this tenant (${membership.role}) does not include the permission ${scope}.`,
       { requiredScope: scope, role: membership.role },
     );

@@ -8,7 +8,7 @@ import {
   type UserAssetsServiceStatus,
 } from '#schemas/profile.ts';
 import { limitReached, takeWithinLimit } from '../accounts/rate-limit.ts';
-import { ApiError } from '../api/errors.ts';
+import { HttpError } from '../api/errors.ts';
 import { describe } from '../api/openapi.ts';
 import { fileTooLarge } from '../api/body-limits.ts';
 import type { AuthEnv } from '../api/auth.ts';
@@ -22,7 +22,7 @@ export const maxUploadsPerHour = 30;
 const hourMs = 60 * 60 * 1000;
 
 const typeNotAllowed = (message: string) =>
-  new ApiError(400, 'guard.mime_type_not_allowed', message, { allowUploadMimeTypes: userAssetMimeTypes });
+  new HttpError('guard.mime_type_not_allowed', message, { allowUploadMimeTypes: userAssetMimeTypes });
 
 export const serviceStatus: UserAssetsServiceStatus = {
   status: 'ready',
@@ -33,19 +33,19 @@ export const serviceStatus: UserAssetsServiceStatus = {
 /** The one file of a multipart form, under the field `file`. */
 const readSingleFile = async (c: Context<AuthEnv>) => {
   if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
-    throw new ApiError(400, 'guard.invalid_content_type', 'Upload the file as multipart/form-data with the field "file".');
+    throw new HttpError('guard.invalid_content_type', 'Upload the file as multipart/form-data with the field "file".');
   }
   let form: Record<string, unknown>;
   try {
     form = await c.req.parseBody({ all: true });
   } catch {
-    throw new ApiError(400, 'guard.invalid_form_data', 'The form data could not be read.');
+    throw new HttpError('guard.invalid_form_data', 'The form data could not be read.');
   }
   const files = Object.entries(form).flatMap(([name, value]) =>
     (Array.isArray(value) ? value : [value]).filter((item) => item instanceof File).map((file) => ({ name, file })),
   );
   if (files.length !== 1 || files[0]!.name !== 'file') {
-    throw new ApiError(400, 'guard.invalid_file_count', 'Upload exactly one file, in the field "file".', { fileCount: files.length });
+    throw new HttpError('guard.invalid_file_count', 'Upload exactly one file, in the field "file".', { fileCount: files.length });
   }
   return files[0]!.file;
 };
@@ -93,7 +93,7 @@ export const meUserAssetRoutes = (db: Db, publicUrl: string) => {
       (tx) => tx.insert(userAssets).values({ id, userId, contentType: sniffed.type, size: bytes.byteLength, data: Buffer.from(bytes) }),
     );
     if (stored === limitReached) {
-      throw new ApiError(429, 'user_assets.too_many_uploads', `At most ${maxUploadsPerHour} files can be uploaded per hour.`);
+      throw new HttpError('user_assets.too_many_uploads', `At most ${maxUploadsPerHour} files can be uploaded per hour.`);
     }
     return c.json({ url: `${publicUrl}${userAssetsPath}/${id}` }, 201);
   });

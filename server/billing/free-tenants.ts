@@ -3,7 +3,7 @@ import { freeTenantCap } from '#schemas/constants.ts';
 import { planIds } from '#schemas/quota.ts';
 import type { Db } from '../db/client.ts';
 import { tenantMembers, tenants, users } from '../db/schema.ts';
-import { accountNotFound, ApiError } from '../api/errors.ts';
+import { accountNotFound, HttpError } from '../api/errors.ts';
 
 /** Tenants on the free plan where the user is an admin: what the free-tenant cap counts. */
 export const countFreeTenants = async (db: Db, userId: string) => {
@@ -16,7 +16,7 @@ export const countFreeTenants = async (db: Db, userId: string) => {
 };
 
 export const freeTenantLimitReached = () =>
-  new ApiError(403, 'tenant.free_tenant_limit_reached', `You can be the admin of at most ${freeTenantCap} tenants on the free plan.`, {
+  new HttpError('tenant.free_tenant_limit_reached', `You can be the admin of at most ${freeTenantCap} tenants on the free plan.`, {
     limit: freeTenantCap,
   });
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SubscriptionResponse, SubscriptionUsage } from '#schemas/billing.ts';
 import { planIds, quotaExceededMessage } from '#schemas/quota.ts';
-import { ApiError } from '../api/errors.ts';
+import { HttpError } from '../api/errors.ts';
 import { tenantNotFound } from '../api/tenant-access.ts';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
@@ -33,7 +33,7 @@ export const upcomingAmount = (plan: Plan, usage: SubscriptionUsage['usage']) =>
 };
 
 export const tenantNotProduction = () =>
-  new ApiError(422, 'subscription.development_tenant', 'Development tenants stay on the development plan.');
+  new HttpError('subscription.development_tenant', 'Development tenants stay on the development plan.');
 
 export const subscriptionOf = async (db: Db, tenant: TenantRow): Promise<SubscriptionResponse> => {
   const plan = await loadPlan(db, tenant.planId);
@@ -52,7 +52,7 @@ export const switchPlan = async (tx: Db, tenantId: string, planId: string, optio
 /** Refuses a plan whose quota the tenant's current resources exceed: 403 with the quota-exceeded message. */
 export const assertFitsPlan = async (tx: Db, tenant: TenantRow, plan: Plan) => {
   const exceeded = exceededQuota(plan.quota, await countUsage(tx, tenant));
-  if (Object.keys(exceeded).length > 0) throw new ApiError(403, 'subscription.quota_exceeded', quotaExceededMessage(exceeded));
+  if (Object.keys(exceeded).length > 0) throw new HttpError('subscription.quota_exceeded', quotaExceededMessage(exceeded));
 };
 
 /**
@@ -65,7 +65,7 @@ export const downgradeToFree = (db: Db, tenantId: string, userId: string) =>
     const tenant = await lockTenant(tx, tenantId);
     if (!tenant) throw tenantNotFound();
     if (tenant.tag !== 'production') throw tenantNotProduction();
-    if (tenant.planId === planIds.free) throw new ApiError(409, 'subscription.already_free', 'The tenant is already on the free plan.');
+    if (tenant.planId === planIds.free) throw new HttpError('subscription.already_free', 'The tenant is already on the free plan.');
     await assertFitsPlan(tx, tenant, await loadPlan(tx, planIds.free));
     return switchPlan(tx, tenant.id, planIds.free, { newPeriod: false });
   });

@@ -2,7 +2,7 @@ import type { SubscriptionUsage, UsageKey } from '#schemas/billing.ts';
 import type { FullQuota } from '#schemas/billing.ts';
 import { usageKeys } from '#schemas/billing.ts';
 import { isQuotaSatisfied, quotaExceededMessage, type PlanQuota, type QuotaKey } from '#schemas/quota.ts';
-import { ApiError } from '../api/errors.ts';
+import { HttpError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { seatsTaken } from '../invitations.ts';
 import { countApplications } from '../tenant/applications/store.ts';
@@ -96,5 +96,5 @@ export const checkQuota = async (db: Db, tenant: TenantRow, key: QuotaKey, paren
   const limit = (await loadPlan(db, tenant.planId)).quota[key];
   const used = await usageOf(db, tenant, key, parentId);
   const allowed = typeof used === 'boolean' ? limit !== false : isQuotaSatisfied(limit, used + added);
-  if (!allowed) throw new ApiError(403, 'subscription.quota_exceeded', quotaExceededMessage({ [key]: limit }));
+  if (!allowed) throw new HttpError('subscription.quota_exceeded', quotaExceededMessage({ [key]: limit }));
 };

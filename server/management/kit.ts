@@ -15,7 +15,7 @@ import { features } from '#schemas/edition.ts';
 import type { FullQuota } from '#schemas/billing.ts';
 import type { QuotaKey } from '#schemas/quota.ts';
 import { assertScope, isLiveGrant, liveGrant, signInEnded, type Auth, type AuthEnv, type createTokenGuard } from '../api/auth.ts';
-import { ApiError } from '../api/errors.ts';
+import { HttpError } from '../api/errors.ts';
 import { describing, securedBy } from '../api/openapi.ts';
 import { tenantNotFound } from '../api/tenant-access.ts';
 import { enforcedQuotaOf } from '../billing/skus.ts';
@@ -45,7 +45,7 @@ export type ManagementEnv = {
   };
 };
 
-const tenantSuspended = () => new ApiError(403, 'tenant.suspended', 'The tenant is suspended.');
+const tenantSuspended = () => new HttpError('tenant.suspended', 'The tenant is suspended.');
 
 const tenantAndRole = (db: Db, live: SQL<boolean> | SQL<unknown>, name: string) =>
   db
@@ -114,9 +114,9 @@ export const createManagementKit = ({ edition, trustProxy }: { edition: Edition;
     const audience = resourceIndicators.management(tenantId);
     const checked = bearer ? await tenantTokens(tenantId, bearer, audience) : undefined;
     if (!checked) return consoleToken(c, next);
-    const refused = (message: string) => new ApiError(401, 'auth.unauthorized', message, { expectedAudience: audience });
+    const refused = (message: string) => new HttpError('auth.unauthorized', message, { expectedAudience: audience });
     if (!checked.ok) {
-      if (checked.reason === 'expired') throw new ApiError(401, 'auth.token_expired', 'The access token has expired.');
+      if (checked.reason === 'expired') throw new HttpError('auth.token_expired', 'The access token has expired.');
       throw refused(checked.reason === 'audience' ? `The access token is not for ${audience}.` : 'The access token is invalid.');
     }
     // A client-credentials token (its subject is the app), of an app that still exists.

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { checkPassword } from '#schemas/password-policy.ts';
 import { checkPasswordWithinLimit } from '../accounts/rate-limit.ts';
 import { findUserById } from '../accounts/users.ts';
-import { accountNotFound, ApiError } from '../api/errors.ts';
+import { accountNotFound, HttpError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { deleteOidcState } from '../accounts/oidc-state.ts';
@@ -20,8 +20,8 @@ export const verifyCurrentPassword = async (db: Db, userId: string, password: st
   const result = await checkPasswordWithinLimit(db, passwordVerificationKey(userId), async () =>
     Boolean(passwordHash && (await verify(passwordHash, password))),
   );
-  if (result === 'too_many_attempts') throw new ApiError(429, 'user.too_many_attempts', 'Too many wrong passwords. Try again in 15 minutes.');
-  if (result === 'invalid') throw new ApiError(422, 'user.invalid_password', 'The password is not correct.');
+  if (result === 'too_many_attempts') throw new HttpError('user.too_many_attempts', 'Too many wrong passwords. Try again in 15 minutes.');
+  if (result === 'invalid') throw new HttpError('user.invalid_password', 'The password is not correct.');
   await grantVerification(db, userId, 'password');
 };
 
@@ -34,7 +34,7 @@ export const setPassword = async (db: Db, userId: string, password: string, curr
   const user = await findUserById(db, userId);
   if (!user) throw accountNotFound();
   const codes = checkPassword(password, user);
-  if (codes.length > 0) throw new ApiError(422, 'password.rejected', 'The password does not meet the password policy.', { codes });
+  if (codes.length > 0) throw new HttpError('password.rejected', 'The password does not meet the password policy.', { codes });
   const passwordHash = await hash(password);
   await db.transaction(async (tx) => {
     const [locked] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');

@@ -3,7 +3,7 @@ import type * as z from 'zod/mini';
 import type { updateMeGuard } from '#schemas/profile.ts';
 import type { Me } from '#schemas/user.ts';
 import type { User } from '../accounts/users.ts';
-import { accountNotFound, ApiError } from '../api/errors.ts';
+import { accountNotFound, HttpError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema.ts';
@@ -25,7 +25,7 @@ export const toMe = (user: User): Me => ({
 const conflictOf = (error: unknown) => {
   const { code, constraint } = postgresError(error);
   if (code !== uniqueViolation) return undefined;
-  if (constraint === 'users_username_unique') return new ApiError(422, 'user.username_already_in_use', 'This username is already in use.');
+  if (constraint === 'users_username_unique') return new HttpError('user.username_already_in_use', 'This username is already in use.');
   if (constraint === 'users_primary_email_unique') return emailInUse();
   return undefined;
 };

@@ -7,7 +7,7 @@ import {
   type VerificationAction,
 } from '#schemas/profile.ts';
 import { limitReached, takeWithinLimit } from '../accounts/rate-limit.ts';
-import { ApiError } from '../api/errors.ts';
+import { HttpError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { users, verificationCodes, verificationStatuses } from '../db/schema.ts';
 import { generateId } from '../ids.ts';
@@ -23,9 +23,9 @@ export const codeWindowMs = 15 * 60 * 1000;
 export type VerificationKind = 'password' | 'email';
 
 export const verificationRequired = (what: string) =>
-  new ApiError(403, 'user.verification_required', `Verify ${what} first; a verification is valid for 10 minutes.`);
+  new HttpError('user.verification_required', `Verify ${what} first; a verification is valid for 10 minutes.`);
 
-export const emailInUse = () => new ApiError(422, 'user.email_already_in_use', 'This e-mail is already used by another account.');
+export const emailInUse = () => new HttpError('user.email_already_in_use', 'This e-mail is already used by another account.');
 
 const expiry = () => new Date(Date.now() + verificationLifetimeMs);
 
@@ -79,7 +79,7 @@ export const sendVerificationCode = async (db: Db, mailer: Mailer, userId: strin
     },
   );
   if (stored === limitReached) {
-    throw new ApiError(429, 'verification_code.too_many_requests', 'Too many codes were sent. Try again in 15 minutes.');
+    throw new HttpError('verification_code.too_many_requests', 'Too many codes were sent. Try again in 15 minutes.');
   }
   await mailer.send(verificationCodeMail({ to: email, code, locale }));
 };
@@ -124,10 +124,10 @@ export const verifyCode = async (
   input: { email: string; verificationCode: string; action: VerificationAction },
 ) => {
   if (input.action === 'changePassword' && input.email !== user.primaryEmail) {
-    throw new ApiError(422, 'user.email_not_primary', 'A new password can be verified with the primary e-mail only.');
+    throw new HttpError('user.email_not_primary', 'A new password can be verified with the primary e-mail only.');
   }
   const result = await checkCode(db, user.id, input.email, input.verificationCode);
-  if (result !== 'ok') throw new ApiError(400, `verification_code.${result}`, codeErrorMessages[result]);
+  if (result !== 'ok') throw new HttpError(`verification_code.${result}`, codeErrorMessages[result]);
   if (input.action === 'changePassword') await grantVerification(db, user.id, 'password');
   else await grantVerification(db, user.id, 'email', input.email);
 };

@@ -1,12 +1,12 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { verificationLifetimeMs, type LinkSocialIdentity, type SocialAuthorizationUriRequest } from '#schemas/profile.ts';
-import { accountNotFound, ApiError } from '../api/errors.ts';
+import { accountNotFound, HttpError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { socialAuthorizations, users } from '../db/schema.ts';
 import { generateId } from '../ids.ts';
 import { isOwnUrl, type SocialConnectorProvider } from './connectors.ts';
 
-const connectorNotFound = () => new ApiError(404, 'connector.not_found', 'There is no social connector with this id.');
+const connectorNotFound = () => new HttpError('connector.not_found', 'There is no social connector with this id.');
 
 export const findProvider = (providers: SocialConnectorProvider[], connectorId: string) => {
   const provider = providers.find((candidate) => candidate.connector.id === connectorId);
@@ -24,7 +24,7 @@ export const startSocialLink = async (
 ) => {
   const provider = findProvider(providers, connectorId);
   if (!isOwnUrl(publicUrl, redirectUri)) {
-    throw new ApiError(400, 'social.invalid_redirect_uri', 'The redirect URI must be an address of this server.');
+    throw new HttpError('social.invalid_redirect_uri', 'The redirect URI must be an address of this server.');
   }
   await db.insert(socialAuthorizations).values({
     id: generateId(),
@@ -57,10 +57,10 @@ export const linkSocialIdentity = (db: Db, providers: SocialConnectorProvider[],
       )
       .returning();
     if (!authorization || (connectorData.redirectUri !== undefined && connectorData.redirectUri !== authorization.redirectUri)) {
-      throw new ApiError(400, 'social.invalid_state', 'This link request is unknown or has expired. Start linking again.');
+      throw new HttpError('social.invalid_state', 'This link request is unknown or has expired. Start linking again.');
     }
     const identity = await provider.exchange(tx, { ...connectorData, redirectUri: authorization.redirectUri });
-    if (!identity) throw new ApiError(400, 'connector.social_auth_code_invalid', 'The social provider did not accept the authorization code.');
+    if (!identity) throw new HttpError('connector.social_auth_code_invalid', 'The social provider did not accept the authorization code.');
 
     const { target } = provider.connector;
     await tx.execute(sql`select pg_advisory_xact_lock(7326413, hashtext(${`${target}:${identity.id}`}))`);
@@ -69,7 +69,7 @@ export const linkSocialIdentity = (db: Db, providers: SocialConnectorProvider[],
       .from(users)
       .where(and(sql`${users.identities} -> ${target} ->> 'userId' = ${identity.id}`, ne(users.id, userId)))
       .limit(1);
-    if (other) throw new ApiError(422, 'user.identity_already_in_use', 'This social account is already linked to another user.');
+    if (other) throw new HttpError('user.identity_already_in_use', 'This social account is already linked to another user.');
     const linked = { [target]: { userId: identity.id, details: identity.details } };
     const [row] = await tx
       .update(users)
@@ -88,6 +88,6 @@ export const unlinkSocialIdentity = async (db: Db, providers: SocialConnectorPro
     .set({ identities: sql`${users.identities} - ${target}` })
     .where(and(eq(users.id, userId), sql`${users.identities} ? ${target}`))
     .returning();
-  if (!row) throw new ApiError(404, 'user.identity_not_exist', 'No identity of this connector is linked to the account.');
+  if (!row) throw new HttpError('user.identity_not_exist', 'No identity of this connector is linked to the account.');
   return row;
 };

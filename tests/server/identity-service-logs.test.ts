@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type LogItem } from '#schemas/log.ts';
 import { planIds } from '#schemas/quota.ts';
 import { users } from '#server/db/idp.ts';
-import { logs } from '#server/db/idp-logs.ts';
+import { logs } from '#server/db/idp/logs.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { clientCredentials, tenantData } from './tenant-runtime-support.ts';
 import { authorize, decodeJwt, type AuthorizationClient } from '../support/oidc-client.ts';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { logItemGuard, type LogItem } from '#schemas/log.ts';
 import { totalNumberHeader } from '#schemas/paging.ts';
 import { totalNumberIsCappedHeader } from '#schemas/tenant-user.ts';
-import { logs } from '#server/db/idp-logs.ts';
+import { logs } from '#server/db/idp/logs.ts';
 import { generateId } from '#server/ids.ts';
 import type { ManagementApi } from './contract/management-resource.ts';
 import { call, type TestServer } from './support.ts';

@@ -7,7 +7,7 @@ import { countCap } from '#schemas/tenant-user.ts';
 import { loadConfig } from '#server/config.ts';
 import { deleteExpiredRows, expiredRowsCleanup } from '#server/db/cleanup.ts';
 import { users } from '#server/db/idp.ts';
-import { logs } from '#server/db/idp-logs.ts';
+import { logs } from '#server/db/idp/logs.ts';
 import { generateId } from '#server/ids.ts';
 import { isAuditKey } from '#server/tenant/logs/audit-keys.ts';
 import { insertLog } from '#server/tenant/logs/record.ts';

@@ -18,7 +18,7 @@ import {
   userRoleChangesGuard,
 } from '#schemas/tenant-user.ts';
 import { users } from '#server/db/idp.ts';
-import { logs } from '#server/db/idp-logs.ts';
+import { logs } from '#server/db/idp/logs.ts';
 import { describeManagementResource, openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { insertRoles, insertUsers, userRoleRows, userRows } from './idp-rows.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';

@@ -6,7 +6,7 @@ import { decodeProtectedHeader } from 'jose';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { loadConfig } from '#server/config.ts';
 import { openDatabase, type Database, type Db } from '#server/db/client.ts';
-import { logs } from '#server/db/idp-logs.ts';
+import { logs } from '#server/db/idp/logs.ts';
 import * as schema from '#server/db/schema.ts';
 import { generateId } from '#server/ids.ts';
 import { recordLog } from '#server/tenant/logs/record.ts';

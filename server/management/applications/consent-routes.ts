@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { addUserConsentScopesGuard, userConsentScopesGuard, userConsentScopeTypes, type UserConsentScopeType } from '#schemas/user-consent.ts';
-import { ApiError, readJson } from '#server/api/errors.ts';
+import { HttpError, readJson } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
 import { aboutApplication as about } from '../audit.ts';
@@ -10,9 +10,9 @@ import * as roleStore from '#server/tenant/roles/store.ts';
 import * as store from '#server/tenant/consent/store.ts';
 import { findApplication } from '#server/tenant/applications/store.ts';
 
-const thirdPartyOnly = () => new ApiError(422, 'application.third_party_only', 'Only third-party applications ask users for consent.');
+const thirdPartyOnly = () => new HttpError('application.third_party_only', 'Only third-party applications ask users for consent.');
 const managementScope = () =>
-  new ApiError(422, 'application.management_api_scope', 'A permission of the management API cannot be enabled for a third-party application.');
+  new HttpError('application.management_api_scope', 'A permission of the management API cannot be enabled for a third-party application.');
 
 /** The third-party application, or 404 for one the tenant has not and 422 for a first-party one. */
 const thirdPartyApplicationOf = async (db: Db, tenantId: string, id: string) => {

@@ -22,7 +22,7 @@ import {
 import { applicationSignInExperienceGuard } from '#schemas/application-branding.ts';
 import { linkChangesGuard } from '#schemas/link.ts';
 import { roleListItemGuard } from '#schemas/role.ts';
-import { ApiError, invalidInput, readJson } from '#server/api/errors.ts';
+import { HttpError, invalidInput, readJson } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
 import { aboutApplication as about, changesOf, creationOf, deletionOf } from '../audit.ts';
@@ -37,14 +37,14 @@ const readApplicationListQuery = listQueryReader({
 });
 
 const invalidThirdPartyType = () =>
-  new ApiError(400, 'application.invalid_third_party_application_type', 'A third-party application is a native, single-page or traditional web application.');
+  new HttpError('application.invalid_third_party_application_type', 'A third-party application is a native, single-page or traditional web application.');
 const secretsNotSupported = () =>
-  new ApiError(422, 'application.secrets_not_supported', 'Only traditional web and machine-to-machine applications have secrets.');
-const secretNameExists = () => new ApiError(422, 'application.secret_name_exists', 'A secret with this name already exists.');
-const invalidType = () => new ApiError(422, 'application.invalid_type', 'Only machine-to-machine applications have roles.');
+  new HttpError('application.secrets_not_supported', 'Only traditional web and machine-to-machine applications have secrets.');
+const secretNameExists = () => new HttpError('application.secret_name_exists', 'A secret with this name already exists.');
+const invalidType = () => new HttpError('application.invalid_type', 'Only machine-to-machine applications have roles.');
 const signInExperienceNotFound = () =>
-  new ApiError(404, 'application.sign_in_experience_not_found', 'The application has no sign-in experience of its own.');
-const invalidRoleType = () => new ApiError(422, 'application.invalid_role_type', 'Only machine-to-machine roles can be given to applications.');
+  new HttpError('application.sign_in_experience_not_found', 'The application has no sign-in experience of its own.');
+const invalidRoleType = () => new HttpError('application.invalid_role_type', 'Only machine-to-machine roles can be given to applications.');
 
 const hasSecrets = (type: ApplicationType) => (confidentialApplicationTypes as readonly ApplicationType[]).includes(type);
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { latestLogTime, logItemGuard, logListFilters, logRetentionGuard } from '#schemas/log.ts';
 import { countCap, totalNumberIsCappedHeader } from '#schemas/tenant-user.ts';
-import { ApiError } from '#server/api/errors.ts';
+import { HttpError } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
 import { keptDays, retentionStart, type RetentionSettings } from '#server/tenant/logs/retention.ts';
@@ -11,7 +11,7 @@ import * as store from '#server/tenant/logs/store.ts';
 
 const readLogListQuery = listQueryReader(logListFilters);
 
-const invalidTimeWindow = () => new ApiError(400, 'log.invalid_time_window', 'The start time is after the end time.');
+const invalidTimeWindow = () => new HttpError('log.invalid_time_window', 'The start time is after the end time.');
 
 const dateOf = (time: number | undefined) => (time === undefined ? undefined : new Date(time));
 

@@ -10,7 +10,7 @@ import {
   scopeGuard,
   setDefaultResourceGuard,
 } from '#schemas/resource.ts';
-import { ApiError, readJson } from '#server/api/errors.ts';
+import { HttpError, readJson } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
@@ -21,10 +21,10 @@ import * as store from '#server/tenant/resources/store.ts';
 const readResourceListQuery = listQueryReader({ includeScopes: z.optional(z.enum(['true', 'false'])) });
 
 const managementApi = (action: 'modify' | 'delete') =>
-  new ApiError(400, `resource.cannot_${action}_management_api`, `The management API cannot be ${action === 'modify' ? 'modified' : 'deleted'}.`);
+  new HttpError(`resource.cannot_${action}_management_api`, `The management API cannot be ${action === 'modify' ? 'modified' : 'deleted'}.`);
 
-const indicatorInUse = () => new ApiError(422, 'resource.resource_identifier_in_use', 'This API identifier is already in use.');
-const scopeNameExists = () => new ApiError(422, 'scope.name_exists', 'A permission with this name already exists.');
+const indicatorInUse = () => new HttpError('resource.resource_identifier_in_use', 'This API identifier is already in use.');
+const scopeNameExists = () => new HttpError('scope.name_exists', 'A permission with this name already exists.');
 
 /** The resource, or 404; with `modifiable`, 400 for the built-in management API. */
 const resourceOf = async (db: Db, tenantId: string, id: string, { modifiable = false } = {}) => {
@@ -87,7 +87,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   app.post('/resources', access('write:data'), documented.create, async (c) => {
     const input = await readJson(c, createResourceGuard);
     if (input.indicator.toLowerCase().startsWith(reservedIndicatorPrefix)) {
-      throw new ApiError(422, 'resource.reserved_indicator', `API identifiers starting with ${reservedIndicatorPrefix} are reserved.`);
+      throw new HttpError('resource.reserved_indicator', `API identifiers starting with ${reservedIndicatorPrefix} are reserved.`);
     }
     const resource = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await checkQuota('resourcesLimit');

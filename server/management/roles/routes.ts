@@ -16,23 +16,23 @@ import {
   roleUserIdsGuard,
   type RoleType,
 } from '#schemas/role.ts';
-import { ApiError, readJson } from '#server/api/errors.ts';
+import { HttpError, readJson } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
 import * as applicationStore from '#server/tenant/applications/store.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { notFound, unique } from '../errors.ts';
 import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
-import { invalidRoleType } from '#server/tenant/users/domain.ts';
+import { invalidRoleType } from '../users/user-errors.ts';
 import * as store from '#server/tenant/roles/store.ts';
 
-const internalRoleViolation = () => new ApiError(403, 'role.internal_role_violation', `Roles named ${internalRolePrefix}… are the server's own.`);
-const nameInUse = () => new ApiError(422, 'role.name_in_use', 'A role with this name already exists.');
-const defaultOnlyForUsers = () => new ApiError(400, 'role.default_role_must_be_user_role', 'Only user roles can be default roles.');
+const internalRoleViolation = () => new HttpError('role.internal_role_violation', `Roles named ${internalRolePrefix}… are the server's own.`);
+const nameInUse = () => new HttpError('role.name_in_use', 'A role with this name already exists.');
+const defaultOnlyForUsers = () => new HttpError('role.default_role_must_be_user_role', 'Only user roles can be default roles.');
 const managementScopesNotForUsers = () =>
-  new ApiError(400, 'role.management_api_scopes_not_assignable_to_user_role', "The management API's permissions can only be given to machine-to-machine roles.");
-const notForApplications = () => new ApiError(422, 'application.invalid_role_type', 'Only machine-to-machine roles can be given to applications.');
-const notMachineToMachine = () => new ApiError(422, 'application.invalid_type', 'Only machine-to-machine applications can hold roles.');
+  new HttpError('role.management_api_scopes_not_assignable_to_user_role', "The management API's permissions can only be given to machine-to-machine roles.");
+const notForApplications = () => new HttpError('application.invalid_role_type', 'Only machine-to-machine roles can be given to applications.');
+const notMachineToMachine = () => new HttpError('application.invalid_type', 'Only machine-to-machine applications can hold roles.');
 
 const isInternal = (name: unknown) => typeof name === 'string' && name.trim().startsWith(internalRolePrefix);
 

@@ -11,17 +11,17 @@ import {
   userRoleIdsGuard,
   type TenantUser,
 } from '#schemas/tenant-user.ts';
-import { ApiError, readJson } from '#server/api/errors.ts';
+import { HttpError, readJson } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
 import * as roleStore from '#server/tenant/roles/store.ts';
 import { notFound } from '../errors.ts';
 import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from '#server/tenant/users/store.ts';
-import { invalidRoleType, userOf } from '#server/tenant/users/domain.ts';
+import { invalidRoleType, userOf } from './user-errors.ts';
 
-const identityNotExist = (target: string) => new ApiError(404, 'user.identity_not_exist', `The user has no identity of ${target}.`);
-const identityInUse = () => new ApiError(422, 'user.identity_already_in_use', 'Another user has this identity.');
+const identityNotExist = (target: string) => new HttpError('user.identity_not_exist', `The user has no identity of ${target}.`);
+const identityInUse = () => new HttpError('user.identity_already_in_use', 'Another user has this identity.');
 
 const notFoundError = { 404: ['entity.not_exists_with_id'] };
 const roleErrors = { ...notFoundError, 422: ['user.invalid_role_type'] };

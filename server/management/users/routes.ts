@@ -16,23 +16,25 @@ import {
   userProfileGuard,
   userSuspensionGuard,
 } from '#schemas/tenant-user.ts';
-import { ApiError, readJson } from '#server/api/errors.ts';
+import { HttpError, readJson } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
 import { changesOf } from '../audit.ts';
-import { invalidField } from '../errors.ts';
+import { fieldChecked, invalidField } from '../errors.ts';
 import { listQueryReader, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import { generatePassword, hashAcceptedPassword, importedDigest } from '#server/tenant/users/passwords.ts';
 import { readAdvancedSearch } from '#server/tenant/users/search.ts';
 import * as store from '#server/tenant/users/store.ts';
-import { columnsOf, passwordPolicyOf, patchUser, passwordChanged, uniqueIdentifiers, userInfoOf, userOf, verificationOf } from '#server/tenant/users/domain.ts';
+import { columnsOf, passwordPolicyOf, passwordChanged, userInfoOf, verificationOf } from '#server/tenant/users/domain.ts';
+import { patchUser } from './patch-user.ts';
+import { acceptedPassword, uniqueIdentifiers, userOf } from './user-errors.ts';
 
 const readUserListQuery = listQueryReader(userListFilters);
 
 const excludeBoth = () => invalidField('excludeOrganizationId', 'Give excludeRoleId or excludeOrganizationId, not both.', 'query');
-const missingIdentifier = () => new ApiError(400, 'user.missing_identifier', 'A username, an e-mail address or a phone number is required.');
-const passwordAndDigest = () => new ApiError(400, 'user.password_and_digest', 'Give either a password or a password digest, not both.');
-const algorithmRequired = () => new ApiError(400, 'user.password_algorithm_required', 'A password digest needs its passwordAlgorithm.');
+const missingIdentifier = () => new HttpError('user.missing_identifier', 'A username, an e-mail address or a phone number is required.');
+const passwordAndDigest = () => new HttpError('user.password_and_digest', 'Give either a password or a password digest, not both.');
+const algorithmRequired = () => new HttpError('user.password_algorithm_required', 'A password digest needs its passwordAlgorithm.');
 
 const notFoundError = { 404: ['entity.not_exists_with_id'] };
 const identifierErrors = { 422: ['user.username_already_in_use', 'user.email_already_in_use', 'user.phone_already_in_use'] };
@@ -92,13 +94,13 @@ const passwordOf = async (db: Db, tenantId: string, input: z.output<typeof creat
   if (password !== undefined && passwordDigest !== undefined) throw passwordAndDigest();
   if (passwordDigest !== undefined) {
     if (passwordAlgorithm === undefined) throw algorithmRequired();
-    return { secret: importedDigest(passwordAlgorithm, passwordDigest) };
+    return { secret: fieldChecked(importedDigest(passwordAlgorithm, passwordDigest)) };
   }
   if (passwordAlgorithm !== undefined) throw invalidField('passwordDigest', 'A passwordAlgorithm comes with its passwordDigest.');
   const policy = await passwordPolicyOf(db, tenantId);
   const userInfo = { username: input.username, email: input.primaryEmail, name: input.name };
   const generated = password === undefined ? generatePassword(policy, userInfo) : undefined;
-  return { secret: await hashAcceptedPassword(password ?? generated!, userInfo, policy), generated };
+  return { secret: await acceptedPassword(hashAcceptedPassword(password ?? generated!, userInfo, policy)), generated };
 };
 
 /** A tenant's users (spec 02 §2, users.md §5): the list, create, details, password and suspension. */
@@ -127,7 +129,7 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     if (!fields.username && !fields.primaryEmail && !fields.primaryPhone) throw missingIdentifier();
     const { secret, generated } = await passwordOf(db, c.var.tenant.id, input);
     const identifiers = columnsOf(fields);
-    const columns = { ...identifiers, ...verificationOf(fields, identifiers) };
+    const columns = { ...identifiers, ...fieldChecked(verificationOf(fields, identifiers)) };
     const created = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const user = await uniqueIdentifiers(store.insertUser(tx, tenant.id, { ...columns, ...secret }));
       const changes = { ...changesOf<Record<string, unknown>>({}, columns), ...passwordChanged };
@@ -146,7 +148,7 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   app.patch('/users/:id', access('write:data'), documented.patch, async (c) => {
     const fields = await readJson(c, patchUserGuard);
     const columns = columnsOf(fields);
-    const user = await patchUser(c, withTenantWrite, c.req.param('id'), (before) => ({ ...columns, ...verificationOf(fields, columns, before) }));
+    const user = await patchUser(c, withTenantWrite, c.req.param('id'), (before) => ({ ...columns, ...fieldChecked(verificationOf(fields, columns, before)) }));
     return c.json(store.toTenantUser(user));
   });
 
@@ -167,7 +169,7 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
       const user = await userOf(tx, tenant.id, id);
       const policy = await passwordPolicyOf(tx, tenant.id);
       const given = password ?? generatePassword(policy, userInfoOf(user));
-      const updated = (await store.updateUser(tx, tenant.id, id, await hashAcceptedPassword(given, userInfoOf(user), policy)))!;
+      const updated = (await store.updateUser(tx, tenant.id, id, await acceptedPassword(hashAcceptedPassword(given, userInfoOf(user), policy))))!;
       await store.endUserSessions(tx, tenant.id, id);
       await log({ key: 'Management.User.PasswordReset', targetId: id, userId: id, changes: passwordChanged });
       return { user: updated, password: given };

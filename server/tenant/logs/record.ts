@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
-import { logs } from '#server/db/idp-logs.ts';
+import { logs } from '#server/db/idp/logs.ts';
 import { generateId } from '#server/ids.ts';
 import { interactionEvents, type InteractionEvent, type LogPayload, type LogResult } from '#schemas/log.ts';
 

@@ -4,7 +4,7 @@ import type { LogItem, LogPayload } from '#schemas/log.ts';
 import type { Db } from '#server/db/client.ts';
 import { keep, preparedOnce } from '#server/db/prepared.ts';
 import { applications, users } from '#server/db/idp.ts';
-import { logs } from '#server/db/idp-logs.ts';
+import { logs } from '#server/db/idp/logs.ts';
 import { users as consoleAccounts } from '#server/db/schema.ts';
 import { isAuditKey } from './audit-keys.ts';
 import type { Page } from '#server/tenant/list.ts';

@@ -4,9 +4,8 @@ import { checkPassword, type PasswordPolicy, type PasswordUserInfo } from '#sche
 import type { PasswordAlgorithm } from '#schemas/tenant-user.ts';
 import { hashPassword } from '#server/accounts/password-sign-in.ts';
 import { costlyDigests } from '#server/accounts/verification-pool.ts';
-import { ApiError } from '#server/api/errors.ts';
+import { fieldRefused, ok, type FieldRefusal, type Result } from '../result.ts';
 import { passwordEncryptionMethod } from './sign-in-store.ts';
-import { invalidField } from '#server/management/errors.ts';
 
 /**
  * A tenant user's password: checked against the tenant's policy, generated when the admin gives none, or imported as
@@ -34,14 +33,18 @@ export const generatePassword = (policy: PasswordPolicy, userInfo: PasswordUserI
   }
 };
 
-/** 422 with the rules of spec 02 §5 the password breaks, as the Me API answers them. */
-export const passwordRejected = (codes: string[]) => new ApiError(422, 'password.rejected', 'The password does not meet the password policy.', { codes });
+/** A password as stored: its hash or imported digest, and how it was made. */
+export type StoredPassword = { passwordEncrypted: string; passwordEncryptionMethod: string };
 
-/** The argon2id hash of a password the policy accepts, or 422. */
-export const hashAcceptedPassword = async (password: string, userInfo: PasswordUserInfo, policy: PasswordPolicy) => {
+/** The argon2id hash of a password the policy accepts, or the rules of spec 02 §5 it breaks (password.rejected). */
+export const hashAcceptedPassword = async (
+  password: string,
+  userInfo: PasswordUserInfo,
+  policy: PasswordPolicy,
+): Promise<Result<StoredPassword, { reason: 'password.rejected'; codes: string[] }>> => {
   const codes = checkPassword(password, userInfo, policy);
-  if (codes.length > 0) throw passwordRejected(codes);
-  return { passwordEncrypted: await hashPassword(password), passwordEncryptionMethod };
+  if (codes.length > 0) return { ok: false, reason: 'password.rejected', codes };
+  return ok({ passwordEncrypted: await hashPassword(password), passwordEncryptionMethod });
 };
 
 const hexDigests: Partial<Record<PasswordAlgorithm, { hash: string; length: number }>> = {
@@ -82,11 +85,11 @@ const digestForm = (algorithm: PasswordAlgorithm, digest: string) => {
   };
 };
 
-/** An imported digest as stored: argon2 and bcrypt in their encoded strings, the others as lower-case hex; 400 when it is not one. */
-export const importedDigest = (algorithm: PasswordAlgorithm, digest: string) => {
+/** An imported digest as stored: argon2 and bcrypt in their encoded strings, the others as lower-case hex; refused when it is not one. */
+export const importedDigest = (algorithm: PasswordAlgorithm, digest: string): Result<StoredPassword, FieldRefusal> => {
   const { valid, form } = digestForm(algorithm, digest);
-  if (!valid) throw invalidField('passwordDigest', `Must be a ${algorithm} digest ${form}.`);
-  return { passwordEncrypted: hexDigests[algorithm] ? digest.toLowerCase() : digest, passwordEncryptionMethod: algorithm };
+  if (!valid) return fieldRefused('passwordDigest', `Must be a ${algorithm} digest ${form}.`);
+  return ok({ passwordEncrypted: hexDigests[algorithm] ? digest.toLowerCase() : digest, passwordEncryptionMethod: algorithm });
 };
 
 /**

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, primaryKey, text } from 'drizzle-orm/pg-core';
-import { isAuditKey } from '../tenant/logs/audit-keys.ts';
-import { idp, tenantId } from './idp.ts';
-import { createdAt } from './schema.ts';
+import { isAuditKey } from '#server/tenant/logs/audit-keys.ts';
+import { idp, tenantId } from './schema.ts';
+import { createdAt } from '../schema.ts';
 
 /**
  * The audit log (audit-logs.md §4): one row per step of the identity service, and per management write (in the
