@@ -4,7 +4,7 @@ import { emailPattern, identifierMaxLength, usernamePattern } from '#schemas/use
 import type { Db } from '../db/client.ts';
 import { tenantMembers, users } from '../db/schema.ts';
 import { newSecret } from '../secrets.ts';
-import { consoleAdminRole, createAccount, findUserByIdentifier, isConsoleAdmin, lockConsoleAdmins, type User } from './users.ts';
+import { consoleAdminRole, createAccount, findUserByIdentifier, isConsoleAdmin, lockConsoleAdmins, type User } from './console-accounts.ts';
 
 export type ConsoleAdmin = Pick<User, 'id' | 'username' | 'primaryEmail'>;
 

@@ -8,7 +8,7 @@ import { removeMember } from '../members.ts';
 import { passwordVerificationKey } from '../me/password.ts';
 import { listMemberships, lockTenant, toTenants, type Membership, type TenantRow } from '../tenants.ts';
 import { deleteOidcState } from './oidc-state.ts';
-import { signInLimitKey } from './users.ts';
+import { signInLimitKey } from './console-accounts.ts';
 
 /**
  * Locks every tenant the user is a member of, in id order, until no new membership turns up; answers the memberships

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { productName, resourceIndicators } from '#schemas/constants.ts';
 import * as z from 'zod/mini';
 import { acceptInvitationGuard, createInvitationsGuard, invitationGuard, revokeInvitationGuard } from '#schemas/invitation.ts';
-import { findUserById } from '../accounts/users.ts';
+import { findUserById } from '../accounts/console-accounts.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import {

@@ -15,7 +15,7 @@ import {
   updateMeGuard,
   verifyVerificationCodeGuard,
 } from '#schemas/profile.ts';
-import { findUserById } from '../accounts/users.ts';
+import { findUserById } from '../accounts/console-accounts.ts';
 import { meUserAssetRoutes } from '../assets/user-assets.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';

@@ -2,7 +2,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
 import { checkPassword } from '#schemas/password-policy.ts';
 import { checkPasswordWithinLimit } from '../accounts/rate-limit.ts';
-import { findUserById } from '../accounts/users.ts';
+import { findUserById } from '../accounts/console-accounts.ts';
 import { accountNotFound, HttpError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';

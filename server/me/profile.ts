@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type * as z from 'zod/mini';
 import type { updateMeGuard } from '#schemas/profile.ts';
 import type { Me } from '#schemas/user.ts';
-import type { User } from '../accounts/users.ts';
+import type { User } from '../accounts/console-accounts.ts';
 import { accountNotFound, HttpError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';

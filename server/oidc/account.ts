@@ -1,6 +1,6 @@
 import type { FindAccount } from 'oidc-provider';
 import { userScopes } from '#schemas/constants.ts';
-import { findUserById } from '../accounts/users.ts';
+import { findUserById } from '../accounts/console-accounts.ts';
 import type { Db } from '../db/client.ts';
 import { listMemberships, organizationClaims } from '../tenants.ts';
 

@@ -2,7 +2,7 @@ import type Provider from 'oidc-provider';
 import { adminConsoleAppId, consolePath } from '#schemas/constants.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createAccount, isSignUpOpen, signInWithPassword } from '../accounts/users.ts';
+import { createAccount, isSignUpOpen, signInWithPassword } from '../accounts/console-accounts.ts';
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
 import { registerWithinLimit } from '../accounts/rate-limit.ts';
 import { clientAddress, incomingOf } from '../net/client-address.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '#schemas/constants.ts';
 import { verificationCodeMaxTries } from '#schemas/profile.ts';
 import { maxSignInFailures } from '#server/accounts/rate-limit.ts';
-import { signInLimitKey } from '#server/accounts/users.ts';
+import { signInLimitKey } from '#server/accounts/console-accounts.ts';
 import { maxUploadsPerHour } from '#server/assets/user-assets.ts';
 import { signInFailures, userAssets } from '#server/db/schema.ts';
 import { maxCodesPerWindow } from '#server/me/verification.ts';

@@ -2,7 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '#schemas/constants.ts';
 import { maxSignInFailures } from '#server/accounts/rate-limit.ts';
-import { signInLimitKey } from '#server/accounts/users.ts';
+import { signInLimitKey } from '#server/accounts/console-accounts.ts';
 import { signInFailures, users } from '#server/db/schema.ts';
 import { authorize, consoleClient, decodeJwt, signIn, signUp, startAuthorization } from '../support/oidc-client.ts';
 import { newAccount, startTestServer, type TestServer } from './support.ts';

@@ -7,8 +7,6 @@ import { users } from '#server/db/idp.ts';
  * They are inserted and updated through the users store (store.ts).
  */
 
-export type TenantUser = typeof users.$inferSelect;
-
 /** How the passwords of new users are hashed (password-sign-in.ts); other methods come with imported users. */
 export const passwordEncryptionMethod = 'Argon2id';
 
