@@ -2,7 +2,7 @@ import { and, count, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { organizationIdOf, type TenantRole } from '../schemas/constants.ts';
 import { invitationLifetimeMs, invitationStatuses, type Invitation, type InvitationStatus } from '../schemas/invitation.ts';
 import { tenantRoleGuard } from '../schemas/member.ts';
-import { checkQuota } from './billing/usage.ts';
+import { checkQuota, type QuotaRefusal } from './billing/usage.ts';
 import type { Db } from './db/client.ts';
 import { invitations, tenantMembers, tenants, users } from './db/schema.ts';
 import { generateId } from './ids.ts';
@@ -67,7 +67,8 @@ export const seatsTaken = async (tx: Db, tenantId: string, now = new Date()) => 
 export type CreateInvitationsResult =
   | { ok: true; value: InvitationRecord[] }
   | { ok: false; reason: 'tenant_not_found' }
-  | { ok: false; reason: 'already_member' | 'already_pending'; emails: string[] };
+  | { ok: false; reason: 'already_member' | 'already_pending'; emails: string[] }
+  | ({ ok: false } & QuotaRefusal);
 
 /**
  * Creates one invitation per address (lower-cased, without duplicates), checking members, live invitations and the
@@ -93,7 +94,8 @@ export const createInvitations = (
       .from(invitations)
       .where(and(eq(invitations.tenantId, tenant.id), inArray(invitations.invitee, emails), livePending(now)));
     if (pending.length) return { ok: false, reason: 'already_pending', emails: pending.map((row) => row.email) };
-    await checkQuota(tx, tenant, 'tenantMembersLimit', undefined, emails.length);
+    const quota = await checkQuota(tx, tenant, 'tenantMembersLimit', undefined, emails.length);
+    if (!quota.ok) return quota;
     const rows = await tx
       .insert(invitations)
       .values(
@@ -112,7 +114,7 @@ export const createInvitations = (
     return { ok: true, value: emails.map((email) => ({ invitation: rows.find((row) => row.invitee === email)!, tenant })) };
   });
 
-export type InvitationChange = { ok: true; value: InvitationRecord } | { ok: false; reason: 'not_found' | 'invalid_status' };
+export type InvitationChange = { ok: true; value: InvitationRecord } | { ok: false; reason: 'not_found' | 'invalid_status' } | ({ ok: false } & QuotaRefusal);
 
 /**
  * Accepts a Pending invitation for `userId` and adds the membership with the invited role. The conditional update
@@ -156,7 +158,10 @@ export const renewInvitation = (db: Db, tenantId: string, id: string): Promise<I
     const status = invitationStatusOf(record.invitation, now);
     if (status !== 'Pending' && status !== 'Expired') return { ok: false, reason: 'invalid_status' };
     // An expired invitation no longer holds a seat; renewing it takes one again.
-    if (status === 'Expired') await checkQuota(tx, tenant, 'tenantMembersLimit');
+    if (status === 'Expired') {
+      const quota = await checkQuota(tx, tenant, 'tenantMembersLimit');
+      if (!quota.ok) return quota;
+    }
     await tx
       .update(invitations)
       .set({ status: 'Pending', updatedAt: now, expiresAt: new Date(now.getTime() + invitationLifetimeMs) })

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { en } from 'zod/locales';
 import type { ErrorBody } from '#schemas/error.ts';
 import { errorStatuses, type ErrorCode, type ErrorStatus } from '#schemas/error-codes.ts';
+import { quotaExceededMessage, type PlanQuota } from '#schemas/quota.ts';
 
 /**
  * An HTTP error answer, thrown by routes and middleware; answered as `{ code, message, details? }` (spec 01 §3) with
@@ -27,6 +28,9 @@ export const errorResponse = (c: Context, error: HttpError) => {
   if (error.details !== undefined) body.details = error.details;
   return c.json(body, error.status as ContentfulStatusCode);
 };
+
+/** 403 with the spec's quota error (spec 01 §8) naming the keys exceeded and their limits. */
+export const quotaExceeded = (exceeded: Partial<PlanQuota>) => new HttpError('subscription.quota_exceeded', quotaExceededMessage(exceeded));
 
 export const accountNotFound = () => new HttpError('auth.account_not_found', 'The account of this token no longer exists.');
 

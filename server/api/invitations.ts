@@ -23,7 +23,7 @@ import { invitationMail } from '../mail/invitation-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { pickLocale } from '../pages/messages.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
-import { accountNotFound, HttpError, readJson } from './errors.ts';
+import { accountNotFound, HttpError, quotaExceeded, readJson } from './errors.ts';
 import { describe } from './openapi.ts';
 import { cloudOrTenantToken, requireTenantScope, tenantNotFound } from './tenant-access.ts';
 
@@ -37,6 +37,7 @@ const invalidStatus = (record: InvitationRecord | undefined, action: string) =>
 const changed = async (db: Db, id: string, result: InvitationChange, action: string) => {
   if (result.ok) return result.value;
   if (result.reason === 'not_found') throw invitationNotFound();
+  if (result.reason === 'subscription.quota_exceeded') throw quotaExceeded(result.exceeded);
   throw invalidStatus(await findInvitation(db, id), action);
 };
 
@@ -121,6 +122,7 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     const result = await createInvitations(db, { tenantId, inviterId: userId, invitees: invitee, role: roleName });
     if (!result.ok) {
       if (result.reason === 'tenant_not_found') throw tenantNotFound();
+      if (result.reason === 'subscription.quota_exceeded') throw quotaExceeded(result.exceeded);
       const [code, message] =
         result.reason === 'already_member'
           ? (['invitation.already_member', 'Already a member of this tenant'] as const)

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { SubscriptionResponse, SubscriptionUsage } from '#schemas/billing.ts';
-import { planIds, quotaExceededMessage } from '#schemas/quota.ts';
-import { HttpError } from '../api/errors.ts';
+import { planIds } from '#schemas/quota.ts';
+import { HttpError, quotaExceeded } from '../api/errors.ts';
 import { tenantNotFound } from '../api/tenant-access.ts';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
@@ -52,7 +52,7 @@ export const switchPlan = async (tx: Db, tenantId: string, planId: string, optio
 /** Refuses a plan whose quota the tenant's current resources exceed: 403 with the quota-exceeded message. */
 export const assertFitsPlan = async (tx: Db, tenant: TenantRow, plan: Plan) => {
   const exceeded = exceededQuota(plan.quota, await countUsage(tx, tenant));
-  if (Object.keys(exceeded).length > 0) throw new HttpError('subscription.quota_exceeded', quotaExceededMessage(exceeded));
+  if (Object.keys(exceeded).length > 0) throw quotaExceeded(exceeded);
 };
 
 /**

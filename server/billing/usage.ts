@@ -1,8 +1,7 @@
 import type { SubscriptionUsage, UsageKey } from '#schemas/billing.ts';
 import type { FullQuota } from '#schemas/billing.ts';
 import { usageKeys } from '#schemas/billing.ts';
-import { isQuotaSatisfied, quotaExceededMessage, type PlanQuota, type QuotaKey } from '#schemas/quota.ts';
-import { HttpError } from '../api/errors.ts';
+import { isQuotaSatisfied, type PlanQuota, type QuotaKey } from '#schemas/quota.ts';
 import type { Db } from '../db/client.ts';
 import { seatsTaken } from '../invitations.ts';
 import { countApplications } from '../tenant/applications/store.ts';
@@ -10,6 +9,7 @@ import { countResources, countScopesPerResource } from '../tenant/resources/stor
 import { countRoles, countScopesPerRole } from '../tenant/roles/store.ts';
 import { loadPlan } from './skus.ts';
 import type { TenantRow } from '../tenants.ts';
+import { ok, type Result } from '../result.ts';
 
 type Counter = (db: Db, tenant: TenantRow) => Promise<number | boolean>;
 
@@ -88,13 +88,16 @@ const usageOf = async (db: Db, tenant: TenantRow, key: QuotaKey, parentId?: stri
   return key in counters ? counters[key as UsageKey](db, tenant) : 0;
 };
 
+/** A refused write: the quota keys it would exceed with their limits, answered with the spec's quota error (spec 01 §8). */
+export type QuotaRefusal = { reason: 'subscription.quota_exceeded'; exceeded: Partial<PlanQuota> };
+
 /**
- * The quota check of every write that adds `added` of `key` (in `parentId`, for the per-parent keys): 403 with the
- * spec's quota error (spec 01 §8) when the tenant's plan does not allow it. Call with the tenant locked.
+ * The quota check of every write that adds `added` of `key` (in `parentId`, for the per-parent keys): refused when the
+ * tenant's plan does not allow it. Call with the tenant locked.
  */
-export const checkQuota = async (db: Db, tenant: TenantRow, key: QuotaKey, parentId?: string, added = 1) => {
+export const checkQuota = async (db: Db, tenant: TenantRow, key: QuotaKey, parentId?: string, added = 1): Promise<Result<void, QuotaRefusal>> => {
   const limit = (await loadPlan(db, tenant.planId)).quota[key];
   const used = await usageOf(db, tenant, key, parentId);
   const allowed = typeof used === 'boolean' ? limit !== false : isQuotaSatisfied(limit, used + added);
-  if (!allowed) throw new HttpError('subscription.quota_exceeded', quotaExceededMessage({ [key]: limit }));
+  return allowed ? ok(undefined) : { ok: false, reason: 'subscription.quota_exceeded', exceeded: { [key]: limit } };
 };

@@ -1,6 +1,6 @@
 import { HttpError } from '../api/errors.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
-import type { FieldRefusal, Result } from '../tenant/result.ts';
+import type { FieldRefusal, Result } from '../result.ts';
 
 /** 404 for an id (or name) the tenant has no entity of. */
 export const notFound = (id: string) => new HttpError('entity.not_exists_with_id', `The entity with id ${id} does not exist.`);

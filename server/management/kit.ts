@@ -15,7 +15,7 @@ import { features } from '#schemas/edition.ts';
 import type { FullQuota } from '#schemas/billing.ts';
 import type { QuotaKey } from '#schemas/quota.ts';
 import { assertScope, isLiveGrant, liveGrant, signInEnded, type Auth, type AuthEnv, type createTokenGuard } from '../api/auth.ts';
-import { HttpError } from '../api/errors.ts';
+import { HttpError, quotaExceeded } from '../api/errors.ts';
 import { describing, securedBy } from '../api/openapi.ts';
 import { tenantNotFound } from '../api/tenant-access.ts';
 import { enforcedQuotaOf } from '../billing/skus.ts';
@@ -154,7 +154,10 @@ export const createManagementKit = ({ edition, trustProxy }: { edition: Edition;
       return fn({
         tx,
         tenant,
-        checkQuota: async (key, parentId, added) => (quotas ? checkQuota(tx, tenant, key, parentId, added) : undefined),
+        checkQuota: async (key, parentId, added) => {
+          const checked = quotas ? await checkQuota(tx, tenant, key, parentId, added) : undefined;
+          if (checked?.ok === false) throw quotaExceeded(checked.exceeded);
+        },
         log: (change) => logChange(tx, c, trustProxy, change),
       });
     });

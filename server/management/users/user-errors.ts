@@ -2,7 +2,7 @@ import { HttpError } from '#server/api/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { findUser } from '#server/tenant-runtime/store.ts';
 import type { StoredPassword } from '#server/tenant/users/passwords.ts';
-import type { Result } from '#server/tenant/result.ts';
+import type { Result } from '#server/result.ts';
 import { notFound, unique } from '../errors.ts';
 
 /** How the users routes answer what the users' domain refuses. */

@@ -3,7 +3,7 @@ import { redacted } from '#schemas/log.ts';
 import type { Db } from '#server/db/client.ts';
 import { signInExperienceOf } from '#server/sign-in/experience.ts';
 import { normalizeEmail } from './sign-in-store.ts';
-import { fieldRefused, ok, type FieldRefusal, type Result } from '../result.ts';
+import { fieldRefused, ok, type FieldRefusal, type Result } from '#server/result.ts';
 import type { NewUser, UserRow } from './store.ts';
 
 /** A tenant user's rules: their identifiers as stored and how they are verified, and who the password must not resemble. */

@@ -4,7 +4,7 @@ import { checkPassword, type PasswordPolicy, type PasswordUserInfo } from '#sche
 import type { PasswordAlgorithm } from '#schemas/tenant-user.ts';
 import { hashPassword } from '#server/accounts/password-sign-in.ts';
 import { costlyDigests } from '#server/accounts/verification-pool.ts';
-import { fieldRefused, ok, type FieldRefusal, type Result } from '../result.ts';
+import { fieldRefused, ok, type FieldRefusal, type Result } from '#server/result.ts';
 import { passwordEncryptionMethod } from './sign-in-store.ts';
 
 /**
