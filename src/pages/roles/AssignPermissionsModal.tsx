@@ -23,7 +23,7 @@ export function AssignPermissionsModal({ tenantId, role, onClose }: AssignPermis
   const { planId } = useCurrentTenant();
   const held = useQuery(roleQueries.allScopes(api, tenantId, role.id));
   const [chosen, setChosen] = useState<string[]>([]);
-  const assign = useAssignScopes(tenantId, role.id);
+  const assign = useAssignScopes(role.id);
   const quota = useQuotaNotice();
   const beyond = useRoleQuota(tenantId)?.exceededBy({ type: role.type, scopeCount: (held.data?.length ?? 0) + chosen.length, creating: false }) ?? [];
   const exceeded = quota.exceeded ?? (beyond.length ? beyond : undefined);

@@ -26,7 +26,7 @@ export function ApiResourceLayout() {
 function ResourceDetails({ tenantId, resource }: { tenantId: string; resource: Resource }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const deleteResource = useDeleteResource(tenantId);
+  const deleteResource = useDeleteResource();
   usePageTitle(resource.name);
 
   const remove = async () => {

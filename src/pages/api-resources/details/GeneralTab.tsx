@@ -22,8 +22,8 @@ const valuesOf = ({ name, accessTokenTtl, isDefault }: Resource): GeneralValues 
  */
 export function GeneralTab() {
   const { t, i18n } = useLingui();
-  const { tenantId, resource } = useResource();
-  const saveResource = useSaveResource(tenantId, resource.id);
+  const { resource } = useResource();
+  const saveResource = useSaveResource(resource.id);
   const messages = resourceFieldMessages();
   const form = useForm<GeneralValues>({
     initialValues: valuesOf(resource),

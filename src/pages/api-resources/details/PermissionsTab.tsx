@@ -23,7 +23,7 @@ export function PermissionsTab() {
   const { tenantId, resource } = useResource();
   const listSearch = useListSearch();
   const list = useQuery(resourceQueries.scopes(api, tenantId, resource.id, listSearch.query));
-  const deleteScope = useDeleteScope(tenantId, resource.id);
+  const deleteScope = useDeleteScope(resource.id);
   const confirmation = useConfirmDialog();
   const [editing, setEditing] = useState<Scope | 'new'>();
   const editable = !resource.isBuiltIn;
@@ -82,7 +82,7 @@ export function PermissionsTab() {
         rowKey={(scope) => scope.id}
       />
       {editing && (
-        <PermissionModal tenantId={tenantId} resourceId={resource.id} scope={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+        <PermissionModal resourceId={resource.id} scope={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
       )}
     </>
   );

@@ -27,7 +27,7 @@ export function ApplicationLayout() {
 function ApplicationDetails({ tenantId, application }: { tenantId: string; application: Application }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const deleteApplication = useDeleteApplication(tenantId);
+  const deleteApplication = useDeleteApplication();
   const guide = application.isThirdParty ? undefined : guideForType(application.type);
   usePageTitle(application.name);
 

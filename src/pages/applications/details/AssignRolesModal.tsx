@@ -19,7 +19,7 @@ export function AssignRolesModal({ tenantId, applicationId, onClose }: { tenantI
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
   const roles = useQuery(applicationQueries.assignableRoles(api, tenantId, applicationId, { page: 1, pageSize: pickerSize, ...(q ? { q } : {}) }));
-  const assignRoles = useAssignRoles(tenantId, applicationId);
+  const assignRoles = useAssignRoles(applicationId);
 
   const assign = async () => {
     try {

@@ -75,12 +75,12 @@ export function BrandingTab() {
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, application } = useApplication();
   const query = useQuery(applicationQueries.signInExperience(api, tenantId, application.id));
-  return <DetailQueryState query={query}>{(experience) => <BrandingForm tenantId={tenantId} application={application} experience={experience} />}</DetailQueryState>;
+  return <DetailQueryState query={query}>{(experience) => <BrandingForm application={application} experience={experience} />}</DetailQueryState>;
 }
 
-function BrandingForm({ tenantId, application, experience }: { tenantId: string; application: Application; experience: ApplicationSignInExperience | null }) {
+function BrandingForm({ application, experience }: { application: Application; experience: ApplicationSignInExperience | null }) {
   const { t } = useLingui();
-  const save = usePutSignInExperience(tenantId, application.id);
+  const save = usePutSignInExperience(application.id);
   const messages = brandingFieldMessages();
   const form = useForm<BrandingValues>({
     initialValues: valuesOf(experience, application),

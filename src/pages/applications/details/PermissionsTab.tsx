@@ -35,7 +35,7 @@ export function PermissionsTab() {
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, application } = useApplication();
   const consent = useQuery(applicationQueries.userConsentScopes(api, tenantId, application.id));
-  const remove = useRemoveUserConsentScope(tenantId, application.id);
+  const remove = useRemoveUserConsentScope(application.id);
   const confirmation = useConfirmDialog();
   const [adding, setAdding] = useState(false);
 

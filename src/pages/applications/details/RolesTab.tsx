@@ -23,7 +23,7 @@ export function RolesTab() {
   const { search, query, setQ, setPage } = useListSearch();
   const { q } = search;
   const list = useQuery(applicationQueries.roles(api, tenantId, application.id, query));
-  const removeRole = useRemoveRole(tenantId, application.id);
+  const removeRole = useRemoveRole(application.id);
   const confirmation = useConfirmDialog();
   const [assigning, setAssigning] = useState(false);
 

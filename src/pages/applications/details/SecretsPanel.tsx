@@ -20,7 +20,7 @@ export function SecretsPanel({ tenantId, applicationId }: { tenantId: string; ap
   const nameOf = useSecretName();
   const { api } = useRouteContext({ from: '__root__' });
   const secrets = useQuery(applicationQueries.secrets(api, tenantId, applicationId));
-  const deleteSecret = useDeleteSecret(tenantId, applicationId);
+  const deleteSecret = useDeleteSecret(applicationId);
   const confirmation = useConfirmDialog();
   const [editing, setEditing] = useState<ApplicationSecret | 'new'>();
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -111,7 +111,7 @@ export function SecretsPanel({ tenantId, applicationId }: { tenantId: string; ap
         onPageChange={() => {}}
       />
       {editing && (
-        <SecretModal tenantId={tenantId} applicationId={applicationId} secret={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+        <SecretModal applicationId={applicationId} secret={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
       )}
     </Stack>
   );

@@ -76,7 +76,7 @@ const patchOf = (values: SettingsValues, application: Application): PatchApplica
 export function SettingsTab() {
   const { t } = useLingui();
   const { tenantId, application } = useApplication();
-  const updateApplication = useUpdateApplication(tenantId, application.id);
+  const updateApplication = useUpdateApplication(application.id);
   const messages = applicationFieldMessages();
   const form = useForm<SettingsValues>({
     initialValues: valuesOf(application),

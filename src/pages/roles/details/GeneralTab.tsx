@@ -16,8 +16,8 @@ const valuesOf = ({ name, description, isDefault }: Role): GeneralValues => ({ n
 /** Name, description and, for a User role, whether every new user gets it (roles.md §4, §5). */
 export function GeneralTab() {
   const { t } = useLingui();
-  const { tenantId, role } = useRole();
-  const updateRole = useUpdateRole(tenantId, role.id);
+  const { role } = useRole();
+  const updateRole = useUpdateRole(role.id);
   const messages = roleFieldMessages();
   const form = useForm<GeneralValues>({ initialValues: valuesOf(role), validate: schemaValidator(patchRoleGuard, messages) });
 

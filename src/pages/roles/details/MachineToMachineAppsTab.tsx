@@ -30,7 +30,7 @@ function RoleApplications({ tenantId, role }: { tenantId: string; role: Role }) 
   const { api } = useRouteContext({ from: '__root__' });
   const listSearch = useListSearch();
   const list = useQuery(roleQueries.applications(api, tenantId, role.id, listSearch.query));
-  const removeApplication = useRemoveApplication(tenantId, role.id);
+  const removeApplication = useRemoveApplication(role.id);
   const confirmation = useConfirmDialog();
   const [assigning, setAssigning] = useState(false);
 

@@ -28,7 +28,7 @@ export function PermissionsTab() {
   const { tenantId, role } = useRole();
   const listSearch = useListSearch();
   const list = useQuery(roleQueries.scopes(api, tenantId, role.id, listSearch.query));
-  const removeScope = useRemoveScope(tenantId, role.id);
+  const removeScope = useRemoveScope(role.id);
   const confirmation = useConfirmDialog();
   const [assigning, setAssigning] = useState(false);
 

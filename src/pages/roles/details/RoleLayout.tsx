@@ -25,7 +25,7 @@ export function RoleLayout() {
 function RoleDetails({ tenantId, role }: { tenantId: string; role: Role }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const deleteRole = useDeleteRole(tenantId);
+  const deleteRole = useDeleteRole();
   usePageTitle(role.name);
 
   const remove = async () => {

@@ -32,7 +32,7 @@ function RoleUsers({ tenantId, role }: { tenantId: string; role: Role }) {
   const listSearch = useListSearch();
   const { q } = listSearch.search;
   const list = useQuery(roleQueries.users(api, tenantId, role.id, listSearch.query));
-  const removeUser = useRemoveUser(tenantId, role.id);
+  const removeUser = useRemoveUser(role.id);
   const confirmation = useConfirmDialog();
   const [assigning, setAssigning] = useState(false);
 

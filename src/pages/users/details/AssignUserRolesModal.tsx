@@ -15,7 +15,7 @@ export function AssignUserRolesModal({ tenantId, user, onClose }: AssignUserRole
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const [chosen, setChosen] = useState<Role[]>([]);
-  const assign = useAssignUserRoles(tenantId, user.id);
+  const assign = useAssignUserRoles(user.id);
 
   const submit = () =>
     assignAndClose({

@@ -16,7 +16,7 @@ export function ConnectionsCard({ tenantId, user }: { tenantId: string; user: Te
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const identities = useQuery(userQueries.identities(api, tenantId, user.id));
-  const remove = useRemoveIdentity(tenantId, user.id);
+  const remove = useRemoveIdentity(user.id);
   const confirmation = useConfirmDialog();
   const title = titleOf(user);
 

@@ -15,7 +15,7 @@ export function MfaFactors({ tenantId, user }: { tenantId: string; user: TenantU
   const { t, i18n } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const factors = useQuery(userQueries.mfaVerifications(api, tenantId, user.id));
-  const remove = useRemoveMfaVerification(tenantId, user.id);
+  const remove = useRemoveMfaVerification(user.id);
   const confirmation = useConfirmDialog();
   const title = titleOf(user);
 

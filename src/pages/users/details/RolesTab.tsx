@@ -26,7 +26,7 @@ export function RolesTab() {
   const listSearch = useListSearch();
   const { q } = listSearch.search;
   const list = useQuery(userQueries.roles(api, tenantId, user.id, listSearch.query));
-  const removeRole = useRemoveUserRole(tenantId, user.id);
+  const removeRole = useRemoveUserRole(user.id);
   const confirmation = useConfirmDialog();
   const [assigning, setAssigning] = useState(false);
   const title = titleOf(user);

@@ -29,7 +29,7 @@ export function SettingsTab() {
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, user } = useUser();
   const identities = useQuery(userQueries.identities(api, tenantId, user.id));
-  const updateUser = useUpdateUser(tenantId, user.id);
+  const updateUser = useUpdateUser(user.id);
   const confirmation = useConfirmDialog();
   const messages = settingsFieldMessages(userFieldMessages());
   const form = useForm<SettingsValues>({
@@ -82,11 +82,11 @@ export function SettingsTab() {
             {...form.getInputProps('primaryPhoneVerified', { type: 'checkbox' })}
           />
           <TextInput label={t`Username`} autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('username')} />
-          <PasswordField tenantId={tenantId} user={user} />
-          <MfaFactors tenantId={tenantId} user={user} />
+          <PasswordField user={user} />
+          <MfaFactors user={user} />
         </Stack>
       </FormSection>
-      <ConnectionsCard tenantId={tenantId} user={user} />
+      <ConnectionsCard user={user} />
       <ProfileCard form={form} />
     </DetailsForm>
   );

@@ -29,8 +29,8 @@ const failed = (error: unknown, fallback: string) => notifications.show({ color:
 function UserDetails({ tenantId, user }: { tenantId: string; user: TenantUser }) {
   const { t } = useLingui();
   const navigate = useNavigate();
-  const deleteUser = useDeleteUser(tenantId);
-  const setSuspended = useSetSuspended(tenantId, user.id);
+  const deleteUser = useDeleteUser();
+  const setSuspended = useSetSuspended(user.id);
   const confirmation = useConfirmDialog();
   const title = titleOf(user);
   usePageTitle(title);
