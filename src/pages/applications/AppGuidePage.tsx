@@ -21,7 +21,7 @@ export function AppGuidePage() {
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, id } = useParams({ from: route });
   const query = useQuery(applicationQueries.detail(api, tenantId, id));
-  return <DetailQueryState query={query}>{(application) => <Guide application={application} />}</DetailQueryState>;
+  return <DetailQueryState query={query}>{(application) => <Guide tenantId={tenantId} application={application} />}</DetailQueryState>;
 }
 
 function Guide({ tenantId, application }: { tenantId: string; application: Application }) {
