@@ -49,39 +49,39 @@ export const applicationQueries = {
     }),
 };
 
-export const useCreateApplication = (tenantId: string) =>
-  useTenantMutation(tenantId, 'applications', (api, body: CreateApplication) => applicationsApi(api).createApplication(tenantId, body));
+export const useCreateApplication = () =>
+  useTenantMutation('applications', ({ api, tenantId }, body: CreateApplication) => applicationsApi(api).createApplication(tenantId, body));
 
-export const useUpdateApplication = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, patch: PatchApplication) => applicationsApi(api).updateApplication(tenantId, id, patch));
+export const useUpdateApplication = (id: string) =>
+  useTenantMutation('applications', ({ api, tenantId }, patch: PatchApplication) => applicationsApi(api).updateApplication(tenantId, id, patch));
 
-export const useDeleteApplication = (tenantId: string) =>
-  useTenantMutation(tenantId, 'applications', (api, id: string) => applicationsApi(api).deleteApplication(tenantId, id));
+export const useDeleteApplication = () =>
+  useTenantMutation('applications', ({ api, tenantId }, id: string) => applicationsApi(api).deleteApplication(tenantId, id));
 
-export const usePutSignInExperience = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, body: ApplicationSignInExperience) => applicationsApi(api).putSignInExperience(tenantId, id, body));
+export const usePutSignInExperience = (id: string) =>
+  useTenantMutation('applications', ({ api, tenantId }, body: ApplicationSignInExperience) => applicationsApi(api).putSignInExperience(tenantId, id, body));
 
-export const useCreateSecret = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, body: CreateApplicationSecret) => applicationsApi(api).createSecret(tenantId, id, body));
+export const useCreateSecret = (id: string) =>
+  useTenantMutation('applications', ({ api, tenantId }, body: CreateApplicationSecret) => applicationsApi(api).createSecret(tenantId, id, body));
 
-export const useRenameSecret = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, { name, newName }: { name: string; newName: string }) =>
+export const useRenameSecret = (id: string) =>
+  useTenantMutation('applications', ({ api, tenantId }, { name, newName }: { name: string; newName: string }) =>
     applicationsApi(api).renameSecret(tenantId, id, name, newName),
   );
 
-export const useDeleteSecret = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, name: string) => applicationsApi(api).deleteSecret(tenantId, id, name));
+export const useDeleteSecret = (id: string) =>
+  useTenantMutation('applications', ({ api, tenantId }, name: string) => applicationsApi(api).deleteSecret(tenantId, id, name));
 
-export const useAssignRoles = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, roleIds: string[]) => applicationRolesApi(api).assignRoles(tenantId, id, roleIds));
+export const useAssignRoles = (id: string) =>
+  useTenantMutation('applications', ({ api, tenantId }, roleIds: string[]) => applicationRolesApi(api).assignRoles(tenantId, id, roleIds));
 
-export const useRemoveRole = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, roleId: string) => applicationRolesApi(api).removeRole(tenantId, id, roleId));
+export const useRemoveRole = (id: string) =>
+  useTenantMutation('applications', ({ api, tenantId }, roleId: string) => applicationRolesApi(api).removeRole(tenantId, id, roleId));
 
-export const useAddUserConsentScopes = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, body: AddUserConsentScopes) => applicationsApi(api).addUserConsentScopes(tenantId, id, body));
+export const useAddUserConsentScopes = (id: string) =>
+  useTenantMutation('applications', ({ api, tenantId }, body: AddUserConsentScopes) => applicationsApi(api).addUserConsentScopes(tenantId, id, body));
 
-export const useRemoveUserConsentScope = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'applications', (api, { scopeType, scopeId }: { scopeType: UserConsentScopeType; scopeId: string }) =>
+export const useRemoveUserConsentScope = (id: string) =>
+  useTenantMutation('applications', ({ api, tenantId }, { scopeType, scopeId }: { scopeType: UserConsentScopeType; scopeId: string }) =>
     applicationsApi(api).removeUserConsentScope(tenantId, id, scopeType, scopeId),
   );

@@ -9,11 +9,11 @@ export const invitationQueries = {
     queryOptions({ queryKey: tenantKeys.list(tenantId, 'invitations'), queryFn: () => api.invitations.listTenantInvitations(tenantId) }),
 };
 
-export const useCreateInvitations = (tenantId: string) =>
-  useTenantMutation(tenantId, 'invitations', (api, body: CreateInvitations) => api.invitations.createInvitations(tenantId, body));
+export const useCreateInvitations = () =>
+  useTenantMutation('invitations', ({ api, tenantId }, body: CreateInvitations) => api.invitations.createInvitations(tenantId, body));
 
-export const useRevokeInvitation = (tenantId: string) =>
-  useTenantMutation(tenantId, 'invitations', (api, id: string) => api.invitations.revokeInvitation(tenantId, id));
+export const useRevokeInvitation = () =>
+  useTenantMutation('invitations', ({ api, tenantId }, id: string) => api.invitations.revokeInvitation(tenantId, id));
 
-export const useResendInvitation = (tenantId: string) =>
-  useTenantMutation(tenantId, 'invitations', (api, id: string) => api.invitations.resendInvitation(tenantId, id));
+export const useResendInvitation = () =>
+  useTenantMutation('invitations', ({ api, tenantId }, id: string) => api.invitations.resendInvitation(tenantId, id));

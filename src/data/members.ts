@@ -9,10 +9,10 @@ export const memberQueries = {
     queryOptions({ queryKey: tenantKeys.list(tenantId, 'members'), queryFn: () => api.members.listMembers(tenantId) }),
 };
 
-export const useUpdateMemberRole = (tenantId: string) =>
-  useTenantMutation(tenantId, 'members', (api, { userId, role }: { userId: string; role: TenantRole }) =>
+export const useUpdateMemberRole = () =>
+  useTenantMutation('members', ({ api, tenantId }, { userId, role }: { userId: string; role: TenantRole }) =>
     api.members.updateMemberRole(tenantId, userId, role),
   );
 
-export const useRemoveMember = (tenantId: string) =>
-  useTenantMutation(tenantId, 'members', (api, userId: string) => api.members.removeMember(tenantId, userId));
+export const useRemoveMember = () =>
+  useTenantMutation('members', ({ api, tenantId }, userId: string) => api.members.removeMember(tenantId, userId));

@@ -1,23 +1,25 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
-import type { ApiClient } from '../api/client.ts';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { tenantKeys, type TenantEntity } from './keys.ts';
+import { refreshedBy } from './links.ts';
+import { useTenantScope, type TenantScope } from './tenant-scope.ts';
+
+/** Refetches what a write to `entity` changed: its lists and details, and those of the entities linked to it (links.ts). */
+export const refreshAfterWrite = (queryClient: QueryClient, tenantId: string, entity: TenantEntity) =>
+  Promise.all(refreshedBy(entity).map((each) => queryClient.invalidateQueries({ queryKey: tenantKeys.entity(tenantId, each) })));
 
 /**
- * A write to one entity of a tenant, or to a link between two (a user's roles). Once it settles (a failed write may
- * have changed something too, and a control such as a role select has to show the server's value again), every list
- * and detail of the entities is refetched; the mutation resolves after that.
+ * A write to one entity of the current tenant, or to its links to others (a user's roles). Once it settles (a failed
+ * write may have changed something too, and a control such as a role select has to show the server's value again),
+ * the entity and the entities linked to it are refetched; the mutation resolves after that.
  */
 export function useTenantMutation<TVariables = void, TData = unknown>(
-  tenantId: string,
-  entity: TenantEntity | readonly TenantEntity[],
-  write: (api: ApiClient, variables: TVariables) => Promise<TData>,
+  entity: TenantEntity,
+  write: (scope: TenantScope, variables: TVariables) => Promise<TData>,
 ) {
-  const { api } = useRouteContext({ from: '__root__' });
+  const scope = useTenantScope();
   const queryClient = useQueryClient();
-  const entities: readonly TenantEntity[] = typeof entity === 'string' ? [entity] : entity;
   return useMutation({
-    mutationFn: (variables: TVariables) => write(api, variables),
-    onSettled: () => Promise.all(entities.map((each) => queryClient.invalidateQueries({ queryKey: tenantKeys.entity(tenantId, each) }))),
+    mutationFn: (variables: TVariables) => write(scope, variables),
+    onSettled: () => refreshAfterWrite(queryClient, scope.tenantId, entity),
   });
 }

@@ -34,26 +34,26 @@ export const resourceQueries = {
     }),
 };
 
-export const useCreateResource = (tenantId: string) =>
-  useTenantMutation(tenantId, 'resources', (api, body: CreateResource) => resourcesApi(api).createResource(tenantId, body));
+export const useCreateResource = () =>
+  useTenantMutation('resources', ({ api, tenantId }, body: CreateResource) => resourcesApi(api).createResource(tenantId, body));
 
 /** Saves the general tab: name and token lifetime, then the default switch when it changed. */
-export const useSaveResource = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'resources', async (api, { patch, isDefault }: { patch: PatchResource; isDefault?: boolean }) => {
+export const useSaveResource = (id: string) =>
+  useTenantMutation('resources', async ({ api, tenantId }, { patch, isDefault }: { patch: PatchResource; isDefault?: boolean }) => {
     const updated = Object.keys(patch).length ? await resourcesApi(api).updateResource(tenantId, id, patch) : undefined;
     return isDefault === undefined ? updated : resourcesApi(api).setDefaultResource(tenantId, id, isDefault);
   });
 
-export const useDeleteResource = (tenantId: string) =>
-  useTenantMutation(tenantId, 'resources', (api, id: string) => resourcesApi(api).deleteResource(tenantId, id));
+export const useDeleteResource = () =>
+  useTenantMutation('resources', ({ api, tenantId }, id: string) => resourcesApi(api).deleteResource(tenantId, id));
 
-export const useCreateScope = (tenantId: string, resourceId: string) =>
-  useTenantMutation(tenantId, 'resources', (api, body: CreateScope) => resourcesApi(api).createScope(tenantId, resourceId, body));
+export const useCreateScope = (resourceId: string) =>
+  useTenantMutation('resources', ({ api, tenantId }, body: CreateScope) => resourcesApi(api).createScope(tenantId, resourceId, body));
 
-export const useUpdateScope = (tenantId: string, resourceId: string) =>
-  useTenantMutation(tenantId, 'resources', (api, { scopeId, patch }: { scopeId: string; patch: PatchScope }) =>
+export const useUpdateScope = (resourceId: string) =>
+  useTenantMutation('resources', ({ api, tenantId }, { scopeId, patch }: { scopeId: string; patch: PatchScope }) =>
     resourcesApi(api).updateScope(tenantId, resourceId, scopeId, patch),
   );
 
-export const useDeleteScope = (tenantId: string, resourceId: string) =>
-  useTenantMutation(tenantId, 'resources', (api, scopeId: string) => resourcesApi(api).deleteScope(tenantId, resourceId, scopeId));
+export const useDeleteScope = (resourceId: string) =>
+  useTenantMutation('resources', ({ api, tenantId }, scopeId: string) => resourcesApi(api).deleteScope(tenantId, resourceId, scopeId));

@@ -65,30 +65,27 @@ export const roleQueries = {
     }),
 };
 
-/** Writes that change which users hold the role: the role's and the users' lists show it. */
-const roleUserLinks = ['roles', 'users'] as const;
+export const useCreateRole = () => useTenantMutation('roles', ({ api, tenantId }, body: CreateRole) => rolesApi(api).createRole(tenantId, body));
 
-export const useCreateRole = (tenantId: string) => useTenantMutation(tenantId, 'roles', (api, body: CreateRole) => rolesApi(api).createRole(tenantId, body));
+export const useUpdateRole = (id: string) =>
+  useTenantMutation('roles', ({ api, tenantId }, patch: PatchRole) => rolesApi(api).updateRole(tenantId, id, patch));
 
-export const useUpdateRole = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'roles', (api, patch: PatchRole) => rolesApi(api).updateRole(tenantId, id, patch));
+export const useDeleteRole = () => useTenantMutation('roles', ({ api, tenantId }, id: string) => rolesApi(api).deleteRole(tenantId, id));
 
-export const useDeleteRole = (tenantId: string) => useTenantMutation(tenantId, 'roles', (api, id: string) => rolesApi(api).deleteRole(tenantId, id));
+export const useAssignScopes = (id: string) =>
+  useTenantMutation('roles', ({ api, tenantId }, scopeIds: string[]) => rolesApi(api).assignScopes(tenantId, id, scopeIds));
 
-export const useAssignScopes = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'roles', (api, scopeIds: string[]) => rolesApi(api).assignScopes(tenantId, id, scopeIds));
+export const useRemoveScope = (id: string) =>
+  useTenantMutation('roles', ({ api, tenantId }, scopeId: string) => rolesApi(api).removeScope(tenantId, id, scopeId));
 
-export const useRemoveScope = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'roles', (api, scopeId: string) => rolesApi(api).removeScope(tenantId, id, scopeId));
+export const useAssignApplications = (id: string) =>
+  useTenantMutation('roles', ({ api, tenantId }, applicationIds: string[]) => rolesApi(api).assignApplications(tenantId, id, applicationIds));
 
-export const useAssignApplications = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'roles', (api, applicationIds: string[]) => rolesApi(api).assignApplications(tenantId, id, applicationIds));
+export const useRemoveApplication = (id: string) =>
+  useTenantMutation('roles', ({ api, tenantId }, applicationId: string) => rolesApi(api).removeApplication(tenantId, id, applicationId));
 
-export const useRemoveApplication = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'roles', (api, applicationId: string) => rolesApi(api).removeApplication(tenantId, id, applicationId));
+export const useAssignUsers = (id: string) =>
+  useTenantMutation('roles', ({ api, tenantId }, userIds: string[]) => rolesApi(api).assignUsers(tenantId, id, userIds));
 
-export const useAssignUsers = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, roleUserLinks, (api, userIds: string[]) => rolesApi(api).assignUsers(tenantId, id, userIds));
-
-export const useRemoveUser = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, roleUserLinks, (api, userId: string) => rolesApi(api).removeUser(tenantId, id, userId));
+export const useRemoveUser = (id: string) =>
+  useTenantMutation('roles', ({ api, tenantId }, userId: string) => rolesApi(api).removeUser(tenantId, id, userId));

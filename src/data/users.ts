@@ -53,30 +53,27 @@ export const userQueries = {
     }),
 };
 
-/** Writes that change which users hold which roles: both the users' and the roles' lists show it. */
-const userRoleLinks = ['users', 'roles'] as const;
+export const useCreateUser = () => useTenantMutation('users', ({ api, tenantId }, body: CreateUser) => usersApi(api).createUser(tenantId, body));
 
-export const useCreateUser = (tenantId: string) => useTenantMutation(tenantId, 'users', (api, body: CreateUser) => usersApi(api).createUser(tenantId, body));
+export const useUpdateUser = (id: string) =>
+  useTenantMutation('users', ({ api, tenantId }, patch: PatchUser) => usersApi(api).updateUser(tenantId, id, patch));
 
-export const useUpdateUser = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'users', (api, patch: PatchUser) => usersApi(api).updateUser(tenantId, id, patch));
+export const useDeleteUser = () => useTenantMutation('users', ({ api, tenantId }, id: string) => usersApi(api).deleteUser(tenantId, id));
 
-export const useDeleteUser = (tenantId: string) => useTenantMutation(tenantId, userRoleLinks, (api, id: string) => usersApi(api).deleteUser(tenantId, id));
+export const useSetSuspended = (id: string) =>
+  useTenantMutation('users', ({ api, tenantId }, isSuspended: boolean) => usersApi(api).setSuspended(tenantId, id, isSuspended));
 
-export const useSetSuspended = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'users', (api, isSuspended: boolean) => usersApi(api).setSuspended(tenantId, id, isSuspended));
+export const useGeneratePassword = (id: string) =>
+  useTenantMutation('users', ({ api, tenantId }) => usersApi(api).generatePassword(tenantId, id));
 
-export const useGeneratePassword = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'users', (api) => usersApi(api).generatePassword(tenantId, id));
+export const useRemoveMfaVerification = (id: string) =>
+  useTenantMutation('users', ({ api, tenantId }, verificationId: string) => usersApi(api).removeMfaVerification(tenantId, id, verificationId));
 
-export const useRemoveMfaVerification = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'users', (api, verificationId: string) => usersApi(api).removeMfaVerification(tenantId, id, verificationId));
+export const useRemoveIdentity = (id: string) =>
+  useTenantMutation('users', ({ api, tenantId }, target: string) => usersApi(api).removeIdentity(tenantId, id, target));
 
-export const useRemoveIdentity = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, 'users', (api, target: string) => usersApi(api).removeIdentity(tenantId, id, target));
+export const useAssignUserRoles = (id: string) =>
+  useTenantMutation('users', ({ api, tenantId }, roleIds: string[]) => usersApi(api).assignRoles(tenantId, id, roleIds));
 
-export const useAssignUserRoles = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, userRoleLinks, (api, roleIds: string[]) => usersApi(api).assignRoles(tenantId, id, roleIds));
-
-export const useRemoveUserRole = (tenantId: string, id: string) =>
-  useTenantMutation(tenantId, userRoleLinks, (api, roleId: string) => usersApi(api).removeRole(tenantId, id, roleId));
+export const useRemoveUserRole = (id: string) =>
+  useTenantMutation('users', ({ api, tenantId }, roleId: string) => usersApi(api).removeRole(tenantId, id, roleId));

@@ -27,7 +27,7 @@ export function CreateApiResourceModal({ onClose, guide }: CreateApiResourceModa
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
   const { planId } = useCurrentTenant();
   const navigate = useNavigate();
-  const createResource = useCreateResource(tenantId);
+  const createResource = useCreateResource();
   const quota = useQuotaNotice();
   const messages = resourceFieldMessages();
   const form = useForm<CreateResource>({ initialValues: { name: '', indicator: '' }, validate: schemaValidator(createResourceGuard, messages) });

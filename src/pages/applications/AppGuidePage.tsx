@@ -65,7 +65,7 @@ function Guide({ tenantId, application }: { tenantId: string; application: Appli
           ))}
         </Group>
       )}
-      <SampleUrisNotice tenantId={tenantId} application={application} />
+      <SampleUrisNotice application={application} />
       <GuideSteps steps={guide.steps} values={values} />
       <Group>
         <LinkButton {...settings}>

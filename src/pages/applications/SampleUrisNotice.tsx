@@ -12,9 +12,9 @@ export const sampleUris = { redirectUri: 'http://localhost:3000/callback', postL
  * The app has no redirect URI, so the issuer would refuse the sample's sign-in: offer to add the sample's URIs in one
  * click. Once added, the app has them, the guide's code shows them and this notice goes.
  */
-export function SampleUrisNotice({ tenantId, application }: { tenantId: string; application: Application }) {
+export function SampleUrisNotice({ application }: { application: Application }) {
   const { t } = useLingui();
-  const update = useUpdateApplication(tenantId, application.id);
+  const update = useUpdateApplication(application.id);
   const metadata = application.oidcClientMetadata;
   const { redirectUri, postLogoutRedirectUri } = sampleUris;
   if (application.type === 'MachineToMachine' || metadata.redirectUris.length > 0) return null;

@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { Alert, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams, useRouteContext } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconCircleX, IconListSearch } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LogItem, LogPayload } from '#schemas/log.ts';
 import { userTitle } from '#schemas/user-title.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { logQueries } from '#src/data/logs.ts';
 import { CodeBlock } from '#src/ui/CodeBlock.tsx';
 import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
@@ -24,9 +25,9 @@ export type LogDetailsContext = { kind: 'tenant' } | { kind: 'user'; userId: str
 
 /** One log: its header card with the request's origin, the error, the change an administrator made, and the raw payload. */
 export function LogDetailsPage({ context, logId }: { context: LogDetailsContext; logId: string }) {
-  const { api } = useRouteContext({ from: '__root__' });
+  const logs = useTenantQueries(logQueries);
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
-  const query = useQuery(logQueries.detail(api, tenantId, logId));
+  const query = useQuery(logs.detail(logId));
   return <DetailQueryState query={query}>{(log) => <LogDetails tenantId={tenantId} context={context} log={log} />}</DetailQueryState>;
 }
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { quotaOf } from '#schemas/quota.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { logQueries } from '#src/data/logs.ts';
 import { useTenants } from '#src/data/tenants.ts';
 import { useFeature } from '#src/edition.ts';
@@ -22,9 +22,9 @@ export function logRetentionOf({ quotas, planId, kept }: { quotas: boolean; plan
 
 /** The current tenant's log retention. */
 export function useLogRetention(tenantId: string): LogRetention {
-  const { api } = useRouteContext({ from: '__root__' });
+  const logs = useTenantQueries(logQueries);
   const quotas = useFeature('quotas');
   const planId = useTenants().find(({ id }) => id === tenantId)?.planId;
-  const kept = useQuery(logQueries.retention(api, tenantId)).data;
+  const kept = useQuery(logs.retention()).data;
   return logRetentionOf({ quotas, planId, kept });
 }

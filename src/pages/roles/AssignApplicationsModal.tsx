@@ -19,7 +19,7 @@ export type AssignApplicationsModalProps = {
 export function AssignApplicationsModal({ tenantId, role, dismissLabel, onClose }: AssignApplicationsModalProps) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<Application[]>([]);
-  const assign = useAssignApplications(tenantId, role.id);
+  const assign = useAssignApplications(role.id);
 
   const submit = () =>
     assignAndClose({

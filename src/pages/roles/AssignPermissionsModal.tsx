@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { Skeleton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
 import { useCurrentTenant } from '#src/app/current-tenant.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { roleQueries, useAssignScopes } from '#src/data/roles.ts';
 import { useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
@@ -19,13 +19,13 @@ export type AssignPermissionsModalProps = { tenantId: string; role: Role; onClos
 /** Adds permissions to a role: the picker without those it holds, within the plan's permissions per role. */
 export function AssignPermissionsModal({ tenantId, role, onClose }: AssignPermissionsModalProps) {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
+  const roles = useTenantQueries(roleQueries);
   const { planId } = useCurrentTenant();
-  const held = useQuery(roleQueries.allScopes(api, tenantId, role.id));
+  const held = useQuery(roles.allScopes(role.id));
   const [chosen, setChosen] = useState<string[]>([]);
-  const assign = useAssignScopes(tenantId, role.id);
+  const assign = useAssignScopes(role.id);
   const quota = useQuotaNotice();
-  const beyond = useRoleQuota(tenantId)?.exceededBy({ type: role.type, scopeCount: (held.data?.length ?? 0) + chosen.length, creating: false }) ?? [];
+  const beyond = useRoleQuota()?.exceededBy({ type: role.type, scopeCount: (held.data?.length ?? 0) + chosen.length, creating: false }) ?? [];
   const exceeded = quota.exceeded ?? (beyond.length ? beyond : undefined);
 
   const submit = async () => {

@@ -16,7 +16,7 @@ export type AssignUsersModalProps = {
 export function AssignUsersModal({ tenantId, role, onClose }: AssignUsersModalProps) {
   const { t } = useLingui();
   const [chosen, setChosen] = useState<TenantUserListItem[]>([]);
-  const assign = useAssignUsers(tenantId, role.id);
+  const assign = useAssignUsers(role.id);
 
   const submit = () =>
     assignAndClose({

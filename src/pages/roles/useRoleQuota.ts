@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { isQuotaSatisfied, type QuotaKey, type QuotaValue } from '#schemas/quota.ts';
 import type { RoleType } from '#schemas/role.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { billingQueries } from '#src/data/billing.ts';
 import { useFeature } from '#src/edition.ts';
 
@@ -11,10 +11,10 @@ export const roleQuotaKeys = { User: 'userRolesLimit', MachineToMachine: 'machin
  * The plan's role quotas with the tenant's usage (spec 01 §9: roles of each type, permissions per role), in cloud; none
  * in the self-hosted edition or until the usage is loaded. The server checks them too: this only spares a refusal.
  */
-export function useRoleQuota(tenantId: string) {
-  const { api } = useRouteContext({ from: '__root__' });
+export function useRoleQuota() {
+  const billing = useTenantQueries(billingQueries);
   const quotas = useFeature('quotas');
-  const usage = useQuery({ ...billingQueries.usage(api, tenantId), enabled: quotas }).data;
+  const usage = useQuery({ ...billing.usage(), enabled: quotas }).data;
   if (!quotas || !usage) return undefined;
   const rolesOf = (type: RoleType) => {
     const key = roleQuotaKeys[type];

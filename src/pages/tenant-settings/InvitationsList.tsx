@@ -15,8 +15,8 @@ export function InvitationsList({ tenantId }: { tenantId: string }) {
   const { t, i18n } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const invitations = useQuery(invitationQueries.list(api, tenantId));
-  const revokeInvitation = useRevokeInvitation(tenantId);
-  const resendInvitation = useResendInvitation(tenantId);
+  const revokeInvitation = useRevokeInvitation();
+  const resendInvitation = useResendInvitation();
   const confirmation = useConfirmDialog();
 
   if (invitations.isPending) return <PageLoader label={t`Loading invitations`} />;

@@ -12,10 +12,10 @@ export const memberName = (member: Pick<TenantMember, 'id' | 'name' | 'username'
   member.name ?? member.username ?? member.primaryEmail ?? member.id;
 
 /** The tenant's members: name, e-mail and role; change-role and remove for members whose access allows them. */
-export function MembersTable({ tenantId, members }: { tenantId: string; members: TenantMember[] }) {
+export function MembersTable({ members }: { members: TenantMember[] }) {
   const { t, i18n } = useLingui();
-  const updateRole = useUpdateMemberRole(tenantId);
-  const removeMember = useRemoveMember(tenantId);
+  const updateRole = useUpdateMemberRole();
+  const removeMember = useRemoveMember();
   const { canUpdateMemberRole, canRemoveMember } = useTenantAccess();
   const selfId = usePreferences().me?.id;
   const hasActions = canUpdateMemberRole || canRemoveMember;

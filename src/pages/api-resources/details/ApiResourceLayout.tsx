@@ -1,15 +1,14 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { Outlet, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { IconBook } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Resource } from '#schemas/resource.ts';
 import { resourceQueries, useDeleteResource } from '#src/data/resources.ts';
+import { useTenantScope } from '#src/data/tenant-scope.ts';
 import { LinkButton } from '#src/ui/LinkButton.tsx';
 import { DetailHeader } from '#src/ui/detail/DetailHeader.tsx';
-import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
-import { TabNav } from '#src/ui/detail/TabNav.tsx';
+import { DetailLayout } from '#src/ui/detail/DetailLayout.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { ResourceIcon } from '../ResourceIcon.tsx';
 import { ResourceTags } from '../ResourceTags.tsx';
@@ -17,16 +16,19 @@ import { apiResourceTabs } from './tabs.ts';
 
 /** An API resource's details: the header, the tabs, and the current tab. */
 export function ApiResourceLayout() {
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, id } = useParams({ from: '/_console/$tenantId/api-resources/$id' });
-  const query = useQuery(resourceQueries.detail(api, tenantId, id));
-  return <DetailQueryState query={query}>{(resource) => <ResourceDetails tenantId={tenantId} resource={resource} />}</DetailQueryState>;
+  const { t } = useLingui();
+  return (
+    <DetailLayout detail={resourceQueries.detail} tabs={apiResourceTabs} tabsLabel={t`API resource tabs`}>
+      {(resource) => <ResourceHeader resource={resource} />}
+    </DetailLayout>
+  );
 }
 
-function ResourceDetails({ tenantId, resource }: { tenantId: string; resource: Resource }) {
+function ResourceHeader({ resource }: { resource: Resource }) {
   const { t } = useLingui();
+  const { tenantId } = useTenantScope();
   const navigate = useNavigate();
-  const deleteResource = useDeleteResource(tenantId);
+  const deleteResource = useDeleteResource();
   usePageTitle(resource.name);
 
   const remove = async () => {
@@ -36,7 +38,7 @@ function ResourceDetails({ tenantId, resource }: { tenantId: string; resource: R
   };
 
   return (
-    <Stack gap="lg" p="md">
+    <>
       <DetailHeader
         icon={<ResourceIcon resource={resource} size="xl" />}
         title={resource.name}
@@ -72,8 +74,6 @@ function ResourceDetails({ tenantId, resource }: { tenantId: string; resource: R
           </Trans>
         </Text>
       )}
-      <TabNav label={t`API resource tabs`} tabs={apiResourceTabs} subject={resource} params={{ tenantId, id: resource.id }} />
-      <Outlet />
-    </Stack>
+    </>
   );
 }

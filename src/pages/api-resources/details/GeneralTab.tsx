@@ -3,14 +3,14 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { maxAccessTokenTtl, minAccessTokenTtl, patchResourceGuard, type Resource } from '#schemas/resource.ts';
-import { useSaveResource } from '#src/data/resources.ts';
+import { useDetail } from '#src/data/detail.ts';
+import { resourceQueries, useSaveResource } from '#src/data/resources.ts';
 import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
 import { showFormError } from '#src/ui/form/show-form-error.ts';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
 import { resourceFieldMessages } from '../resource-form.ts';
-import { useResource } from './useResource.ts';
 import { durationParts } from './duration.ts';
 
 type GeneralValues = Pick<Resource, 'name' | 'accessTokenTtl' | 'isDefault'>;
@@ -22,8 +22,8 @@ const valuesOf = ({ name, accessTokenTtl, isDefault }: Resource): GeneralValues 
  */
 export function GeneralTab() {
   const { t, i18n } = useLingui();
-  const { tenantId, resource } = useResource();
-  const saveResource = useSaveResource(tenantId, resource.id);
+  const { entity: resource } = useDetail(resourceQueries.detail);
+  const saveResource = useSaveResource(resource.id);
   const messages = resourceFieldMessages();
   const form = useForm<GeneralValues>({
     initialValues: valuesOf(resource),

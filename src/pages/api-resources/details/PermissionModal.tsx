@@ -13,7 +13,6 @@ import { showFormError } from '#src/ui/form/show-form-error.ts';
 import { useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 
 export type PermissionModalProps = {
-  tenantId: string;
   resourceId: string;
   /** The permission to edit; none to create one. */
   scope?: Scope;
@@ -29,11 +28,11 @@ const scopeFieldCodes = (): Record<string, [string, string]> => ({
 });
 
 /** Creates a permission, or edits one's description (its name is what clients ask for, so it stays). */
-export function PermissionModal({ tenantId, resourceId, scope, onClose }: PermissionModalProps) {
+export function PermissionModal({ resourceId, scope, onClose }: PermissionModalProps) {
   const { t } = useLingui();
   const { planId } = useCurrentTenant();
-  const createScope = useCreateScope(tenantId, resourceId);
-  const updateScope = useUpdateScope(tenantId, resourceId);
+  const createScope = useCreateScope(resourceId);
+  const updateScope = useUpdateScope(resourceId);
   const quota = useQuotaNotice();
   const messages = scopeFieldMessages();
   const form = useForm({

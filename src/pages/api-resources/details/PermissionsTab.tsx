@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Scope } from '#schemas/resource.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
+import { useDetail } from '#src/data/detail.ts';
 import { resourceQueries, useDeleteScope } from '#src/data/resources.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -14,16 +15,15 @@ import { ListSection } from '#src/ui/table/ListSection.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
 import { scopeNameColumn } from '../scope-name-column.tsx';
 import { PermissionModal } from './PermissionModal.tsx';
-import { useResource } from './useResource.ts';
 
 /** The permissions of an API resource: search, create, edit the description and delete; read-only for the management API. */
 export function PermissionsTab() {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, resource } = useResource();
+  const resources = useTenantQueries(resourceQueries);
+  const { entity: resource } = useDetail(resourceQueries.detail);
   const listSearch = useListSearch();
-  const list = useQuery(resourceQueries.scopes(api, tenantId, resource.id, listSearch.query));
-  const deleteScope = useDeleteScope(tenantId, resource.id);
+  const list = useQuery(resources.scopes(resource.id, listSearch.query));
+  const deleteScope = useDeleteScope(resource.id);
   const confirmation = useConfirmDialog();
   const [editing, setEditing] = useState<Scope | 'new'>();
   const editable = !resource.isBuiltIn;
@@ -82,7 +82,7 @@ export function PermissionsTab() {
         rowKey={(scope) => scope.id}
       />
       {editing && (
-        <PermissionModal tenantId={tenantId} resourceId={resource.id} scope={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+        <PermissionModal resourceId={resource.id} scope={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
       )}
     </>
   );

@@ -45,7 +45,7 @@ export function CreateApplicationModal({ onClose, guide: guideId, thirdParty }: 
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
   const { planId } = useCurrentTenant();
   const navigate = useNavigate();
-  const createApplication = useCreateApplication(tenantId);
+  const createApplication = useCreateApplication();
   const quota = useQuotaNotice();
   const guide = guideId ? appGuideOf(guideId) : undefined;
   const [step, setStep] = useState<'library' | 'form'>(guide || thirdParty ? 'form' : 'library');

@@ -16,7 +16,7 @@ export function AddPermissionsModal({ tenantId, application, enabled, onClose }:
   const { t } = useLingui();
   const [userScopes, setUserScopes] = useState<UserConsentScope[]>([]);
   const [resourceScopes, setResourceScopes] = useState<string[]>([]);
-  const addScopes = useAddUserConsentScopes(tenantId, application.id);
+  const addScopes = useAddUserConsentScopes(application.id);
   const offeredUserScopes = userConsentScopes.filter((scope) => !enabled.userScopes.includes(scope));
   const enabledResourceScopes = new Set(enabled.resourceScopes.flatMap(({ scopes }) => scopes.map((scope) => scope.id)));
 

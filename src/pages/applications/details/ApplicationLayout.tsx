@@ -1,15 +1,13 @@
-import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { Outlet, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { IconBook } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Application } from '#schemas/application.ts';
 import { applicationQueries, useDeleteApplication } from '#src/data/applications.ts';
+import { useTenantScope } from '#src/data/tenant-scope.ts';
 import { LinkButton } from '#src/ui/LinkButton.tsx';
 import { DetailHeader } from '#src/ui/detail/DetailHeader.tsx';
-import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
-import { TabNav } from '#src/ui/detail/TabNav.tsx';
+import { DetailLayout } from '#src/ui/detail/DetailLayout.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { ApplicationIcon } from '../application-types.tsx';
 import { ApplicationTags } from '../ApplicationTags.tsx';
@@ -18,16 +16,19 @@ import { applicationTabs } from './tabs.ts';
 
 /** An app's details: the header, the tabs that fit its type, and the current tab. */
 export function ApplicationLayout() {
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, id } = useParams({ from: '/_console/$tenantId/applications/$id' });
-  const query = useQuery(applicationQueries.detail(api, tenantId, id));
-  return <DetailQueryState query={query}>{(application) => <ApplicationDetails tenantId={tenantId} application={application} />}</DetailQueryState>;
+  const { t } = useLingui();
+  return (
+    <DetailLayout detail={applicationQueries.detail} tabs={applicationTabs} tabsLabel={t`Application tabs`}>
+      {(application) => <ApplicationHeader application={application} />}
+    </DetailLayout>
+  );
 }
 
-function ApplicationDetails({ tenantId, application }: { tenantId: string; application: Application }) {
+function ApplicationHeader({ application }: { application: Application }) {
   const { t } = useLingui();
+  const { tenantId } = useTenantScope();
   const navigate = useNavigate();
-  const deleteApplication = useDeleteApplication(tenantId);
+  const deleteApplication = useDeleteApplication();
   const guide = application.isThirdParty ? undefined : guideForType(application.type);
   usePageTitle(application.name);
 
@@ -42,7 +43,7 @@ function ApplicationDetails({ tenantId, application }: { tenantId: string; appli
   };
 
   return (
-    <Stack gap="lg" p="md">
+    <>
       <DetailHeader
         icon={<ApplicationIcon type={application.type} size="xl" />}
         title={application.name}
@@ -68,8 +69,6 @@ function ApplicationDetails({ tenantId, application }: { tenantId: string; appli
           onConfirmed: () => void remove().catch(() => {}),
         }}
       />
-      <TabNav label={t`Application tabs`} tabs={applicationTabs} subject={application} params={{ tenantId, id: application.id }} />
-      <Outlet />
-    </Stack>
+    </>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Checkbox, Group, ScrollArea, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { applicationQueries, useAssignRoles } from '#src/data/applications.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { SearchInput } from '#src/ui/table/SearchInput.tsx';
@@ -13,13 +13,13 @@ import { Dialog } from '#src/ui/Dialog.tsx';
 const pickerSize = 50;
 
 /** Picks machine-to-machine roles the app does not have yet, with a search; the picks survive a new search. */
-export function AssignRolesModal({ tenantId, applicationId, onClose }: { tenantId: string; applicationId: string; onClose: () => void }) {
+export function AssignRolesModal({ applicationId, onClose }: { applicationId: string; onClose: () => void }) {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
+  const applications = useTenantQueries(applicationQueries);
   const [q, setQ] = useState('');
   const [picked, setPicked] = useState<string[]>([]);
-  const roles = useQuery(applicationQueries.assignableRoles(api, tenantId, applicationId, { page: 1, pageSize: pickerSize, ...(q ? { q } : {}) }));
-  const assignRoles = useAssignRoles(tenantId, applicationId);
+  const roles = useQuery(applications.assignableRoles(applicationId, { page: 1, pageSize: pickerSize, ...(q ? { q } : {}) }));
+  const assignRoles = useAssignRoles(applicationId);
 
   const assign = async () => {
     try {

@@ -2,7 +2,6 @@ import { ColorInput, Image, Stack, Switch, Text, TextInput, Title } from '@manti
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   applicationSignInExperienceGuard,
@@ -12,6 +11,8 @@ import {
   type ApplicationSignInExperience,
 } from '#schemas/application-branding.ts';
 import type { Application } from '#schemas/application.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
+import { useDetail } from '#src/data/detail.ts';
 import { applicationQueries, usePutSignInExperience } from '#src/data/applications.ts';
 import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
@@ -19,7 +20,6 @@ import { schemaValidator } from '#src/ui/form/form-errors.ts';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
 import { showFormError } from '#src/ui/form/show-form-error.ts';
 import { brandingFieldMessages } from '../application-form.ts';
-import { useApplication } from './useApplication.ts';
 
 /** The experience's fields as the inputs hold them ('' for none), and whether the app has one of its own. */
 type BrandingValues = {
@@ -72,15 +72,15 @@ const bodyOf = ({ enabled, color, branding, displayName, termsOfUseUrl, privacyP
 
 /** The app's own sign-in experience (applications.md §7): over the tenant's when a sign-in comes from this app. */
 export function BrandingTab() {
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, application } = useApplication();
-  const query = useQuery(applicationQueries.signInExperience(api, tenantId, application.id));
-  return <DetailQueryState query={query}>{(experience) => <BrandingForm tenantId={tenantId} application={application} experience={experience} />}</DetailQueryState>;
+  const applications = useTenantQueries(applicationQueries);
+  const { entity: application } = useDetail(applicationQueries.detail);
+  const query = useQuery(applications.signInExperience(application.id));
+  return <DetailQueryState query={query}>{(experience) => <BrandingForm application={application} experience={experience} />}</DetailQueryState>;
 }
 
-function BrandingForm({ tenantId, application, experience }: { tenantId: string; application: Application; experience: ApplicationSignInExperience | null }) {
+function BrandingForm({ application, experience }: { application: Application; experience: ApplicationSignInExperience | null }) {
   const { t } = useLingui();
-  const save = usePutSignInExperience(tenantId, application.id);
+  const save = usePutSignInExperience(application.id);
   const messages = brandingFieldMessages();
   const form = useForm<BrandingValues>({
     initialValues: valuesOf(experience, application),

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { UserConsentScope, UserConsentScopeType } from '#schemas/user-consent.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
+import { useDetail } from '#src/data/detail.ts';
 import { applicationQueries, useRemoveUserConsentScope } from '#src/data/applications.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -14,7 +15,6 @@ import { ListEmpty } from '#src/ui/table/ListEmpty.tsx';
 import { scopeNameColumn } from '#src/pages/api-resources/scope-name-column.tsx';
 import { nameOfRow, removeColumn } from '#src/pages/roles/details/remove-column.tsx';
 import { AddPermissionsModal } from './AddPermissionsModal.tsx';
-import { useApplication } from './useApplication.ts';
 import { userScopeDescription } from './user-scope-names.ts';
 
 /** The scopes every sign-in of a third-party app is granted, whatever it asks for. */
@@ -32,10 +32,10 @@ const onePage = 1000;
  */
 export function PermissionsTab() {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, application } = useApplication();
-  const consent = useQuery(applicationQueries.userConsentScopes(api, tenantId, application.id));
-  const remove = useRemoveUserConsentScope(tenantId, application.id);
+  const applications = useTenantQueries(applicationQueries);
+  const { tenantId, entity: application } = useDetail(applicationQueries.detail);
+  const consent = useQuery(applications.userConsentScopes(application.id));
+  const remove = useRemoveUserConsentScope(application.id);
   const confirmation = useConfirmDialog();
   const [adding, setAdding] = useState(false);
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
+import { useDetail } from '#src/data/detail.ts';
 import { applicationQueries, useRemoveRole } from '#src/data/applications.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -13,17 +14,16 @@ import { DataTable, type Column } from '#src/ui/table/DataTable.tsx';
 import { SearchInput } from '#src/ui/table/SearchInput.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
 import { AssignRolesModal } from './AssignRolesModal.tsx';
-import { useApplication } from './useApplication.ts';
 
 /** The machine-to-machine roles of a machine-to-machine app: their permissions are what its tokens can carry. */
 export function RolesTab() {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, application } = useApplication();
+  const applications = useTenantQueries(applicationQueries);
+  const { entity: application } = useDetail(applicationQueries.detail);
   const { search, query, setQ, setPage } = useListSearch();
   const { q } = search;
-  const list = useQuery(applicationQueries.roles(api, tenantId, application.id, query));
-  const removeRole = useRemoveRole(tenantId, application.id);
+  const list = useQuery(applications.roles(application.id, query));
+  const removeRole = useRemoveRole(application.id);
   const confirmation = useConfirmDialog();
   const [assigning, setAssigning] = useState(false);
 
@@ -83,7 +83,7 @@ export function RolesTab() {
         pageSize={query.pageSize}
         onPageChange={setPage}
       />
-      {assigning && <AssignRolesModal tenantId={tenantId} applicationId={application.id} onClose={() => setAssigning(false)} />}
+      {assigning && <AssignRolesModal applicationId={application.id} onClose={() => setAssigning(false)} />}
     </Stack>
   );
 }

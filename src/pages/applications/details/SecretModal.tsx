@@ -12,7 +12,6 @@ import { SecretOnce } from '../SecretOnce.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 
 export type SecretModalProps = {
-  tenantId: string;
   applicationId: string;
   /** The secret to rename; none to create one. */
   secret?: ApplicationSecret;
@@ -29,10 +28,10 @@ const secretFieldCodes = (): Record<string, [string, string]> => ({
 });
 
 /** Creates a secret (its value then shown once) or renames one. */
-export function SecretModal({ tenantId, applicationId, secret, onClose }: SecretModalProps) {
+export function SecretModal({ applicationId, secret, onClose }: SecretModalProps) {
   const { t, i18n } = useLingui();
-  const createSecret = useCreateSecret(tenantId, applicationId);
-  const renameSecret = useRenameSecret(tenantId, applicationId);
+  const createSecret = useCreateSecret(applicationId);
+  const renameSecret = useRenameSecret(applicationId);
   const [created, setCreated] = useState<CreatedApplicationSecret>();
   const messages = secretFieldMessages();
   const form = useForm({ initialValues: { name: secret?.name ?? '', days: '0' }, validate: ({ name }) => schemaValidator(patchApplicationSecretGuard, messages)({ name }) });

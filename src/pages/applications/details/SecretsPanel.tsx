@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { ActionIcon, Badge, Group, Stack, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationSecret } from '#schemas/application.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { applicationQueries, useDeleteSecret } from '#src/data/applications.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -15,12 +15,12 @@ import { SecretModal } from './SecretModal.tsx';
 const isExpired = (secret: ApplicationSecret, now = Date.now()) => secret.expiresAt !== null && Date.parse(secret.expiresAt) <= now;
 
 /** The secrets of a confidential app: their names, last four characters and expiry; create, rename and delete. */
-export function SecretsPanel({ tenantId, applicationId }: { tenantId: string; applicationId: string }) {
+export function SecretsPanel({ applicationId }: { applicationId: string }) {
   const { t, i18n } = useLingui();
   const nameOf = useSecretName();
-  const { api } = useRouteContext({ from: '__root__' });
-  const secrets = useQuery(applicationQueries.secrets(api, tenantId, applicationId));
-  const deleteSecret = useDeleteSecret(tenantId, applicationId);
+  const applications = useTenantQueries(applicationQueries);
+  const secrets = useQuery(applications.secrets(applicationId));
+  const deleteSecret = useDeleteSecret(applicationId);
   const confirmation = useConfirmDialog();
   const [editing, setEditing] = useState<ApplicationSecret | 'new'>();
   const date = (iso: string) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -111,7 +111,7 @@ export function SecretsPanel({ tenantId, applicationId }: { tenantId: string; ap
         onPageChange={() => {}}
       />
       {editing && (
-        <SecretModal tenantId={tenantId} applicationId={applicationId} secret={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
+        <SecretModal applicationId={applicationId} secret={editing === 'new' ? undefined : editing} onClose={() => setEditing(undefined)} />
       )}
     </Stack>
   );

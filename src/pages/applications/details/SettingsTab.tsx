@@ -15,7 +15,8 @@ import {
   type IdTokenSigningAlgorithm,
   type PatchApplication,
 } from '#schemas/application.ts';
-import { useUpdateApplication } from '#src/data/applications.ts';
+import { useDetail } from '#src/data/detail.ts';
+import { applicationQueries, useUpdateApplication } from '#src/data/applications.ts';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
@@ -25,7 +26,6 @@ import { applicationFieldMessages } from '../application-form.ts';
 import { EndpointsPanel } from './EndpointsPanel.tsx';
 import { SecretsPanel } from './SecretsPanel.tsx';
 import { UriListField } from './UriListField.tsx';
-import { useApplication } from './useApplication.ts';
 
 /** The form's values, shaped as the PATCH body so that the guard's paths and the server's details name the fields. */
 type SettingsValues = {
@@ -75,8 +75,8 @@ const patchOf = (values: SettingsValues, application: Application): PatchApplica
  */
 export function SettingsTab() {
   const { t } = useLingui();
-  const { tenantId, application } = useApplication();
-  const updateApplication = useUpdateApplication(tenantId, application.id);
+  const { tenantId, entity: application } = useDetail(applicationQueries.detail);
+  const updateApplication = useUpdateApplication(application.id);
   const messages = applicationFieldMessages();
   const form = useForm<SettingsValues>({
     initialValues: valuesOf(application),
@@ -186,7 +186,7 @@ export function SettingsTab() {
         )}
       </DetailsForm>
       <EndpointsPanel tenantId={tenantId} application={application}>
-        {confidentialApplicationTypes.some((type) => type === application.type) && <SecretsPanel tenantId={tenantId} applicationId={application.id} />}
+        {confidentialApplicationTypes.some((type) => type === application.type) && <SecretsPanel applicationId={application.id} />}
       </EndpointsPanel>
     </Stack>
   );

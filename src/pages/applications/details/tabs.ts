@@ -9,7 +9,7 @@ const isMachineToMachine = (application: Application) => application.type === 'M
  * apps, branding for first-party apps that sign users in, permissions for third-party apps. Organizations come with
  * organizations.
  */
-export const applicationTabs = [
+export const applicationTabs: PageTab<Application>[] = [
   { segment: 'settings', title: tabNames.settings, to: '/$tenantId/applications/$id/settings' },
   { segment: 'roles', title: tabNames.roles, to: '/$tenantId/applications/$id/roles', visible: isMachineToMachine },
   // Every app's sign-ins and token requests; a machine-to-machine app's without the User column.
@@ -21,11 +21,4 @@ export const applicationTabs = [
     visible: (application) => !application.isThirdParty && !isMachineToMachine(application),
   },
   { segment: 'permissions', title: tabNames.permissions, to: '/$tenantId/applications/$id/permissions', visible: (application) => application.isThirdParty },
-] as const satisfies readonly PageTab<Application>[];
-
-export type ApplicationTabSegment = (typeof applicationTabs)[number]['segment'];
-
-export const fitsTab = (application: Application, segment: ApplicationTabSegment) => {
-  const tab: PageTab<Application> | undefined = applicationTabs.find((item) => item.segment === segment);
-  return !tab?.visible || tab.visible(application);
-};
+];

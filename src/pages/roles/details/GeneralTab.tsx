@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { patchRoleGuard, roleDescriptionMaxLength, roleNameMaxLength, type Role } from '#schemas/role.ts';
-import { useUpdateRole } from '#src/data/roles.ts';
+import { useDetail } from '#src/data/detail.ts';
+import { roleQueries, useUpdateRole } from '#src/data/roles.ts';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { schemaValidator, serverFieldErrors } from '#src/ui/form/form-errors.ts';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
 import { roleFieldCodes, roleFieldMessages } from '../role-form.ts';
-import { useRole } from './useRole.ts';
 
 type GeneralValues = Pick<Role, 'name' | 'description' | 'isDefault'>;
 const valuesOf = ({ name, description, isDefault }: Role): GeneralValues => ({ name, description, isDefault });
@@ -16,8 +16,8 @@ const valuesOf = ({ name, description, isDefault }: Role): GeneralValues => ({ n
 /** Name, description and, for a User role, whether every new user gets it (roles.md §4, §5). */
 export function GeneralTab() {
   const { t } = useLingui();
-  const { tenantId, role } = useRole();
-  const updateRole = useUpdateRole(tenantId, role.id);
+  const { entity: role } = useDetail(roleQueries.detail);
+  const updateRole = useUpdateRole(role.id);
   const messages = roleFieldMessages();
   const form = useForm<GeneralValues>({ initialValues: valuesOf(role), validate: schemaValidator(patchRoleGuard, messages) });
 

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useRouteContext } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Application } from '#schemas/application.ts';
-import type { Role } from '#schemas/role.ts';
+import { useDetail } from '#src/data/detail.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { roleQueries, useRemoveApplication } from '#src/data/roles.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -16,21 +16,15 @@ import { ListSection } from '#src/ui/table/ListSection.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
 import { AssignApplicationsModal } from '../AssignApplicationsModal.tsx';
 import { nameOfRow, removeColumn } from './remove-column.tsx';
-import { useRole } from './useRole.ts';
 
-/** The machine-to-machine apps of an M2M role; a User role has none, so its permissions tab opens instead (roles.md §1). */
+/** The machine-to-machine apps of an M2M role (roles.md §1); the layout opens the permissions tab for a User role. */
 export function MachineToMachineAppsTab() {
-  const { tenantId, role } = useRole();
-  if (role.type !== 'MachineToMachine') return <Navigate to="/$tenantId/roles/$id/permissions" params={{ tenantId, id: role.id }} replace />;
-  return <RoleApplications tenantId={tenantId} role={role} />;
-}
-
-function RoleApplications({ tenantId, role }: { tenantId: string; role: Role }) {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId, entity: role } = useDetail(roleQueries.detail);
+  const roles = useTenantQueries(roleQueries);
   const listSearch = useListSearch();
-  const list = useQuery(roleQueries.applications(api, tenantId, role.id, listSearch.query));
-  const removeApplication = useRemoveApplication(tenantId, role.id);
+  const list = useQuery(roles.applications(role.id, listSearch.query));
+  const removeApplication = useRemoveApplication(role.id);
   const confirmation = useConfirmDialog();
   const [assigning, setAssigning] = useState(false);
 

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoleScope } from '#schemas/role.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
+import { useDetail } from '#src/data/detail.ts';
 import { roleQueries, useRemoveScope } from '#src/data/roles.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -16,7 +17,6 @@ import { useListSearch } from '#src/ui/table/useListSearch.ts';
 import { scopeNameColumn } from '#src/pages/api-resources/scope-name-column.tsx';
 import { AssignPermissionsModal } from '../AssignPermissionsModal.tsx';
 import { nameOfRow, removeColumn } from './remove-column.tsx';
-import { useRole } from './useRole.ts';
 
 /**
  * The role's permissions with their API: search, assign and remove. A permission is edited on its API resource, which
@@ -24,11 +24,11 @@ import { useRole } from './useRole.ts';
  */
 export function PermissionsTab() {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, role } = useRole();
+  const roles = useTenantQueries(roleQueries);
+  const { tenantId, entity: role } = useDetail(roleQueries.detail);
   const listSearch = useListSearch();
-  const list = useQuery(roleQueries.scopes(api, tenantId, role.id, listSearch.query));
-  const removeScope = useRemoveScope(tenantId, role.id);
+  const list = useQuery(roles.scopes(role.id, listSearch.query));
+  const removeScope = useRemoveScope(role.id);
   const confirmation = useConfirmDialog();
   const [assigning, setAssigning] = useState(false);
 

@@ -1,13 +1,11 @@
-import { Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { Outlet, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
 import { roleQueries, useDeleteRole } from '#src/data/roles.ts';
+import { useTenantScope } from '#src/data/tenant-scope.ts';
 import { DetailHeader } from '#src/ui/detail/DetailHeader.tsx';
-import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
-import { TabNav } from '#src/ui/detail/TabNav.tsx';
+import { DetailLayout } from '#src/ui/detail/DetailLayout.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { RoleIcon } from '../RoleIcon.tsx';
 import { RoleTags } from '../RoleTags.tsx';
@@ -16,16 +14,19 @@ import { roleTabs } from './tabs.ts';
 
 /** A role's details: the header, the tabs, and the current tab. */
 export function RoleLayout() {
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, id } = useParams({ from: '/_console/$tenantId/roles/$id' });
-  const query = useQuery(roleQueries.detail(api, tenantId, id));
-  return <DetailQueryState query={query}>{(role) => <RoleDetails tenantId={tenantId} role={role} />}</DetailQueryState>;
+  const { t } = useLingui();
+  return (
+    <DetailLayout detail={roleQueries.detail} tabs={roleTabs} tabsLabel={t`Role tabs`}>
+      {(role) => <RoleHeader role={role} />}
+    </DetailLayout>
+  );
 }
 
-function RoleDetails({ tenantId, role }: { tenantId: string; role: Role }) {
+function RoleHeader({ role }: { role: Role }) {
   const { t } = useLingui();
+  const { tenantId } = useTenantScope();
   const navigate = useNavigate();
-  const deleteRole = useDeleteRole(tenantId);
+  const deleteRole = useDeleteRole();
   usePageTitle(role.name);
 
   const remove = async () => {
@@ -35,7 +36,7 @@ function RoleDetails({ tenantId, role }: { tenantId: string; role: Role }) {
   };
 
   return (
-    <Stack gap="lg" p="md">
+    <>
       <DetailHeader
         icon={<RoleIcon role={role} size="xl" />}
         title={role.name}
@@ -52,8 +53,6 @@ function RoleDetails({ tenantId, role }: { tenantId: string; role: Role }) {
         }}
       />
       {role.type === 'MachineToMachine' && <MachineToMachineRoleNotice />}
-      <TabNav label={t`Role tabs`} tabs={roleTabs} subject={role} params={{ tenantId, id: role.id }} />
-      <Outlet />
-    </Stack>
+    </>
   );
 }

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useRouteContext } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { Role } from '#schemas/role.ts';
+import { useDetail } from '#src/data/detail.ts';
 import type { RoleUserRow } from '#src/api/management/roles.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { roleQueries, useRemoveUser } from '#src/data/roles.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -17,22 +17,16 @@ import { applicationColumn, latestSignInColumn } from '#src/pages/users/user-col
 import { titleOf, UserSummary } from '#src/pages/users/UserSummary.tsx';
 import { AssignUsersModal } from '../AssignUsersModal.tsx';
 import { removeColumn } from './remove-column.tsx';
-import { useRole } from './useRole.ts';
 
-/** The users of a User role; an M2M role has none, so its permissions tab opens instead (roles.md §1). */
+/** The users of a User role (roles.md §1); the layout opens the permissions tab for an M2M role. */
 export function UsersTab() {
-  const { tenantId, role } = useRole();
-  if (role.type !== 'User') return <Navigate to="/$tenantId/roles/$id/permissions" params={{ tenantId, id: role.id }} replace />;
-  return <RoleUsers tenantId={tenantId} role={role} />;
-}
-
-function RoleUsers({ tenantId, role }: { tenantId: string; role: Role }) {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
+  const { tenantId, entity: role } = useDetail(roleQueries.detail);
+  const roles = useTenantQueries(roleQueries);
   const listSearch = useListSearch();
   const { q } = listSearch.search;
-  const list = useQuery(roleQueries.users(api, tenantId, role.id, listSearch.query));
-  const removeUser = useRemoveUser(tenantId, role.id);
+  const list = useQuery(roles.users(role.id, listSearch.query));
+  const removeUser = useRemoveUser(role.id);
   const confirmation = useConfirmDialog();
   const [assigning, setAssigning] = useState(false);
 

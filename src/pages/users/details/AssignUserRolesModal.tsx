@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { useAssignUserRoles, userQueries } from '#src/data/users.ts';
 import { AssignModal, assignAndClose } from '#src/pages/roles/AssignModal.tsx';
 import { roleQueries } from '#src/data/roles.ts';
@@ -13,9 +13,10 @@ export type AssignUserRolesModalProps = { tenantId: string; user: { id: string; 
 /** Gives a user User roles they do not have yet, from a two-pane picker (users.md §4, tab roles). */
 export function AssignUserRolesModal({ tenantId, user, onClose }: AssignUserRolesModalProps) {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
+  const users = useTenantQueries(userQueries);
+  const roles = useTenantQueries(roleQueries);
   const [chosen, setChosen] = useState<Role[]>([]);
-  const assign = useAssignUserRoles(tenantId, user.id);
+  const assign = useAssignUserRoles(user.id);
 
   const submit = () =>
     assignAndClose({
@@ -38,9 +39,9 @@ export function AssignUserRolesModal({ tenantId, user, onClose }: AssignUserRole
       <PagedPicker
         label={t`Roles`}
         searchLabel={t`Search roles`}
-        queryOf={(query) => userQueries.assignableRoles(api, tenantId, user.id, query)}
+        queryOf={(query) => users.assignableRoles(user.id, query)}
         itemOf={({ id, name, description }) => ({ id, name, detail: description })}
-        anyQuery={roleQueries.list(api, tenantId, { page: 1, pageSize: 1, type: 'User' })}
+        anyQuery={roles.list({ page: 1, pageSize: 1, type: 'User' })}
         emptyText={(q, noneYet) =>
           q ? (
             <PickerEmpty text={t`No role matches "${q}".`} />

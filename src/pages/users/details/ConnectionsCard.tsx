@@ -1,9 +1,9 @@
 import { ActionIcon, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TenantUser } from '#schemas/tenant-user.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { userQueries, useRemoveIdentity } from '#src/data/users.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
@@ -12,11 +12,11 @@ import { loadingOrError } from '#src/ui/table/ListLoadError.tsx';
 import { titleOf } from '../UserSummary.tsx';
 
 /** The user's social identities, each removable, and their enterprise SSO identities (users.md §4, card Connections). */
-export function ConnectionsCard({ tenantId, user }: { tenantId: string; user: TenantUser }) {
+export function ConnectionsCard({ user }: { user: TenantUser }) {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const identities = useQuery(userQueries.identities(api, tenantId, user.id));
-  const remove = useRemoveIdentity(tenantId, user.id);
+  const users = useTenantQueries(userQueries);
+  const identities = useQuery(users.identities(user.id));
+  const remove = useRemoveIdentity(user.id);
   const confirmation = useConfirmDialog();
   const title = titleOf(user);
 

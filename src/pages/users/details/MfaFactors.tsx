@@ -1,21 +1,21 @@
 import { ActionIcon, Group, Input, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { IconTrash } from '@tabler/icons-react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { MfaVerification, TenantUser } from '#schemas/tenant-user.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { useRemoveMfaVerification, userQueries } from '#src/data/users.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { loadingOrError } from '#src/ui/table/ListLoadError.tsx';
 import { titleOf } from '../UserSummary.tsx';
 
 /** The user's MFA factors, each removable after a confirmation naming it; applied at once (users.md §4). */
-export function MfaFactors({ tenantId, user }: { tenantId: string; user: TenantUser }) {
+export function MfaFactors({ user }: { user: TenantUser }) {
   const { t, i18n } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const factors = useQuery(userQueries.mfaVerifications(api, tenantId, user.id));
-  const remove = useRemoveMfaVerification(tenantId, user.id);
+  const users = useTenantQueries(userQueries);
+  const factors = useQuery(users.mfaVerifications(user.id));
+  const remove = useRemoveMfaVerification(user.id);
   const confirmation = useConfirmDialog();
   const title = titleOf(user);
 

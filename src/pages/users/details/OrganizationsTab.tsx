@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
+import { useDetail } from '#src/data/detail.ts';
 import type { UserOrganization } from '#src/api/management/users.ts';
 import { userQueries } from '#src/data/users.ts';
 import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
@@ -10,7 +11,6 @@ import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import { DataTable, type Column } from '#src/ui/table/DataTable.tsx';
 import { ListEmpty } from '#src/ui/table/ListEmpty.tsx';
 import { SearchInput } from '#src/ui/table/SearchInput.tsx';
-import { useUser } from './useUser.ts';
 
 /**
  * The organizations the user belongs to, with their roles in each; read-only (users.md §4). The API answers the whole
@@ -18,9 +18,9 @@ import { useUser } from './useUser.ts';
  */
 export function OrganizationsTab() {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, user } = useUser();
-  const query = useQuery(userQueries.organizations(api, tenantId, user.id));
+  const users = useTenantQueries(userQueries);
+  const { tenantId, entity: user } = useDetail(userQueries.detail);
+  const query = useQuery(users.organizations(user.id));
   const [q, setQ] = useState('');
   const all = query.data;
   const items = all?.filter(({ name }) => name.toLowerCase().includes(q.toLowerCase()));

@@ -13,9 +13,9 @@ import { titleOf } from '../UserSummary.tsx';
  * Whether the user has a password, and Reset (or Generate): after a confirmation the server sets a new generated one,
  * shown once. It is saved at once, not through the save bar (users.md §4).
  */
-export function PasswordField({ tenantId, user }: { tenantId: string; user: TenantUser }) {
+export function PasswordField({ user }: { user: TenantUser }) {
   const { t } = useLingui();
-  const generate = useGeneratePassword(tenantId, user.id);
+  const generate = useGeneratePassword(user.id);
   const confirmation = useConfirmDialog();
   const [generated, setGenerated] = useState<CreatedUser>();
   const title = titleOf(user);

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
+import { useDetail } from '#src/data/detail.ts';
 import { userQueries, useRemoveUserRole } from '#src/data/users.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
@@ -16,17 +17,16 @@ import { useListSearch } from '#src/ui/table/useListSearch.ts';
 import { nameOfRow, removeColumn } from '#src/pages/roles/details/remove-column.tsx';
 import { titleOf } from '../UserSummary.tsx';
 import { AssignUserRolesModal } from './AssignUserRolesModal.tsx';
-import { useUser } from './useUser.ts';
 
 /** The user's roles: search, assign from a picker and remove (users.md §4, tab roles). */
 export function RolesTab() {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, user } = useUser();
+  const users = useTenantQueries(userQueries);
+  const { tenantId, entity: user } = useDetail(userQueries.detail);
   const listSearch = useListSearch();
   const { q } = listSearch.search;
-  const list = useQuery(userQueries.roles(api, tenantId, user.id, listSearch.query));
-  const removeRole = useRemoveUserRole(tenantId, user.id);
+  const list = useQuery(users.roles(user.id, listSearch.query));
+  const removeRole = useRemoveUserRole(user.id);
   const confirmation = useConfirmDialog();
   const [assigning, setAssigning] = useState(false);
   const title = titleOf(user);

@@ -2,9 +2,10 @@ import { Checkbox, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { identifierMaxLength } from '#schemas/user.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
+import { useDetail } from '#src/data/detail.ts';
 import { userQueries, useUpdateUser } from '#src/data/users.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
@@ -17,7 +18,6 @@ import { MfaFactors } from './MfaFactors.tsx';
 import { PasswordField } from './PasswordField.tsx';
 import { ProfileCard } from './ProfileCard.tsx';
 import { patchOf, settingsFieldMessages, settingsValuesOf, unverifyChanged, validateSettings, type SettingsValues } from './settings-values.ts';
-import { useUser } from './useUser.ts';
 
 /**
  * A user's settings (users.md §4): identifiers, name, avatar, custom data and profile in one form with a save bar;
@@ -26,10 +26,10 @@ import { useUser } from './useUser.ts';
  */
 export function SettingsTab() {
   const { t } = useLingui();
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, user } = useUser();
-  const identities = useQuery(userQueries.identities(api, tenantId, user.id));
-  const updateUser = useUpdateUser(tenantId, user.id);
+  const users = useTenantQueries(userQueries);
+  const { entity: user } = useDetail(userQueries.detail);
+  const identities = useQuery(users.identities(user.id));
+  const updateUser = useUpdateUser(user.id);
   const confirmation = useConfirmDialog();
   const messages = settingsFieldMessages(userFieldMessages());
   const form = useForm<SettingsValues>({
@@ -82,11 +82,11 @@ export function SettingsTab() {
             {...form.getInputProps('primaryPhoneVerified', { type: 'checkbox' })}
           />
           <TextInput label={t`Username`} autoComplete="off" maxLength={identifierMaxLength} {...form.getInputProps('username')} />
-          <PasswordField tenantId={tenantId} user={user} />
-          <MfaFactors tenantId={tenantId} user={user} />
+          <PasswordField user={user} />
+          <MfaFactors user={user} />
         </Stack>
       </FormSection>
-      <ConnectionsCard tenantId={tenantId} user={user} />
+      <ConnectionsCard user={user} />
       <ProfileCard form={form} />
     </DetailsForm>
   );

@@ -1,15 +1,14 @@
-import { Stack, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
-import { Outlet, useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { IconArrowLeft, IconUserCheck, IconUserOff } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { TenantUser } from '#schemas/tenant-user.ts';
 import { useDeleteUser, userQueries, useSetSuspended } from '#src/data/users.ts';
+import { useTenantScope } from '#src/data/tenant-scope.ts';
 import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
 import { DetailHeader } from '#src/ui/detail/DetailHeader.tsx';
-import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
-import { TabNav } from '#src/ui/detail/TabNav.tsx';
+import { DetailLayout } from '#src/ui/detail/DetailLayout.tsx';
 import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import { UserAvatar } from '#src/ui/UserAvatar.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
@@ -18,19 +17,22 @@ import { userTabs } from './tabs.ts';
 
 /** A user's details: the header with suspend and delete, the tabs, and the current tab (users.md §4). */
 export function UserLayout() {
-  const { api } = useRouteContext({ from: '__root__' });
-  const { tenantId, id } = useParams({ from: '/_console/$tenantId/users/$id' });
-  const query = useQuery(userQueries.detail(api, tenantId, id));
-  return <DetailQueryState query={query}>{(user) => <UserDetails tenantId={tenantId} user={user} />}</DetailQueryState>;
+  const { t } = useLingui();
+  return (
+    <DetailLayout detail={userQueries.detail} tabs={userTabs} tabsLabel={t`User tabs`}>
+      {(user) => <UserHeader user={user} />}
+    </DetailLayout>
+  );
 }
 
 const failed = (error: unknown, fallback: string) => notifications.show({ color: 'red', message: error instanceof Error ? error.message : fallback });
 
-function UserDetails({ tenantId, user }: { tenantId: string; user: TenantUser }) {
+function UserHeader({ user }: { user: TenantUser }) {
   const { t } = useLingui();
+  const { tenantId } = useTenantScope();
   const navigate = useNavigate();
-  const deleteUser = useDeleteUser(tenantId);
-  const setSuspended = useSetSuspended(tenantId, user.id);
+  const deleteUser = useDeleteUser();
+  const setSuspended = useSetSuspended(user.id);
   const confirmation = useConfirmDialog();
   const title = titleOf(user);
   usePageTitle(title);
@@ -63,7 +65,7 @@ function UserDetails({ tenantId, user }: { tenantId: string; user: TenantUser })
     );
 
   return (
-    <Stack gap="lg" p="md">
+    <>
       {confirmation.dialog}
       <LinkAnchor to="/$tenantId/users" params={{ tenantId }} fz="sm" w="fit-content">
         <IconArrowLeft size={14} aria-hidden="true" style={{ verticalAlign: 'middle' }} /> <Trans>Back to users</Trans>
@@ -86,8 +88,6 @@ function UserDetails({ tenantId, user }: { tenantId: string; user: TenantUser })
           onConfirmed: () => void remove(),
         }}
       />
-      <TabNav label={t`User tabs`} tabs={userTabs} subject={undefined} params={{ tenantId, id: user.id }} />
-      <Outlet />
-    </Stack>
+    </>
   );
 }

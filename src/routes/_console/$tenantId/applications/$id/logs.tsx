@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ApplicationTab } from '#src/pages/applications/details/ApplicationTab.tsx';
-import { useApplication } from '#src/pages/applications/details/useApplication.ts';
+import { useDetail } from '#src/data/detail.ts';
+import { applicationQueries } from '#src/data/applications.ts';
 import { LogsTab } from '#src/pages/audit-logs/LogsTab.tsx';
 import { readLogListSearch } from '#src/pages/audit-logs/log-search.ts';
 import { prefetchLogList } from '#src/pages/audit-logs/prefetch.ts';
 
 function ApplicationLogs() {
-  const { application } = useApplication();
+  const { entity: application } = useDetail(applicationQueries.detail);
   return <LogsTab scope={{ kind: 'application', applicationId: application.id, machineToMachine: application.type === 'MachineToMachine' }} />;
 }
 
@@ -15,9 +15,5 @@ export const Route = createFileRoute('/_console/$tenantId/applications/$id/logs'
   validateSearch: readLogListSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, params, deps }) => prefetchLogList(context, params.tenantId, { applicationId: params.id }, deps),
-  component: () => (
-    <ApplicationTab segment="logs">
-      <ApplicationLogs />
-    </ApplicationTab>
-  ),
+  component: ApplicationLogs,
 });

@@ -1,13 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { readListSearch } from '#schemas/paging.ts';
-import { ApplicationTab } from '#src/pages/applications/details/ApplicationTab.tsx';
 import { RolesTab } from '#src/pages/applications/details/RolesTab.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/applications/$id/roles')({
   validateSearch: readListSearch,
-  component: () => (
-    <ApplicationTab segment="roles">
-      <RolesTab />
-    </ApplicationTab>
-  ),
+  component: RolesTab,
 });

@@ -11,6 +11,6 @@ export const Route = createFileRoute('/_console/$tenantId/tenant-settings/member
   component: function MemberList() {
     const { tenantId } = Route.useParams();
     const { api } = Route.useRouteContext();
-    return <MembersTable tenantId={tenantId} members={useSuspenseQuery(memberQueries.list(api, tenantId)).data} />;
+    return <MembersTable members={useSuspenseQuery(memberQueries.list(api, tenantId)).data} />;
   },
 });
