@@ -4,7 +4,6 @@ import {
   applicationGuard,
   applicationRoleIdsGuard,
   applicationSecretGuard,
-  applicationTypes,
   confidentialApplicationTypes,
   createApplicationGuard,
   createApplicationSecretGuard,
@@ -22,6 +21,7 @@ import {
 import { applicationSignInExperienceGuard } from '#schemas/application-branding.ts';
 import { linkChangesGuard } from '#schemas/link.ts';
 import { roleListItemGuard } from '#schemas/role.ts';
+import { applicationListFilters, applicationTypesQueryGuard } from '#schemas/list-search/applications.ts';
 import { ApiError, invalidInput, readJson } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
@@ -31,10 +31,7 @@ import { listQueryReader, readQuery, sendPage, type ManagementEnv, type Manageme
 import * as roleStore from '../roles/store.ts';
 import * as store from './store.ts';
 
-const readApplicationListQuery = listQueryReader({
-  isThirdParty: z.optional(z.enum(['true', 'false'])),
-  excludeRoleId: z.optional(z.string().check(z.maxLength(21))),
-});
+const readApplicationListQuery = listQueryReader(applicationListFilters);
 
 const invalidThirdPartyType = () =>
   new ApiError(400, 'application.invalid_third_party_application_type', 'A third-party application is a native, single-page or traditional web application.');
@@ -65,9 +62,8 @@ const assertMetadataFits = (type: ApplicationType, { oidcClientMetadata: oidc, c
 };
 
 /** The `types` filter: comma-separated, repeated, or both. */
-const typesQueryGuard = z.object({ types: z.array(z.enum(applicationTypes)) });
 const readTypes = (c: Context) => {
-  const parsed = z.safeParse(typesQueryGuard, { types: (c.req.queries('types') ?? []).flatMap((value) => value.split(',')).filter(Boolean) });
+  const parsed = z.safeParse(applicationTypesQueryGuard, { types: (c.req.queries('types') ?? []).flatMap((value) => value.split(',')).filter(Boolean) });
   if (!parsed.success) throw invalidInput('The request query is invalid.', parsed.error);
   return parsed.data.types;
 };

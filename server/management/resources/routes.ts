@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
 import {
   createResourceGuard,
   createScopeGuard,
@@ -10,6 +9,7 @@ import {
   scopeGuard,
   setDefaultResourceGuard,
 } from '#schemas/resource.ts';
+import { resourceListFilters } from '#schemas/list-search/resources.ts';
 import { ApiError, readJson } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
@@ -18,7 +18,7 @@ import { notFound, unique } from '../errors.ts';
 import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from './store.ts';
 
-const readResourceListQuery = listQueryReader({ includeScopes: z.optional(z.enum(['true', 'false'])) });
+const readResourceListQuery = listQueryReader(resourceListFilters);
 
 const managementApi = (action: 'modify' | 'delete') =>
   new ApiError(400, `resource.cannot_${action}_management_api`, `The management API cannot be ${action === 'modify' ? 'modified' : 'deleted'}.`);

@@ -11,11 +11,11 @@ import {
   tenantUserListItemGuard,
   totalNumberIsCappedHeader,
   userCustomDataGuard,
-  userListFilters,
   userPasswordGuard,
   userProfileGuard,
   userSuspensionGuard,
 } from '#schemas/tenant-user.ts';
+import { userListFilters } from '#schemas/list-search/users.ts';
 import { ApiError, readJson } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';

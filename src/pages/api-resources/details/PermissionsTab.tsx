@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Scope } from '#schemas/resource.ts';
@@ -21,7 +21,7 @@ export function PermissionsTab() {
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, resource } = useResource();
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(useSearch({ from: '/_console/$tenantId/api-resources/$id/permissions' }));
   const list = useQuery(resourceQueries.scopes(api, tenantId, resource.id, listSearch.query));
   const deleteScope = useDeleteScope(tenantId, resource.id);
   const confirmation = useConfirmDialog();

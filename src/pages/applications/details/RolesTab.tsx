@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
@@ -20,7 +20,7 @@ export function RolesTab() {
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, application } = useApplication();
-  const { search, query, setQ, setPage } = useListSearch();
+  const { search, query, setQ, setPage } = useListSearch(useSearch({ from: '/_console/$tenantId/applications/$id/roles' }));
   const { q } = search;
   const list = useQuery(applicationQueries.roles(api, tenantId, application.id, query));
   const removeRole = useRemoveRole(tenantId, application.id);

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useRouteContext } from '@tanstack/react-router';
+import { Navigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Application } from '#schemas/application.ts';
@@ -28,7 +28,7 @@ export function MachineToMachineAppsTab() {
 function RoleApplications({ tenantId, role }: { tenantId: string; role: Role }) {
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(useSearch({ from: '/_console/$tenantId/roles/$id/machine-to-machine-apps' }));
   const list = useQuery(roleQueries.applications(api, tenantId, role.id, listSearch.query));
   const removeApplication = useRemoveApplication(tenantId, role.id);
   const confirmation = useConfirmDialog();

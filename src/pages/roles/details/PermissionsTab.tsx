@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoleScope } from '#schemas/role.ts';
@@ -26,7 +26,7 @@ export function PermissionsTab() {
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, role } = useRole();
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(useSearch({ from: '/_console/$tenantId/roles/$id/permissions' }));
   const list = useQuery(roleQueries.scopes(api, tenantId, role.id, listSearch.query));
   const removeScope = useRemoveScope(tenantId, role.id);
   const confirmation = useConfirmDialog();

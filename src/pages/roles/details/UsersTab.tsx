@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, useRouteContext } from '@tanstack/react-router';
+import { Navigate, useRouteContext, useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
@@ -29,7 +29,7 @@ export function UsersTab() {
 function RoleUsers({ tenantId, role }: { tenantId: string; role: Role }) {
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(useSearch({ from: '/_console/$tenantId/roles/$id/users' }));
   const { q } = listSearch.search;
   const list = useQuery(roleQueries.users(api, tenantId, role.id, listSearch.query));
   const removeUser = useRemoveUser(tenantId, role.id);

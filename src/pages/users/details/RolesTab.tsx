@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
+import { useRouteContext, useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
@@ -23,7 +23,7 @@ export function RolesTab() {
   const { t } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId, user } = useUser();
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(useSearch({ from: '/_console/$tenantId/users/$id/roles' }));
   const { q } = listSearch.search;
   const list = useQuery(userQueries.roles(api, tenantId, user.id, listSearch.query));
   const removeRole = useRemoveUserRole(tenantId, user.id);

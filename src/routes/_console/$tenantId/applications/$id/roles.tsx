@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readListSearch } from '#schemas/paging.ts';
+import { readListSearch } from '#schemas/list-search/list.ts';
 import { ApplicationTab } from '#src/pages/applications/details/ApplicationTab.tsx';
 import { RolesTab } from '#src/pages/applications/details/RolesTab.tsx';
 
