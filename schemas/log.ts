@@ -101,24 +101,6 @@ export type LogPayload = z.infer<typeof logPayloadGuard>;
 export const logGuard = z.object({ id: z.string(), key: z.string(), payload: logPayloadGuard, createdAt: z.string() });
 export type Log = z.infer<typeof logGuard>;
 
-/**
- * The last millisecond of year 9999: the latest moment the database reads from a date (a later one is written with a
- * six-digit year, which it refuses).
- */
-export const latestLogTime = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
-const timestamp = z.optional(z.coerce.number().check(z.int(), z.minimum(0), z.maximum(latestLogTime)));
-/** Filters of GET /logs beside page and page_size (start and end in unix milliseconds, both inclusive). */
-export const logListFilters = {
-  userId: z.optional(z.string().check(z.maxLength(21))),
-  applicationId: z.optional(z.string().check(z.maxLength(21))),
-  logKey: z.optional(z.string().check(z.maxLength(128))),
-  /** The logs of one interaction session: one sign-in attempt from start to token (audit-logs.md §3). */
-  sessionId: z.optional(z.string().check(z.maxLength(128))),
-  start_time: timestamp,
-  end_time: timestamp,
-  enableCap: z.optional(z.enum(['true', 'false'])),
-};
-
 /** The user a log names, as much as its title needs (schemas/user-title.ts). */
 export const logUserGuard = z.object({
   id: z.string(),

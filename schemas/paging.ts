@@ -18,15 +18,8 @@ export const pagingQueryGuard = z.object({
 });
 export type PagingQuery = z.infer<typeof pagingQueryGuard>;
 
-/** A list's search in the console's URL: the page (from 1) and the search text; anything else in the URL is dropped. */
+/** A list's search in the console's URL (schemas/list-search/list.ts reads it): the page (from 1) and the search text. */
 export type ListSearch = { page?: number; q?: string };
-
-/** Reads a list's search from the URL leniently: a value out of range is left out rather than failing the page. */
-export const readListSearch = (search: Record<string, unknown>): ListSearch => {
-  const page = Number(search.page);
-  const q = typeof search.q === 'string' || typeof search.q === 'number' ? String(search.q).trim().slice(0, 256) : '';
-  return { ...(Number.isInteger(page) && page > 1 ? { page } : {}), ...(q ? { q } : {}) };
-};
 
 /** What the console asks a list for. */
 export type ListQuery = { page: number; pageSize: number; q?: string };

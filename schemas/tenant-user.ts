@@ -109,19 +109,7 @@ export const userRoleIdsGuard = z.strictObject({
   roleIds: z.array(z.string().check(z.minLength(1), z.maxLength(21))).check(z.minLength(1), z.maxLength(100)),
 });
 
-/** The orders of GET /users: the newest first, or the latest sign-in first (those who never signed in last). */
-export const userListSorts = ['createdAt', 'lastSignInAt'] as const;
-export type UserListSort = (typeof userListSorts)[number];
-
-/** Filters of GET /users beside page, page_size and q, and beside the advanced search (advancedUserSearchGuard). */
-export const userListFilters = {
-  isSuspended: z.optional(z.enum(['true', 'false'])),
-  excludeRoleId: z.optional(z.string().check(z.maxLength(21))),
-  excludeOrganizationId: z.optional(z.string().check(z.maxLength(21))),
-  sort: z.optional(z.enum(userListSorts)),
-  joint: z.optional(z.enum(['or', 'and'])),
-  isCaseSensitive: z.optional(z.enum(['true', 'false'])),
-};
+export { userListSorts, type UserListSort } from './list-search/users.ts';
 
 /** The fields the advanced search of GET /users matches, and how: `like` takes a LIKE pattern (% and _), `exact` equals. */
 export const userSearchFields = ['id', 'primaryEmail', 'primaryPhone', 'username', 'name'] as const;

@@ -154,7 +154,7 @@ export const ListFilteredByType: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Applications' });
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
-    await expect(canvas.getByRole('combobox', { name: 'Type' })).toHaveValue('MachineToMachine');
+    await expect(within(canvas.getByRole('group', { name: 'Type' })).getByRole('button', { name: 'Machine-to-machine' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

@@ -181,7 +181,7 @@ export const ListTypeFilter: Story = {
     const table = await canvas.findByRole('table', { name: 'Roles' });
     await expect(within(table).getByRole('link', { name: /Order sync/ })).toBeVisible();
     await expect(within(table).queryByRole('link', { name: /Order reader/ })).toBeNull();
-    await expect(canvas.getByRole('radio', { name: 'Machine-to-machine' })).toBeChecked();
+    await expect(within(canvas.getByRole('group', { name: 'Role type' })).getByRole('button', { name: 'Machine-to-machine' })).toHaveAttribute('aria-pressed', 'true');
   },
 };
 

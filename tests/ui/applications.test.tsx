@@ -77,7 +77,7 @@ function setup(path: string, update: (id: string, patch: PatchApplication) => Pr
 test('the type filter is kept in the URL and goes back to page 1, keeping the search', async () => {
   const { app, calls } = setup('/acme/applications?page=2&q=job');
   await screen.findByRole('table', { name: 'Applications' });
-  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'MachineToMachine');
+  await userEvent.click(within(screen.getByRole('group', { name: 'Type' })).getByRole('button', { name: 'Machine-to-machine' }));
   await waitFor(() => expect(app.location()).toBe('/console/acme/applications?q=job&type=MachineToMachine'));
   await waitFor(() => expect(calls.listApplications).toHaveBeenLastCalledWith('acme', { page: 1, pageSize: 20, q: 'job', isThirdParty: false, type: 'MachineToMachine' }));
 });

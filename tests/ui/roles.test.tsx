@@ -132,7 +132,7 @@ test('create: a machine-to-machine role is then given to the chosen apps, and it
 test('list: the type filter is in the URL, asks the server for that type and goes back to page 1', async () => {
   const { calls, app } = setup('/acme/roles?page=2&q=order');
   await screen.findByRole('table', { name: 'Roles' });
-  await userEvent.click(screen.getByRole('radio', { name: 'Machine-to-machine' }));
+  await userEvent.click(within(screen.getByRole('group', { name: 'Role type' })).getByRole('button', { name: 'Machine-to-machine' }));
   await waitFor(() => expect(app.location()).toBe('/console/acme/roles?q=order&type=MachineToMachine'));
   expect(calls.listRoles).toHaveBeenLastCalledWith('acme', { page: 1, pageSize: 20, q: 'order', type: 'MachineToMachine' });
 });

@@ -3,7 +3,7 @@ import { setupI18n, type I18n } from '@lingui/core';
 import { messages as en } from '../../locales/en/messages.po';
 import { messages as de } from '../../locales/de/messages.po';
 import { auditLogKeys, interactionLogKeys, managementLogKeys, tokenLogKeys } from '#schemas/log.ts';
-import { readLogListSearch } from '#src/pages/audit-logs/log-search.ts';
+import { readLogListSearch } from '#schemas/list-search/logs.ts';
 import { eventOptions, isImpersonation, logGroupOf, logTitle, logTitleOrKey } from '#src/pages/audit-logs/log-titles.ts';
 import { customSeed, effectiveRange, fitsRetention, logListQueryOf, logWindow } from '#src/pages/audit-logs/log-window.ts';
 import { logRetentionOf } from '#src/pages/audit-logs/retention.ts';

@@ -4,7 +4,6 @@ import {
   applicationGuard,
   applicationRoleIdsGuard,
   applicationSecretGuard,
-  applicationTypes,
   confidentialApplicationTypes,
   createApplicationGuard,
   createApplicationSecretGuard,
@@ -23,6 +22,7 @@ import { applicationSignInExperienceGuard } from '#schemas/application-branding.
 import { linkChangesGuard } from '#schemas/link.ts';
 import { roleListItemGuard } from '#schemas/role.ts';
 import { HttpError, invalidInput, readJson } from '#server/api/errors.ts';
+import { applicationListFilters, applicationTypesQueryGuard } from '#schemas/list-search/applications.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
 import { aboutApplication as about, changesOf, creationOf, deletionOf } from '../audit.ts';
@@ -31,10 +31,7 @@ import { listQueryReader, readQuery, sendPage, type ManagementEnv, type Manageme
 import * as roleStore from '#server/tenant/roles/store.ts';
 import * as store from '#server/tenant/applications/store.ts';
 
-const readApplicationListQuery = listQueryReader({
-  isThirdParty: z.optional(z.enum(['true', 'false'])),
-  excludeRoleId: z.optional(z.string().check(z.maxLength(21))),
-});
+const readApplicationListQuery = listQueryReader(applicationListFilters);
 
 const invalidThirdPartyType = () =>
   new HttpError('application.invalid_third_party_application_type', 'A third-party application is a native, single-page or traditional web application.');
@@ -65,9 +62,8 @@ const assertMetadataFits = (type: ApplicationType, { oidcClientMetadata: oidc, c
 };
 
 /** The `types` filter: comma-separated, repeated, or both. */
-const typesQueryGuard = z.object({ types: z.array(z.enum(applicationTypes)) });
 const readTypes = (c: Context) => {
-  const parsed = z.safeParse(typesQueryGuard, { types: (c.req.queries('types') ?? []).flatMap((value) => value.split(',')).filter(Boolean) });
+  const parsed = z.safeParse(applicationTypesQueryGuard, { types: (c.req.queries('types') ?? []).flatMap((value) => value.split(',')).filter(Boolean) });
   if (!parsed.success) throw invalidInput('The request query is invalid.', parsed.error);
   return parsed.data.types;
 };

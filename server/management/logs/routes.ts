@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { latestLogTime, logItemGuard, logListFilters, logRetentionGuard } from '#schemas/log.ts';
+import { logItemGuard, logRetentionGuard } from '#schemas/log.ts';
+import { latestLogTime, logListFilters } from '#schemas/list-search/logs.ts';
 import { countCap, totalNumberIsCappedHeader } from '#schemas/tenant-user.ts';
 import { HttpError } from '#server/api/errors.ts';
 import { describe } from '#server/api/openapi.ts';

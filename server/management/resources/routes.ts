@@ -1,5 +1,4 @@
 import { Hono } from 'hono';
-import * as z from 'zod/mini';
 import {
   createResourceGuard,
   createScopeGuard,
@@ -11,6 +10,7 @@ import {
   setDefaultResourceGuard,
 } from '#schemas/resource.ts';
 import { HttpError, readJson } from '#server/api/errors.ts';
+import { resourceListFilters } from '#schemas/list-search/resources.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
@@ -18,7 +18,7 @@ import { notFound, unique } from '../errors.ts';
 import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from '#server/tenant/resources/store.ts';
 
-const readResourceListQuery = listQueryReader({ includeScopes: z.optional(z.enum(['true', 'false'])) });
+const readResourceListQuery = listQueryReader(resourceListFilters);
 
 const managementApi = (action: 'modify' | 'delete') =>
   new HttpError(`resource.cannot_${action}_management_api`, `The management API cannot be ${action === 'modify' ? 'modified' : 'deleted'}.`);

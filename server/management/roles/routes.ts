@@ -11,12 +11,12 @@ import {
   roleListItemGuard,
   roleScopeGuard,
   roleScopeIdsGuard,
-  roleTypes,
   roleUserGuard,
   roleUserIdsGuard,
   type RoleType,
 } from '#schemas/role.ts';
 import { HttpError, readJson } from '#server/api/errors.ts';
+import { roleListFilters } from '#schemas/list-search/roles.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
 import * as applicationStore from '#server/tenant/applications/store.ts';
@@ -75,9 +75,8 @@ const onlyOne = (field: 'userId' | 'applicationId', ids: readonly string[]) => (
 
 const notFoundError = { 404: ['entity.not_exists_with_id'] };
 const modifyErrors = { ...notFoundError, 403: ['role.internal_role_violation'] };
-const idFilter = z.optional(z.string().check(z.maxLength(21)));
 
-const readRoleListQuery = listQueryReader({ type: z.optional(z.enum(roleTypes)), excludeUserId: idFilter, excludeApplicationId: idFilter });
+const readRoleListQuery = listQueryReader(roleListFilters);
 
 /** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
 const documented = {

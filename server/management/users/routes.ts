@@ -11,12 +11,12 @@ import {
   tenantUserListItemGuard,
   totalNumberIsCappedHeader,
   userCustomDataGuard,
-  userListFilters,
   userPasswordGuard,
   userProfileGuard,
   userSuspensionGuard,
 } from '#schemas/tenant-user.ts';
 import { HttpError, readJson } from '#server/api/errors.ts';
+import { userListFilters } from '#schemas/list-search/users.ts';
 import { describe } from '#server/api/openapi.ts';
 import type { Db } from '#server/db/client.ts';
 import { changesOf } from '../audit.ts';

@@ -1,44 +1,43 @@
 import type { ReactNode } from 'react';
 import { Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams, useRouteContext, useSearch } from '@tanstack/react-router';
+import { useParams, useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { LogItem } from '#schemas/log.ts';
 import { logQueries } from '#src/data/logs.ts';
 import { DataTable, type Column } from '#src/ui/table/DataTable.tsx';
 import { ListEmpty } from '#src/ui/table/ListEmpty.tsx';
+import { RowLink } from '#src/ui/table/RowLink.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
 import { LogFilters } from './LogFilters.tsx';
 import { EventCell, formatLogTime, LogActor, LogApplication, LogUser } from './LogCells.tsx';
-import { logPageSize, readLogListSearch, type LogListSearch } from './log-search.ts';
+import { logPageSize, type LogListSearch } from '#schemas/list-search/logs.ts';
 import { fixedFiltersOf, type LogScope } from './log-scope.ts';
 import { effectiveRange, logListQueryOf } from './log-window.ts';
 import { RetentionNotice } from './RetentionNotice.tsx';
 import { useLogRetention } from './retention.ts';
 
-const rowLinkStyle = { color: 'inherit', textDecoration: 'none' };
-
 /** The link of a row: the log's details in the table's context (audit-logs.md §1). */
 function rowLinkOf(tenantId: string, scope: LogScope) {
-  return function RowLink(log: LogItem, children: ReactNode) {
+  return function logRowLink(log: LogItem, children: ReactNode) {
     if (scope.kind === 'user') {
       return (
-        <Link to="/$tenantId/users/$id/logs/$logId" params={{ tenantId, id: scope.userId, logId: log.id }} data-row-link style={rowLinkStyle}>
+        <RowLink to="/$tenantId/users/$id/logs/$logId" params={{ tenantId, id: scope.userId, logId: log.id }}>
           {children}
-        </Link>
+        </RowLink>
       );
     }
     if (scope.kind === 'application') {
       return (
-        <Link to="/$tenantId/applications/$id/logs/$logId" params={{ tenantId, id: scope.applicationId, logId: log.id }} data-row-link style={rowLinkStyle}>
+        <RowLink to="/$tenantId/applications/$id/logs/$logId" params={{ tenantId, id: scope.applicationId, logId: log.id }}>
           {children}
-        </Link>
+        </RowLink>
       );
     }
     return (
-      <Link to="/$tenantId/audit-logs/$logId" params={{ tenantId, logId: log.id }} data-row-link style={rowLinkStyle}>
+      <RowLink to="/$tenantId/audit-logs/$logId" params={{ tenantId, logId: log.id }}>
         {children}
-      </Link>
+      </RowLink>
     );
   };
 }
@@ -47,12 +46,11 @@ function rowLinkOf(tenantId: string, scope: LogScope) {
  * The audit log as a table with its filters, shared by the tenant's page, a user's logs tab and an app's logs tab: the
  * scope fixes the user or the app, and leaves out the columns and filters that would only repeat it.
  */
-export function AuditLogTable({ scope, label }: { scope: LogScope; label: string }) {
+export function AuditLogTable({ scope, label, search }: { scope: LogScope; label: string; search: LogListSearch }) {
   const { t, i18n } = useLingui();
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
-  const search = readLogListSearch(useSearch({ strict: false }));
-  const { setPage, setFilter } = useListSearch(logPageSize);
+  const { setPage, setFilter } = useListSearch(search, logPageSize);
   const retention = useLogRetention(tenantId);
   const now = Date.now();
   const query = logListQueryOf(fixedFiltersOf(scope), search, retention.days, now);
@@ -86,7 +84,7 @@ export function AuditLogTable({ scope, label }: { scope: LogScope; label: string
         now={now}
         rows={list.data?.items ?? []}
         shown={!list.isPending}
-        setFilter={(filter: Partial<LogListSearch>) => setFilter(filter)}
+        setFilter={setFilter}
       />
       <RetentionNotice retention={retention} />
       <DataTable

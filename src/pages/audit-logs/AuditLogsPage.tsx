@@ -1,5 +1,6 @@
 import { Anchor, Stack } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { LogListSearch } from '#schemas/list-search/logs.ts';
 import { externalLinks } from '#src/ui/links.ts';
 import { ListPageHeader } from '#src/ui/table/ListPageHeader.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
@@ -7,7 +8,7 @@ import { pageNames } from '../names.ts';
 import { AuditLogTable } from './AuditLogTable.tsx';
 
 /** The tenant's audit log: what its identity service did and what its administrators changed, newest first. */
-export function AuditLogsPage() {
+export function AuditLogsPage({ search }: { search: LogListSearch }) {
   const { i18n } = useLingui();
   const title = i18n._(pageNames.auditLogs);
   usePageTitle(title);
@@ -25,7 +26,7 @@ export function AuditLogsPage() {
         }
         action={null}
       />
-      <AuditLogTable scope={{ kind: 'tenant' }} label={title} />
+      <AuditLogTable scope={{ kind: 'tenant' }} label={title} search={search} />
     </Stack>
   );
 }

@@ -15,7 +15,7 @@ import direction from '#src/ui/direction.module.css';
 import { LinkButton } from '#src/ui/LinkButton.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { formatLogTime, ImpersonationTag, LogActor, LogApplication, LogUser } from './LogCells.tsx';
-import type { LogListSearch } from './log-search.ts';
+import type { LogListSearch } from '#schemas/list-search/logs.ts';
 import { eventTitle } from './event-title.ts';
 import { relatedLogsSearch } from './log-window.ts';
 import { parseUserAgent } from './user-agent.ts';

@@ -8,7 +8,7 @@ import { userTitle } from '#schemas/user-title.ts';
 import { loadOnce, useDeferred } from '#src/ui/deferred/useDeferred.ts';
 import { filterWidth } from './filter-width.ts';
 import { selectFiltersOf, selectFilterText, type LogScope, type SelectFilterName } from './log-scope.ts';
-import { logRanges, presetRanges, type LogListSearch, type LogRange } from './log-search.ts';
+import { logRanges, presetRanges, type LogListSearch, type LogRange } from '#schemas/list-search/logs.ts';
 import { logTitleOrKey } from './log-titles.ts';
 import { customSeed, firstKeptDay, fitsRetention, today } from './log-window.ts';
 

@@ -3,9 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import { tabNames } from '../names.ts';
 import { AuditLogTable } from './AuditLogTable.tsx';
 import type { LogScope } from './log-scope.ts';
+import type { LogListSearch } from '#schemas/list-search/logs.ts';
 
 /** The logs tab of a user or an app: the audit log with that user or app fixed. */
-export function LogsTab({ scope }: { scope: Exclude<LogScope, { kind: 'tenant' }> }) {
+export function LogsTab({ scope, search }: { scope: Exclude<LogScope, { kind: 'tenant' }>; search: LogListSearch }) {
   const { i18n } = useLingui();
   const title = i18n._(tabNames.logs);
   return (
@@ -13,7 +14,7 @@ export function LogsTab({ scope }: { scope: Exclude<LogScope, { kind: 'tenant' }
       <Title order={2} fz="h3">
         {title}
       </Title>
-      <AuditLogTable scope={scope} label={title} />
+      <AuditLogTable scope={scope} label={title} search={search} />
     </Stack>
   );
 }

@@ -9,7 +9,7 @@ import { logFilterQueries } from '#src/data/log-filters.ts';
 import { userQueries } from '#src/data/users.ts';
 import { filterWidth } from './filter-width.ts';
 import { selectFilterText, type SelectFilterName } from './log-scope.ts';
-import type { LogListSearch } from './log-search.ts';
+import type { LogListSearch } from '#schemas/list-search/logs.ts';
 import { eventOptions } from './log-titles.ts';
 
 // The searchable selects of the audit log's filters, with the popover code they need: loaded after the first screen

@@ -1,6 +1,6 @@
 import type { LogListQuery } from '#src/api/management/logs.ts';
 import type { FixedFilters } from './log-scope.ts';
-import { day, defaultRange, logPageSize, presetLength, presetRanges, type LogListSearch, type LogRange, type PresetRange } from './log-search.ts';
+import { day, defaultRange, logPageSize, presetLength, presetRanges, type LogListSearch, type LogRange, type PresetRange } from '#schemas/list-search/logs.ts';
 
 // Local calendar dates (yyyy-MM-dd) with the platform's Date: the page needs no date library.
 const twoDigits = (value: number) => String(value).padStart(2, '0');

@@ -3,7 +3,7 @@ import { userKeys } from '#src/data/keys.ts';
 import { logQueries } from '#src/data/logs.ts';
 import { hasFeature } from '#src/edition.ts';
 import type { Tenant } from '#schemas/tenant.ts';
-import type { LogListSearch } from './log-search.ts';
+import type { LogListSearch } from '#schemas/list-search/logs.ts';
 import type { FixedFilters } from './log-scope.ts';
 import { logListQueryOf } from './log-window.ts';
 import { logRetentionOf } from './retention.ts';

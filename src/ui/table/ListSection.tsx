@@ -3,7 +3,7 @@ import { Group, Stack, Title } from '@mantine/core';
 import { DataTable, type DataTableProps } from './DataTable.tsx';
 import { ListEmpty } from './ListEmpty.tsx';
 import { SearchInput } from './SearchInput.tsx';
-import type { useListSearch } from './useListSearch.ts';
+import type { ListSearchState } from './useListSearch.ts';
 
 export type ListSectionProps<T> = Omit<DataTableProps<T>, 'label' | 'empty' | 'page' | 'pageSize' | 'onPageChange'> & {
   /** The section's heading and the table's accessible name. */
@@ -12,7 +12,7 @@ export type ListSectionProps<T> = Omit<DataTableProps<T>, 'label' | 'empty' | 'p
   action?: ReactNode;
   searchLabel: string;
   /** The list's page and search in the URL. */
-  listSearch: ReturnType<typeof useListSearch>;
+  listSearch: ListSearchState;
   /** Why the list is empty: nothing yet, or nothing matches the search. */
   emptyText: string;
 };

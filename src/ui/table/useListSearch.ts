@@ -1,20 +1,22 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { listQueryOf, readListSearch, type ListSearch } from '#schemas/paging.ts';
+import { useNavigate } from '@tanstack/react-router';
+import { listQueryOf, type ListSearch } from '#schemas/paging.ts';
 
 /**
- * A list's page and search text, kept in the URL of the current route: a new search goes back to page 1, and both
- * replace the history entry rather than adding one.
+ * A list's page, search text and filters, as its route read them from the URL (the route's `validateSearch`, from
+ * schemas/list-search/), and the setters that change them: a new search or filter goes back to page 1, and each
+ * replaces the history entry rather than adding one.
  */
-export function useListSearch(pageSize?: number) {
-  const search = readListSearch(useSearch({ strict: false }));
+export function useListSearch<Search extends ListSearch>(search: Search, pageSize?: number) {
   const navigate = useNavigate();
-  const go = (next: ListSearch & Record<string, unknown>) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...next }), replace: true });
+  const go = (next: Partial<Search>) => void navigate({ to: '.', search: (previous: Record<string, unknown>) => ({ ...previous, ...next }), replace: true });
   return {
     search,
     query: listQueryOf(search, pageSize),
-    setQ: (q: string) => q !== (search.q ?? '') && go({ q: q || undefined, page: undefined }),
-    setPage: (page: number) => go({ page: page > 1 ? page : undefined }),
-    /** Another filter of the list in the URL (a type, …); like a new search, it goes back to page 1. */
-    setFilter: (filter: Record<string, unknown>) => go({ ...filter, page: undefined }),
+    setQ: (q: string) => q !== (search.q ?? '') && go({ q: q || undefined, page: undefined } as Partial<Search>),
+    setPage: (page: number) => go({ page: page > 1 ? page : undefined } as Partial<Search>),
+    /** Another filter of the list (a type, a status, …); like a new search, it goes back to page 1. */
+    setFilter: (filter: Partial<Search>) => go({ ...filter, page: undefined }),
   };
 }
+
+export type ListSearchState<Search extends ListSearch = ListSearch> = ReturnType<typeof useListSearch<Search>>;

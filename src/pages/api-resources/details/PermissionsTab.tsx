@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Scope } from '#schemas/resource.ts';
@@ -21,7 +22,7 @@ export function PermissionsTab() {
   const { t } = useLingui();
   const resources = useTenantQueries(resourceQueries);
   const { entity: resource } = useDetail(resourceQueries.detail);
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(useSearch({ from: '/_console/$tenantId/api-resources/$id/permissions' }));
   const list = useQuery(resources.scopes(resource.id, listSearch.query));
   const deleteScope = useDeleteScope(resource.id);
   const confirmation = useConfirmDialog();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ActionIcon, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
@@ -20,7 +21,7 @@ export function RolesTab() {
   const { t } = useLingui();
   const applications = useTenantQueries(applicationQueries);
   const { entity: application } = useDetail(applicationQueries.detail);
-  const { search, query, setQ, setPage } = useListSearch();
+  const { search, query, setQ, setPage } = useListSearch(useSearch({ from: '/_console/$tenantId/applications/$id/roles' }));
   const { q } = search;
   const list = useQuery(applications.roles(application.id, query));
   const removeRole = useRemoveRole(application.id);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Application } from '#schemas/application.ts';
@@ -22,7 +23,7 @@ export function MachineToMachineAppsTab() {
   const { t } = useLingui();
   const { tenantId, entity: role } = useDetail(roleQueries.detail);
   const roles = useTenantQueries(roleQueries);
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(useSearch({ from: '/_console/$tenantId/roles/$id/machine-to-machine-apps' }));
   const list = useQuery(roles.applications(role.id, listSearch.query));
   const removeApplication = useRemoveApplication(role.id);
   const confirmation = useConfirmDialog();

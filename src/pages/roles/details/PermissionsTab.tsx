@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { RoleScope } from '#schemas/role.ts';
@@ -26,7 +27,7 @@ export function PermissionsTab() {
   const { t } = useLingui();
   const roles = useTenantQueries(roleQueries);
   const { tenantId, entity: role } = useDetail(roleQueries.detail);
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(useSearch({ from: '/_console/$tenantId/roles/$id/permissions' }));
   const list = useQuery(roles.scopes(role.id, listSearch.query));
   const removeScope = useRemoveScope(role.id);
   const confirmation = useConfirmDialog();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useDetail } from '#src/data/detail.ts';
@@ -23,7 +24,7 @@ export function UsersTab() {
   const { t } = useLingui();
   const { tenantId, entity: role } = useDetail(roleQueries.detail);
   const roles = useTenantQueries(roleQueries);
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(useSearch({ from: '/_console/$tenantId/roles/$id/users' }));
   const { q } = listSearch.search;
   const list = useQuery(roles.users(role.id, listSearch.query));
   const removeUser = useRemoveUser(role.id);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useSearch } from '@tanstack/react-router';
 import { IconPlus } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
@@ -23,7 +24,7 @@ export function RolesTab() {
   const { t } = useLingui();
   const users = useTenantQueries(userQueries);
   const { tenantId, entity: user } = useDetail(userQueries.detail);
-  const listSearch = useListSearch();
+  const listSearch = useListSearch(useSearch({ from: '/_console/$tenantId/users/$id/roles' }));
   const { q } = listSearch.search;
   const list = useQuery(users.roles(user.id, listSearch.query));
   const removeRole = useRemoveUserRole(user.id);

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readListSearch } from '#schemas/paging.ts';
+import { readListSearch } from '#schemas/list-search/list.ts';
 import { ApiResourcesPage } from '#src/pages/api-resources/ApiResourcesPage.tsx';
 import { CreateApiResourceModal } from '#src/pages/api-resources/CreateApiResourceModal.tsx';
 import { isApiGuideId } from '#src/pages/api-resources/guide-ids.ts';
@@ -12,7 +12,7 @@ export const Route = createFileRoute('/_console/$tenantId/api-resources/create')
     const navigate = Route.useNavigate();
     return (
       <>
-        <ApiResourcesPage />
+        <ApiResourcesPage search={listSearch} />
         <CreateApiResourceModal guide={guide} onClose={() => void navigate({ to: '/$tenantId/api-resources', search: listSearch })} />
       </>
     );

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ApplicationsPage } from '#src/pages/applications/ApplicationsPage.tsx';
 import { CreateApplicationModal } from '#src/pages/applications/create/CreateApplicationModal.tsx';
 import { isAppGuideId } from '#src/pages/applications/guide-ids.ts';
-import { readApplicationListSearch } from '#src/pages/applications/list-search.ts';
+import { readApplicationListSearch } from '#schemas/list-search/applications.ts';
 
 /**
  * The list with the create modal over it. `guide` (a guide card) fixes the type and opens that guide once the app is
@@ -19,7 +19,7 @@ export const Route = createFileRoute('/_console/$tenantId/applications/create')(
     const navigate = Route.useNavigate();
     return (
       <>
-        <ApplicationsPage thirdParty={thirdParty} />
+        <ApplicationsPage thirdParty={thirdParty} search={listSearch} />
         <CreateApplicationModal
           guide={guide}
           thirdParty={thirdParty}

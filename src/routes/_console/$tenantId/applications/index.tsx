@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listQueryOf } from '#schemas/paging.ts';
 import { applicationQueries } from '#src/data/applications.ts';
 import { ApplicationsPage } from '#src/pages/applications/ApplicationsPage.tsx';
-import { readApplicationListSearch } from '#src/pages/applications/list-search.ts';
+import { readApplicationListSearch } from '#schemas/list-search/applications.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/applications/')({
   validateSearch: readApplicationListSearch,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_console/$tenantId/applications/')({
   // Starts the list's request with the route's code; the page shows its skeleton, error or rows meanwhile.
   loader: ({ context, params, deps }) =>
     void context.queryClient.prefetchQuery(applicationQueries.list(context.api, params.tenantId, { ...listQueryOf(deps), isThirdParty: false, type: deps.type })),
-  component: () => <ApplicationsPage thirdParty={false} />,
+  component: () => <ApplicationsPage thirdParty={false} search={Route.useSearch()} />,
 });

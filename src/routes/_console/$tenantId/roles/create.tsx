@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RolesPage } from '#src/pages/roles/RolesPage.tsx';
 import { CreateRoleModal } from '#src/pages/roles/CreateRoleModal.tsx';
-import { readRoleListSearch } from '#src/pages/roles/role-types.ts';
+import { readRoleListSearch } from '#schemas/list-search/roles.ts';
 
 /** The list with the create modal over it. */
 export const Route = createFileRoute('/_console/$tenantId/roles/create')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_console/$tenantId/roles/create')({
     const navigate = Route.useNavigate();
     return (
       <>
-        <RolesPage />
+        <RolesPage search={search} />
         <CreateRoleModal onClose={() => void navigate({ to: '/$tenantId/roles', search })} />
       </>
     );

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { listQueryOf } from '#schemas/paging.ts';
 import { roleQueries } from '#src/data/roles.ts';
 import { RolesPage } from '#src/pages/roles/RolesPage.tsx';
-import { readRoleListSearch } from '#src/pages/roles/role-types.ts';
+import { readRoleListSearch } from '#schemas/list-search/roles.ts';
 
 export const Route = createFileRoute('/_console/$tenantId/roles/')({
   validateSearch: readRoleListSearch,
@@ -10,5 +10,5 @@ export const Route = createFileRoute('/_console/$tenantId/roles/')({
   // Starts the list's request with the route's code; the page shows its skeleton, error or rows meanwhile.
   loader: ({ context, params, deps: { type, ...search } }) =>
     void context.queryClient.prefetchQuery(roleQueries.list(context.api, params.tenantId, { ...listQueryOf(search), ...(type ? { type } : {}) })),
-  component: RolesPage,
+  component: () => <RolesPage search={Route.useSearch()} />,
 });

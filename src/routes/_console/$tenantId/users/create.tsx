@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CreateUserModal } from '#src/pages/users/create/CreateUserModal.tsx';
 import { UsersPage } from '#src/pages/users/UsersPage.tsx';
-import { readUserListSearch } from '#src/pages/users/user-list-search.ts';
+import { readUserListSearch } from '#schemas/list-search/users.ts';
 
 /** The list with the create modal over it; closing goes back to the list with its search. */
 export const Route = createFileRoute('/_console/$tenantId/users/create')({
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_console/$tenantId/users/create')({
     const navigate = Route.useNavigate();
     return (
       <>
-        <UsersPage />
+        <UsersPage search={search} />
         <CreateUserModal onClose={() => void navigate({ to: '/$tenantId/users', search })} />
       </>
     );

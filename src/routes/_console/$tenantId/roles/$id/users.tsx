@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { readListSearch } from '#schemas/paging.ts';
+import { readListSearch } from '#schemas/list-search/list.ts';
 import { UsersTab } from '#src/pages/roles/details/UsersTab.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/roles/$id/users')({
