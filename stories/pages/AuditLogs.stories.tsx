@@ -26,7 +26,8 @@ export const List: Story = {
     await expect(within(failed).getByRole('link', { name: 'Storefront' })).toBeVisible();
     await expect(rowOf(table, /User updated/)).toHaveTextContent(/User updated.*Ann Lee.*-.*Ada/);
     await expect(within(rowOf(table, /Token request: token exchange/)).getByText('Impersonation')).toBeVisible();
-    await expect(rowOf(table, /Passkey/)).toHaveTextContent(/Interaction\.SignIn\.Verification\.Passkey\.Submit.*Deleted user/);
+    // A key outside the catalogue shows raw, and a deleted user as such.
+    await expect(rowOf(table, /Passkey/)).toHaveTextContent(/^SuccessInteraction\.SignIn\.Verification\.Passkey\.SubmitDeleted user/);
     await expect(canvas.getByText('Logs are kept for 14 days on the Pro plan.')).toBeVisible();
     await expect(canvas.getByText('Upgrade plan').closest('a')).toHaveAttribute('href', '/console/acme/tenant-settings/subscription');
     await expect(canvas.getByLabelText('Time range')).toHaveValue('7d');
@@ -37,16 +38,6 @@ export const ListEmpty: Story = {
   args: { logs: [] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No results')).toBeVisible();
-  },
-};
-
-/** Past 10,000 logs the count is capped: the pager says 10,000+ and has no last page. */
-export const ListCapped: Story = {
-  args: { path: '/acme/audit-logs?page=2', logs: Array.from({ length: 20 }, (_, index) => ({ ...clientCredentials(), id: `m${index}` })), total: 10_000, capped: true },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('21–40 of 10,000+')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Next page' })).toBeEnabled();
-    await expect(canvas.queryByRole('button', { name: 'Page 500' })).toBeNull();
   },
 };
 

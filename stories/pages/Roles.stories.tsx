@@ -116,6 +116,7 @@ export const CreateQuotaExceeded: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Free plan's limit is reached for: User roles/);
     await expect(within(dialog).getByRole('textbox', { name: 'Role name' })).toHaveValue('Order writer');
+    await expect(within(dialog).getByRole('button', { name: 'Create role' })).toBeVisible();
   },
 };
 

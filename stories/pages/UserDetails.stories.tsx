@@ -51,18 +51,6 @@ export const SettingsPartsError: Story = {
   },
 };
 
-export const SettingsInvalidCustomData: Story = {
-  args: { path: '/acme/users/ann/settings' },
-  play: async ({ canvas }) => {
-    const customData = await canvas.findByRole('textbox', { name: /Custom data/ });
-    await userEvent.clear(customData);
-    await userEvent.type(customData, '[[1, 2]');
-    await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
-    await expect(await canvas.findByText('Invalid custom data: enter a JSON object.')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'Unsaved changes' })).toBeVisible();
-  },
-};
-
 export const ResetPassword: Story = {
   args: { path: '/acme/users/ann/settings' },
   play: async ({ canvas, canvasElement }) => {
