@@ -1,19 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Resource, Scope } from '#schemas/resource.ts';
-import type { Edition } from '#schemas/config.ts';
-import { ApiError } from '#src/api/errors.ts';
-import type { ApiClient, Page } from '#src/api/client.ts';
+import type { ApiClient } from '#src/api/client.ts';
 import { createResourcesApi } from '#src/api/management/resources.ts';
-import { createTestConsole } from '#tests/support/console.tsx';
-import { sampleTenant } from '#tests/support/samples.ts';
 import { sampleManagementApi, sampleResource, sampleScope } from '#tests/support/resource-samples.ts';
+import { byId, pageOf, quotaExceeded, renderConsole, tenantEndpoint, type Answer } from '../support/fake-api.ts';
 
 const orders = sampleResource('orders', { name: 'Orders API', indicator: 'https://orders.example.test', isDefault: true });
 const billing = sampleResource('billing', { name: 'Billing API', indicator: 'https://billing.example.test' });
 
-/** How the fake management API answers: a list, never (loading), or a failure. */
-type Answer<T> = T | 'loading' | 'error' | 'not-found';
 export type Args = {
   path: string;
   resources: Answer<Resource[]>;
@@ -24,45 +19,27 @@ export type Args = {
   quotaExceeded?: boolean;
 };
 
-const never = () => new Promise<never>(() => {});
-const answer = async <T,>(value: Answer<T[]>, total?: number): Promise<Page<T>> => {
-  if (value === 'loading') return never();
-  if (value === 'error') throw new ApiError('Internal server error', 500, { code: 'unknown', message: 'Internal server error' });
-  if (value === 'not-found') throw new ApiError('not found', 404, { code: 'entity.not_exists_with_id', message: 'The entity does not exist.' });
-  return { items: value, total: total ?? value.length };
-};
-
 const fakeResources = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
   resources: {
     ...createResourcesApi(client.tenant),
-    listResources: async () => answer(args.resources, args.total),
-    getResource: async (_tenantId, id) => {
-      const page = await answer(args.resources);
-      const found = page.items.find((resource) => resource.id === id);
-      if (!found) return answer<Resource>('not-found').then(() => orders);
-      return found;
-    },
-    listScopes: async () => answer(args.scopes),
+    listResources: async () => pageOf(args.resources, args.total),
+    getResource: async (_tenantId, id) => byId(args.resources, id),
+    listScopes: async () => pageOf(args.scopes),
     createResource: async (_tenantId, body) => {
-      if (args.quotaExceeded) throw new ApiError('Status exception: Exceeded quota limit. {"resourcesLimit":1}', 403, { code: 'subscription.quota_exceeded', message: 'Status exception: Exceeded quota limit. {"resourcesLimit":1}' });
+      if (args.quotaExceeded) throw quotaExceeded({ resourcesLimit: 1 });
       return sampleResource('new', body);
     },
   },
-  tenants: { ...client.tenants, getTenantEndpoint: async (tenantId) => ({ user: `http://localhost:3001/t/${tenantId}` }) },
+  ...tenantEndpoint(client),
 });
 
-const editionOf = (value: unknown): Edition => (value === 'self-hosted' ? 'self-hosted' : 'cloud');
-
-/** API resources inside the real console routes, with the management API faked per story; the toolbar picks the edition. */
+/**
+ * API resources inside the real console routes, with the management API faked per story; the toolbar picks the
+ * edition. The list's and the detail page's loading and error states are the kits' (stories/ui).
+ */
 const meta: Meta<Args> = {
   title: 'Pages/API resources',
-  render: (args, { globals }) =>
-    createTestConsole(args.path, {
-      edition: editionOf(globals.edition),
-      tenants: [sampleTenant('acme', { name: 'Acme', tag: 'production', planId: 'free' })],
-      roles: ['acme:admin'],
-      api: fakeResources(args),
-    }).element,
+  render: (args, { globals }) => renderConsole(args.path, globals, fakeResources(args)),
   args: { path: '/acme/api-resources', resources: [sampleManagementApi(), orders, billing], scopes: [] },
 };
 
@@ -76,21 +53,6 @@ export const List: Story = {
     await expect(within(table).getByText('Default API')).toBeVisible();
     await expect(within(table).getAllByRole('button', { name: 'Copy API identifier' })).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Create API resource' })).toBeVisible();
-  },
-};
-
-export const ListLoading: Story = {
-  args: { resources: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'API resources', busy: true })).toBeVisible();
-  },
-};
-
-export const ListError: Story = {
-  args: { resources: 'error' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The list could not be loaded.');
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -150,20 +112,6 @@ export const PermissionsEmpty: Story = {
   },
 };
 
-export const PermissionsLoading: Story = {
-  args: { path: '/acme/api-resources/orders/permissions', scopes: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('table', { name: 'Permissions', busy: true })).toBeVisible();
-  },
-};
-
-export const PermissionsError: Story = {
-  args: { path: '/acme/api-resources/orders/permissions', scopes: 'error' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
-
 export const ManagementApi: Story = {
   args: { path: '/acme/api-resources/management-api/permissions', scopes: [sampleScope('management-api', 'all', 'All management API permissions')] },
   play: async ({ canvas }) => {
@@ -186,25 +134,12 @@ export const General: Story = {
   },
 };
 
-export const DetailsLoading: Story = {
-  args: { path: '/acme/api-resources/orders/permissions', resources: 'loading' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
-  },
-};
-
+/** An unknown id: the detail kit's "not found" shows inside the console, its navigation still there. */
 export const DetailsNotFound: Story = {
   args: { path: '/acme/api-resources/unknown/permissions' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
-  },
-};
-
-export const DetailsError: Story = {
-  args: { path: '/acme/api-resources/orders/permissions', resources: 'error' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('This page could not be loaded.');
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import { sampleApplication } from '#tests/support/application-samples.ts';
-import applications, { type Args } from './Applications.stories.tsx';
+import { applicationsMeta as applications, type Args } from './applications-console.ts';
 
 /** An app's guide, for a new app that has no redirect URI yet. */
 const fresh = sampleApplication('fresh1', { name: 'Shop', type: 'SPA' });

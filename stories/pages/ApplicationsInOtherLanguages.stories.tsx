@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { activateLocale } from '#src/i18n/activate.ts';
 import { sampleApplication, sampleSecret } from '#tests/support/application-samples.ts';
-import applications, { type Args } from './Applications.stories.tsx';
+import { applicationsMeta as applications, type Args } from './applications-console.ts';
 
 /** The console in another language than English: fields hold people's text in its own direction, names made by the server read in the reader's language. */
 const meta: Meta<Args> = {

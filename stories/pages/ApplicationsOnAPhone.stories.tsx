@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { sampleApplication, sampleSecret } from '#tests/support/application-samples.ts';
 import { hasReadableWidth, isFullyShown } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
-import applications, { type Args } from './Applications.stories.tsx';
+import { applicationsMeta as applications, type Args } from './applications-console.ts';
 
 /** A name, an id and URLs as long as people give them, at phone width: the header, the tables and the credentials fit. */
 const longName = 'Customer self-service portal for enterprise subscriptions';

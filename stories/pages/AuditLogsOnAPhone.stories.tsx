@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { isFullyShown } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
-import auditLogs, { type Args } from './AuditLogs.stories.tsx';
+import { auditLogsMeta as auditLogs, type Args } from './audit-logs-console.ts';
 
 /** The audit log at phone width: every column of a row shows, none behind a sideways scroll. */
 const meta: Meta<Args> = { ...auditLogs, title: 'Pages/Audit logs on a phone', globals: atPhoneWidth };

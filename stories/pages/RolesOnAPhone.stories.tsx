@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { sampleRole } from '#tests/support/role-samples.ts';
 import { hasReadableWidth, isFullyShown } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
-import roles, { type Args } from './Roles.stories.tsx';
+import { rolesMeta as roles, type Args } from './roles-console.ts';
 
 /** A role with a long name, at phone width: its header, tabs and lists fit. */
 const longName = 'Regional customer-support supervisor (Asia-Pacific)';

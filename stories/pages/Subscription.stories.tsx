@@ -5,6 +5,7 @@ import type { Tenant } from '#schemas/tenant.ts';
 import { createTestConsole, type ConsoleSetup } from '#tests/support/console.tsx';
 import { sampleInvoice, sampleSubscription, sampleUsage } from '#tests/support/billing-samples.ts';
 import { sampleTenant } from '#tests/support/samples.ts';
+import { never } from '../support/fake-api.ts';
 
 /** The subscription and billing-history tabs of Acme, a production tenant whose admin is signed in. */
 type Args = { path: string; planId: string; billing: (billing: ApiClient['billing']) => Partial<ApiClient['billing']> };
@@ -13,7 +14,6 @@ const acme = (planId: string): Tenant => {
   const tenant = sampleTenant('acme', { name: 'Acme', tag: 'production', planId });
   return { ...tenant, subscription: { ...tenant.subscription, planId } };
 };
-const never = () => new Promise<never>(() => {});
 const broken = async (): Promise<never> => {
   throw new Error('Gateway timeout');
 };

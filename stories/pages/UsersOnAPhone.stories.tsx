@@ -5,7 +5,7 @@ import { locales } from '#schemas/locales.ts';
 import { sampleUser } from '#tests/support/user-samples.ts';
 import { hasReadableWidth, isFullyShown, linesOf, placeholderFits } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
-import users, { type Args } from './Users.stories.tsx';
+import { usersMeta as users, type Args } from './users-console.ts';
 
 /** A user with a long name and e-mail, at phone width: the header, the tabs and the list fit. */
 const email = 'alexandra.montgomerywhitfield@customersuccess.example.com';

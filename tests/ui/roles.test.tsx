@@ -24,10 +24,6 @@ const manageAll = sampleScope('management-api', 'all', 'All management API permi
 const reader = sampleRole('reader', { name: 'Order reader', description: 'Reads orders' });
 const sync = sampleRole('sync', { name: 'Order sync', description: 'Syncs orders', type: 'MachineToMachine' });
 const nightly = sampleMachineApp('nightly', { name: 'Nightly export' });
-const quotaError = (key: string) => {
-  const message = `Status exception: Exceeded quota limit. {"${key}":1}`;
-  return new ApiError(message, 403, { code: 'subscription.quota_exceeded', message });
-};
 
 /** Acme on the free plan, with a fake management API whose writes are recorded. */
 function setup(path: string, { usage = sampleUsage('free') } = {}) {
@@ -93,17 +89,6 @@ test('create: a permission of the management API chosen for a machine-to-machine
   app.router.history.back();
   await waitFor(() => expect(app.location()).toBe('/console/acme/roles'));
 }, 20_000);
-
-test('create: the quota refusal shows the notice and keeps what was typed', async () => {
-  const { calls } = setup('/acme/roles/create');
-  calls.createRole.mockRejectedValueOnce(quotaError('userRolesLimit'));
-  const dialog = await screen.findByRole('dialog', { name: 'Create role' });
-  await fillRole(dialog, 'Auditor');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
-  expect((await within(dialog).findByRole('alert')).textContent).toMatch(/Free plan's limit is reached for: User roles/);
-  expect(within(dialog).getByRole('textbox', { name: 'Role name' })).toHaveProperty('value', 'Auditor');
-  expect(within(dialog).getByRole('button', { name: 'Create role' })).toBeTruthy();
-});
 
 test('create: a name in use is shown on the name field', async () => {
   const { calls } = setup('/acme/roles/create');
