@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { every } from 'hono/combine';
 import { html, raw } from 'hono/html';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { createNonce, pageSecurityHeaders } from '../pages/layout.ts';
-import { apiDocument, apiTags, describe } from './openapi.ts';
+import { apiDocument, apiTags, describing, securedBy } from './openapi.ts';
+import { routerOf } from './route.ts';
 
 type Operation = OpenAPIV3_1.OperationObject;
 
@@ -75,21 +77,20 @@ const referencePage = (document: OpenAPIV3_1.Document, nonce: string) => {
 
 /** GET /api/openapi.json and its reference page, /api/reference, describing every described route of `app`. */
 export const apiReferenceRoutes = (app: { routes: unknown[] }) => {
-  const routes = new Hono();
+  const documentApp = new Hono();
+  const routes = routerOf(documentApp, (_public: null) => describing(every(), securedBy('document')));
   let document: Promise<OpenAPIV3_1.Document> | undefined;
   // The routes are all registered before the first request; the document is made once, then.
   const documentOf = () => (document ??= apiDocument(app) as Promise<OpenAPIV3_1.Document>);
 
-  routes.get(
-    '/openapi.json',
-    describe({ api: 'document', summary: 'The OpenAPI 3.1 document of the cloud, Me and management APIs.', status: 200 }),
-    async (c) => c.json(await documentOf()),
+  routes.get('/openapi.json', { scope: null, summary: 'The OpenAPI 3.1 document of the cloud, Me and management APIs.', status: 200 }, async (c) =>
+    c.json(await documentOf()),
   );
 
-  routes.get('/reference', describe({ api: 'document', summary: 'The reference page of this document.', status: 200 }), async (c) => {
+  routes.get('/reference', { scope: null, summary: 'The reference page of this document.', status: 200 }, async (c) => {
     const nonce = createNonce();
     return c.html(referencePage(await documentOf(), nonce), 200, pageSecurityHeaders(nonce));
   });
 
-  return routes;
+  return documentApp;
 };

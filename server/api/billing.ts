@@ -1,4 +1,4 @@
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import * as z from 'zod/mini';
 import {
   checkoutSessionCreatedGuard,
@@ -25,14 +25,15 @@ import type { Db } from '../db/client.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { findTenant } from '../tenants.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
-import { HttpError, readJson } from './errors.ts';
-import { describe } from './openapi.ts';
-import { cloudOrTenantToken, requireMembership, requireTenantScope, tenantNotFound } from './tenant-access.ts';
+import { cloudAccess } from './cloud-access.ts';
+import { HttpError } from './errors.ts';
+import { routerOf } from './route.ts';
+import { cloudOrTenantToken, requireTenantScope, tenantNotFound } from './tenant-access.ts';
 
-const skuType = (c: Context) => {
-  const parsed = skuTypeQueryGuard.safeParse(c.req.query('type'));
-  if (!parsed.success) throw new HttpError('guard.invalid_input', 'The query parameter type must be Basic or AddOn.');
-  return parsed.data;
+/** The query of the routes listing plans, whose refusal names the values it takes. */
+const skuTypeQuery = {
+  query: { type: skuTypeQueryGuard },
+  refuse: { query: () => new HttpError('guard.invalid_input', 'The query parameter type must be Basic or AddOn.') },
 };
 
 /** Callback URLs must lead back to this deployment (the console), so the hosted pages cannot redirect elsewhere. */
@@ -43,13 +44,42 @@ const ownUrl = (config: ServerConfig, url: string) => {
   return url;
 };
 
-/** What the API document says of each route below (server/api/openapi.ts). */
-const documented = {
-  skus: describe({ summary: 'The plans on offer (type=Basic) or the add-ons (type=AddOn).', api: 'cloud', response: z.array(skuGuard) }),
-  availableSkus: describe({ summary: 'The plans a tenant can switch to.', api: 'cloud', response: z.array(skuGuard), errors: { 404: ['tenant.not_found'] } }),
-  checkout: describe({
+/** Plans, checkout, subscription, usage, invoices and the customer portal of the cloud API (spec 01 §7). */
+export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, provider: PaymentProvider) => {
+  const app = new Hono<AuthEnv>();
+  const cloudRoutes = routerOf(app, cloudAccess(db, tokenGuard(resourceIndicators.cloud)));
+  const tenantRoutes = routerOf(app, cloudAccess(db, tokenGuard(cloudOrTenantToken)));
+  const tenant = '/tenants/:tenantId';
+
+  /** The tenant of the path, whose membership (and scope) the route's access checked. */
+  const tenantOf = async (tenantId: string) => {
+    const row = await findTenant(db, tenantId);
+    if (!row) throw tenantNotFound();
+    return row;
+  };
+
+  cloudRoutes.get('/skus', {
+    scope: null,
+    summary: 'The plans on offer (type=Basic) or the add-ons (type=AddOn).',
+    ...skuTypeQuery,
+    response: z.array(skuGuard),
+  }, async (c, { query }) => c.json(await listOfferedSkus(db, query.type)));
+
+  /** The plans a tenant can switch to: none for a development tenant. */
+  tenantRoutes.get(`${tenant}/available-skus`, {
+    scope: 'member',
+    summary: 'The plans a tenant can switch to.',
+    ...skuTypeQuery,
+    response: z.array(skuGuard),
+    errors: { 404: ['tenant.not_found'] },
+  }, async (c, { params, query }) => {
+    const row = await tenantOf(params.tenantId);
+    return c.json(row.tag === 'production' ? await listOfferedSkus(db, query.type) : []);
+  });
+
+  cloudRoutes.post('/checkout-session', {
+    scope: null,
     summary: 'Start buying a plan, for a tenant (manage:tenant) or a new one (create:tenant).',
-    api: 'cloud',
     body: createCheckoutSessionGuard,
     response: checkoutSessionCreatedGuard,
     status: 201,
@@ -60,64 +90,8 @@ const documented = {
       409: ['subscription.same_plan'],
       422: ['subscription.sku_not_available', 'subscription.development_tenant'],
     },
-  }),
-  checkoutSession: describe({
-    summary: 'A checkout session of the signed-in user.',
-    api: 'cloud',
-    response: checkoutSessionGuard,
-    errors: { 404: ['subscription.checkout_session_not_found'] },
-  }),
-  subscription: describe({ summary: "The tenant's subscription.", api: 'cloud', response: subscriptionResponseGuard, errors: { 404: ['tenant.not_found'] } }),
-  downgrade: describe({
-    summary: 'Downgrade the tenant to the free plan at once.',
-    api: 'cloud',
-    scope: 'manage:tenant',
-    response: subscriptionResponseGuard,
-    errors: { 404: ['tenant.not_found'], 409: ['subscription.already_free'], 422: ['subscription.development_tenant'] },
-  }),
-  usage: describe({ summary: "The tenant's plan quota and usage.", api: 'cloud', response: subscriptionUsageGuard, errors: { 404: ['tenant.not_found'] } }),
-  invoices: describe({ summary: "The tenant's invoices.", api: 'cloud', scope: 'manage:tenant', response: z.array(invoiceGuard), errors: { 404: ['tenant.not_found'] } }),
-  customerPortal: describe({
-    summary: "Open the payment provider's customer portal for the tenant.",
-    api: 'cloud',
-    scope: 'manage:tenant',
-    body: customerPortalGuard,
-    response: customerPortalResponseGuard,
-    status: 201,
-    errors: { 400: ['guard.invalid_callback_url'], 404: ['tenant.not_found'], 422: ['subscription.development_tenant'] },
-  }),
-};
-
-/** Plans, checkout, subscription, usage, invoices and the customer portal of the cloud API (spec 01 §7). */
-export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, provider: PaymentProvider) => {
-  const app = new Hono<AuthEnv>();
-  const cloudToken = tokenGuard(resourceIndicators.cloud);
-  const tenantToken = tokenGuard(cloudOrTenantToken);
-  const tenant = '/tenants/:tenantId';
-
-  /** The tenant, for a member (any role, or one with `scope`). */
-  const tenantOf = async (c: Context<AuthEnv>, scope?: 'manage:tenant') => {
-    const tenantId = c.req.param('tenantId') ?? '';
+  }, async (c, { body }) => {
     const { userId } = c.get('auth');
-    if (scope) await requireTenantScope(db, userId, tenantId, scope);
-    else await requireMembership(db, userId, tenantId);
-    const row = await findTenant(db, tenantId);
-    if (!row) throw tenantNotFound();
-    return row;
-  };
-
-  app.get('/skus', cloudToken, documented.skus, async (c) => c.json(await listOfferedSkus(db, skuType(c))));
-
-  /** The plans a tenant can switch to: none for a development tenant. */
-  app.get(`${tenant}/available-skus`, tenantToken, documented.availableSkus, async (c) => {
-    const type = skuType(c);
-    const row = await tenantOf(c);
-    return c.json(row.tag === 'production' ? await listOfferedSkus(db, type) : []);
-  });
-
-  app.post('/checkout-session', cloudToken, documented.checkout, async (c) => {
-    const { userId } = c.get('auth');
-    const body = await readJson(c, createCheckoutSessionGuard);
     const successCallbackUrl = ownUrl(config, body.successCallbackUrl);
     const sku = await findSku(db, body.skuId);
     if (!sku || sku.type !== 'Basic' || !(offeredPlanIds as readonly string[]).includes(sku.id)) {
@@ -146,8 +120,12 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
   });
 
   /** Also completes the session when its completion is due, so polling alone moves it on. */
-  app.get('/checkout-session/:id', cloudToken, documented.checkoutSession, async (c) => {
-    const id = c.req.param('id');
+  cloudRoutes.get('/checkout-session/:id', {
+    scope: null,
+    summary: 'A checkout session of the signed-in user.',
+    response: checkoutSessionGuard,
+    errors: { 404: ['subscription.checkout_session_not_found'] },
+  }, async (c, { params: { id } }) => {
     await completeIfDue(db, provider, id);
     const session = await findCheckout(db, id);
     if (!session || session.userId !== c.get('auth').userId) {
@@ -156,26 +134,52 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     return c.json(toCheckoutSession(session));
   });
 
-  app.get(`${tenant}/subscription`, tenantToken, documented.subscription, async (c) => c.json(await subscriptionOf(db, await tenantOf(c))));
+  tenantRoutes.get(`${tenant}/subscription`, {
+    scope: 'member',
+    summary: "The tenant's subscription.",
+    response: subscriptionResponseGuard,
+    errors: { 404: ['tenant.not_found'] },
+  }, async (c, { params }) => c.json(await subscriptionOf(db, await tenantOf(params.tenantId))));
 
   /** Downgrades to the free plan at once (see the README): 409 when already free, 422 for a development tenant. */
-  app.delete(`${tenant}/subscription`, tenantToken, documented.downgrade, async (c) => {
-    const row = await tenantOf(c, 'manage:tenant');
+  tenantRoutes.delete(`${tenant}/subscription`, {
+    scope: 'manage:tenant',
+    summary: 'Downgrade the tenant to the free plan at once.',
+    response: subscriptionResponseGuard,
+    errors: { 404: ['tenant.not_found'], 409: ['subscription.already_free'], 422: ['subscription.development_tenant'] },
+  }, async (c, { params }) => {
+    const row = await tenantOf(params.tenantId);
     return c.json(await subscriptionOf(db, await downgradeToFree(db, row.id, c.get('auth').userId)));
   });
 
-  app.get(`${tenant}/subscription-usage`, tenantToken, documented.usage, async (c) => {
-    const row = await tenantOf(c);
+  tenantRoutes.get(`${tenant}/subscription-usage`, {
+    scope: 'member',
+    summary: "The tenant's plan quota and usage.",
+    response: subscriptionUsageGuard,
+    errors: { 404: ['tenant.not_found'] },
+  }, async (c, { params }) => {
+    const row = await tenantOf(params.tenantId);
     const plan = await loadPlan(db, row.planId);
     const body: SubscriptionUsage = { quota: plan.quota, basicQuota: plan.basicQuota, ...(await countUsage(db, row)) };
     return c.json(body);
   });
 
-  app.get(`${tenant}/invoices`, tenantToken, documented.invoices, async (c) => c.json(await listInvoices(db, (await tenantOf(c, 'manage:tenant')).id, provider)));
+  tenantRoutes.get(`${tenant}/invoices`, {
+    scope: 'manage:tenant',
+    summary: "The tenant's invoices.",
+    response: z.array(invoiceGuard),
+    errors: { 404: ['tenant.not_found'] },
+  }, async (c, { params }) => c.json(await listInvoices(db, (await tenantOf(params.tenantId)).id, provider)));
 
-  app.post(`${tenant}/stripe-customer-portal`, tenantToken, documented.customerPortal, async (c) => {
-    const row = await tenantOf(c, 'manage:tenant');
-    const { callbackUrl } = await readJson(c, customerPortalGuard);
+  tenantRoutes.post(`${tenant}/stripe-customer-portal`, {
+    scope: 'manage:tenant',
+    summary: "Open the payment provider's customer portal for the tenant.",
+    body: customerPortalGuard,
+    response: customerPortalResponseGuard,
+    status: 201,
+    errors: { 400: ['guard.invalid_callback_url'], 404: ['tenant.not_found'], 422: ['subscription.development_tenant'] },
+  }, async (c, { params, body: { callbackUrl } }) => {
+    const row = await tenantOf(params.tenantId);
     if (row.tag !== 'production') throw tenantNotProduction();
     return c.json({ redirectUri: await provider.createPortalSession(db, row.id, ownUrl(config, callbackUrl)) }, 201);
   });

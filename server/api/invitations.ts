@@ -23,9 +23,10 @@ import { invitationMail } from '../mail/invitation-mail.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { pickLocale } from '../pages/messages.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
-import { accountNotFound, HttpError, quotaExceeded, readJson } from './errors.ts';
-import { describe } from './openapi.ts';
-import { cloudOrTenantToken, requireTenantScope, tenantNotFound } from './tenant-access.ts';
+import { cloudAccess } from './cloud-access.ts';
+import { accountNotFound, HttpError, quotaExceeded } from './errors.ts';
+import { routerOf } from './route.ts';
+import { cloudOrTenantToken, tenantNotFound } from './tenant-access.ts';
 
 const invitationNotFound = () => new HttpError('invitation.not_found', 'The invitation does not exist.');
 
@@ -41,54 +42,12 @@ const changed = async (db: Db, id: string, result: InvitationChange, action: str
   throw invalidStatus(await findInvitation(db, id), action);
 };
 
-/** What the API document says of each route below (server/api/openapi.ts). */
-const documented = {
-  invite: describe({
-    summary: 'Invite people by e-mail, and mail them.',
-    api: 'cloud',
-    scope: 'invite:member',
-    body: createInvitationsGuard,
-    response: z.array(invitationGuard),
-    status: 201,
-    errors: { 403: ['subscription.quota_exceeded'], 409: ['invitation.already_member', 'invitation.already_pending'], 503: ['invitation.mail_failed'] },
-  }),
-  list: describe({ summary: "The tenant's invitations.", api: 'cloud', scope: 'invite:member', response: z.array(invitationGuard) }),
-  revoke: describe({
-    summary: 'Revoke an invitation.',
-    api: 'cloud',
-    scope: 'invite:member',
-    body: revokeInvitationGuard,
-    response: invitationGuard,
-    errors: { 404: ['invitation.not_found'], 409: ['invitation.invalid_status'] },
-  }),
-  resend: describe({
-    summary: 'Resend an invitation, renewing it.',
-    api: 'cloud',
-    scope: 'invite:member',
-    response: invitationGuard,
-    errors: { 404: ['invitation.not_found'], 409: ['invitation.invalid_status'], 503: ['invitation.mail_failed'] },
-  }),
-  own: describe({ summary: "The invitations sent to the signed-in user's primary e-mail.", api: 'cloud', response: z.array(invitationGuard) }),
-  get: describe({
-    summary: 'An invitation sent to the signed-in user.',
-    api: 'cloud',
-    response: invitationGuard,
-    errors: { 403: ['invitation.email_mismatch'], 404: ['invitation.not_found'] },
-  }),
-  accept: describe({
-    summary: 'Accept an invitation sent to the signed-in user.',
-    api: 'cloud',
-    body: acceptInvitationGuard,
-    response: invitationGuard,
-    errors: { 403: ['invitation.email_mismatch', 'subscription.quota_exceeded'], 404: ['invitation.not_found'], 409: ['invitation.invalid_status'] },
-  }),
-};
 
 /** Tenant invitations (admins: invite:member) and the signed-in user's own invitations, matched by e-mail. */
 export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, mailer: Mailer) => {
   const app = new Hono<AuthEnv>();
-  const tenantToken = tokenGuard(cloudOrTenantToken);
-  const cloudToken = tokenGuard(resourceIndicators.cloud);
+  const tenantRoutes = routerOf(app, cloudAccess(db, tokenGuard(cloudOrTenantToken)));
+  const ownRoutes = routerOf(app, cloudAccess(db, tokenGuard(resourceIndicators.cloud)));
   const tenantInvitations = '/tenants/:tenantId/invitations';
 
   const currentUser = async (c: Context<AuthEnv>) => {
@@ -114,11 +73,15 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     }
   };
 
-  app.post(tenantInvitations, tenantToken, documented.invite, async (c) => {
-    const tenantId = c.req.param('tenantId');
+  tenantRoutes.post(tenantInvitations, {
+    scope: 'invite:member',
+    summary: 'Invite people by e-mail, and mail them.',
+    body: createInvitationsGuard,
+    response: z.array(invitationGuard),
+    status: 201,
+    errors: { 403: ['subscription.quota_exceeded'], 409: ['invitation.already_member', 'invitation.already_pending'], 503: ['invitation.mail_failed'] },
+  }, async (c, { params: { tenantId }, body: { invitee, roleName } }) => {
     const { userId } = c.get('auth');
-    await requireTenantScope(db, userId, tenantId, 'invite:member');
-    const { invitee, roleName } = await readJson(c, createInvitationsGuard);
     const result = await createInvitations(db, { tenantId, inviterId: userId, invitees: invitee, role: roleName });
     if (!result.ok) {
       if (result.reason === 'tenant_not_found') throw tenantNotFound();
@@ -133,28 +96,40 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     return c.json(result.value.map(toInvitation), 201);
   });
 
-  app.get(tenantInvitations, tenantToken, documented.list, async (c) => {
-    const tenantId = c.req.param('tenantId');
-    await requireTenantScope(db, c.get('auth').userId, tenantId, 'invite:member');
+  tenantRoutes.get(tenantInvitations, {
+    scope: 'invite:member',
+    summary: "The tenant's invitations.",
+    response: z.array(invitationGuard),
+  }, async (c, { params: { tenantId } }) => {
     return c.json(await listTenantInvitations(db, tenantId));
   });
 
-  app.patch(`${tenantInvitations}/:invitationId/status`, tenantToken, documented.revoke, async (c) => {
-    const { tenantId, invitationId } = c.req.param();
-    await requireTenantScope(db, c.get('auth').userId, tenantId, 'invite:member');
-    await readJson(c, revokeInvitationGuard);
+  tenantRoutes.patch(`${tenantInvitations}/:invitationId/status`, {
+    scope: 'invite:member',
+    summary: 'Revoke an invitation.',
+    body: revokeInvitationGuard,
+    response: invitationGuard,
+    errors: { 404: ['invitation.not_found'], 409: ['invitation.invalid_status'] },
+  }, async (c, { params: { tenantId, invitationId } }) => {
     return c.json(toInvitation(await changed(db, invitationId, await revokeInvitation(db, tenantId, invitationId), 'revoked')));
   });
 
-  app.post(`${tenantInvitations}/:invitationId/message`, tenantToken, documented.resend, async (c) => {
-    const { tenantId, invitationId } = c.req.param();
-    await requireTenantScope(db, c.get('auth').userId, tenantId, 'invite:member');
+  tenantRoutes.post(`${tenantInvitations}/:invitationId/message`, {
+    scope: 'invite:member',
+    summary: 'Resend an invitation, renewing it.',
+    response: invitationGuard,
+    errors: { 404: ['invitation.not_found'], 409: ['invitation.invalid_status'], 503: ['invitation.mail_failed'] },
+  }, async (c, { params: { tenantId, invitationId } }) => {
     const record = await changed(db, invitationId, await renewInvitation(db, tenantId, invitationId), 'resent');
     await sendInvitations(c, [record]);
     return c.json(toInvitation(record));
   });
 
-  app.get('/invitations', cloudToken, documented.own, async (c) => {
+  ownRoutes.get('/invitations', {
+    scope: null,
+    summary: "The invitations sent to the signed-in user's primary e-mail.",
+    response: z.array(invitationGuard),
+  }, async (c) => {
     const { primaryEmail } = await currentUser(c);
     return c.json(primaryEmail ? await listInvitationsTo(db, primaryEmail) : []);
   });
@@ -169,14 +144,23 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     return { user, record };
   };
 
-  app.get('/invitations/:invitationId', cloudToken, documented.get, async (c) =>
-    c.json(toInvitation((await ownInvitation(c, c.req.param('invitationId'))).record)),
+  ownRoutes.get('/invitations/:invitationId', {
+    scope: null,
+    summary: 'An invitation sent to the signed-in user.',
+    response: invitationGuard,
+    errors: { 403: ['invitation.email_mismatch'], 404: ['invitation.not_found'] },
+  }, async (c, { params }) =>
+    c.json(toInvitation((await ownInvitation(c, params.invitationId)).record)),
   );
 
-  app.patch('/invitations/:invitationId/status', cloudToken, documented.accept, async (c) => {
-    const id = c.req.param('invitationId');
+  ownRoutes.patch('/invitations/:invitationId/status', {
+    scope: null,
+    summary: 'Accept an invitation sent to the signed-in user.',
+    body: acceptInvitationGuard,
+    response: invitationGuard,
+    errors: { 403: ['invitation.email_mismatch', 'subscription.quota_exceeded'], 404: ['invitation.not_found'], 409: ['invitation.invalid_status'] },
+  }, async (c, { params: { invitationId: id } }) => {
     const { user } = await ownInvitation(c, id);
-    await readJson(c, acceptInvitationGuard);
     return c.json(toInvitation(await changed(db, id, await acceptInvitation(db, id, user.id), 'accepted')));
   });
 

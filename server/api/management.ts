@@ -19,8 +19,7 @@ import { userLinkRoutes } from '../management/users/links-routes.ts';
 import { userRoutes } from '../management/users/routes.ts';
 import { lockTenant } from '../tenants.ts';
 import type { createTokenGuard } from './auth.ts';
-import { readJson } from './errors.ts';
-import { describe } from './openapi.ts';
+import { routerOf } from './route.ts';
 import { tenantNotFound } from './tenant-access.ts';
 
 const adminConsoleKey = 'adminConsole';
@@ -46,16 +45,6 @@ export const patchAdminConsoleConfig = (db: Db, tenantId: string, patch: Partial
     return value;
   });
 
-/** What the API document says of the routes below (server/api/openapi.ts); the scope comes from their access. */
-const documented = {
-  read: describe({ summary: "The tenant's admin console settings.", response: adminConsoleConfigGuard }),
-  patch: describe({
-    summary: "Replace the given keys of the tenant's admin console settings.",
-    body: adminConsoleConfigPatchGuard,
-    response: adminConsoleConfigGuard,
-  }),
-};
-
 /**
  * The management API of a tenant (conventions.md, Server): cloud at /m/{tenantId}/api for its members, self-hosted at
  * /api with the default tenant's management token, and in both at /t/{tenantId}/api for the tenant's machine-to-machine
@@ -64,11 +53,20 @@ const documented = {
 export const managementRoutes = (config: Pick<ServerConfig, 'edition' | 'trustProxy' | 'auditLogRetentionDays'>, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
   const kit = createManagementKit(config, db, tokenGuard, tenantTokens);
   const app = new Hono<ManagementEnv>();
+  const routes = routerOf(app, kit.access);
 
-  app.get('/configs/admin-console', kit.access('read:data'), documented.read, async (c) => c.json(await readConfig(db, c.var.tenant.id)));
+  routes.get('/configs/admin-console', {
+    scope: 'read:data',
+    summary: "The tenant's admin console settings.",
+    response: adminConsoleConfigGuard,
+  }, async (c) => c.json(await readConfig(db, c.var.tenant.id)));
 
-  app.patch('/configs/admin-console', kit.access('write:data'), documented.patch, async (c) => {
-    const patch = await readJson(c, adminConsoleConfigPatchGuard);
+  routes.patch('/configs/admin-console', {
+    scope: 'write:data',
+    summary: "Replace the given keys of the tenant's admin console settings.",
+    body: adminConsoleConfigPatchGuard,
+    response: adminConsoleConfigGuard,
+  }, async (c, { body: patch }) => {
     return c.json(await patchAdminConsoleConfig(db, c.var.tenant.id, patch));
   });
 

@@ -27,8 +27,9 @@ import { pickLocale } from '../pages/messages.ts';
 import type { SocialConnectorProvider } from '../social/connectors.ts';
 import { linkSocialIdentity, startSocialLink, unlinkSocialIdentity } from '../social/identities.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
-import { accountNotFound, readJson } from './errors.ts';
-import { describe, describing, securedBy } from './openapi.ts';
+import { accountNotFound } from './errors.ts';
+import { meAccess } from './me-access.ts';
+import { routerOf } from './route.ts';
 
 export type MeRoutesOptions = {
   db: Db;
@@ -38,62 +39,12 @@ export type MeRoutesOptions = {
   socialProviders: SocialConnectorProvider[];
 };
 
-/** What the API document says of each route below (server/api/openapi.ts); the token guard gives them all their scope. */
-const documented = {
-  get: describe({ summary: 'The signed-in user.', response: meGuard }),
-  patch: describe({
-    summary: 'Change the name, username or avatar.',
-    body: updateMeGuard,
-    response: meGuard,
-    errors: { 422: ['user.username_already_in_use'] },
-  }),
-  customData: describe({
-    summary: 'Merge top-level keys into the custom data.',
-    body: customDataPatchGuard,
-    response: z.record(z.string(), z.unknown()),
-  }),
-  verifyPassword: describe({
-    summary: 'Verify the current password.',
-    body: passwordBodyGuard,
-    errors: { 422: ['user.invalid_password'], 429: ['user.too_many_attempts'] },
-  }),
-  setPassword: describe({
-    summary: 'Set a new password; the other sign-ins end.',
-    body: passwordBodyGuard,
-    errors: { 403: ['user.verification_required'], 422: ['password.rejected'] },
-  }),
-  sendCode: describe({
-    summary: 'Mail a verification code to an e-mail address.',
-    body: sendVerificationCodeGuard,
-    errors: { 429: ['verification_code.too_many_requests'] },
-  }),
-  verifyCode: describe({ summary: 'Verify a code sent by mail.', body: verifyVerificationCodeGuard }),
-  primaryEmail: describe({
-    summary: 'Set the verified primary e-mail address.',
-    body: primaryEmailGuard,
-    response: meGuard,
-    errors: { 403: ['user.verification_required'], 422: ['user.email_already_in_use'] },
-  }),
-  connectors: describe({ summary: 'The social connectors that can be linked.', response: z.array(socialConnectorGuard) }),
-  authorizationUri: describe({
-    summary: 'Start linking a social identity.',
-    body: socialAuthorizationUriGuard,
-    response: socialAuthorizationUriResponseGuard,
-    errors: { 404: ['connector.not_found'] },
-  }),
-  linkIdentity: describe({
-    summary: 'Link the social identity the connector answered with.',
-    body: linkSocialIdentityGuard,
-    response: meGuard,
-    errors: { 400: ['social.invalid_state', 'connector.social_auth_code_invalid'], 422: ['user.identity_already_in_use'] },
-  }),
-  unlinkIdentity: describe({ summary: 'Unlink a social identity.', response: meGuard, errors: { 404: ['user.identity_not_exist'] } }),
-};
 
 /** The Me API: the signed-in user's own profile, custom data, assets, password, e-mail and social identities. */
 export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }: MeRoutesOptions) => {
   const app = new Hono<AuthEnv>();
-  app.use(describing(tokenGuard(resourceIndicators.me, allScope), securedBy('me', allScope)));
+  app.use(tokenGuard(resourceIndicators.me, allScope));
+  const routes = routerOf(app, meAccess);
 
   const currentUser = async (userId: string) => {
     const user = await findUserById(db, userId);
@@ -101,17 +52,30 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     return user;
   };
 
-  app.get('/', documented.get, async (c) => c.json(toMe(await currentUser(c.get('auth').userId))));
+  routes.get('/', {
+    scope: 'all',
+    summary: 'The signed-in user.',
+    response: meGuard,
+  }, async (c) => c.json(toMe(await currentUser(c.get('auth').userId))));
 
   /** Exactly one of name, username or avatar. */
-  app.patch('/', documented.patch, async (c) => {
-    const patch = await readJson(c, updateMeGuard);
+  routes.patch('/', {
+    scope: 'all',
+    summary: 'Change the name, username or avatar.',
+    body: updateMeGuard,
+    response: meGuard,
+    errors: { 422: ['user.username_already_in_use'] },
+  }, async (c, { body: patch }) => {
     return c.json(toMe(await updateProfile(db, c.get('auth').userId, patch)));
   });
 
   /** Top-level keys are merged; each given key is replaced whole. */
-  app.patch('/custom-data', documented.customData, async (c) => {
-    const patch = await readJson(c, customDataPatchGuard);
+  routes.patch('/custom-data', {
+    scope: 'all',
+    summary: 'Merge top-level keys into the custom data.',
+    body: customDataPatchGuard,
+    response: z.record(z.string(), z.unknown()),
+  }, async (c, { body: patch }) => {
     const [row] = await db
       .update(users)
       .set({ customData: sql`${users.customData} || ${JSON.stringify(patch)}::jsonb` })
@@ -123,49 +87,88 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
 
   app.route('/user-assets', meUserAssetRoutes(db, publicUrl));
 
-  app.post('/password/verify', documented.verifyPassword, async (c) => {
-    const { password } = await readJson(c, passwordBodyGuard);
+  routes.post('/password/verify', {
+    scope: 'all',
+    summary: 'Verify the current password.',
+    body: passwordBodyGuard,
+    errors: { 422: ['user.invalid_password'], 429: ['user.too_many_attempts'] },
+  }, async (c, { body: { password } }) => {
     await verifyCurrentPassword(db, c.get('auth').userId, password);
     return c.body(null, 204);
   });
 
-  app.post('/password', documented.setPassword, async (c) => {
-    const { password } = await readJson(c, passwordBodyGuard);
+  routes.post('/password', {
+    scope: 'all',
+    summary: 'Set a new password; the other sign-ins end.',
+    body: passwordBodyGuard,
+    errors: { 403: ['user.verification_required'], 422: ['password.rejected'] },
+  }, async (c, { body: { password } }) => {
     await setPassword(db, c.get('auth').userId, password, c.get('auth').grantId);
     return c.body(null, 204);
   });
 
-  app.post('/verification-codes', documented.sendCode, async (c) => {
-    const { email } = await readJson(c, sendVerificationCodeGuard);
+  routes.post('/verification-codes', {
+    scope: 'all',
+    summary: 'Mail a verification code to an e-mail address.',
+    body: sendVerificationCodeGuard,
+    errors: { 429: ['verification_code.too_many_requests'] },
+  }, async (c, { body: { email } }) => {
     await sendVerificationCode(db, mailer, c.get('auth').userId, email, pickLocale(undefined, c.req.header('accept-language')));
     return c.body(null, 204);
   });
 
-  app.post('/verification-codes/verify', documented.verifyCode, async (c) => {
-    const input = await readJson(c, verifyVerificationCodeGuard);
+  routes.post('/verification-codes/verify', {
+    scope: 'all',
+    summary: 'Verify a code sent by mail.',
+    body: verifyVerificationCodeGuard,
+  }, async (c, { body: input }) => {
     await verifyCode(db, await currentUser(c.get('auth').userId), input);
     return c.body(null, 204);
   });
 
-  app.patch('/primary-email', documented.primaryEmail, async (c) => {
-    const { email } = await readJson(c, primaryEmailGuard);
+  routes.patch('/primary-email', {
+    scope: 'all',
+    summary: 'Set the verified primary e-mail address.',
+    body: primaryEmailGuard,
+    response: meGuard,
+    errors: { 403: ['user.verification_required'], 422: ['user.email_already_in_use'] },
+  }, async (c, { body: { email } }) => {
     return c.json(toMe(await setPrimaryEmail(db, c.get('auth').userId, email)));
   });
 
-  app.get('/social/connectors', documented.connectors, (c) => c.json(socialProviders.map((provider) => provider.connector)));
+  routes.get('/social/connectors', {
+    scope: 'all',
+    summary: 'The social connectors that can be linked.',
+    response: z.array(socialConnectorGuard),
+  }, (c) => c.json(socialProviders.map((provider) => provider.connector)));
 
-  app.post('/social/authorization-uri', documented.authorizationUri, async (c) => {
-    const input = await readJson(c, socialAuthorizationUriGuard);
+  routes.post('/social/authorization-uri', {
+    scope: 'all',
+    summary: 'Start linking a social identity.',
+    body: socialAuthorizationUriGuard,
+    response: socialAuthorizationUriResponseGuard,
+    errors: { 404: ['connector.not_found'] },
+  }, async (c, { body: input }) => {
     return c.json(await startSocialLink(db, socialProviders, publicUrl, c.get('auth').userId, input));
   });
 
-  app.post('/social/link-identity', documented.linkIdentity, async (c) => {
-    const input = await readJson(c, linkSocialIdentityGuard);
+  routes.post('/social/link-identity', {
+    scope: 'all',
+    summary: 'Link the social identity the connector answered with.',
+    body: linkSocialIdentityGuard,
+    response: meGuard,
+    errors: { 400: ['social.invalid_state', 'connector.social_auth_code_invalid'], 422: ['user.identity_already_in_use'] },
+  }, async (c, { body: input }) => {
     return c.json(toMe(await linkSocialIdentity(db, socialProviders, c.get('auth').userId, input)));
   });
 
-  app.delete('/social/identity/:connectorId', documented.unlinkIdentity, async (c) =>
-    c.json(toMe(await unlinkSocialIdentity(db, socialProviders, c.get('auth').userId, c.req.param('connectorId')))),
+  routes.delete('/social/identity/:connectorId', {
+    scope: 'all',
+    summary: 'Unlink a social identity.',
+    response: meGuard,
+    errors: { 404: ['user.identity_not_exist'] },
+  }, async (c, { params }) =>
+    c.json(toMe(await unlinkSocialIdentity(db, socialProviders, c.get('auth').userId, params.connectorId))),
   );
 
   return app;

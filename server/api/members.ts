@@ -5,9 +5,10 @@ import type { Db } from '../db/client.ts';
 import { listMembers, removeMember, updateMemberRole, type MemberChange } from '../members.ts';
 import { findMembership, tenantScopesOf } from '../tenants.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
-import { HttpError, readJson } from './errors.ts';
-import { describe } from './openapi.ts';
-import { cloudOrTenantToken, requireMembership, requireTenantScope } from './tenant-access.ts';
+import { cloudAccess } from './cloud-access.ts';
+import { HttpError } from './errors.ts';
+import { routerOf } from './route.ts';
+import { cloudOrTenantToken, requireMembership } from './tenant-access.ts';
 
 const memberNotFound = () => new HttpError('tenant.member_not_found', 'The user is not a member of this tenant.');
 
@@ -17,56 +18,39 @@ const changed = <T>(result: MemberChange<T>): T => {
   throw new HttpError('tenant.last_admin', 'A tenant needs an admin: make another member an admin first.');
 };
 
-/** What the API document says of each route below (server/api/openapi.ts). */
-const documented = {
-  list: describe({ summary: "The tenant's members.", api: 'cloud', scope: 'read:member', response: z.array(tenantMemberGuard) }),
-  setRole: describe({
-    summary: "Change a member's role.",
-    api: 'cloud',
-    scope: 'update:member:role',
-    body: updateMemberRoleGuard,
-    response: tenantMemberGuard,
-    errors: { 404: ['tenant.member_not_found'], 409: ['tenant.last_admin'] },
-  }),
-  remove: describe({
-    summary: 'Remove a member, or leave the tenant.',
-    api: 'cloud',
-    scope: 'remove:member',
-    errors: { 404: ['tenant.member_not_found'], 409: ['tenant.last_admin'] },
-  }),
-  scopes: describe({
-    summary: "A member's tenant scopes; another member's need read:member.",
-    api: 'cloud',
-    response: z.array(tenantMemberScopeGuard),
-    errors: { 403: ['tenant.permission_denied'], 404: ['tenant.member_not_found'] },
-  }),
-};
 
 /** Members of a tenant (organization t-{tenantId}); permissions come from the caller's current role. */
 export const memberRoutes = (db: Db, tokenGuard: ReturnType<typeof createTokenGuard>) => {
   const app = new Hono<AuthEnv>();
-  const token = tokenGuard(cloudOrTenantToken);
+  const routes = routerOf(app, cloudAccess(db, tokenGuard(cloudOrTenantToken)));
   const members = '/tenants/:tenantId/members';
 
-  app.get(members, token, documented.list, async (c) => {
-    const tenantId = c.req.param('tenantId');
-    await requireTenantScope(db, c.get('auth').userId, tenantId, 'read:member');
+  routes.get(members, {
+    scope: 'read:member',
+    summary: "The tenant's members.",
+    response: z.array(tenantMemberGuard),
+  }, async (c, { params: { tenantId } }) => {
     return c.json(await listMembers(db, tenantId));
   });
 
-  app.put(`${members}/:userId/roles`, token, documented.setRole, async (c) => {
-    const { tenantId, userId } = c.req.param();
-    await requireTenantScope(db, c.get('auth').userId, tenantId, 'update:member:role');
-    const { roleName } = await readJson(c, updateMemberRoleGuard);
+  routes.put(`${members}/:userId/roles`, {
+    scope: 'update:member:role',
+    summary: "Change a member's role.",
+    body: updateMemberRoleGuard,
+    response: tenantMemberGuard,
+    errors: { 404: ['tenant.member_not_found'], 409: ['tenant.last_admin'] },
+  }, async (c, { params: { tenantId, userId }, body: { roleName } }) => {
     return c.json(changed(await updateMemberRole(db, tenantId, userId, roleName)));
   });
 
   /** remove:member, or the member leaving on their own. */
-  app.delete(`${members}/:userId`, token, documented.remove, async (c) => {
-    const { tenantId, userId } = c.req.param();
+  routes.delete(`${members}/:userId`, {
+    scope: { unlessSelf: 'remove:member' },
+    summary: 'Remove a member, or leave the tenant.',
+    errors: { 404: ['tenant.member_not_found'], 409: ['tenant.last_admin'] },
+  }, async (c, { params: { tenantId, userId } }) => {
     const self = c.get('auth').userId;
     if (userId === self) await requireMembership(db, self, tenantId);
-    else await requireTenantScope(db, self, tenantId, 'remove:member');
     changed(await removeMember(db, tenantId, userId));
     return c.body(null, 204);
   });
@@ -75,10 +59,13 @@ export const memberRoutes = (db: Db, tokenGuard: ReturnType<typeof createTokenGu
    * The member's tenant scopes from their current role. One's own are always answered, and are empty when one is not
    * (or no longer) a member; another member's need read:member.
    */
-  app.get(`${members}/:userId/scopes`, token, documented.scopes, async (c) => {
-    const { tenantId, userId } = c.req.param();
+  routes.get(`${members}/:userId/scopes`, {
+    scope: { unlessSelf: 'read:member' },
+    summary: "A member's tenant scopes; another member's need read:member.",
+    response: z.array(tenantMemberScopeGuard),
+    errors: { 403: ['tenant.permission_denied'], 404: ['tenant.member_not_found'] },
+  }, async (c, { params: { tenantId, userId } }) => {
     const self = c.get('auth').userId;
-    if (userId !== self) await requireTenantScope(db, self, tenantId, 'read:member');
     const membership = await findMembership(db, userId, tenantId);
     if (!membership && userId !== self) throw memberNotFound();
     return c.json(tenantScopesOf(membership).map((name) => ({ name })));

@@ -9,8 +9,9 @@ import {
 } from '#schemas/profile.ts';
 import { limitReached, takeWithinLimit } from '../accounts/rate-limit.ts';
 import { HttpError } from '../api/errors.ts';
-import { describe } from '../api/openapi.ts';
 import { fileTooLarge } from '../api/body-limits.ts';
+import { meAccess } from '../api/me-access.ts';
+import { routerOf } from '../api/route.ts';
 import type { AuthEnv } from '../api/auth.ts';
 import type { Db } from '../db/client.ts';
 import { userAssets } from '../db/schema.ts';
@@ -50,10 +51,19 @@ const readSingleFile = async (c: Context<AuthEnv>) => {
   return files[0]!.file;
 };
 
-/** What the API document says of each route below (server/api/openapi.ts); the Me API's token guard gives their scope. */
-const documented = {
-  serviceStatus: describe({ summary: 'The accepted image types and size.', response: userAssetsServiceStatusGuard }),
-  upload: describe({
+/** POST me/user-assets and GET me/user-assets/service-status, behind the Me API's token guard. */
+export const meUserAssetRoutes = (db: Db, publicUrl: string) => {
+  const app = new Hono<AuthEnv>();
+  const routes = routerOf(app, meAccess);
+
+  routes.get('/service-status', {
+    scope: 'all',
+    summary: 'The accepted image types and size.',
+    response: userAssetsServiceStatusGuard,
+  }, (c) => c.json(serviceStatus));
+
+  routes.post('/', {
+    scope: 'all',
     summary: 'Upload an image (SVG, PNG, JPEG or ICO); answers its public URL.',
     file: true,
     response: userAssetGuard,
@@ -63,16 +73,7 @@ const documented = {
       413: ['guard.file_size_exceeded'],
       429: ['user_assets.too_many_uploads'],
     },
-  }),
-};
-
-/** POST me/user-assets and GET me/user-assets/service-status, behind the Me API's token guard. */
-export const meUserAssetRoutes = (db: Db, publicUrl: string) => {
-  const app = new Hono<AuthEnv>();
-
-  app.get('/service-status', documented.serviceStatus, (c) => c.json(serviceStatus));
-
-  app.post('/', documented.upload, async (c) => {
+  }, async (c) => {
     const { userId } = c.get('auth');
     const file = await readSingleFile(c);
     if (file.size > userAssetMaxFileSize) throw fileTooLarge();

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { addUserConsentScopesGuard, userConsentScopesGuard, userConsentScopeTypes, type UserConsentScopeType } from '#schemas/user-consent.ts';
-import { HttpError, readJson } from '#server/api/errors.ts';
-import { describe } from '#server/api/openapi.ts';
+import { HttpError } from '#server/api/errors.ts';
+import { routerOf } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
 import { aboutApplication as about } from '../audit.ts';
 import { notFound } from '../errors.ts';
@@ -38,13 +38,23 @@ const errors = {
   422: ['application.third_party_only'],
 };
 
-const documented = {
-  get: describe({
+/** What a third-party application may ask users to consent to (applications.md §7, §9); organizations come later. */
+export const userConsentRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
+  const app = new Hono<ManagementEnv>();
+  const routes = routerOf(app, access);
+
+  routes.get('/applications/:id/user-consent-scopes', {
+    scope: 'read:data',
     summary: 'Get the user scopes and API permissions a third-party application may ask users to consent to, by resource.',
     response: userConsentScopesGuard,
     errors,
-  }),
-  add: describe({
+  }, async (c, { params }) => {
+    const application = await thirdPartyApplicationOf(db, c.var.tenant.id, params.id);
+    return c.json(await store.findUserConsentScopes(db, c.var.tenant.id, application.id));
+  });
+
+  routes.post('/applications/:id/user-consent-scopes', {
+    scope: 'write:data',
     summary: 'Enable user scopes and API permissions (ids) for a third-party application; those enabled already are kept.',
     body: addUserConsentScopesGuard,
     status: 201,
@@ -52,26 +62,7 @@ const documented = {
       ...errors,
       422: [...errors[422], 'application.management_api_scope'],
     },
-  }),
-  remove: describe({
-    summary:
-      'Disable a user scope (user-scopes/{scope}) or an API permission (resource-scopes/{scopeId}) of a third-party application; its users consent again.',
-    errors,
-  }),
-};
-
-/** What a third-party application may ask users to consent to (applications.md §7, §9); organizations come later. */
-export const userConsentRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
-  const app = new Hono<ManagementEnv>();
-
-  app.get('/applications/:id/user-consent-scopes', access('read:data'), documented.get, async (c) => {
-    const application = await thirdPartyApplicationOf(db, c.var.tenant.id, c.req.param('id'));
-    return c.json(await store.findUserConsentScopes(db, c.var.tenant.id, application.id));
-  });
-
-  app.post('/applications/:id/user-consent-scopes', access('write:data'), documented.add, async (c) => {
-    const { userScopes = [], resourceScopes = [] } = await readJson(c, addUserConsentScopesGuard);
-    const id = c.req.param('id');
+  }, async (c, { body: { userScopes = [], resourceScopes = [] }, params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await thirdPartyApplicationOf(tx, tenant.id, id);
       const added = { userScopes: [...new Set(userScopes)], resourceScopes: await consentScopeIdsOf(tx, tenant.id, resourceScopes) };
@@ -81,8 +72,12 @@ export const userConsentRoutes = (db: Db, { access, withTenantWrite }: Managemen
     return c.body(null, 201);
   });
 
-  app.delete('/applications/:id/user-consent-scopes/:scopeType/:scopeId', access('delete:data'), documented.remove, async (c) => {
-    const { id, scopeType, scopeId } = c.req.param();
+  routes.delete('/applications/:id/user-consent-scopes/:scopeType/:scopeId', {
+    scope: 'delete:data',
+    summary:
+      'Disable a user scope (user-scopes/{scope}) or an API permission (resource-scopes/{scopeId}) of a third-party application; its users consent again.',
+    errors,
+  }, async (c, { params: { id, scopeType, scopeId } }) => {
     if (!(userConsentScopeTypes as readonly string[]).includes(scopeType)) throw notFound(scopeType);
     const unlink = (scopeType as UserConsentScopeType) === 'user-scopes' ? store.unlinkUserConsentUserScope : store.unlinkUserConsentResourceScope;
     await withTenantWrite(c, async ({ tx, tenant, log }) => {

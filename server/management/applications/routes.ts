@@ -21,17 +21,15 @@ import {
 import { applicationSignInExperienceGuard } from '#schemas/application-branding.ts';
 import { linkChangesGuard } from '#schemas/link.ts';
 import { roleListItemGuard } from '#schemas/role.ts';
-import { HttpError, invalidInput, readJson } from '#server/api/errors.ts';
+import { HttpError, invalidInput } from '#server/api/errors.ts';
 import { applicationListFilters, applicationTypesQueryGuard } from '#schemas/list-search/applications.ts';
-import { describe } from '#server/api/openapi.ts';
+import { routerOf, type RouteInput } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
 import { aboutApplication as about, changesOf, creationOf, deletionOf } from '../audit.ts';
 import { invalidField, notFound, unique } from '../errors.ts';
-import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as roleStore from '#server/tenant/roles/store.ts';
 import * as store from '#server/tenant/applications/store.ts';
-
-const readApplicationListQuery = listQueryReader(applicationListFilters);
 
 const invalidThirdPartyType = () =>
   new HttpError('application.invalid_third_party_application_type', 'A third-party application is a native, single-page or traditional web application.');
@@ -79,82 +77,36 @@ const machineToMachineRolesOf = async (db: Db, tenantId: string, roleIds: readon
   return [...new Set(roleIds)];
 };
 
+type RolesInput = RouteInput<'/applications/:id/roles', { body: typeof applicationRoleIdsGuard }>;
+
 const notFoundError = { 404: ['entity.not_exists_with_id'] };
 const secretErrors = { ...notFoundError, 422: ['application.secrets_not_supported'] };
 const roleErrors = { ...notFoundError, 422: ['application.invalid_type'] };
 
-/** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
-const documented = {
-  list: describe({
+/** Applications, their secrets and their roles (spec 02 §2, applications.md §9). */
+export const applicationRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
+  const app = new Hono<ManagementEnv>();
+  const routes = routerOf(app, access);
+
+  routes.get('/applications', {
+    scope: 'read:data',
     summary: 'List applications, the newest first; filters: types (comma-separated or repeated), isThirdParty, excludeRoleId.',
+    query: applicationListFilters,
     response: applicationGuard,
     list: true,
-  }),
-  create: describe({
+  }, async (c, { query: { filters, ...page } }) => {
+    const isThirdParty = filters.isThirdParty === undefined ? undefined : filters.isThirdParty === 'true';
+    return sendPage(c, await store.listApplications(db, c.var.tenant.id, page, { ...filters, isThirdParty, types: readTypes(c) }));
+  });
+
+  routes.post('/applications', {
+    scope: 'write:data',
     summary: 'Create an application; a traditional or machine-to-machine app comes with its "Default secret", whose value this answer alone shows.',
     body: createApplicationGuard,
     response: createdApplicationGuard,
     status: 201,
     errors: { 400: ['application.invalid_third_party_application_type'], 403: ['subscription.quota_exceeded'] },
-  }),
-  get: describe({ summary: 'Get an application.', response: applicationGuard, errors: notFoundError }),
-  patch: describe({ summary: 'Update an application; its JSON settings are replaced whole. oidcClientMetadata.idTokenSignedResponseAlg signs its ID tokens (ES256 unless RS256); a Native or SPA app always needs PKCE, a Traditional one unless customClientMetadata.requirePkce is false.', body: patchApplicationGuard, response: applicationGuard, errors: notFoundError }),
-  delete: describe({ summary: 'Delete an application with its secrets and roles; its grants and tokens end.', errors: notFoundError }),
-  listSecrets: describe({ summary: "List an application's secrets, without their values.", response: applicationSecretGuard, list: true, errors: secretErrors }),
-  createSecret: describe({
-    summary: 'Create a secret of an application; this answer alone shows its value.',
-    body: createApplicationSecretGuard,
-    response: createdApplicationSecretGuard,
-    status: 201,
-    errors: { ...notFoundError, 422: ['application.secrets_not_supported', 'application.secret_name_exists'] },
-  }),
-  renameSecret: describe({
-    summary: 'Rename a secret of an application.',
-    body: patchApplicationSecretGuard,
-    response: applicationSecretGuard,
-    errors: { ...notFoundError, 422: ['application.secrets_not_supported', 'application.secret_name_exists'] },
-  }),
-  deleteSecret: describe({ summary: 'Delete a secret of an application.', errors: secretErrors }),
-  listRoles: describe({ summary: 'List the roles of a machine-to-machine application, by name.', response: roleListItemGuard, list: true, errors: roleErrors }),
-  addRoles: describe({
-    summary: 'Give a machine-to-machine application machine-to-machine roles; the roles it holds are skipped.',
-    body: applicationRoleIdsGuard,
-    response: linkChangesGuard,
-    status: 201,
-    errors: { ...notFoundError, 422: ['application.invalid_type', 'application.invalid_role_type'] },
-  }),
-  replaceRoles: describe({
-    summary: 'Replace the roles of a machine-to-machine application.',
-    body: applicationRoleIdsGuard,
-    response: linkChangesGuard,
-    errors: { ...notFoundError, 422: ['application.invalid_type', 'application.invalid_role_type'] },
-  }),
-  removeRole: describe({ summary: 'Take a role from a machine-to-machine application.', errors: roleErrors }),
-  getSignInExperience: describe({
-    summary: "Get an application's own sign-in experience: the colours, logos, name and links its sign-in pages show.",
-    response: applicationSignInExperienceGuard,
-    errors: { 404: ['entity.not_exists_with_id', 'application.sign_in_experience_not_found'] },
-  }),
-  putSignInExperience: describe({
-    summary: "Set an application's own sign-in experience, whole.",
-    body: applicationSignInExperienceGuard,
-    response: applicationSignInExperienceGuard,
-    errors: notFoundError,
-  }),
-};
-
-/** Applications, their secrets and their roles (spec 02 §2, applications.md §9). */
-export const applicationRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
-  const app = new Hono<ManagementEnv>();
-
-  app.get('/applications', access('read:data'), documented.list, async (c) => {
-    const { filters, ...page } = readApplicationListQuery(c);
-    const isThirdParty = filters.isThirdParty === undefined ? undefined : filters.isThirdParty === 'true';
-    return sendPage(c, await store.listApplications(db, c.var.tenant.id, page, { ...filters, isThirdParty, types: readTypes(c) }));
-  });
-
-  app.post('/applications', access('write:data'), documented.create, async (c) => {
-    const input = await readJson(c, createApplicationGuard);
+  }, async (c, { body: input }) => {
     if (input.isThirdParty && !(thirdPartyApplicationTypes as readonly ApplicationType[]).includes(input.type)) throw invalidThirdPartyType();
     assertMetadataFits(input.type, input);
     const created = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
@@ -171,11 +123,15 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     return c.json(created, 201);
   });
 
-  app.get('/applications/:id', access('read:data'), documented.get, async (c) => c.json(await applicationOf(db, c.var.tenant.id, c.req.param('id'))));
+  routes.get('/applications/:id', { scope: 'read:data', summary: 'Get an application.', response: applicationGuard, errors: notFoundError }, async (c, { params }) => c.json(await applicationOf(db, c.var.tenant.id, params.id)));
 
-  app.patch('/applications/:id', access('write:data'), documented.patch, async (c) => {
-    const patch = await readJson(c, patchApplicationGuard);
-    const id = c.req.param('id');
+  routes.patch('/applications/:id', {
+    scope: 'write:data',
+    summary: 'Update an application; its JSON settings are replaced whole. oidcClientMetadata.idTokenSignedResponseAlg signs its ID tokens (ES256 unless RS256); a Native or SPA app always needs PKCE, a Traditional one unless customClientMetadata.requirePkce is false.',
+    body: patchApplicationGuard,
+    response: applicationGuard,
+    errors: notFoundError,
+  }, async (c, { body: patch, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const before = await applicationOf(tx, tenant.id, id);
       assertMetadataFits(before.type, patch);
@@ -186,8 +142,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     return c.json(updated);
   });
 
-  app.delete('/applications/:id', access('delete:data'), documented.delete, async (c) => {
-    const id = c.req.param('id');
+  routes.delete('/applications/:id', { scope: 'delete:data', summary: 'Delete an application with its secrets and roles; its grants and tokens end.', errors: notFoundError }, async (c, { params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const application = await applicationOf(tx, tenant.id, id);
       await store.deleteApplication(tx, tenant.id, id);
@@ -196,16 +151,28 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     return c.body(null, 204);
   });
 
-  app.get('/applications/:id/secrets', access('read:data'), documented.listSecrets, async (c) => {
-    const application = await applicationOf(db, c.var.tenant.id, c.req.param('id'), { has: 'secrets' });
-    return sendPage(c, await store.listSecrets(db, c.var.tenant.id, application.id, readQuery(c)));
+  routes.get('/applications/:id/secrets', {
+    scope: 'read:data',
+    summary: "List an application's secrets, without their values.",
+    response: applicationSecretGuard,
+    list: true,
+    errors: secretErrors,
+  }, async (c, { params, query }) => {
+    const application = await applicationOf(db, c.var.tenant.id, params.id, { has: 'secrets' });
+    return sendPage(c, await store.listSecrets(db, c.var.tenant.id, application.id, query));
   });
 
-  app.post('/applications/:id/secrets', access('write:data'), documented.createSecret, async (c) => {
-    const { name, expiresAt } = await readJson(c, createApplicationSecretGuard);
+  routes.post('/applications/:id/secrets', {
+    scope: 'write:data',
+    summary: 'Create a secret of an application; this answer alone shows its value.',
+    body: createApplicationSecretGuard,
+    response: createdApplicationSecretGuard,
+    status: 201,
+    errors: { ...notFoundError, 422: ['application.secrets_not_supported', 'application.secret_name_exists'] },
+  }, async (c, { params, body: { name, expiresAt } }) => {
     const expiry = expiresAt ? new Date(expiresAt) : null;
     if (expiry && expiry.getTime() <= Date.now()) throw invalidField('expiresAt', 'Must be in the future.');
-    const id = c.req.param('id');
+    const id = params.id;
     const secret = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id, { has: 'secrets' });
       const created = await unique(store.insertSecret(tx, tenant.id, id, { name, expiresAt: expiry }), 'application_secrets_tenant_id_application_id_name_pk', secretNameExists);
@@ -215,9 +182,13 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     return c.json(secret, 201);
   });
 
-  app.patch('/applications/:id/secrets/:name', access('write:data'), documented.renameSecret, async (c) => {
-    const { name: newName } = await readJson(c, patchApplicationSecretGuard);
-    const { id, name } = c.req.param();
+  routes.patch('/applications/:id/secrets/:name', {
+    scope: 'write:data',
+    summary: 'Rename a secret of an application.',
+    body: patchApplicationSecretGuard,
+    response: applicationSecretGuard,
+    errors: { ...notFoundError, 422: ['application.secrets_not_supported', 'application.secret_name_exists'] },
+  }, async (c, { body: { name: newName }, params: { id, name } }) => {
     const renamed = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id, { has: 'secrets' });
       const secret = await unique(store.renameSecret(tx, tenant.id, id, name, newName), 'application_secrets_tenant_id_application_id_name_pk', secretNameExists);
@@ -228,8 +199,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     return c.json(renamed);
   });
 
-  app.delete('/applications/:id/secrets/:name', access('delete:data'), documented.deleteSecret, async (c) => {
-    const { id, name } = c.req.param();
+  routes.delete('/applications/:id/secrets/:name', { scope: 'delete:data', summary: 'Delete a secret of an application.', errors: secretErrors }, async (c, { params: { id, name } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id, { has: 'secrets' });
       if (!(await store.deleteSecret(tx, tenant.id, id, name))) throw notFound(name);
@@ -238,15 +208,19 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     return c.body(null, 204);
   });
 
-  app.get('/applications/:id/roles', access('read:data'), documented.listRoles, async (c) => {
-    const application = await applicationOf(db, c.var.tenant.id, c.req.param('id'), { has: 'roles' });
-    return sendPage(c, await roleStore.listRoles(db, c.var.tenant.id, readQuery(c), { applicationId: application.id }));
+  routes.get('/applications/:id/roles', {
+    scope: 'read:data',
+    summary: 'List the roles of a machine-to-machine application, by name.',
+    response: roleListItemGuard,
+    list: true,
+    errors: roleErrors,
+  }, async (c, { params, query }) => {
+    const application = await applicationOf(db, c.var.tenant.id, params.id, { has: 'roles' });
+    return sendPage(c, await roleStore.listRoles(db, c.var.tenant.id, query, { applicationId: application.id }));
   });
 
   /** POST adds roles; PUT makes them the app's only ones. */
-  const linkRoles = (replace: boolean) => async (c: Context<ManagementEnv>) => {
-    const { roleIds } = await readJson(c, applicationRoleIdsGuard);
-    const id = c.req.param('id')!;
+  const linkRoles = (replace: boolean) => async (c: Context<ManagementEnv>, { body: { roleIds }, params: { id } }: RolesInput) => {
     const changes = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id, { has: 'roles' });
       const ids = await machineToMachineRolesOf(tx, tenant.id, roleIds);
@@ -258,11 +232,23 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     });
     return c.json(changes, replace ? 200 : 201);
   };
-  app.post('/applications/:id/roles', access('write:data'), documented.addRoles, linkRoles(false));
-  app.put('/applications/:id/roles', access('write:data'), documented.replaceRoles, linkRoles(true));
+  routes.post('/applications/:id/roles', {
+    scope: 'write:data',
+    summary: 'Give a machine-to-machine application machine-to-machine roles; the roles it holds are skipped.',
+    body: applicationRoleIdsGuard,
+    response: linkChangesGuard,
+    status: 201,
+    errors: { ...notFoundError, 422: ['application.invalid_type', 'application.invalid_role_type'] },
+  }, linkRoles(false));
+  routes.put('/applications/:id/roles', {
+    scope: 'write:data',
+    summary: 'Replace the roles of a machine-to-machine application.',
+    body: applicationRoleIdsGuard,
+    response: linkChangesGuard,
+    errors: { ...notFoundError, 422: ['application.invalid_type', 'application.invalid_role_type'] },
+  }, linkRoles(true));
 
-  app.delete('/applications/:id/roles/:roleId', access('delete:data'), documented.removeRole, async (c) => {
-    const { id, roleId } = c.req.param();
+  routes.delete('/applications/:id/roles/:roleId', { scope: 'delete:data', summary: 'Take a role from a machine-to-machine application.', errors: roleErrors }, async (c, { params: { id, roleId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id, { has: 'roles' });
       if (!(await roleStore.unlinkApplicationRole(tx, tenant.id, id, roleId))) throw notFound(roleId);
@@ -271,16 +257,25 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     return c.body(null, 204);
   });
 
-  app.get('/applications/:id/sign-in-experience', access('read:data'), documented.getSignInExperience, async (c) => {
-    const application = await applicationOf(db, c.var.tenant.id, c.req.param('id'));
+  routes.get('/applications/:id/sign-in-experience', {
+    scope: 'read:data',
+    summary: "Get an application's own sign-in experience: the colours, logos, name and links its sign-in pages show.",
+    response: applicationSignInExperienceGuard,
+    errors: { 404: ['entity.not_exists_with_id', 'application.sign_in_experience_not_found'] },
+  }, async (c, { params }) => {
+    const application = await applicationOf(db, c.var.tenant.id, params.id);
     const experience = await store.findSignInExperience(db, c.var.tenant.id, application.id);
     if (!experience) throw signInExperienceNotFound();
     return c.json(experience);
   });
 
-  app.put('/applications/:id/sign-in-experience', access('write:data'), documented.putSignInExperience, async (c) => {
-    const experience = await readJson(c, applicationSignInExperienceGuard);
-    const id = c.req.param('id');
+  routes.put('/applications/:id/sign-in-experience', {
+    scope: 'write:data',
+    summary: "Set an application's own sign-in experience, whole.",
+    body: applicationSignInExperienceGuard,
+    response: applicationSignInExperienceGuard,
+    errors: notFoundError,
+  }, async (c, { body: experience, params: { id } }) => {
     const saved = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id);
       const before = await store.findSignInExperience(tx, tenant.id, id);

@@ -9,16 +9,14 @@ import {
   scopeGuard,
   setDefaultResourceGuard,
 } from '#schemas/resource.ts';
-import { HttpError, readJson } from '#server/api/errors.ts';
+import { HttpError } from '#server/api/errors.ts';
 import { resourceListFilters } from '#schemas/list-search/resources.ts';
-import { describe } from '#server/api/openapi.ts';
+import { routerOf } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { notFound, unique } from '../errors.ts';
-import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from '#server/tenant/resources/store.ts';
-
-const readResourceListQuery = listQueryReader(resourceListFilters);
 
 const managementApi = (action: 'modify' | 'delete') =>
   new HttpError(`resource.cannot_${action}_management_api`, `The management API cannot be ${action === 'modify' ? 'modified' : 'deleted'}.`);
@@ -41,42 +39,18 @@ const scopeOf = async (db: Db, tenantId: string, resourceId: string, id: string)
   return scope;
 };
 
-/** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
-const documented = {
-  list: describe({ summary: 'List API resources; with includeScopes=true, each with its permissions.', response: resourceGuard, list: true }),
-  create: describe({
-    summary: 'Create an API resource.',
-    body: createResourceGuard,
-    response: resourceGuard,
-    status: 201,
-    errors: { 403: ['subscription.quota_exceeded'], 422: ['resource.reserved_indicator', 'resource.resource_identifier_in_use'] },
-  }),
-  get: describe({ summary: 'Get an API resource.', response: resourceGuard, errors: { 404: ['entity.not_exists_with_id'] } }),
-  patch: describe({ summary: 'Update an API resource.', body: patchResourceGuard, response: resourceGuard, errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] } }),
-  setDefault: describe({ summary: 'Make an API resource the default one, or not.', body: setDefaultResourceGuard, response: resourceGuard, errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] } }),
-  delete: describe({
-    summary: 'Delete an API resource with its permissions.',
-    errors: { 400: ['resource.cannot_delete_management_api'], 404: ['entity.not_exists_with_id'] },
-  }),
-  listScopes: describe({ summary: 'List the permissions of an API resource.', response: scopeGuard, list: true, errors: { 404: ['entity.not_exists_with_id'] } }),
-  createScope: describe({
-    summary: 'Create a permission of an API resource.',
-    body: createScopeGuard,
-    response: scopeGuard,
-    status: 201,
-    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'], 403: ['subscription.quota_exceeded'], 422: ['scope.name_exists'] },
-  }),
-  getScope: describe({ summary: 'Get a permission.', response: scopeGuard, errors: { 404: ['entity.not_exists_with_id'] } }),
-  patchScope: describe({ summary: 'Update a permission.', body: patchScopeGuard, response: scopeGuard, errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'], 422: ['scope.name_exists'] } }),
-  deleteScope: describe({ summary: 'Delete a permission.', errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] } }),
-};
-
 /** API resources and their permissions (spec 02 §2, api-resources.md §7). */
 export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
   const app = new Hono<ManagementEnv>();
+  const routes = routerOf(app, access);
 
-  app.get('/resources', access('read:data'), documented.list, async (c) => {
-    const { filters, ...page } = readResourceListQuery(c);
+  routes.get('/resources', {
+    scope: 'read:data',
+    summary: 'List API resources; with includeScopes=true, each with its permissions.',
+    query: resourceListFilters,
+    response: resourceGuard,
+    list: true,
+  }, async (c, { query: { filters, ...page } }) => {
     const tenantId = c.var.tenant.id;
     const listed = await store.listResources(db, tenantId, page);
     if (filters.includeScopes !== 'true') return sendPage(c, listed);
@@ -84,8 +58,14 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return sendPage(c, { ...listed, items: listed.items.map((resource) => ({ ...resource, scopes: scopes.get(resource.id) ?? [] })) });
   });
 
-  app.post('/resources', access('write:data'), documented.create, async (c) => {
-    const input = await readJson(c, createResourceGuard);
+  routes.post('/resources', {
+    scope: 'write:data',
+    summary: 'Create an API resource.',
+    body: createResourceGuard,
+    response: resourceGuard,
+    status: 201,
+    errors: { 403: ['subscription.quota_exceeded'], 422: ['resource.reserved_indicator', 'resource.resource_identifier_in_use'] },
+  }, async (c, { body: input }) => {
     if (input.indicator.toLowerCase().startsWith(reservedIndicatorPrefix)) {
       throw new HttpError('resource.reserved_indicator', `API identifiers starting with ${reservedIndicatorPrefix} are reserved.`);
     }
@@ -98,12 +78,21 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.json({ ...resource, scopes: [] }, 201);
   });
 
-  app.get('/resources/:id', access('read:data'), documented.get, async (c) => c.json(await resourceOf(db, c.var.tenant.id, c.req.param('id'))));
+  routes.get('/resources/:id', {
+    scope: 'read:data',
+    summary: 'Get an API resource.',
+    response: resourceGuard,
+    errors: { 404: ['entity.not_exists_with_id'] },
+  }, async (c, { params }) => c.json(await resourceOf(db, c.var.tenant.id, params.id)));
 
   /** Name and token lifetime; of the management API only its token lifetime. */
-  app.patch('/resources/:id', access('write:data'), documented.patch, async (c) => {
-    const patch = await readJson(c, patchResourceGuard);
-    const id = c.req.param('id');
+  routes.patch('/resources/:id', {
+    scope: 'write:data',
+    summary: 'Update an API resource.',
+    body: patchResourceGuard,
+    response: resourceGuard,
+    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] },
+  }, async (c, { body: patch, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const before = await resourceOf(tx, tenant.id, id, { modifiable: patch.name !== undefined });
       const after = (await store.updateResource(tx, tenant.id, id, patch))!;
@@ -113,9 +102,13 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.json(updated);
   });
 
-  app.patch('/resources/:id/is-default', access('write:data'), documented.setDefault, async (c) => {
-    const { isDefault } = await readJson(c, setDefaultResourceGuard);
-    const id = c.req.param('id');
+  routes.patch('/resources/:id/is-default', {
+    scope: 'write:data',
+    summary: 'Make an API resource the default one, or not.',
+    body: setDefaultResourceGuard,
+    response: resourceGuard,
+    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] },
+  }, async (c, { body: { isDefault }, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const before = await resourceOf(tx, tenant.id, id, { modifiable: true });
       const after = (await store.setDefaultResource(tx, tenant.id, id, isDefault))!;
@@ -125,8 +118,11 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.json(updated);
   });
 
-  app.delete('/resources/:id', access('delete:data'), documented.delete, async (c) => {
-    const id = c.req.param('id');
+  routes.delete('/resources/:id', {
+    scope: 'delete:data',
+    summary: 'Delete an API resource with its permissions.',
+    errors: { 400: ['resource.cannot_delete_management_api'], 404: ['entity.not_exists_with_id'] },
+  }, async (c, { params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const resource = await resourceOf(tx, tenant.id, id);
       if (resource.isBuiltIn) throw managementApi('delete');
@@ -136,14 +132,25 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.body(null, 204);
   });
 
-  app.get('/resources/:id/scopes', access('read:data'), documented.listScopes, async (c) => {
-    const resource = await resourceOf(db, c.var.tenant.id, c.req.param('id'));
-    return sendPage(c, await store.listScopes(db, c.var.tenant.id, resource.id, readQuery(c)));
+  routes.get('/resources/:id/scopes', {
+    scope: 'read:data',
+    summary: 'List the permissions of an API resource.',
+    response: scopeGuard,
+    list: true,
+    errors: { 404: ['entity.not_exists_with_id'] },
+  }, async (c, { params, query }) => {
+    const resource = await resourceOf(db, c.var.tenant.id, params.id);
+    return sendPage(c, await store.listScopes(db, c.var.tenant.id, resource.id, query));
   });
 
-  app.post('/resources/:id/scopes', access('write:data'), documented.createScope, async (c) => {
-    const input = await readJson(c, createScopeGuard);
-    const id = c.req.param('id');
+  routes.post('/resources/:id/scopes', {
+    scope: 'write:data',
+    summary: 'Create a permission of an API resource.',
+    body: createScopeGuard,
+    response: scopeGuard,
+    status: 201,
+    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'], 403: ['subscription.quota_exceeded'], 422: ['scope.name_exists'] },
+  }, async (c, { body: input, params: { id } }) => {
     const scope = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
       await checkQuota('scopesPerResourceLimit', id);
@@ -154,14 +161,22 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.json(scope, 201);
   });
 
-  app.get('/resources/:id/scopes/:scopeId', access('read:data'), documented.getScope, async (c) => {
-    const { id, scopeId } = c.req.param();
+  routes.get('/resources/:id/scopes/:scopeId', {
+    scope: 'read:data',
+    summary: 'Get a permission.',
+    response: scopeGuard,
+    errors: { 404: ['entity.not_exists_with_id'] },
+  }, async (c, { params: { id, scopeId } }) => {
     return c.json(await scopeOf(db, c.var.tenant.id, id, scopeId));
   });
 
-  app.patch('/resources/:id/scopes/:scopeId', access('write:data'), documented.patchScope, async (c) => {
-    const patch = await readJson(c, patchScopeGuard);
-    const { id, scopeId } = c.req.param();
+  routes.patch('/resources/:id/scopes/:scopeId', {
+    scope: 'write:data',
+    summary: 'Update a permission.',
+    body: patchScopeGuard,
+    response: scopeGuard,
+    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'], 422: ['scope.name_exists'] },
+  }, async (c, { body: patch, params: { id, scopeId } }) => {
     const scope = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
       const before = await scopeOf(tx, tenant.id, id, scopeId);
@@ -172,8 +187,11 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.json(scope);
   });
 
-  app.delete('/resources/:id/scopes/:scopeId', access('delete:data'), documented.deleteScope, async (c) => {
-    const { id, scopeId } = c.req.param();
+  routes.delete('/resources/:id/scopes/:scopeId', {
+    scope: 'delete:data',
+    summary: 'Delete a permission.',
+    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] },
+  }, async (c, { params: { id, scopeId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
       const scope = await scopeOf(tx, tenant.id, id, scopeId);

@@ -1,5 +1,4 @@
-import { Hono, type Context } from 'hono';
-import * as z from 'zod/mini';
+import { Hono } from 'hono';
 import { applicationGuard } from '#schemas/application.ts';
 import { linkChangesGuard } from '#schemas/link.ts';
 import {
@@ -15,14 +14,14 @@ import {
   roleUserIdsGuard,
   type RoleType,
 } from '#schemas/role.ts';
-import { HttpError, readJson } from '#server/api/errors.ts';
+import { HttpError } from '#server/api/errors.ts';
 import { roleListFilters } from '#schemas/list-search/roles.ts';
-import { describe } from '#server/api/openapi.ts';
+import { routerOf } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
 import * as applicationStore from '#server/tenant/applications/store.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { notFound, unique } from '../errors.ts';
-import { listQueryReader, readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import { invalidRoleType } from '../users/user-errors.ts';
 import * as store from '#server/tenant/roles/store.ts';
 
@@ -44,15 +43,9 @@ const roleOf = async (db: Db, tenantId: string, id: string, { modifiable = false
   return role;
 };
 
-/** A role's body; one naming an internal role is 403 rather than the guard's 400, as for every other change to one. */
-const readRoleBody = async <Guard extends z.core.$ZodType>(c: Context, guard: Guard): Promise<z.output<Guard>> => {
-  try {
-    return await readJson(c, guard);
-  } catch (error) {
-    const body: unknown = await c.req.json().catch(() => undefined);
-    if (typeof body === 'object' && body !== null && isInternal((body as { name?: unknown }).name)) throw internalRoleViolation();
-    throw error;
-  }
+/** A role's body naming an internal role is 403 rather than the guard's 400, as for every other change to one. */
+const refuseInternalRole = {
+  body: (body: unknown) => (typeof body === 'object' && body !== null && isInternal((body as { name?: unknown }).name) ? internalRoleViolation() : undefined),
 };
 
 /** The distinct ids of `scopeIds`, or 404 for one the tenant has not and 400 for a management API permission on a User role. */
@@ -76,16 +69,24 @@ const onlyOne = (field: 'userId' | 'applicationId', ids: readonly string[]) => (
 const notFoundError = { 404: ['entity.not_exists_with_id'] };
 const modifyErrors = { ...notFoundError, 403: ['role.internal_role_violation'] };
 
-const readRoleListQuery = listQueryReader(roleListFilters);
 
-/** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
-const documented = {
-  list: describe({
+/** Roles, their permissions, and the apps and users holding them (spec 02 §2, roles.md §7). */
+export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
+  const app = new Hono<ManagementEnv>();
+  const routes = routerOf(app, access);
+
+  routes.get('/roles', {
+    scope: 'read:data',
     summary: 'List roles by name, each with how many users and apps hold it; filters: type, excludeUserId, excludeApplicationId.',
     response: roleListItemGuard,
+    query: roleListFilters,
     list: true,
-  }),
-  create: describe({
+  }, async (c, { query: { filters, ...page } }) => {
+    return sendPage(c, await store.listRoles(db, c.var.tenant.id, page, filters));
+  });
+
+  routes.post('/roles', {
+    scope: 'write:data',
     summary: 'Create a role, with its permissions (scopeIds).',
     body: createRoleGuard,
     response: roleGuard,
@@ -96,59 +97,9 @@ const documented = {
       403: ['subscription.quota_exceeded', 'role.internal_role_violation'],
       422: ['role.name_in_use'],
     },
-  }),
-  get: describe({ summary: 'Get a role.', response: roleGuard, errors: notFoundError }),
-  patch: describe({
-    summary: 'Update a role; its type never changes.',
-    body: patchRoleGuard,
-    response: roleGuard,
-    errors: { ...modifyErrors, 400: ['role.default_role_must_be_user_role'], 422: ['role.name_in_use'] },
-  }),
-  delete: describe({ summary: 'Delete a role; its users and apps lose its permissions.', errors: modifyErrors }),
-  listScopes: describe({ summary: "List a role's permissions, each with its API resource.", response: roleScopeGuard, list: true, errors: notFoundError }),
-  addScopes: describe({
-    summary: 'Give a role permissions; those it holds are skipped.',
-    body: roleScopeIdsGuard,
-    response: linkChangesGuard,
-    status: 201,
-    errors: {
-      ...notFoundError,
-      400: ['role.management_api_scopes_not_assignable_to_user_role'],
-      403: ['subscription.quota_exceeded', 'role.internal_role_violation'],
-    },
-  }),
-  removeScope: describe({ summary: 'Take a permission from a role.', errors: modifyErrors }),
-  listApplications: describe({ summary: 'List the applications holding a role, the newest first.', response: applicationGuard, list: true, errors: notFoundError }),
-  addApplications: describe({
-    summary: 'Give machine-to-machine applications a machine-to-machine role; those holding it are skipped.',
-    body: roleApplicationIdsGuard,
-    response: linkChangesGuard,
-    status: 201,
-    errors: { ...modifyErrors, 422: ['application.invalid_role_type', 'application.invalid_type'] },
-  }),
-  removeApplication: describe({ summary: 'Take a role from an application.', errors: modifyErrors }),
-  listUsers: describe({ summary: 'List the users holding a role.', response: roleUserGuard, list: true, errors: notFoundError }),
-  addUsers: describe({
-    summary: 'Give users a user role; those holding it are skipped.',
-    body: roleUserIdsGuard,
-    response: linkChangesGuard,
-    status: 201,
-    errors: { ...modifyErrors, 422: ['user.invalid_role_type'] },
-  }),
-  removeUser: describe({ summary: 'Take a role from a user.', errors: modifyErrors }),
-};
-
-/** Roles, their permissions, and the apps and users holding them (spec 02 §2, roles.md §7). */
-export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
-  const app = new Hono<ManagementEnv>();
-
-  app.get('/roles', access('read:data'), documented.list, async (c) => {
-    const { filters, ...page } = readRoleListQuery(c);
-    return sendPage(c, await store.listRoles(db, c.var.tenant.id, page, filters));
-  });
-
-  app.post('/roles', access('write:data'), documented.create, async (c) => {
-    const { scopeIds = [], type = 'User', isDefault = false, ...input } = await readRoleBody(c, createRoleGuard);
+    refuse: refuseInternalRole,
+  }, async (c, { body }) => {
+    const { scopeIds = [], type = 'User', isDefault = false, ...input } = body;
     if (isDefault && type !== 'User') throw defaultOnlyForUsers();
     const role = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await checkQuota(type === 'User' ? 'userRolesLimit' : 'machineToMachineRolesLimit');
@@ -164,11 +115,16 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.json(role, 201);
   });
 
-  app.get('/roles/:id', access('read:data'), documented.get, async (c) => c.json(await roleOf(db, c.var.tenant.id, c.req.param('id'))));
+  routes.get('/roles/:id', { scope: 'read:data', summary: 'Get a role.', response: roleGuard, errors: notFoundError }, async (c, { params }) => c.json(await roleOf(db, c.var.tenant.id, params.id)));
 
-  app.patch('/roles/:id', access('write:data'), documented.patch, async (c) => {
-    const patch = await readRoleBody(c, patchRoleGuard);
-    const id = c.req.param('id');
+  routes.patch('/roles/:id', {
+    scope: 'write:data',
+    summary: 'Update a role; its type never changes.',
+    body: patchRoleGuard,
+    response: roleGuard,
+    errors: { ...modifyErrors, 400: ['role.default_role_must_be_user_role'], 422: ['role.name_in_use'] },
+    refuse: refuseInternalRole,
+  }, async (c, { body: patch, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const role = await roleOf(tx, tenant.id, id, { modifiable: true });
       if (patch.isDefault && role.type !== 'User') throw defaultOnlyForUsers();
@@ -179,8 +135,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.json(updated);
   });
 
-  app.delete('/roles/:id', access('delete:data'), documented.delete, async (c) => {
-    const id = c.req.param('id');
+  routes.delete('/roles/:id', { scope: 'delete:data', summary: 'Delete a role; its users and apps lose its permissions.', errors: modifyErrors }, async (c, { params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const role = await roleOf(tx, tenant.id, id, { modifiable: true });
       await store.deleteRole(tx, tenant.id, id);
@@ -189,14 +144,23 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.body(null, 204);
   });
 
-  app.get('/roles/:id/scopes', access('read:data'), documented.listScopes, async (c) => {
-    const role = await roleOf(db, c.var.tenant.id, c.req.param('id'));
-    return sendPage(c, await store.listRoleScopes(db, c.var.tenant.id, role.id, readQuery(c)));
+  routes.get('/roles/:id/scopes', { scope: 'read:data', summary: "List a role's permissions, each with its API resource.", response: roleScopeGuard, list: true, errors: notFoundError }, async (c, { params, query }) => {
+    const role = await roleOf(db, c.var.tenant.id, params.id);
+    return sendPage(c, await store.listRoleScopes(db, c.var.tenant.id, role.id, query));
   });
 
-  app.post('/roles/:id/scopes', access('write:data'), documented.addScopes, async (c) => {
-    const { scopeIds } = await readJson(c, roleScopeIdsGuard);
-    const id = c.req.param('id');
+  routes.post('/roles/:id/scopes', {
+    scope: 'write:data',
+    summary: 'Give a role permissions; those it holds are skipped.',
+    body: roleScopeIdsGuard,
+    response: linkChangesGuard,
+    status: 201,
+    errors: {
+      ...notFoundError,
+      400: ['role.management_api_scopes_not_assignable_to_user_role'],
+      403: ['subscription.quota_exceeded', 'role.internal_role_violation'],
+    },
+  }, async (c, { body: { scopeIds }, params: { id } }) => {
     const added = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       const role = await roleOf(tx, tenant.id, id, { modifiable: true });
       const ids = await scopeIdsFor(tx, tenant.id, role.type, scopeIds);
@@ -211,8 +175,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.json({ added }, 201);
   });
 
-  app.delete('/roles/:id/scopes/:scopeId', access('delete:data'), documented.removeScope, async (c) => {
-    const { id, scopeId } = c.req.param();
+  routes.delete('/roles/:id/scopes/:scopeId', { scope: 'delete:data', summary: 'Take a permission from a role.', errors: modifyErrors }, async (c, { params: { id, scopeId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await roleOf(tx, tenant.id, id, { modifiable: true });
       if (!(await store.unlinkRoleScope(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
@@ -221,14 +184,19 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.body(null, 204);
   });
 
-  app.get('/roles/:id/applications', access('read:data'), documented.listApplications, async (c) => {
-    const role = await roleOf(db, c.var.tenant.id, c.req.param('id'));
-    return sendPage(c, await applicationStore.listApplications(db, c.var.tenant.id, readQuery(c), { roleId: role.id }));
+  routes.get('/roles/:id/applications', { scope: 'read:data', summary: 'List the applications holding a role, the newest first.', response: applicationGuard, list: true, errors: notFoundError }, async (c, { params, query }) => {
+    const role = await roleOf(db, c.var.tenant.id, params.id);
+    return sendPage(c, await applicationStore.listApplications(db, c.var.tenant.id, query, { roleId: role.id }));
   });
 
-  app.post('/roles/:id/applications', access('write:data'), documented.addApplications, async (c) => {
-    const { applicationIds } = await readJson(c, roleApplicationIdsGuard);
-    const id = c.req.param('id');
+  routes.post('/roles/:id/applications', {
+    scope: 'write:data',
+    summary: 'Give machine-to-machine applications a machine-to-machine role; those holding it are skipped.',
+    body: roleApplicationIdsGuard,
+    response: linkChangesGuard,
+    status: 201,
+    errors: { ...modifyErrors, 422: ['application.invalid_role_type', 'application.invalid_type'] },
+  }, async (c, { body: { applicationIds }, params: { id } }) => {
     const added = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'MachineToMachine') throw notForApplications();
       const ids = [...new Set(applicationIds)];
@@ -245,8 +213,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.json({ added }, 201);
   });
 
-  app.delete('/roles/:id/applications/:applicationId', access('delete:data'), documented.removeApplication, async (c) => {
-    const { id, applicationId } = c.req.param();
+  routes.delete('/roles/:id/applications/:applicationId', { scope: 'delete:data', summary: 'Take a role from an application.', errors: modifyErrors }, async (c, { params: { id, applicationId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await roleOf(tx, tenant.id, id, { modifiable: true });
       if (!(await store.unlinkApplicationRole(tx, tenant.id, applicationId, id))) throw notFound(applicationId);
@@ -255,14 +222,19 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.body(null, 204);
   });
 
-  app.get('/roles/:id/users', access('read:data'), documented.listUsers, async (c) => {
-    const role = await roleOf(db, c.var.tenant.id, c.req.param('id'));
-    return sendPage(c, await store.listRoleUsers(db, c.var.tenant.id, role.id, readQuery(c)));
+  routes.get('/roles/:id/users', { scope: 'read:data', summary: 'List the users holding a role.', response: roleUserGuard, list: true, errors: notFoundError }, async (c, { params, query }) => {
+    const role = await roleOf(db, c.var.tenant.id, params.id);
+    return sendPage(c, await store.listRoleUsers(db, c.var.tenant.id, role.id, query));
   });
 
-  app.post('/roles/:id/users', access('write:data'), documented.addUsers, async (c) => {
-    const { userIds } = await readJson(c, roleUserIdsGuard);
-    const id = c.req.param('id');
+  routes.post('/roles/:id/users', {
+    scope: 'write:data',
+    summary: 'Give users a user role; those holding it are skipped.',
+    body: roleUserIdsGuard,
+    response: linkChangesGuard,
+    status: 201,
+    errors: { ...modifyErrors, 422: ['user.invalid_role_type'] },
+  }, async (c, { body: { userIds }, params: { id } }) => {
     const added = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'User') throw invalidRoleType();
       const ids = [...new Set(userIds)];
@@ -276,8 +248,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.json({ added }, 201);
   });
 
-  app.delete('/roles/:id/users/:userId', access('delete:data'), documented.removeUser, async (c) => {
-    const { id, userId } = c.req.param();
+  routes.delete('/roles/:id/users/:userId', { scope: 'delete:data', summary: 'Take a role from a user.', errors: modifyErrors }, async (c, { params: { id, userId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await roleOf(tx, tenant.id, id, { modifiable: true });
       if (!(await store.unlinkUserRole(tx, tenant.id, id, userId))) throw notFound(userId);

@@ -11,53 +11,22 @@ import {
   userRoleIdsGuard,
   type TenantUser,
 } from '#schemas/tenant-user.ts';
-import { HttpError, readJson } from '#server/api/errors.ts';
-import { describe } from '#server/api/openapi.ts';
+import { HttpError } from '#server/api/errors.ts';
+import { routerOf, type RouteInput } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
 import * as roleStore from '#server/tenant/roles/store.ts';
 import { notFound } from '../errors.ts';
-import { readQuery, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from '#server/tenant/users/store.ts';
 import { invalidRoleType, userOf } from './user-errors.ts';
 
 const identityNotExist = (target: string) => new HttpError('user.identity_not_exist', `The user has no identity of ${target}.`);
 const identityInUse = () => new HttpError('user.identity_already_in_use', 'Another user has this identity.');
 
+type RolesInput = RouteInput<'/users/:id/roles', { body: typeof userRoleIdsGuard }>;
+
 const notFoundError = { 404: ['entity.not_exists_with_id'] };
 const roleErrors = { ...notFoundError, 422: ['user.invalid_role_type'] };
-
-/** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
-const documented = {
-  listMfa: describe({ summary: "List a user's MFA factors, never their secrets.", response: z.array(mfaVerificationGuard), errors: notFoundError }),
-  deleteMfa: describe({
-    summary: "Remove one of a user's MFA factors; removing their last authenticator app or passkey removes their backup codes too.",
-    errors: notFoundError,
-  }),
-  identities: describe({ summary: "List a user's social and enterprise SSO identities.", response: userIdentitiesGuard, errors: notFoundError }),
-  putIdentity: describe({
-    summary: "Link a social identity to a user by hand, replacing the user's identity of that target.",
-    body: putSocialIdentityGuard,
-    response: z.record(z.string(), z.unknown()),
-    errors: { ...notFoundError, 422: ['user.identity_already_in_use'] },
-  }),
-  deleteIdentity: describe({
-    summary: "Remove a user's social identity: signing in with it no longer finds the user.",
-    response: tenantUserGuard,
-    errors: { 404: ['entity.not_exists_with_id', 'user.identity_not_exist'] },
-  }),
-  deleteSsoIdentity: describe({ summary: "Remove a user's enterprise SSO identity.", errors: { 404: ['entity.not_exists_with_id', 'user.identity_not_exist'] } }),
-  listRoles: describe({ summary: "List a user's roles, by name.", response: roleListItemGuard, list: true, errors: notFoundError }),
-  addRoles: describe({
-    summary: 'Give a user user roles; those they hold are skipped.',
-    body: userRoleIdsGuard,
-    response: userRoleChangesGuard,
-    status: 201,
-    errors: roleErrors,
-  }),
-  replaceRoles: describe({ summary: "Replace a user's roles.", body: userRoleIdsGuard, response: userRoleChangesGuard, errors: roleErrors }),
-  removeRole: describe({ summary: 'Take a role from a user.', errors: notFoundError }),
-  organizations: describe({ summary: 'List the organizations a user belongs to, with their roles in each.', response: z.array(userOrganizationGuard), errors: notFoundError }),
-};
 
 /** The user roles of `roleIds`, or 404 for one the tenant has not and 422 for a machine-to-machine role. */
 const userRoleIdsOf = async (db: Db, tenantId: string, roleIds: readonly string[]) => {
@@ -80,14 +49,23 @@ const loggedFactors = (factors: store.StoredMfaVerification[]) => factors.map(({
 /** A user's MFA factors, identities, roles and organizations (users.md §4–5). */
 export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
   const app = new Hono<ManagementEnv>();
+  const routes = routerOf(app, access);
 
-  app.get('/users/:id/mfa-verifications', access('read:data'), documented.listMfa, async (c) => {
-    const user = await userOf(db, c.var.tenant.id, c.req.param('id'));
+  routes.get('/users/:id/mfa-verifications', {
+    scope: 'read:data',
+    summary: "List a user's MFA factors, never their secrets.",
+    response: z.array(mfaVerificationGuard),
+    errors: notFoundError,
+  }, async (c, { params }) => {
+    const user = await userOf(db, c.var.tenant.id, params.id);
     return c.json(factorsOf(user).map(store.toMfaVerification));
   });
 
-  app.delete('/users/:id/mfa-verifications/:verificationId', access('delete:data'), documented.deleteMfa, async (c) => {
-    const { id, verificationId } = c.req.param();
+  routes.delete('/users/:id/mfa-verifications/:verificationId', {
+    scope: 'delete:data',
+    summary: "Remove one of a user's MFA factors; removing their last authenticator app or passkey removes their backup codes too.",
+    errors: notFoundError,
+  }, async (c, { params: { id, verificationId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const factors = factorsOf(await userOf(tx, tenant.id, id));
       if (!factors.some((factor) => factor.id === verificationId)) throw notFound(verificationId);
@@ -100,13 +78,22 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.body(null, 204);
   });
 
-  app.get('/users/:id/identities', access('read:data'), documented.identities, async (c) =>
-    c.json(store.identitiesOf(await userOf(db, c.var.tenant.id, c.req.param('id')))),
+  routes.get('/users/:id/identities', {
+    scope: 'read:data',
+    summary: "List a user's social and enterprise SSO identities.",
+    response: userIdentitiesGuard,
+    errors: notFoundError,
+  }, async (c, { params }) =>
+    c.json(store.identitiesOf(await userOf(db, c.var.tenant.id, params.id))),
   );
 
-  app.put('/users/:id/identities/:target', access('write:data'), documented.putIdentity, async (c) => {
-    const identity = await readJson(c, putSocialIdentityGuard);
-    const { id, target } = c.req.param();
+  routes.put('/users/:id/identities/:target', {
+    scope: 'write:data',
+    summary: "Link a social identity to a user by hand, replacing the user's identity of that target.",
+    body: putSocialIdentityGuard,
+    response: z.record(z.string(), z.unknown()),
+    errors: { ...notFoundError, 422: ['user.identity_already_in_use'] },
+  }, async (c, { body: identity, params: { id, target } }) => {
     const identities = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const user = await userOf(tx, tenant.id, id);
       if (await store.findIdentityHolder(tx, tenant.id, target, identity.userId, id)) throw identityInUse();
@@ -120,8 +107,12 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     return c.json(identities);
   });
 
-  app.delete('/users/:id/identities/:target', access('delete:data'), documented.deleteIdentity, async (c) => {
-    const { id, target } = c.req.param();
+  routes.delete('/users/:id/identities/:target', {
+    scope: 'delete:data',
+    summary: "Remove a user's social identity: signing in with it no longer finds the user.",
+    response: tenantUserGuard,
+    errors: { 404: ['entity.not_exists_with_id', 'user.identity_not_exist'] },
+  }, async (c, { params: { id, target } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const { [target]: removed, ...rest } = (await userOf(tx, tenant.id, id)).identities as TenantUser['identities'];
       if (!removed) throw identityNotExist(target);
@@ -133,21 +124,28 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   });
 
   // No enterprise SSO connectors exist yet: a user has no SSO identity to remove.
-  app.delete('/users/:id/sso-identities/:ssoConnectorId', access('delete:data'), documented.deleteSsoIdentity, async (c) => {
-    const { id, ssoConnectorId } = c.req.param();
+  routes.delete('/users/:id/sso-identities/:ssoConnectorId', {
+    scope: 'delete:data',
+    summary: "Remove a user's enterprise SSO identity.",
+    errors: { 404: ['entity.not_exists_with_id', 'user.identity_not_exist'] },
+  }, async (c, { params: { id, ssoConnectorId } }) => {
     await userOf(db, c.var.tenant.id, id);
     throw identityNotExist(ssoConnectorId);
   });
 
-  app.get('/users/:id/roles', access('read:data'), documented.listRoles, async (c) => {
-    const user = await userOf(db, c.var.tenant.id, c.req.param('id'));
-    return sendPage(c, await roleStore.listRoles(db, c.var.tenant.id, readQuery(c), { userId: user.id }));
+  routes.get('/users/:id/roles', {
+    scope: 'read:data',
+    summary: "List a user's roles, by name.",
+    response: roleListItemGuard,
+    list: true,
+    errors: notFoundError,
+  }, async (c, { params, query }) => {
+    const user = await userOf(db, c.var.tenant.id, params.id);
+    return sendPage(c, await roleStore.listRoles(db, c.var.tenant.id, query, { userId: user.id }));
   });
 
   /** POST adds roles; PUT makes them the user's only ones. Logged with the user's roles before and after. */
-  const linkRoles = (replace: boolean) => async (c: Context<ManagementEnv>) => {
-    const { roleIds } = await readJson(c, userRoleIdsGuard);
-    const id = c.req.param('id')!;
+  const linkRoles = (replace: boolean) => async (c: Context<ManagementEnv>, { body: { roleIds }, params: { id } }: RolesInput) => {
     const changes = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await userOf(tx, tenant.id, id);
       const ids = await userRoleIdsOf(tx, tenant.id, roleIds);
@@ -162,11 +160,27 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     });
     return c.json(changes, replace ? 200 : 201);
   };
-  app.post('/users/:id/roles', access('write:data'), documented.addRoles, linkRoles(false));
-  app.put('/users/:id/roles', access('write:data'), documented.replaceRoles, linkRoles(true));
+  routes.post('/users/:id/roles', {
+    scope: 'write:data',
+    summary: 'Give a user user roles; those they hold are skipped.',
+    body: userRoleIdsGuard,
+    response: userRoleChangesGuard,
+    status: 201,
+    errors: roleErrors,
+  }, linkRoles(false));
+  routes.put('/users/:id/roles', {
+    scope: 'write:data',
+    summary: "Replace a user's roles.",
+    body: userRoleIdsGuard,
+    response: userRoleChangesGuard,
+    errors: roleErrors,
+  }, linkRoles(true));
 
-  app.delete('/users/:id/roles/:roleId', access('delete:data'), documented.removeRole, async (c) => {
-    const { id, roleId } = c.req.param();
+  routes.delete('/users/:id/roles/:roleId', {
+    scope: 'delete:data',
+    summary: 'Take a role from a user.',
+    errors: notFoundError,
+  }, async (c, { params: { id, roleId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const before = await store.userRoleIds(tx, tenant.id, (await userOf(tx, tenant.id, id)).id);
       if (!(await roleStore.unlinkUserRole(tx, tenant.id, roleId, id))) throw notFound(roleId);
@@ -177,8 +191,13 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   });
 
   // No organizations exist yet: every user belongs to none.
-  app.get('/users/:id/organizations', access('read:data'), documented.organizations, async (c) => {
-    await userOf(db, c.var.tenant.id, c.req.param('id'));
+  routes.get('/users/:id/organizations', {
+    scope: 'read:data',
+    summary: 'List the organizations a user belongs to, with their roles in each.',
+    response: z.array(userOrganizationGuard),
+    errors: notFoundError,
+  }, async (c, { params }) => {
+    await userOf(db, c.var.tenant.id, params.id);
     return c.json([]);
   });
 

@@ -15,21 +15,19 @@ import {
   userProfileGuard,
   userSuspensionGuard,
 } from '#schemas/tenant-user.ts';
-import { HttpError, readJson } from '#server/api/errors.ts';
+import { HttpError } from '#server/api/errors.ts';
 import { userListFilters } from '#schemas/list-search/users.ts';
-import { describe } from '#server/api/openapi.ts';
+import { routerOf } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
 import { changesOf } from '../audit.ts';
 import { fieldChecked, invalidField } from '../errors.ts';
-import { listQueryReader, sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import { generatePassword, hashAcceptedPassword, importedDigest } from '#server/tenant/users/passwords.ts';
 import { readAdvancedSearch } from '#server/tenant/users/search.ts';
 import * as store from '#server/tenant/users/store.ts';
 import { columnsOf, passwordPolicyOf, passwordChanged, userInfoOf, verificationOf } from '#server/tenant/users/domain.ts';
 import { patchUser } from './patch-user.ts';
 import { acceptedPassword, uniqueIdentifiers, userOf } from './user-errors.ts';
-
-const readUserListQuery = listQueryReader(userListFilters);
 
 const excludeBoth = () => invalidField('excludeOrganizationId', 'Give excludeRoleId or excludeOrganizationId, not both.', 'query');
 const missingIdentifier = () => new HttpError('user.missing_identifier', 'A username, an e-mail address or a phone number is required.');
@@ -38,55 +36,6 @@ const algorithmRequired = () => new HttpError('user.password_algorithm_required'
 
 const notFoundError = { 404: ['entity.not_exists_with_id'] };
 const identifierErrors = { 422: ['user.username_already_in_use', 'user.email_already_in_use', 'user.phone_already_in_use'] };
-
-/** What the API document says of each route below (server/api/openapi.ts); the scope comes from its access. */
-const documented = {
-  list: describe({
-    summary: `List users, the newest first (sort=lastSignInAt: the latest sign-in first). q searches id, username, e-mail, phone and name (a keyword of one or two characters: the start of one). The advanced search: search.{id,primaryEmail,primaryPhone,username,name} (repeatable), mode.{field}=like|exact, joint=or|and, isCaseSensitive. Filters: isSuspended, excludeRoleId or excludeOrganizationId. A filtered total stops at 10,000 (${totalNumberIsCappedHeader}: true).`,
-    response: tenantUserListItemGuard,
-    list: true,
-  }),
-  create: describe({
-    summary:
-      'Create a user with a username, e-mail or phone, holding the default user roles; with a password (the tenant policy applies), an imported digest, or neither: then a generated password, which this answer alone shows. The e-mail and phone are unverified unless primaryEmailVerified, primaryPhoneVerified say you vouch for them.',
-    body: createUserGuard,
-    response: createdUserGuard,
-    status: 201,
-    errors: {
-      400: ['user.missing_identifier', 'user.password_and_digest', 'user.password_algorithm_required'],
-      422: [...identifierErrors[422], 'password.rejected'],
-    },
-  }),
-  get: describe({ summary: 'Get a user; with includeSsoIdentities=true, their enterprise SSO identities too.', response: tenantUserGuard, errors: notFoundError }),
-  patch: describe({
-    summary:
-      "Update a user's identifiers, name and avatar ('' or null clears one), custom data and profile (each replaced whole). primaryEmailVerified, primaryPhoneVerified: whether you vouch for the identifier; one that changes without it is unverified.",
-    body: patchUserGuard,
-    response: tenantUserGuard,
-    errors: { ...notFoundError, ...identifierErrors },
-  }),
-  customData: describe({ summary: "Replace a user's custom data.", body: userCustomDataGuard, response: customDataGuard, errors: notFoundError }),
-  profile: describe({ summary: "Replace a user's profile; unknown keys are refused.", body: userProfileGuard, response: profileGuard, errors: notFoundError }),
-  password: describe({
-    summary: "Set a user's password (the tenant policy applies); their sessions and tokens end.",
-    body: userPasswordGuard,
-    response: tenantUserGuard,
-    errors: { ...notFoundError, 422: ['password.rejected'] },
-  }),
-  generatePassword: describe({
-    summary: 'Give a user a generated password, which this answer alone shows; their sessions and tokens end.',
-    response: createdUserGuard,
-    errors: notFoundError,
-  }),
-  hasPassword: describe({ summary: 'Whether a user has a password.', response: hasPasswordGuard, errors: notFoundError }),
-  suspension: describe({
-    summary: 'Suspend a user, which ends their sessions and tokens at once, or reactivate them.',
-    body: userSuspensionGuard,
-    response: tenantUserGuard,
-    errors: notFoundError,
-  }),
-  delete: describe({ summary: 'Delete a user: their sessions and tokens end, their role links go, their identifiers become free.', errors: notFoundError }),
-};
 
 /** The password of a new user: given (the policy applies), imported as a digest, or generated and answered once. */
 const passwordOf = async (db: Db, tenantId: string, input: z.output<typeof createUserGuard>) => {
@@ -106,9 +55,15 @@ const passwordOf = async (db: Db, tenantId: string, input: z.output<typeof creat
 /** A tenant's users (spec 02 §2, users.md §5): the list, create, details, password and suspension. */
 export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
   const app = new Hono<ManagementEnv>();
+  const routes = routerOf(app, access);
 
-  app.get('/users', access('read:data'), documented.list, async (c) => {
-    const { filters, ...page } = readUserListQuery(c);
+  routes.get('/users', {
+    scope: 'read:data',
+    summary: `List users, the newest first (sort=lastSignInAt: the latest sign-in first). q searches id, username, e-mail, phone and name (a keyword of one or two characters: the start of one). The advanced search: search.{id,primaryEmail,primaryPhone,username,name} (repeatable), mode.{field}=like|exact, joint=or|and, isCaseSensitive. Filters: isSuspended, excludeRoleId or excludeOrganizationId. A filtered total stops at 10,000 (${totalNumberIsCappedHeader}: true).`,
+    query: userListFilters,
+    response: tenantUserListItemGuard,
+    list: true,
+  }, async (c, { query: { filters, ...page } }) => {
     const { isSuspended, excludeRoleId, excludeOrganizationId, sort, joint, isCaseSensitive } = filters;
     if (excludeRoleId !== undefined && excludeOrganizationId !== undefined) throw excludeBoth();
     const advanced = readAdvancedSearch(c.req.queries(), { joint, isCaseSensitive });
@@ -123,8 +78,18 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return sendPage(c, { items, total });
   });
 
-  app.post('/users', access('write:data'), documented.create, async (c) => {
-    const input = await readJson(c, createUserGuard);
+  routes.post('/users', {
+    scope: 'write:data',
+    summary:
+      'Create a user with a username, e-mail or phone, holding the default user roles; with a password (the tenant policy applies), an imported digest, or neither: then a generated password, which this answer alone shows. The e-mail and phone are unverified unless primaryEmailVerified, primaryPhoneVerified say you vouch for them.',
+    body: createUserGuard,
+    response: createdUserGuard,
+    status: 201,
+    errors: {
+      400: ['user.missing_identifier', 'user.password_and_digest', 'user.password_algorithm_required'],
+      422: [...identifierErrors[422], 'password.rejected'],
+    },
+  }, async (c, { body: input }) => {
     const { password: _password, passwordDigest: _digest, passwordAlgorithm: _algorithm, ...fields } = input;
     if (!fields.username && !fields.primaryEmail && !fields.primaryPhone) throw missingIdentifier();
     const { secret, generated } = await passwordOf(db, c.var.tenant.id, input);
@@ -139,33 +104,54 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.json({ ...store.toTenantUser(created), ...(generated === undefined ? {} : { password: generated }) }, 201);
   });
 
-  app.get('/users/:id', access('read:data'), documented.get, async (c) => {
-    const user = store.toTenantUser(await userOf(db, c.var.tenant.id, c.req.param('id')));
+  routes.get('/users/:id', {
+    scope: 'read:data',
+    summary: 'Get a user; with includeSsoIdentities=true, their enterprise SSO identities too.',
+    query: { includeSsoIdentities: z.optional(z.string()) },
+    response: tenantUserGuard,
+    errors: notFoundError,
+  }, async (c, { params, query }) => {
+    const user = store.toTenantUser(await userOf(db, c.var.tenant.id, params.id));
     // No enterprise SSO connectors exist yet, so no user has an SSO identity.
-    return c.json(c.req.query('includeSsoIdentities') === 'true' ? { ...user, ssoIdentities: [] } : user);
+    return c.json(query.includeSsoIdentities === 'true' ? { ...user, ssoIdentities: [] } : user);
   });
 
-  app.patch('/users/:id', access('write:data'), documented.patch, async (c) => {
-    const fields = await readJson(c, patchUserGuard);
+  routes.patch('/users/:id', {
+    scope: 'write:data',
+    summary:
+      "Update a user's identifiers, name and avatar ('' or null clears one), custom data and profile (each replaced whole). primaryEmailVerified, primaryPhoneVerified: whether you vouch for the identifier; one that changes without it is unverified.",
+    body: patchUserGuard,
+    response: tenantUserGuard,
+    errors: { ...notFoundError, ...identifierErrors },
+  }, async (c, { params, body: fields }) => {
     const columns = columnsOf(fields);
-    const user = await patchUser(c, withTenantWrite, c.req.param('id'), (before) => ({ ...columns, ...fieldChecked(verificationOf(fields, columns, before)) }));
+    const user = await patchUser(c, withTenantWrite, params.id, (before) => ({ ...columns, ...fieldChecked(verificationOf(fields, columns, before)) }));
     return c.json(store.toTenantUser(user));
   });
 
-  app.patch('/users/:id/custom-data', access('write:data'), documented.customData, async (c) => {
-    const { customData } = await readJson(c, userCustomDataGuard);
-    return c.json((await patchUser(c, withTenantWrite, c.req.param('id'), { customData })).customData);
+  routes.patch('/users/:id/custom-data', {
+    scope: 'write:data',
+    summary: "Replace a user's custom data.",
+    body: userCustomDataGuard,
+    response: customDataGuard,
+    errors: notFoundError,
+  }, async (c, { params, body: { customData } }) => {
+    return c.json((await patchUser(c, withTenantWrite, params.id, { customData })).customData);
   });
 
-  app.patch('/users/:id/profile', access('write:data'), documented.profile, async (c) => {
-    const { profile } = await readJson(c, userProfileGuard);
-    return c.json((await patchUser(c, withTenantWrite, c.req.param('id'), { profile })).profile);
+  routes.patch('/users/:id/profile', {
+    scope: 'write:data',
+    summary: "Replace a user's profile; unknown keys are refused.",
+    body: userProfileGuard,
+    response: profileGuard,
+    errors: notFoundError,
+  }, async (c, { params, body: { profile } }) => {
+    return c.json((await patchUser(c, withTenantWrite, params.id, { profile })).profile);
   });
 
   /** Sets a password (the given one, or a generated one), logged without its value; every sign-in of the user ends. */
-  const resetPassword = (c: Context<ManagementEnv>, password: string | undefined) =>
+  const resetPassword = (c: Context<ManagementEnv>, id: string, password: string | undefined) =>
     withTenantWrite(c, async ({ tx, tenant, log }) => {
-      const id = c.req.param('id')!;
       const user = await userOf(tx, tenant.id, id);
       const policy = await passwordPolicyOf(tx, tenant.id);
       const given = password ?? generatePassword(policy, userInfoOf(user));
@@ -175,24 +161,43 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
       return { user: updated, password: given };
     });
 
-  app.patch('/users/:id/password', access('write:data'), documented.password, async (c) => {
-    const { password } = await readJson(c, userPasswordGuard);
-    return c.json(store.toTenantUser((await resetPassword(c, password)).user));
+  routes.patch('/users/:id/password', {
+    scope: 'write:data',
+    summary: "Set a user's password (the tenant policy applies); their sessions and tokens end.",
+    body: userPasswordGuard,
+    response: tenantUserGuard,
+    errors: { ...notFoundError, 422: ['password.rejected'] },
+  }, async (c, { body: { password }, params: { id } }) => {
+    return c.json(store.toTenantUser((await resetPassword(c, id, password)).user));
   });
 
-  app.post('/users/:id/password/generate', access('write:data'), documented.generatePassword, async (c) => {
-    const { user, password } = await resetPassword(c, undefined);
+  routes.post('/users/:id/password/generate', {
+    scope: 'write:data',
+    summary: 'Give a user a generated password, which this answer alone shows; their sessions and tokens end.',
+    response: createdUserGuard,
+    errors: notFoundError,
+  }, async (c, { params: { id } }) => {
+    const { user, password } = await resetPassword(c, id, undefined);
     return c.json({ ...store.toTenantUser(user), password });
   });
 
-  app.get('/users/:id/has-password', access('read:data'), documented.hasPassword, async (c) => {
-    const user = await userOf(db, c.var.tenant.id, c.req.param('id'));
+  routes.get('/users/:id/has-password', {
+    scope: 'read:data',
+    summary: 'Whether a user has a password.',
+    response: hasPasswordGuard,
+    errors: notFoundError,
+  }, async (c, { params }) => {
+    const user = await userOf(db, c.var.tenant.id, params.id);
     return c.json({ hasPassword: user.passwordEncrypted !== null });
   });
 
-  app.patch('/users/:id/is-suspended', access('write:data'), documented.suspension, async (c) => {
-    const { isSuspended } = await readJson(c, userSuspensionGuard);
-    const id = c.req.param('id');
+  routes.patch('/users/:id/is-suspended', {
+    scope: 'write:data',
+    summary: 'Suspend a user, which ends their sessions and tokens at once, or reactivate them.',
+    body: userSuspensionGuard,
+    response: tenantUserGuard,
+    errors: notFoundError,
+  }, async (c, { body: { isSuspended }, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const before = await userOf(tx, tenant.id, id);
       const user = (await store.updateUser(tx, tenant.id, id, { isSuspended }))!;
@@ -203,8 +208,11 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.json(store.toTenantUser(updated));
   });
 
-  app.delete('/users/:id', access('delete:data'), documented.delete, async (c) => {
-    const id = c.req.param('id');
+  routes.delete('/users/:id', {
+    scope: 'delete:data',
+    summary: 'Delete a user: their sessions and tokens end, their role links go, their identifiers become free.',
+    errors: notFoundError,
+  }, async (c, { params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await userOf(tx, tenant.id, id);
       await store.endUserSessions(tx, tenant.id, id);

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini';
+import type { RouteDeclaration } from './route.ts';
+
+/** Under tests (vitest sets VITEST in the server it starts in its own process), every answer is checked. */
+const checking = Boolean(process.env.VITEST);
+
+const mismatch = (route: string, problem: string) => new Error(`The answer of ${route} does not match its declaration: ${problem}`);
+
+/**
+ * Under tests, fails a success answer that is not what its route declares (its status, and its body's guard), so the
+ * test that made the request fails with a 500; errors are answered by the error handler and not checked here.
+ */
+export const checkAnswer = async (route: string, { response, status = response ? 200 : 204, list }: RouteDeclaration<unknown>, answer: Response) => {
+  if (!checking || answer.status >= 300) return answer;
+  if (answer.status !== status) throw mismatch(route, `status ${answer.status}, declared ${status}`);
+  if (!response) return answer;
+  const parsed = z.safeParse(list ? z.array(response) : response, await answer.clone().json());
+  if (!parsed.success) throw mismatch(route, z.prettifyError(parsed.error));
+  return answer;
+};
