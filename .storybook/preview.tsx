@@ -1,5 +1,7 @@
 import '@mantine/core/styles.css';
-import type { Decorator, Loader, Preview } from '@storybook/react-vite';
+import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
+import type { Decorator, Loader, Preview, StoryContext } from '@storybook/react-vite';
+import type { ReactNode } from 'react';
 import { configure, expect, waitFor } from 'storybook/test';
 import { AppProviders } from '../src/app/AppProviders.tsx';
 import { defaultRuntimeConfig } from '../src/config.ts';
@@ -8,7 +10,7 @@ import { isLocale, locales, sourceLocale } from '../schemas/locales.ts';
 import { editions, type Edition } from '../schemas/config.ts';
 import { overflowingText } from './overflow.ts';
 import { laptopViewport, phoneViewport } from '../stories/support/phone.ts';
-import { showInRunLocale, storyRun } from './story-run.ts';
+import { forgetShownTheme, inTestRun, showIn, storyLooks, useShownTheme, type StoryLook } from './story-run.ts';
 
 // Page stories load through the real router; on a busy two-core CI machine that can take longer than the default 1 s.
 configure({ asyncUtilTimeout: 5000 });
@@ -28,24 +30,50 @@ const loadLocale: Loader = async ({ globals }) => {
 };
 
 /** Each story runs inside the console's own providers, with the edition, theme and locale of the toolbar. */
+function StoryProviders({ globals, children }: { globals: StoryContext['globals']; children: ReactNode }) {
+  const shownTheme = useShownTheme();
+  return (
+    <AppProviders
+      config={{ ...defaultRuntimeConfig, edition: editionOf(globals.edition) }}
+      colorScheme={shownTheme ?? (globals.theme === 'dark' ? 'dark' : 'light')}
+      locale={localeOf(globals.locale)}
+    >
+      {children}
+    </AppProviders>
+  );
+}
+
 const withAppProviders: Decorator = (Story, { globals }) => (
-  <AppProviders
-    config={{ ...defaultRuntimeConfig, edition: editionOf(globals.edition) }}
-    colorScheme={globals.theme === 'dark' ? 'dark' : 'light'}
-    locale={localeOf(globals.locale)}
-  >
+  <StoryProviders globals={globals}>
     <Story />
-  </AppProviders>
+  </StoryProviders>
 );
 
+const noTextOverflows = () => waitFor(() => expect(overflowingText(document)).toEqual([]));
+
+/** A failed check says which look it failed in. */
+async function inLook(look: StoryLook, check: () => Promise<unknown>) {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof Error) error.message = `In the ${look.theme} theme, in ${look.locale ?? 'the language it played in'}: ${error.message}`;
+    throw error;
+  }
+}
+
 /**
- * After each story and its play function, in the run's language (story-run.ts; Storybook runs the preview's afterEach
- * before the addons', so axe runs after this too): no text runs out of its box (once open popovers have found their
- * place).
+ * After each story and its play function, no text runs out of its box (once open popovers have found their place).
+ * A test run checks this, and axe, in each of the looks of story-run.ts in turn, on the state the play function
+ * reached. Storybook runs the preview's afterEach before the addons', so the a11y addon's own axe run, after this,
+ * checks the last look.
  */
-const checkRendering = async () => {
-  await showInRunLocale();
-  await waitFor(() => expect(overflowingText(document)).toEqual([]));
+const checkRendering = async (context: StoryContext) => {
+  if (!inTestRun) return noTextOverflows();
+  for (const [index, look] of storyLooks.entries()) {
+    await showIn(look);
+    await inLook(look, noTextOverflows);
+    if (index < storyLooks.length - 1) await inLook(look, async () => checkAccessibility(context));
+  }
 };
 
 const preview: Preview = {
@@ -54,9 +82,9 @@ const preview: Preview = {
     theme: toolbar('Theme', 'mirror', ['light', 'dark']),
     locale: toolbar('Locale', 'globe', locales),
   },
-  // `npm test` runs the stories once more in the dark theme, so axe checks both themes.
-  initialGlobals: { edition: 'cloud', theme: storyRun.theme, locale: sourceLocale },
+  initialGlobals: { edition: 'cloud', theme: 'light', locale: sourceLocale },
   loaders: [loadLocale],
+  beforeEach: [forgetShownTheme],
   decorators: [withAppProviders],
   afterEach: [checkRendering],
   parameters: {

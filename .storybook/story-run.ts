@@ -1,29 +1,51 @@
+import { useSyncExternalStore } from 'react';
 import { activateLocale } from '../src/i18n/activate.ts';
-import { isLocale, type Locale } from '../schemas/locales.ts';
+import type { Locale } from '../schemas/locales.ts';
+
+export type StoryLook = { theme: 'light' | 'dark'; locale?: Locale };
 
 /**
- * The theme and language a test run checks the stories in. `npm test` runs them three times: in the light theme in
- * English, in the dark theme in Japanese (VITE_STORY_THEME=dark VITE_STORY_LOCALE=ja) and in the light theme in Arabic
- * (VITE_STORY_LOCALE=ar). axe cannot check the contrast of Arabic text: it measures each letter alone against the
- * word, and as Arabic letters join, it takes every word for an icon font's ligature and leaves the text out of its
- * colour-contrast rule (after three such words, all text in that font). So the dark theme is checked in Japanese.
+ * The looks a test run checks each story in, one after the other on the same rendered story, after its play function:
+ * the light theme in the language the story played in (English, unless its play function changed it), the dark theme
+ * in Japanese and the light theme in Arabic (right to left). axe cannot check the contrast of Arabic text: it measures
+ * each letter alone against the word, and as Arabic letters join, it takes every word for an icon font's ligature and
+ * leaves the text out of its colour-contrast rule (after three such words, all text in that font). So the dark theme is
+ * checked in Japanese.
  */
-export const storyRun: { theme: 'light' | 'dark'; locale?: Locale } = {
-  theme: import.meta.env.VITE_STORY_THEME === 'dark' ? 'dark' : 'light',
-  ...(isLocale(import.meta.env.VITE_STORY_LOCALE) ? { locale: import.meta.env.VITE_STORY_LOCALE } : {}),
+export const storyLooks: readonly StoryLook[] = [
+  { theme: 'light' },
+  { theme: 'dark', locale: 'ja' },
+  { theme: 'light', locale: 'ar' },
+];
+
+/** A Vitest run of the stories (the Storybook addon sets this); Storybook itself shows each story in one look. */
+export const inTestRun = import.meta.env.VITEST_STORYBOOK !== undefined;
+
+let shownTheme: StoryLook['theme'] | undefined;
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The theme a test run has switched the rendered story to, if it has. */
+export const useShownTheme = () => useSyncExternalStore(subscribe, () => shownTheme);
+
+/** Each story starts in the theme of Storybook's toolbar. */
+export const forgetShownTheme = () => {
+  shownTheme = undefined;
 };
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
- * A story renders and plays in English, as its play function finds things by their English names; then the console
- * switches to the run's language, so that axe and the overflow check see the state the play function reached in that
- * language and direction.
+ * Switches the rendered story, in the state its play function reached, to the look's theme and language: React
+ * renders both before the next frame is painted.
  */
-export async function showInRunLocale() {
-  if (!storyRun.locale) return;
-  await activateLocale(storyRun.locale);
-  // React renders the new language before the next frame is painted.
+export async function showIn(look: StoryLook) {
+  shownTheme = look.theme;
+  for (const listener of listeners) listener();
+  if (look.locale) await activateLocale(look.locale);
   await nextFrame();
   await nextFrame();
 }

@@ -4,7 +4,10 @@ import { playwright } from '@vitest/browser-playwright';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, chromiumPath } from '../tests/support/browser.ts';
 
-/** Every story is a test: rendered in Chromium, its play function run, axe run on it. */
+/**
+ * Every story is a test: rendered in Chromium, its play function run, then axe and the overflow check run on it in each
+ * look of story-run.ts.
+ */
 export const storiesProject = {
   extends: true,
   plugins: [storybookTest({ configDir: fileURLToPath(new URL('.', import.meta.url)) })],

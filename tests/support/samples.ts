@@ -74,3 +74,6 @@ export const sampleSku = (id: string, name: string, unitPrice: number): Sku => (
 
 /** The same string but for its last character, which always differs (a fixed replacement equals it when it ends so). */
 export const alteredSecret = (value: string) => `${value.slice(0, -1)}${value.endsWith('x') ? 'y' : 'x'}`;
+
+/** The string with the case of each letter swapped: never itself when it has a letter (upper-casing leaves capitals). */
+export const otherCase = (value: string) => [...value].map((char) => (char === char.toUpperCase() ? char.toLowerCase() : char.toUpperCase())).join('');
