@@ -11,6 +11,8 @@ import { precompressedAssets } from './vite.compress.ts';
 import { splitCatalogs } from './vite.catalogs.ts';
 import { preloadManifest } from './vite.preload-manifest.ts';
 import { inlineIcon } from './vite.inline-icon.ts';
+import { pagesStylesheet } from './vite.pages-stylesheet.ts';
+import { lazyJose } from './vite.lazy-jose.ts';
 
 const firstScreen = firstScreenChunk();
 const shared = sharedChunks(firstScreen.test);
@@ -19,6 +21,7 @@ const catalogs = splitCatalogs();
 export default defineConfig({
   base: '/console/',
   plugins: [
+    lazyJose(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -39,6 +42,7 @@ export default defineConfig({
     scrollAreaMergeRefs(),
     firstScreen.plugin,
     shared.plugin,
+    pagesStylesheet(),
     preloadManifest(catalogs.catalogKeyOf, catalogs.firstScreenCatalog),
     inlineIcon(),
     precompressedAssets(),
@@ -49,9 +53,10 @@ export default defineConfig({
     target: 'es2023',
     // The first screen is one chunk on purpose (see vite.first-screen.ts); about 0.9 MB before gzip.
     chunkSizeWarningLimit: 1000,
-    // One stylesheet, linked from the page, rather than one per chunk: each CSS file was a request more before a page
-    // showed (seven on the applications list), for some 15 kB (gzip) the first screen now loads with its own.
-    cssCodeSplit: false,
+    // Split, then joined into the first screen's stylesheet and the later pages' one (vite.pages-stylesheet.ts).
+    cssCodeSplit: true,
+    // Every browser the console supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'shell', test: firstScreen.test }, { name: shared.nameOf, includeDependenciesRecursively: false }] } } },
   },
 });

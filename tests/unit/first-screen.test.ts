@@ -165,9 +165,14 @@ test("the page the server sends for the applications list names the list's code,
   expect(preloadsOf(preloads!, '/acme/applications/app1/settings', 'fr')).not.toContain(route.fileName);
 });
 
-test('the console has one stylesheet, which the page links: no page waits for CSS files of its own', () => {
-  expect(stylesheets).toHaveLength(1);
-  expect(indexHtml).toContain(`<link rel="stylesheet" crossorigin href="/console/${stylesheets[0]}">`);
+test("the console has two stylesheets: the first screen's, which the page links, and the later pages' one, their only CSS file", () => {
+  expect(stylesheets).toHaveLength(2);
+  const shellStyles = [...(chunkNamed('shell').viteMetadata?.importedCss ?? [])];
+  expect(shellStyles).toHaveLength(1);
+  expect(indexHtml).toContain(`<link rel="stylesheet" crossorigin href="/console/${shellStyles[0]}">`);
+  const pages = stylesheets.filter((file) => file !== shellStyles[0]);
+  const needed = withStaticImports(routeChunk('applications/index.tsx')).filter((chunk) => chunk.name !== 'shell');
+  expect(new Set(needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))).toEqual(new Set(pages));
 });
 
 test('the page carries its icon: no request for it', () => {
