@@ -6,13 +6,13 @@ import { IconPencil, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Scope } from '#schemas/resource.ts';
 import { resourceQueries, useDeleteScope } from '#src/data/resources.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import type { Column } from '#src/ui/table/DataTable.tsx';
 import { descriptionColumn } from '#src/ui/table/description-column.tsx';
 import { ListSection } from '#src/ui/table/ListSection.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
-import { scopeNameColumn } from '../scope-name-column.tsx';
+import { scopeNameColumn } from '#src/ui/table/scope-name-column.tsx';
 import { PermissionModal } from './PermissionModal.tsx';
 import { useResource } from './useResource.ts';
 

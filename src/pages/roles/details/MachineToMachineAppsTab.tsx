@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Application } from '#schemas/application.ts';
 import type { Role } from '#schemas/role.ts';
 import { roleQueries, useRemoveApplication } from '#src/data/roles.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import type { Column } from '#src/ui/table/DataTable.tsx';
@@ -15,7 +15,7 @@ import { descriptionColumn } from '#src/ui/table/description-column.tsx';
 import { ListSection } from '#src/ui/table/ListSection.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
 import { AssignApplicationsModal } from '../AssignApplicationsModal.tsx';
-import { nameOfRow, removeColumn } from './remove-column.tsx';
+import { nameOfRow, removeColumn } from '#src/ui/table/remove-column.tsx';
 import { useRole } from './useRole.ts';
 
 /** The machine-to-machine apps of an M2M role; a User role has none, so its permissions tab opens instead (roles.md §1). */

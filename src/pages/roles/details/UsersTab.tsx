@@ -7,16 +7,16 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
 import type { RoleUserRow } from '#src/api/management/roles.ts';
 import { roleQueries, useRemoveUser } from '#src/data/roles.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import type { Column } from '#src/ui/table/DataTable.tsx';
 import { ListSection } from '#src/ui/table/ListSection.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
-import { applicationColumn, latestSignInColumn } from '#src/pages/users/user-columns.tsx';
-import { titleOf, UserSummary } from '#src/pages/users/UserSummary.tsx';
+import { applicationColumn, latestSignInColumn } from '#src/ui/users/user-columns.tsx';
+import { titleOf, UserSummary } from '#src/ui/users/UserSummary.tsx';
 import { AssignUsersModal } from '../AssignUsersModal.tsx';
-import { removeColumn } from './remove-column.tsx';
+import { removeColumn } from '#src/ui/table/remove-column.tsx';
 import { useRole } from './useRole.ts';
 
 /** The users of a User role; an M2M role has none, so its permissions tab opens instead (roles.md §1). */

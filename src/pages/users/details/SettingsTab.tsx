@@ -6,7 +6,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { identifierMaxLength } from '#schemas/user.ts';
 import { userQueries, useUpdateUser } from '#src/data/users.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
