@@ -17,9 +17,9 @@ import { selectionColumn } from '#src/ui/table/selection-column.tsx';
 import { ToggleGroup } from '#src/ui/table/ToggleGroup.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
 import { pageNames } from '#src/ui/page-names.ts';
-import { DevTenantNotice } from './DevTenantNotice.tsx';
 import { applicationColumn, createdColumn, latestSignInColumn } from '#src/ui/users/user-columns.tsx';
 import { titleOf, UserSummary } from '#src/ui/users/UserSummary.tsx';
+import { DevTenantNotice } from './DevTenantNotice.tsx';
 
 const allUsers = 'all';
 const newestFirst = 'createdAt' satisfies UserListSort;
