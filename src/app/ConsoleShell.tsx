@@ -5,7 +5,7 @@ import { useApplySavedPreferences, useUserFromOtherTabs } from '../preferences/h
 import { ConsoleLayout } from '../ui/ConsoleLayout.tsx';
 import { NotFound } from '../ui/NotFound.tsx';
 import { Sidebar } from '../ui/Sidebar.tsx';
-import { TenantSwitcherContainer } from '../ui/tenant-switcher/TenantSwitcherContainer.tsx';
+import { TenantSwitcherContainer } from './TenantSwitcherContainer.tsx';
 import { UserMenuContainer } from './UserMenuContainer.tsx';
 
 const InsideShell = createContext(false);

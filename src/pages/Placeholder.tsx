@@ -1,7 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import { PlaceholderPage } from '../ui/PlaceholderPage.tsx';
-import { pageNames, tabNames, type PageName } from './names.ts';
+import { pageNames, tabNames, type PageName } from '../ui/page-names.ts';
 
 const isTabName = (value: string | undefined): value is keyof typeof tabNames => value !== undefined && value in tabNames;
 

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { usePageTitle } from '../ui/usePageTitle.ts';
-import { pageNames } from './names.ts';
+import { pageNames } from '../ui/page-names.ts';
 
 /** The address without its `code` parameter: the one-time code must not stay in the history or be shared. */
 export function withoutCode(href: string) {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Text } from '@mantine/core';
 import { expect, fn, screen, within } from 'storybook/test';
 import { confirmDialogMachine } from '#machines/confirm-dialog.machine.ts';
-import { ConfirmDialogView, type ConfirmDialogViewProps } from '#src/flows/confirm-dialog/ConfirmDialogView.tsx';
+import { ConfirmDialogView, type ConfirmDialogViewProps } from '#src/ui/confirm-dialog/ConfirmDialogView.tsx';
 import { modalFlow, stateStories } from './state-story.tsx';
 
 /** One story per state of the confirm dialog machine, named by its state path (spec 01 §4 confirm dialogs). */

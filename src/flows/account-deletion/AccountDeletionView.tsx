@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccountDeletionEvent, AccountDeletionSnapshot } from '#machines/account-deletion.machine.ts';
 import type { AccountDeletionBlocker } from '#schemas/profile.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
+import { ConfirmDialog } from '#src/ui/confirm-dialog/ConfirmDialog.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { ProgressDialog } from '#src/ui/ProgressDialog.tsx';
 

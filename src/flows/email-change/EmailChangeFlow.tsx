@@ -11,7 +11,7 @@ import {
   type EmailRequest,
 } from '#machines/email-change.machine.ts';
 import { useServices } from '#src/app/services.ts';
-import { pageNames } from '#src/pages/names.ts';
+import { pageNames } from '#src/ui/page-names.ts';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { EmailChangeView } from './EmailChangeView.tsx';
 

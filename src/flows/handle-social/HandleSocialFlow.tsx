@@ -6,7 +6,7 @@ import { useLingui } from '@lingui/react/macro';
 import { handleSocialMachine, identityInUseCode, type HandleSocialInput } from '#machines/handle-social.machine.ts';
 import type { Me } from '#schemas/user.ts';
 import { consolePath } from '#schemas/constants.ts';
-import { pageNames } from '#src/pages/names.ts';
+import { pageNames } from '#src/ui/page-names.ts';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { announceLinked, linkingConnector } from '../social-link/channel.ts';
 import { HandleSocialView } from './HandleSocialView.tsx';

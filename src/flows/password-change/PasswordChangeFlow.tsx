@@ -11,7 +11,7 @@ import {
 } from '#machines/password-change.machine.ts';
 import { useServices } from '#src/app/services.ts';
 import { usePreferences } from '#src/preferences/hooks.ts';
-import { pageNames } from '#src/pages/names.ts';
+import { pageNames } from '#src/ui/page-names.ts';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { PasswordChangeView } from './PasswordChangeView.tsx';
 

@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SocialLinkEvent, SocialLinkSnapshot } from '#machines/social-link.machine.ts';
 import { RowAction } from '#src/ui/RowAction.tsx';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
+import { ConfirmDialog } from '#src/ui/confirm-dialog/ConfirmDialog.tsx';
 
 export type SocialLinkViewProps = {
   state: SocialLinkSnapshot;

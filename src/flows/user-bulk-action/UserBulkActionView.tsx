@@ -6,7 +6,7 @@ import type { BulkUser, UserBulkAction, UserBulkActionEvent, UserBulkActionSnaps
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { ProgressDialog } from '#src/ui/ProgressDialog.tsx';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
+import { ConfirmDialog } from '#src/ui/confirm-dialog/ConfirmDialog.tsx';
 import { confirmationOf } from './messages.ts';
 import { RolePickerDialog, type RoleChoices } from './RolePickerDialog.tsx';
 

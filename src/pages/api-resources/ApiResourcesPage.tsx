@@ -13,7 +13,7 @@ import { ListPage } from '#src/ui/table/ListPage.tsx';
 import { NameCell } from '#src/ui/table/NameCell.tsx';
 import { RowLink } from '#src/ui/table/RowLink.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
-import { pageNames } from '../names.ts';
+import { pageNames } from '#src/ui/page-names.ts';
 import { ResourceIcon } from './ResourceIcon.tsx';
 import { ResourceTags } from './ResourceTags.tsx';
 

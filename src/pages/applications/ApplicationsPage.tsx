@@ -15,7 +15,7 @@ import { NameCell } from '#src/ui/table/NameCell.tsx';
 import { RowLink } from '#src/ui/table/RowLink.tsx';
 import { ToggleGroup } from '#src/ui/table/ToggleGroup.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
-import { pageNames, tabNames } from '../names.ts';
+import { pageNames, tabNames } from '#src/ui/page-names.ts';
 import { ApplicationIcon, applicationTypeInfo } from './application-types.tsx';
 import { ApplicationTags } from './ApplicationTags.tsx';
 

@@ -4,7 +4,7 @@ import type { LogListSearch } from '#schemas/list-search/logs.ts';
 import { externalLinks } from '#src/ui/links.ts';
 import { ListPageHeader } from '#src/ui/table/ListPageHeader.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
-import { pageNames } from '../names.ts';
+import { pageNames } from '#src/ui/page-names.ts';
 import { AuditLogTable } from './AuditLogTable.tsx';
 
 /** The tenant's audit log: what its identity service did and what its administrators changed, newest first. */

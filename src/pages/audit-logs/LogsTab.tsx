@@ -1,6 +1,6 @@
 import { Stack, Title } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
-import { tabNames } from '../names.ts';
+import { tabNames } from '#src/ui/page-names.ts';
 import { AuditLogTable } from './AuditLogTable.tsx';
 import type { LogScope } from './log-scope.ts';
 import type { LogListSearch } from '#schemas/list-search/logs.ts';

@@ -16,7 +16,7 @@ import { SocialLinkView } from '#src/flows/social-link/SocialLinkView.tsx';
 import { useSocialLink } from '#src/flows/social-link/useSocialLink.ts';
 import { AccountDeletionFlow } from '#src/flows/account-deletion/AccountDeletionFlow.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
-import { pageNames } from '../names.ts';
+import { pageNames } from '#src/ui/page-names.ts';
 import { EditFieldModal } from './EditFieldModal.tsx';
 import { ProfileView, connectorNameOf, type ProfileField } from './ProfileView.tsx';
 

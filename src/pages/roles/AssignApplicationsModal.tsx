@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Application } from '#schemas/application.ts';
 import type { Role } from '#schemas/role.ts';
 import { useAssignApplications } from '#src/data/roles.ts';
-import { AssignModal, assignAndClose } from './AssignModal.tsx';
-import { ApplicationsPicker } from './pickers/ApplicationsPicker.tsx';
+import { AssignModal, assignAndClose } from '#src/ui/pickers/AssignModal.tsx';
+import { ApplicationsPicker } from '#src/ui/pickers/ApplicationsPicker.tsx';
 
 export type AssignApplicationsModalProps = {
   tenantId: string;

@@ -10,8 +10,8 @@ import { roleQueries, useAssignScopes } from '#src/data/roles.ts';
 import { useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
 import { ListLoadError } from '#src/ui/table/ListLoadError.tsx';
-import { AssignModal } from './AssignModal.tsx';
-import { PermissionsPicker } from './pickers/PermissionsPicker.tsx';
+import { AssignModal } from '#src/ui/pickers/AssignModal.tsx';
+import { PermissionsPicker } from '#src/ui/pickers/PermissionsPicker.tsx';
 import { useRoleQuota } from './useRoleQuota.ts';
 
 export type AssignPermissionsModalProps = { tenantId: string; role: Role; onClose: () => void };

@@ -3,8 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
 import type { TenantUserListItem } from '#schemas/tenant-user.ts';
 import { useAssignUsers } from '#src/data/roles.ts';
-import { AssignModal, assignAndClose } from './AssignModal.tsx';
-import { UsersPicker } from './pickers/UsersPicker.tsx';
+import { AssignModal, assignAndClose } from '#src/ui/pickers/AssignModal.tsx';
+import { UsersPicker } from '#src/ui/pickers/UsersPicker.tsx';
 
 export type AssignUsersModalProps = {
   tenantId: string;

@@ -14,7 +14,7 @@ import { schemaValidator, serverFieldErrors } from '#src/ui/form/form-errors.ts'
 import { useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
 import { AssignApplicationsModal } from './AssignApplicationsModal.tsx';
-import { PermissionsPicker } from './pickers/PermissionsPicker.tsx';
+import { PermissionsPicker } from '#src/ui/pickers/PermissionsPicker.tsx';
 import { roleFieldCodes, roleFieldMessages } from './role-form.ts';
 import { roleTypeNames } from './role-types.ts';
 import { useRoleQuota } from './useRoleQuota.ts';

@@ -14,7 +14,7 @@ import { NameCell } from '#src/ui/table/NameCell.tsx';
 import { RowLink } from '#src/ui/table/RowLink.tsx';
 import { ToggleGroup } from '#src/ui/table/ToggleGroup.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
-import { pageNames } from '../names.ts';
+import { pageNames } from '#src/ui/page-names.ts';
 import { RoleIcon } from './RoleIcon.tsx';
 import { RoleTags } from './RoleTags.tsx';
 import { roleTypeNames } from './role-types.ts';

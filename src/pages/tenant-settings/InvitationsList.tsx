@@ -5,7 +5,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Invitation } from '#schemas/invitation.ts';
 import { invitationQueries, useResendInvitation, useRevokeInvitation } from '#src/data/invitations.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { AppError } from '#src/ui/AppError.tsx';
 import { PageLoader } from '#src/ui/PageLoader.tsx';
 import { invitationStatusNames } from './role-names.ts';

@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TenantMember } from '#schemas/member.ts';
 import { tenantRoleNames } from '#schemas/member.ts';
 import { useRemoveMember, useUpdateMemberRole } from '#src/data/members.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
 import { usePreferences } from '#src/preferences/hooks.ts';
 import { isTenantRole, roleNames } from './role-names.ts';

@@ -14,7 +14,7 @@ import { schemaValidator, serverFieldErrors } from '#src/ui/form/form-errors.ts'
 import { markSaved } from '#src/ui/form/mark-saved.ts';
 import { TenantTagBadge } from '#src/ui/TenantTagBadge.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
-import { pageNames, tabNames } from '../names.ts';
+import { pageNames, tabNames } from '#src/ui/page-names.ts';
 import { useCurrentTenant } from '#src/app/current-tenant.ts';
 import { DeleteTenantModal } from './DeleteTenantModal.tsx';
 

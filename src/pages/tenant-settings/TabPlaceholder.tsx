@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
 import { PlaceholderPage } from '#src/ui/PlaceholderPage.tsx';
-import { pageNames, tabNames } from '../names.ts';
+import { pageNames, tabNames } from '#src/ui/page-names.ts';
 import { useCurrentTenant } from '#src/app/current-tenant.ts';
 import { RequireAccess } from './RequireAccess.tsx';
 import { isTabVisible } from './tabs.ts';

@@ -2,7 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { Outlet } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
-import { pageNames } from '../names.ts';
+import { pageNames } from '#src/ui/page-names.ts';
 import { LinkButton, tabLinkProps } from '#src/ui/LinkButton.tsx';
 import { TabLinks } from '#src/ui/TabLinks.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';

@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import type { Tenant } from '#schemas/tenant.ts';
 import type { TenantAccess } from '#src/rules/tenant-access.ts';
-import { tabNames } from '../names.ts';
+import { tabNames } from '#src/ui/page-names.ts';
 
 export type TenantSettingsTab = {
   segment: 'settings' | 'members' | 'domains' | 'subscription' | 'billing-history';

@@ -16,10 +16,10 @@ import { RowLink } from '#src/ui/table/RowLink.tsx';
 import { selectionColumn } from '#src/ui/table/selection-column.tsx';
 import { ToggleGroup } from '#src/ui/table/ToggleGroup.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
-import { pageNames } from '../names.ts';
+import { pageNames } from '#src/ui/page-names.ts';
+import { applicationColumn, createdColumn, latestSignInColumn } from '#src/ui/users/user-columns.tsx';
+import { titleOf, UserSummary } from '#src/ui/users/UserSummary.tsx';
 import { DevTenantNotice } from './DevTenantNotice.tsx';
-import { applicationColumn, createdColumn, latestSignInColumn } from './user-columns.tsx';
-import { titleOf, UserSummary } from './UserSummary.tsx';
 
 const allUsers = 'all';
 const newestFirst = 'createdAt' satisfies UserListSort;

@@ -3,7 +3,7 @@ import { placeholderTenantId } from '#schemas/constants.ts';
 import { ownScopesQuery } from '#src/data/member-scopes.ts';
 import { hasFeature, useFeature } from '#src/edition.ts';
 import { ScopeReconciliationFlow } from '#src/flows/scope-reconciliation/ScopeReconciliationFlow.tsx';
-import { TenantNotices } from '#src/ui/notices/TenantNotices.tsx';
+import { TenantNotices } from '#src/app/notices/TenantNotices.tsx';
 import { defaultTenantOf } from '#machines/index-route.machine.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ActionIcon, Group, Menu, Stack, Text, Title } from '@mantine/core';
 import { IconDots, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '../confirm-dialog/useConfirmDialog.tsx';
 import { withWordBreaks } from '../word-breaks.tsx';
 import { CopyableId } from './CopyableId.tsx';
 

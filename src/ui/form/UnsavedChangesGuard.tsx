@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ConfirmDialog } from '#src/flows/confirm-dialog/ConfirmDialog.tsx';
+import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
 
 /**
  * While `when` holds, leaving the page (a link, a tab, the back button) asks first through the confirm dialog, and

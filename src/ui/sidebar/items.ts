@@ -9,7 +9,7 @@ import {
 import type { LinkProps } from '@tanstack/react-router';
 import type { Edition } from '#schemas/config.ts';
 import { hasFeature, type Feature } from '#src/edition.ts';
-import { pageNames } from '#src/pages/names.ts';
+import { pageNames } from '../page-names.ts';
 
 /** A page of the current tenant. */
 export type TenantPath = Extract<LinkProps['to'], `/$tenantId/${string}`>;

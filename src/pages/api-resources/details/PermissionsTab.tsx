@@ -8,13 +8,13 @@ import type { Scope } from '#schemas/resource.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { useDetail } from '#src/data/detail.ts';
 import { resourceQueries, useDeleteScope } from '#src/data/resources.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import type { Column } from '#src/ui/table/DataTable.tsx';
 import { descriptionColumn } from '#src/ui/table/description-column.tsx';
 import { ListSection } from '#src/ui/table/ListSection.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
-import { scopeNameColumn } from '../scope-name-column.tsx';
+import { scopeNameColumn } from '#src/ui/table/scope-name-column.tsx';
 import { PermissionModal } from './PermissionModal.tsx';
 
 /** The permissions of an API resource: search, create, edit the description and delete; read-only for the management API. */

@@ -5,8 +5,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Application } from '#schemas/application.ts';
 import { userConsentScopes, type UserConsentScope, type UserConsentScopes } from '#schemas/user-consent.ts';
 import { useAddUserConsentScopes } from '#src/data/applications.ts';
-import { AssignModal } from '#src/pages/roles/AssignModal.tsx';
-import { PermissionsPicker } from '#src/pages/roles/pickers/PermissionsPicker.tsx';
+import { AssignModal } from '#src/ui/pickers/AssignModal.tsx';
+import { PermissionsPicker } from '#src/ui/pickers/PermissionsPicker.tsx';
 import { userScopeDescription } from './user-scope-names.ts';
 
 export type AddPermissionsModalProps = { tenantId: string; application: Application; enabled: UserConsentScopes; onClose: () => void };

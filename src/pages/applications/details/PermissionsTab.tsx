@@ -7,13 +7,13 @@ import type { UserConsentScope, UserConsentScopeType } from '#schemas/user-conse
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { useDetail } from '#src/data/detail.ts';
 import { applicationQueries, useRemoveUserConsentScope } from '#src/data/applications.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { DataTable, type Column } from '#src/ui/table/DataTable.tsx';
 import { descriptionColumn } from '#src/ui/table/description-column.tsx';
 import { ListEmpty } from '#src/ui/table/ListEmpty.tsx';
-import { scopeNameColumn } from '#src/pages/api-resources/scope-name-column.tsx';
-import { nameOfRow, removeColumn } from '#src/pages/roles/details/remove-column.tsx';
+import { scopeNameColumn } from '#src/ui/table/scope-name-column.tsx';
+import { nameOfRow, removeColumn } from '#src/ui/table/remove-column.tsx';
 import { AddPermissionsModal } from './AddPermissionsModal.tsx';
 import { userScopeDescription } from './user-scope-names.ts';
 

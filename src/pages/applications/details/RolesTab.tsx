@@ -8,7 +8,7 @@ import type { Role } from '#schemas/role.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { useDetail } from '#src/data/detail.ts';
 import { applicationQueries, useRemoveRole } from '#src/data/applications.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { ListEmpty } from '#src/ui/table/ListEmpty.tsx';
 import { DataTable, type Column } from '#src/ui/table/DataTable.tsx';

@@ -6,7 +6,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { ApplicationSecret } from '#schemas/application.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { applicationQueries, useDeleteSecret } from '#src/data/applications.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { DataTable, type Column } from '#src/ui/table/DataTable.tsx';
 import { useSecretName } from '../secret-name.ts';

@@ -1,6 +1,6 @@
 import type { Application } from '#schemas/application.ts';
 import type { PageTab } from '#src/ui/detail/TabNav.tsx';
-import { tabNames } from '#src/pages/names.ts';
+import { tabNames } from '#src/ui/page-names.ts';
 
 const isMachineToMachine = (application: Application) => application.type === 'MachineToMachine';
 

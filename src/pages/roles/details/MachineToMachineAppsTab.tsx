@@ -8,7 +8,7 @@ import type { Application } from '#schemas/application.ts';
 import { useDetail } from '#src/data/detail.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { roleQueries, useRemoveApplication } from '#src/data/roles.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import type { Column } from '#src/ui/table/DataTable.tsx';
@@ -16,7 +16,7 @@ import { descriptionColumn } from '#src/ui/table/description-column.tsx';
 import { ListSection } from '#src/ui/table/ListSection.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
 import { AssignApplicationsModal } from '../AssignApplicationsModal.tsx';
-import { nameOfRow, removeColumn } from './remove-column.tsx';
+import { nameOfRow, removeColumn } from '#src/ui/table/remove-column.tsx';
 
 /** The machine-to-machine apps of an M2M role (roles.md §1); the layout opens the permissions tab for a User role. */
 export function MachineToMachineAppsTab() {

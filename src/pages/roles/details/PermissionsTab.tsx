@@ -8,16 +8,16 @@ import type { RoleScope } from '#schemas/role.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { useDetail } from '#src/data/detail.ts';
 import { roleQueries, useRemoveScope } from '#src/data/roles.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import type { Column } from '#src/ui/table/DataTable.tsx';
 import { descriptionColumn } from '#src/ui/table/description-column.tsx';
 import { ListSection } from '#src/ui/table/ListSection.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
-import { scopeNameColumn } from '#src/pages/api-resources/scope-name-column.tsx';
+import { scopeNameColumn } from '#src/ui/table/scope-name-column.tsx';
 import { AssignPermissionsModal } from '../AssignPermissionsModal.tsx';
-import { nameOfRow, removeColumn } from './remove-column.tsx';
+import { nameOfRow, removeColumn } from '#src/ui/table/remove-column.tsx';
 
 /**
  * The role's permissions with their API: search, assign and remove. A permission is edited on its API resource, which

@@ -8,16 +8,16 @@ import { useDetail } from '#src/data/detail.ts';
 import type { RoleUserRow } from '#src/api/management/roles.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { roleQueries, useRemoveUser } from '#src/data/roles.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import type { Column } from '#src/ui/table/DataTable.tsx';
 import { ListSection } from '#src/ui/table/ListSection.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
-import { applicationColumn, latestSignInColumn } from '#src/pages/users/user-columns.tsx';
-import { titleOf, UserSummary } from '#src/pages/users/UserSummary.tsx';
+import { applicationColumn, latestSignInColumn } from '#src/ui/users/user-columns.tsx';
+import { titleOf, UserSummary } from '#src/ui/users/UserSummary.tsx';
 import { AssignUsersModal } from '../AssignUsersModal.tsx';
-import { removeColumn } from './remove-column.tsx';
+import { removeColumn } from '#src/ui/table/remove-column.tsx';
 
 /** The users of a User role (roles.md §1); the layout opens the permissions tab for an M2M role. */
 export function UsersTab() {

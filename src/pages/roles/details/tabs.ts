@@ -1,6 +1,6 @@
 import type { Role } from '#schemas/role.ts';
 import type { PageTab } from '#src/ui/detail/TabNav.tsx';
-import { tabNames } from '#src/pages/names.ts';
+import { tabNames } from '#src/ui/page-names.ts';
 
 /**
  * The tabs of a role (spec 02 §2): permissions (the default), the users of a User role or the machine-to-machine apps

@@ -12,7 +12,7 @@ import { AppError } from '#src/ui/AppError.tsx';
 import { PageLoader } from '#src/ui/PageLoader.tsx';
 import { usePlanName } from '#src/ui/PlanTagBadge.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
-import { pageNames, tabNames } from '#src/pages/names.ts';
+import { pageNames, tabNames } from '#src/ui/page-names.ts';
 import { useCurrentTenant } from '#src/app/current-tenant.ts';
 import { RequireAccess } from '../RequireAccess.tsx';
 import { isTabVisible } from '../tabs.ts';

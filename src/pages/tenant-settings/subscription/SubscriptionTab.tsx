@@ -18,7 +18,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { PageLoader } from '#src/ui/PageLoader.tsx';
 import { PlanTagBadge, usePlanName } from '#src/ui/PlanTagBadge.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
-import { pageNames, tabNames } from '#src/pages/names.ts';
+import { pageNames, tabNames } from '#src/ui/page-names.ts';
 import { useCurrentTenant } from '#src/app/current-tenant.ts';
 import { RequireAccess } from '../RequireAccess.tsx';
 import { isTabVisible } from '../tabs.ts';

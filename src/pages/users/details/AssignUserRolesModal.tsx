@@ -3,10 +3,10 @@ import { useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { useAssignUserRoles, userQueries } from '#src/data/users.ts';
-import { AssignModal, assignAndClose } from '#src/pages/roles/AssignModal.tsx';
+import { AssignModal, assignAndClose } from '#src/ui/pickers/AssignModal.tsx';
 import { roleQueries } from '#src/data/roles.ts';
 import { LinkAnchor } from '#src/ui/LinkButton.tsx';
-import { PagedPicker, PickerEmpty } from '#src/pages/roles/pickers/PagedPicker.tsx';
+import { PagedPicker, PickerEmpty } from '#src/ui/pickers/PagedPicker.tsx';
 
 export type AssignUserRolesModalProps = { tenantId: string; user: { id: string; title: string }; onClose: () => void };
 

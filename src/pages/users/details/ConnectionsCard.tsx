@@ -5,11 +5,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TenantUser } from '#schemas/tenant-user.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { userQueries, useRemoveIdentity } from '#src/data/users.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
 import { loadingOrError } from '#src/ui/table/ListLoadError.tsx';
-import { titleOf } from '../UserSummary.tsx';
+import { titleOf } from '#src/ui/users/UserSummary.tsx';
 
 /** The user's social identities, each removable, and their enterprise SSO identities (users.md §4, card Connections). */
 export function ConnectionsCard({ user }: { user: TenantUser }) {

@@ -6,9 +6,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MfaVerification, TenantUser } from '#schemas/tenant-user.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { useRemoveMfaVerification, userQueries } from '#src/data/users.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { loadingOrError } from '#src/ui/table/ListLoadError.tsx';
-import { titleOf } from '../UserSummary.tsx';
+import { titleOf } from '#src/ui/users/UserSummary.tsx';
 
 /** The user's MFA factors, each removable after a confirmation naming it; applied at once (users.md §4). */
 export function MfaFactors({ user }: { user: TenantUser }) {

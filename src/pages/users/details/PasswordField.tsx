@@ -4,10 +4,10 @@ import { IconKey } from '@tabler/icons-react';
 import { useLingui } from '@lingui/react/macro';
 import type { CreatedUser, TenantUser } from '#schemas/tenant-user.ts';
 import { useGeneratePassword } from '#src/data/users.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { NewPasswordDialog } from '../NewPasswordDialog.tsx';
-import { titleOf } from '../UserSummary.tsx';
+import { titleOf } from '#src/ui/users/UserSummary.tsx';
 
 /**
  * Whether the user has a password, and Reset (or Generate): after a confirmation the server sets a new generated one,

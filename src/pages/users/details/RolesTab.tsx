@@ -8,15 +8,15 @@ import type { Role } from '#schemas/role.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { useDetail } from '#src/data/detail.ts';
 import { userQueries, useRemoveUserRole } from '#src/data/users.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import type { Column } from '#src/ui/table/DataTable.tsx';
 import { descriptionColumn } from '#src/ui/table/description-column.tsx';
 import { ListSection } from '#src/ui/table/ListSection.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
-import { nameOfRow, removeColumn } from '#src/pages/roles/details/remove-column.tsx';
-import { titleOf } from '../UserSummary.tsx';
+import { nameOfRow, removeColumn } from '#src/ui/table/remove-column.tsx';
+import { titleOf } from '#src/ui/users/UserSummary.tsx';
 import { AssignUserRolesModal } from './AssignUserRolesModal.tsx';
 
 /** The user's roles: search, assign from a picker and remove (users.md §4, tab roles). */

@@ -7,7 +7,7 @@ import { identifierMaxLength } from '#schemas/user.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { useDetail } from '#src/data/detail.ts';
 import { userQueries, useUpdateUser } from '#src/data/users.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
 import { markSaved } from '#src/ui/form/mark-saved.ts';

@@ -6,13 +6,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { TenantUser } from '#schemas/tenant-user.ts';
 import { useDeleteUser, userQueries, useSetSuspended } from '#src/data/users.ts';
 import { useTenantScope } from '#src/data/tenant-scope.ts';
-import { useConfirmDialog } from '#src/flows/confirm-dialog/useConfirmDialog.tsx';
+import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { DetailHeader } from '#src/ui/detail/DetailHeader.tsx';
 import { DetailLayout } from '#src/ui/detail/DetailLayout.tsx';
 import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import { UserAvatar } from '#src/ui/UserAvatar.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
-import { subtitleOf, SuspendedTag, titleOf } from '../UserSummary.tsx';
+import { subtitleOf, SuspendedTag, titleOf } from '#src/ui/users/UserSummary.tsx';
 import { userTabs } from './tabs.ts';
 
 /** A user's details: the header with suspend and delete, the tabs, and the current tab (users.md §4). */

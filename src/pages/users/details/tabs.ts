@@ -1,6 +1,6 @@
 import type { TenantUser } from '#schemas/tenant-user.ts';
 import type { PageTab } from '#src/ui/detail/TabNav.tsx';
-import { tabNames } from '#src/pages/names.ts';
+import { tabNames } from '#src/ui/page-names.ts';
 
 /**
  * The tabs of a user (spec 02 §2): settings (the default), roles, logs and organizations. The logs tab is the audit

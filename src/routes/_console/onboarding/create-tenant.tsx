@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import { requireFeature } from '#src/app/guards.ts';
 import { OnboardingFlow } from '#src/flows/onboarding/OnboardingFlow.tsx';
-import { pageNames } from '#src/pages/names.ts';
+import { pageNames } from '#src/ui/page-names.ts';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 
 export const Route = createFileRoute('/_console/onboarding/create-tenant')({

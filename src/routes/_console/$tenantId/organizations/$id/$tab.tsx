@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { requireTab } from '#src/app/guards.ts';
-import { pageTabs } from '#src/pages/names.ts';
+import { pageTabs } from '#src/ui/page-names.ts';
 import { Placeholder } from '#src/pages/Placeholder.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/organizations/$id/$tab')({

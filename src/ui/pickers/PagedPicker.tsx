@@ -4,8 +4,8 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useLingui } from '@lingui/react/macro';
 import type { ListQuery } from '#schemas/paging.ts';
 import type { Page } from '#src/api/client.ts';
-import { loadingOrError } from '#src/ui/table/ListLoadError.tsx';
-import { SearchInput } from '#src/ui/table/SearchInput.tsx';
+import { loadingOrError } from '../table/ListLoadError.tsx';
+import { SearchInput } from '../table/SearchInput.tsx';
 import { PickerPanes, pickerPaneHeight, type PickedItem } from './PickerPanes.tsx';
 
 export type PagedPickerProps<T, Key extends QueryKey, Any, AnyKey extends QueryKey> = {

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Application } from '#schemas/application.ts';
 import { roleQueries } from '#src/data/roles.ts';
 import { applicationQueries } from '#src/data/applications.ts';
-import { LinkAnchor } from '#src/ui/LinkButton.tsx';
+import { LinkAnchor } from '../LinkButton.tsx';
 import { PagedPicker, PickerEmpty } from './PagedPicker.tsx';
 
 export type ApplicationsPickerProps = {

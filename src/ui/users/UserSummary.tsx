@@ -3,8 +3,8 @@ import { Badge, Group, Stack, Text } from '@mantine/core';
 import { t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { userSubtitle, userTitle, type TenantUser } from '#schemas/tenant-user.ts';
-import { UserAvatar } from '#src/ui/UserAvatar.tsx';
-import { withWordBreaks } from '#src/ui/word-breaks.tsx';
+import { UserAvatar } from '../UserAvatar.tsx';
+import { withWordBreaks } from '../word-breaks.tsx';
 
 /** What every user row and header shows of a user; the list's rows have all of it, a role's users may lack some. */
 export type UserLike = Pick<TenantUser, 'id' | 'name' | 'username' | 'primaryEmail' | 'avatar'> &

@@ -4,7 +4,7 @@ import { useRouteContext } from '@tanstack/react-router';
 import { t } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { userQueries } from '#src/data/users.ts';
-import type { Column } from '#src/ui/table/DataTable.tsx';
+import type { Column } from '../table/DataTable.tsx';
 
 const dash = () => (
   <Text span fz="sm" c="dimmed">

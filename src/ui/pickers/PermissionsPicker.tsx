@@ -7,8 +7,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { RoleType } from '#schemas/role.ts';
 import type { ResourceWithScopes } from '#src/api/management/resources.ts';
 import { resourceQueries } from '#src/data/resources.ts';
-import { ListLoadError } from '#src/ui/table/ListLoadError.tsx';
-import { SearchInput } from '#src/ui/table/SearchInput.tsx';
+import { ListLoadError } from '../table/ListLoadError.tsx';
+import { SearchInput } from '../table/SearchInput.tsx';
 import { PickerPanes, pickerPaneHeight } from './PickerPanes.tsx';
 
 export type PermissionsPickerProps = {

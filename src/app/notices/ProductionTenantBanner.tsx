@@ -4,9 +4,9 @@ import { IconRocket } from '@tabler/icons-react';
 import { useRouter } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Tenant } from '#schemas/tenant.ts';
-import { useServices } from '#src/app/services.ts';
+import { useServices } from '../services.ts';
 import { CreateTenantModal } from '#src/flows/create-tenant/CreateTenantModal.tsx';
-import { Button } from '../Button.tsx';
+import { Button } from '#src/ui/Button.tsx';
 import classes from './ProductionTenantBanner.module.css';
 
 /**

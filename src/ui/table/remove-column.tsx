@@ -1,7 +1,7 @@
 import { ActionIcon, Group, VisuallyHidden } from '@mantine/core';
 import { IconTrash } from '@tabler/icons-react';
 import { t } from '@lingui/core/macro';
-import type { Column } from '#src/ui/table/DataTable.tsx';
+import type { Column } from './DataTable.tsx';
 
 /** The last column of what a role or user holds: remove the row (after a confirmation); `nameOf` names its button. */
 export const removeColumn = <T,>(onRemove: (row: T) => void, nameOf: (row: T) => string): Column<T> => ({

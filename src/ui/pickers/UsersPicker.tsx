@@ -2,9 +2,9 @@ import { useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
 import type { TenantUserListItem } from '#schemas/tenant-user.ts';
 import { roleQueries } from '#src/data/roles.ts';
-import { subtitleOf, titleOf } from '#src/pages/users/UserSummary.tsx';
+import { subtitleOf, titleOf } from '../users/UserSummary.tsx';
 import { userQueries } from '#src/data/users.ts';
-import { LinkAnchor } from '#src/ui/LinkButton.tsx';
+import { LinkAnchor } from '../LinkButton.tsx';
 import { PagedPicker, PickerEmpty } from './PagedPicker.tsx';
 
 export type UsersPickerProps = {

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Trans } from '@lingui/react/macro';
-import { Button } from '#src/ui/Button.tsx';
-import { Dialog } from '#src/ui/Dialog.tsx';
+import { Button } from '../Button.tsx';
+import { Dialog } from '../Dialog.tsx';
 
 export type AssignModalProps = {
   title: string;

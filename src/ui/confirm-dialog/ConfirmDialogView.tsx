@@ -2,8 +2,8 @@ import { useState, type ReactNode } from 'react';
 import { Group, Stack, TextInput } from '@mantine/core';
 import { Trans } from '@lingui/react/macro';
 import type { ConfirmDialogEvent, ConfirmDialogSnapshot } from '#machines/confirm-dialog.machine.ts';
-import { Button } from '#src/ui/Button.tsx';
-import { Dialog } from '#src/ui/Dialog.tsx';
+import { Button } from '../Button.tsx';
+import { Dialog } from '../Dialog.tsx';
 
 export type ConfirmDialogViewProps = {
   state: ConfirmDialogSnapshot;

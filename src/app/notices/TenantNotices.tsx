@@ -4,17 +4,17 @@ import { useNavigate } from '@tanstack/react-router';
 import type { Tenant } from '#schemas/tenant.ts';
 import { useFeature } from '#src/edition.ts';
 import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
-import { lazyComponent } from '../lazyDialog.tsx';
-import { useOpenCustomerPortal } from '../useOpenCustomerPortal.ts';
+import { lazyComponent } from '#src/ui/lazyDialog.tsx';
+import { useOpenCustomerPortal } from '#src/ui/useOpenCustomerPortal.ts';
 import { exceededUsageOf, isPaymentOverdue, lacksProductionTenant } from '#src/rules/notices.ts';
-import { useDismissals } from './dismissals.ts';
+import { useDismissals } from '#src/ui/notices/dismissals.ts';
 import { ProductionTenantBanner } from './ProductionTenantBanner.tsx';
-import { SuspendedPage } from './SuspendedPage.tsx';
-import { useMigrationNotice } from './useMigrationNotice.ts';
+import { SuspendedPage } from '#src/ui/notices/SuspendedPage.tsx';
+import { useMigrationNotice } from '#src/ui/notices/useMigrationNotice.ts';
 import { useTenants } from '#src/data/tenants.ts';
 
 // The modals' code loads when one shows, so that it stays off the first screen.
-const noticeModals = () => import('./NoticeModals.tsx');
+const noticeModals = () => import('#src/ui/notices/NoticeModals.tsx');
 const PaymentOverdueModal = lazyComponent(async () => (await noticeModals()).PaymentOverdueModal);
 const UsageExceededModal = lazyComponent(async () => (await noticeModals()).UsageExceededModal);
 const MigrationNoticeModal = lazyComponent(async () => (await noticeModals()).MigrationNoticeModal);

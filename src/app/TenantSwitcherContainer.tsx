@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
-import { CreateTenantModal } from '#src/flows/create-tenant/CreateTenantModal.tsx';
-import { DeferredMenu } from '../deferred/DeferredMenu.tsx';
-import { TenantSwitcherButton } from './TenantSwitcherButton.tsx';
+import { CreateTenantModal } from '../flows/create-tenant/CreateTenantModal.tsx';
+import { DeferredMenu } from '../ui/deferred/DeferredMenu.tsx';
+import { TenantSwitcherButton } from '../ui/tenant-switcher/TenantSwitcherButton.tsx';
 import { defaultTenantOf } from '#machines/index-route.machine.ts';
-import { useServices } from '#src/app/services.ts';
-import { usePreferences } from '#src/preferences/hooks.ts';
-import { tenantQueries, useTenants } from '#src/data/tenants.ts';
+import { useServices } from './services.ts';
+import { usePreferences } from '../preferences/hooks.ts';
+import { tenantQueries, useTenants } from '../data/tenants.ts';
 
 /** The switcher with its data: the session's tenants, the user's pending invitations, the saved default tenant. */
 export function TenantSwitcherContainer() {

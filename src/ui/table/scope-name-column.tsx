@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
 import { t } from '@lingui/core/macro';
-import type { Column } from '#src/ui/table/DataTable.tsx';
+import type { Column } from './DataTable.tsx';
 
 /** A permission's name, as clients ask for it, in monospace. */
 export const scopeNameColumn = <T extends { name: string }>(): Column<T> => ({
