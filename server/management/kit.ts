@@ -164,4 +164,4 @@ export const createManagementKit = ({ edition, trustProxy }: { edition: Edition;
 
 export type ManagementKit = ReturnType<typeof createManagementKit>;
 
-export { containing, listQueryReader, readQuery, sendPage, type Page } from './list.ts';
+export { containing, sendPage, type Page } from './list.ts';

@@ -1,31 +1,10 @@
 import { and, eq, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Context } from 'hono';
-import * as z from 'zod/mini';
-import { defaultPageSize, pagingQueryGuard, totalNumberHeader } from '#schemas/paging.ts';
-import { invalidInput } from '../api/errors.ts';
+import { totalNumberHeader } from '#schemas/paging.ts';
 import type { Db } from '../db/client.ts';
 import { rowCounts } from '../db/idp.ts';
 
-/** What a list route reads from its query: the page as limit and offset, the search text, and its own filters. */
-export type Page = { limit: number; offset: number; q?: string };
-
-/**
- * The reader of a list route's query, its guard built once: the page as limit and offset, the search text, and the
- * route's own filters.
- */
-export const listQueryReader = <Shape extends z.core.$ZodLooseShape>(filtersShape: Shape = {} as Shape) => {
-  const guard = z.extend(pagingQueryGuard, filtersShape);
-  return (c: Context) => {
-    const parsed = z.safeParse(guard, c.req.query());
-    if (!parsed.success) throw invalidInput('The request query is invalid.', parsed.error);
-    const { page = 1, page_size: limit = defaultPageSize, q, ...filters } = parsed.data as z.output<typeof pagingQueryGuard> &
-      Record<string, unknown>;
-    return { limit, offset: (page - 1) * limit, q: q || undefined, filters: filters as z.output<z.ZodMiniObject<Shape>> };
-  };
-};
-
-/** The query of a list route without filters of its own. */
-export const readQuery = listQueryReader();
+export type { Page } from '../api/route-query.ts';
 
 /** The number of all rows matching a list's query, selected beside each row of the page (one query for both). */
 export const totalCount = () => sql<number>`count(*) over ()`.mapWith(Number);
