@@ -1,12 +1,11 @@
 import type { Context, Env, Hono, MiddlewareHandler } from 'hono';
 import type { ParamKeys } from 'hono/types';
 import * as z from 'zod/mini';
-import { listQueryReader } from '../management/list.ts';
-import type { Page } from '../tenant/list.ts';
-import { HttpError, invalidInput, readJson } from './errors.ts';
+import { readJson, type HttpError } from './errors.ts';
 import { describing } from './openapi.ts';
 import { operationOf, type ErrorStatus } from './operation.ts';
 import { checkAnswer } from './route-answer.ts';
+import { queryReader, type Page } from './route-query.ts';
 
 type Guard = z.core.$ZodType;
 type Shape = z.core.$ZodLooseShape;
@@ -62,25 +61,6 @@ const readBody = async (c: Context, guard: Guard, refuse?: (raw: unknown) => Htt
   }
 };
 
-/** The reader of a route's query, built once per route. */
-const queryReader = ({ query, list, refuse }: RouteDeclaration<unknown>) => {
-  const read = list ? listQueryReader(query) : query ? parsingQuery(z.object(query)) : undefined;
-  if (!read || !refuse?.query) return read;
-  return (c: Context) => {
-    try {
-      return read(c);
-    } catch (error) {
-      throw refuse.query?.(c.req.query()) ?? error;
-    }
-  };
-};
-
-const parsingQuery = (guard: Guard) => (c: Context) => {
-  const parsed = z.safeParse(guard, c.req.query());
-  if (!parsed.success) throw invalidInput('The request query is invalid.', parsed.error);
-  return parsed.data;
-};
-
 const methods = { get: 'GET', post: 'POST', put: 'PUT', patch: 'PATCH', delete: 'DELETE' } as const;
 
 /**
@@ -91,8 +71,8 @@ export const routerOf = <E extends Env, Scope>(app: Hono<E>, access: (scope: Sco
   const on =
     (method: (typeof methods)[keyof typeof methods]) =>
     <Path extends string, const D extends RouteDeclaration<Scope>>(path: Path, declaration: D, handler: Handler<E, Path, D>) => {
-      const readQuery = queryReader(declaration as RouteDeclaration<unknown>);
-      const { body, refuse } = declaration;
+      const { query, list, body, refuse } = declaration;
+      const readQuery = queryReader(query, list, refuse?.query);
       const route = async (c: Context<E, Path>) => {
         const input = {
           params: c.req.param(),

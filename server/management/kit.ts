@@ -167,5 +167,5 @@ export const createManagementKit = ({ edition, trustProxy }: { edition: Edition;
 
 export type ManagementKit = ReturnType<typeof createManagementKit>;
 
-export { listQueryReader, readQuery, sendPage } from './list.ts';
+export { sendPage } from './list.ts';
 export { containing, type Page } from '../tenant/list.ts';

@@ -57,6 +57,15 @@ describe.each<[Edition, string]>([
     expect(missing).toEqual([]);
   });
 
+  test('documents only routes that exist: every operation is a registered route of its method and path', () => {
+    const registered = new Set(server.routes.map(({ method, path }) => `${method.toLowerCase()} ${openApiPath(path)}`));
+    const unknown = operationsOf(document)
+      .map(({ path, method }) => `${method} ${path}`)
+      .filter((operation) => !registered.has(operation));
+    expect(operationsOf(document).length).toBeGreaterThan(30);
+    expect(unknown).toEqual([]);
+  });
+
   test('is an OpenAPI 3.1 document whose operations answer and whose references resolve', () => {
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toEqual(expect.objectContaining({ title: expect.any(String), version: expect.stringMatching(/^\d+\.\d+\.\d+$/) }));

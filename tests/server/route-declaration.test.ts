@@ -1,0 +1,73 @@
+import { Hono, type MiddlewareHandler } from 'hono';
+import { describe, expect, test } from 'vitest';
+import * as z from 'zod/mini';
+import { HttpError, errorResponse } from '#server/api/errors.ts';
+import { apiDocument, describing, securedBy } from '#server/api/openapi.ts';
+import { routerOf } from '#server/api/route.ts';
+
+const itemGuard = z.object({ name: z.string(), size: z.number() });
+
+/** A management-like app whose access lets `read` in and describes the scope, as the kit's does. */
+const appWith = (answer: unknown, status: 200 | 201 = 201) => {
+  const app = new Hono();
+  app.onError((error, c) => (error instanceof HttpError ? errorResponse(c, error) : c.json({ code: 'unknown', message: error.message }, 500)));
+  const access = (scope: 'read' | 'write'): MiddlewareHandler =>
+    describing(async (c, next) => (scope === 'read' ? next() : c.json({ code: 'auth.insufficient_scope' }, 403)), securedBy('management', scope));
+  const routes = routerOf(app, access);
+  routes.post('/items/:id', {
+    scope: 'read',
+    summary: 'Create an item.',
+    query: { dryRun: z.optional(z.enum(['true', 'false'])) },
+    body: z.object({ name: z.string().check(z.minLength(1)) }),
+    response: itemGuard,
+    status: 201,
+    errors: { 404: ['entity.not_exists_with_id'] },
+  }, (c, { params, query, body }) => c.json(answer ?? { name: `${params.id}:${body.name}:${query.dryRun ?? 'no'}`, size: 1 }, status));
+  routes.get('/items', { scope: 'write', summary: 'List items.', response: itemGuard, list: true }, (c) => c.json([]));
+  return app;
+};
+
+const post = (app: Hono, body: unknown, query = '') =>
+  app.request(`/items/a${query}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('a declared route', () => {
+  test('gives its handler the parsed path, query and body', async () => {
+    const response = await post(appWith(undefined), { name: 'x' }, '?dryRun=true');
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({ name: 'a:x:true', size: 1 });
+  });
+
+  test('refuses a body or query its guards refuse, before the handler, with guard.invalid_input', async () => {
+    const badBody = await post(appWith(undefined), { name: '' });
+    expect(badBody.status).toBe(400);
+    expect(await badBody.json()).toMatchObject({ code: 'guard.invalid_input', details: [{ path: 'name' }] });
+    const badQuery = await post(appWith(undefined), { name: 'x' }, '?dryRun=maybe');
+    expect(badQuery.status).toBe(400);
+    expect(await badQuery.json()).toMatchObject({ code: 'guard.invalid_input', message: expect.stringContaining('query') });
+  });
+
+  test('runs its access first: the scope it declares', async () => {
+    expect((await appWith(undefined).request('/items')).status).toBe(403);
+  });
+
+  test('under tests, fails an answer that is not the declared one: its body or its status', async () => {
+    const wrongBody = await post(appWith({ name: 'x' }), { name: 'x' });
+    expect(wrongBody.status).toBe(500);
+    expect(((await wrongBody.json()) as { message: string }).message).toContain('does not match its declaration');
+    const wrongStatus = await post(appWith(undefined, 200), { name: 'x' });
+    expect(wrongStatus.status).toBe(500);
+  });
+
+  test('is described in the API document by the same declaration', async () => {
+    const document = await apiDocument(appWith(undefined));
+    const operation = document.paths?.['/items/{id}']?.post;
+    expect(operation?.summary).toBe('Create an item.');
+    expect(operation?.security).toEqual([{ management: ['read'] }]);
+    expect(operation?.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ in: 'query', name: 'dryRun' })]));
+    expect(operation?.requestBody).toBeDefined();
+    expect(Object.keys(operation?.responses ?? {}).sort()).toEqual(['201', '400', '401', '403', '404']);
+    const list = document.paths?.['/items']?.get;
+    expect(list?.security).toEqual([{ management: ['write'] }]);
+    expect(list?.parameters?.map((parameter) => ('name' in parameter ? parameter.name : undefined))).toEqual(['page', 'page_size', 'q']);
+  });
+});
