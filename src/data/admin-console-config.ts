@@ -1,8 +1,8 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useRouteContext } from '@tanstack/react-router';
 import type { AdminConsoleConfigPatch } from '#schemas/billing.ts';
 import type { ApiClient } from '../api/client.ts';
 import { tenantKeys } from './keys.ts';
+import { useTenantScope } from './tenant-scope.ts';
 
 /** A tenant's admin-console config: only a hint for the user (the migration notice), so a failure shows nothing. */
 export const adminConsoleConfigQueries = {
@@ -18,8 +18,8 @@ export const adminConsoleConfigQueries = {
  * after POST, PUT and DELETE), so this write is a plain request: the mutation machinery stays off the first screen,
  * where the migration notice is.
  */
-export function usePatchAdminConsoleConfig(tenantId: string) {
-  const { api } = useRouteContext({ from: '__root__' });
+export function usePatchAdminConsoleConfig() {
+  const { api, tenantId } = useTenantScope();
   const queryClient = useQueryClient();
   const { queryKey } = adminConsoleConfigQueries.detail(api, tenantId);
   // Failures were shown by the request client; the notice stays dismissed for this visit.

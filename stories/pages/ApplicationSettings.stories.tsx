@@ -78,11 +78,13 @@ export const SecretCreatedOnce: Story = {
   },
 };
 
+/** A single-page app has no roles: its roles address opens its first tab, settings (one rule for every details page). */
 export const TabNotForThisType: Story = {
   args: { path: '/acme/applications/spa1/roles' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await expect(await canvas.findByRole('textbox', { name: 'Redirect URIs 1' })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'Storefront' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Page not found' })).toBeNull();
   },
 };
 

@@ -2,6 +2,10 @@ import { expect, test, vi } from 'vitest';
 import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { createQueryClient } from '#src/data/client.ts';
 import { runMutation } from '#src/data/run-mutation.ts';
+import { applicationQueries } from '#src/data/applications.ts';
+import { refreshAfterWrite } from '#src/data/mutation.ts';
+import { roleQueries } from '#src/data/roles.ts';
+import type { ApiClient } from '#src/api/client.ts';
 import { tenantKeys, userKeys } from '#src/data/keys.ts';
 import { createPreferencesStore } from '#src/preferences/store.ts';
 import type { Me } from '#schemas/user.ts';
@@ -49,6 +53,23 @@ test("invalidating an entity refetches its lists and details in that tenant only
   });
   await queryClient.invalidateQueries({ queryKey: tenantKeys.entity('acme', 'members') });
   expect(fetches).toEqual({ list: 1, detail: 1, invitations: 0, otherTenant: 0 });
+});
+
+test("a write on one side of a link refetches the other side on screen too: an app's roles, the role's apps and the roles list", async () => {
+  const queryClient = createQueryClient('self-hosted');
+  // The factories only make keys here: the watch fetches.
+  const api = {} as ApiClient;
+  const page = { page: 1, pageSize: 20 };
+  const fetches = await watch(queryClient, {
+    applicationRoles: applicationQueries.roles(api, 'acme', 'nightly', page).queryKey,
+    roleApplications: roleQueries.applications(api, 'acme', 'sync', page).queryKey,
+    roleList: roleQueries.list(api, 'acme', page).queryKey,
+    members: tenantKeys.list('acme', 'members'),
+    otherTenantRoles: roleQueries.list(api, 'sandbox', page).queryKey,
+  });
+  // Assigning a role from the app's roles tab is a write to the app (useAssignRoles).
+  await refreshAfterWrite(queryClient, 'acme', 'applications');
+  expect(fetches).toEqual({ applicationRoles: 1, roleApplications: 1, roleList: 1, members: 0, otherTenantRoles: 0 });
 });
 
 test('cloud: a successful write refetches the usage and quota on screen once (spec 01 §7)', async () => {

@@ -53,7 +53,7 @@ function TenantModal({ tenant }: { tenant: Tenant }) {
   const { isDismissed, dismiss } = useDismissals();
   const navigate = useNavigate();
   const openPortal = useOpenCustomerPortal();
-  const migration = useMigrationNotice(tenant.id);
+  const migration = useMigrationNotice();
   const exceeded = exceededUsageOf(tenant);
 
   if (isPaymentOverdue(tenant) && !isDismissed('paymentOverdue', tenant.id)) {
