@@ -27,7 +27,8 @@ import { pickLocale } from '../pages/messages.ts';
 import type { SocialConnectorProvider } from '../social/connectors.ts';
 import { linkSocialIdentity, startSocialLink, unlinkSocialIdentity } from '../social/identities.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
-import { accountNotFound, readJson } from './errors.ts';
+import { accountNotFound, answered, readJson } from './errors.ts';
+import { meMessages } from './me-errors.ts';
 import { describe, describing, securedBy } from './openapi.ts';
 
 export type MeRoutesOptions = {
@@ -106,7 +107,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
   /** Exactly one of name, username or avatar. */
   app.patch('/', documented.patch, async (c) => {
     const patch = await readJson(c, updateMeGuard);
-    return c.json(toMe(await updateProfile(db, c.get('auth').userId, patch)));
+    return c.json(toMe(answered(await updateProfile(db, c.get('auth').userId, patch), meMessages)));
   });
 
   /** Top-level keys are merged; each given key is replaced whole. */
@@ -125,47 +126,48 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
 
   app.post('/password/verify', documented.verifyPassword, async (c) => {
     const { password } = await readJson(c, passwordBodyGuard);
-    await verifyCurrentPassword(db, c.get('auth').userId, password);
+    answered(await verifyCurrentPassword(db, c.get('auth').userId, password), meMessages);
     return c.body(null, 204);
   });
 
   app.post('/password', documented.setPassword, async (c) => {
     const { password } = await readJson(c, passwordBodyGuard);
-    await setPassword(db, c.get('auth').userId, password, c.get('auth').grantId);
+    answered(await setPassword(db, c.get('auth').userId, password, c.get('auth').grantId), meMessages);
     return c.body(null, 204);
   });
 
   app.post('/verification-codes', documented.sendCode, async (c) => {
     const { email } = await readJson(c, sendVerificationCodeGuard);
-    await sendVerificationCode(db, mailer, c.get('auth').userId, email, pickLocale(undefined, c.req.header('accept-language')));
+    const locale = pickLocale(undefined, c.req.header('accept-language'));
+    answered(await sendVerificationCode(db, mailer, c.get('auth').userId, email, locale), meMessages);
     return c.body(null, 204);
   });
 
   app.post('/verification-codes/verify', documented.verifyCode, async (c) => {
     const input = await readJson(c, verifyVerificationCodeGuard);
-    await verifyCode(db, await currentUser(c.get('auth').userId), input);
+    answered(await verifyCode(db, await currentUser(c.get('auth').userId), input), meMessages);
     return c.body(null, 204);
   });
 
   app.patch('/primary-email', documented.primaryEmail, async (c) => {
     const { email } = await readJson(c, primaryEmailGuard);
-    return c.json(toMe(await setPrimaryEmail(db, c.get('auth').userId, email)));
+    return c.json(toMe(answered(await setPrimaryEmail(db, c.get('auth').userId, email), meMessages)));
   });
 
   app.get('/social/connectors', documented.connectors, (c) => c.json(socialProviders.map((provider) => provider.connector)));
 
   app.post('/social/authorization-uri', documented.authorizationUri, async (c) => {
     const input = await readJson(c, socialAuthorizationUriGuard);
-    return c.json(await startSocialLink(db, socialProviders, publicUrl, c.get('auth').userId, input));
+    return c.json(answered(await startSocialLink(db, socialProviders, publicUrl, c.get('auth').userId, input), meMessages));
   });
 
   app.post('/social/link-identity', documented.linkIdentity, async (c) => {
     const input = await readJson(c, linkSocialIdentityGuard);
-    return c.json(toMe(await linkSocialIdentity(db, socialProviders, c.get('auth').userId, input)));
+    return c.json(toMe(answered(await linkSocialIdentity(db, socialProviders, c.get('auth').userId, input), meMessages)));
   });
 
   app.delete('/social/identity/:connectorId', documented.unlinkIdentity, async (c) =>
-    c.json(toMe(await unlinkSocialIdentity(db, socialProviders, c.get('auth').userId, c.req.param('connectorId')))),
+    c.json(toMe(answered(await unlinkSocialIdentity(db, socialProviders, c.get('auth').userId, c.req.param('connectorId')), meMessages))),
   );
 
   return app;
