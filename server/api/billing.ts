@@ -17,7 +17,8 @@ import { resourceIndicators } from '#schemas/constants.ts';
 import { offeredPlanIds, planIds } from '#schemas/quota.ts';
 import { completeFreeCheckout, completeIfDue, findCheckout, openCheckout, toCheckoutSession, type CheckoutTarget } from '../billing/checkout.ts';
 import { listInvoices } from '../billing/invoices.ts';
-import { downgradeToFree, subscriptionOf, tenantNotProduction } from '../billing/subscription.ts';
+import { downgradeToFree, subscriptionOf } from '../billing/subscription.ts';
+import { billingMessages, tenantNotProduction } from './cloud-errors.ts';
 import { findSku, listOfferedSkus, loadPlan } from '../billing/skus.ts';
 import { countUsage } from '../billing/usage.ts';
 import type { ServerConfig } from '../config.ts';
@@ -25,7 +26,7 @@ import type { Db } from '../db/client.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { findTenant } from '../tenants.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
-import { HttpError, readJson } from './errors.ts';
+import { answered, HttpError, readJson } from './errors.ts';
 import { describe } from './openapi.ts';
 import { cloudOrTenantToken, requireMembership, requireTenantScope, tenantNotFound } from './tenant-access.ts';
 
@@ -138,7 +139,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     }
     const checkout = { userId, sku, target, successCallbackUrl };
     if (sku.id === planIds.free) {
-      const session = await completeFreeCheckout(db, checkout);
+      const session = answered(await completeFreeCheckout(db, checkout), billingMessages);
       return c.json({ redirectUri: successCallbackUrl, sessionId: session.id }, 201);
     }
     const session = await openCheckout(db, checkout);
@@ -161,7 +162,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
   /** Downgrades to the free plan at once (see the README): 409 when already free, 422 for a development tenant. */
   app.delete(`${tenant}/subscription`, tenantToken, documented.downgrade, async (c) => {
     const row = await tenantOf(c, 'manage:tenant');
-    return c.json(await subscriptionOf(db, await downgradeToFree(db, row.id, c.get('auth').userId)));
+    return c.json(await subscriptionOf(db, answered(await downgradeToFree(db, row.id, c.get('auth').userId), billingMessages)));
   });
 
   app.get(`${tenant}/subscription-usage`, tenantToken, documented.usage, async (c) => {

@@ -11,7 +11,8 @@ import { createTenant, listTenantsOf, renameTenant } from '../tenants.ts';
 import { tenantBasePath } from '../tenant-runtime/provider.ts';
 import { deleteAccount } from '../accounts/deletion.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
-import { accountNotFound, HttpError, readJson } from './errors.ts';
+import { accountNotFound, answered, HttpError, readJson } from './errors.ts';
+import { billingMessages, deletionMessages } from './cloud-errors.ts';
 import { describe } from './openapi.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { billingRoutes } from './billing.ts';
@@ -67,7 +68,7 @@ export const cloudRoutes = (
     assertScope(c.get('auth'), 'create:tenant');
     const input = await readJson(c, createTenantGuard);
     try {
-      return c.json(await createTenant(db, c.get('auth').userId, input), 201);
+      return c.json(answered(await createTenant(db, c.get('auth').userId, input), billingMessages), 201);
     } catch (error) {
       // The membership insert fails when the token's account was deleted; the tenant insert is rolled back with it.
       if (postgresError(error).code === foreignKeyViolation) throw accountNotFound();
@@ -103,7 +104,7 @@ export const cloudRoutes = (
 
   /** Deletes the signed-in user's account: the tenants they administer, their other memberships, their sessions. */
   app.delete('/me', cloudToken, documented.deleteAccount, async (c) => {
-    await deleteAccount(db, c.get('auth').userId);
+    answered(await deleteAccount(db, c.get('auth').userId), deletionMessages);
     return c.body(null, 204);
   });
 

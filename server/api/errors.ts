@@ -48,7 +48,8 @@ export const errorResponse = (c: Context, error: HttpError) => {
 /** 403 with the spec's quota error (spec 01 §8) naming the keys exceeded and their limits. */
 export const quotaExceeded = (exceeded: Partial<PlanQuota>) => new HttpError('subscription.quota_exceeded', quotaExceededMessage(exceeded));
 
-export const accountNotFound = () => new HttpError('auth.account_not_found', 'The account of this token no longer exists.');
+export const accountNotFoundMessage = 'The account of this token no longer exists.';
+export const accountNotFound = () => new HttpError('auth.account_not_found', accountNotFoundMessage);
 
 // The shared schemas use zod/mini, which has no messages of its own: the server answers schema violations in English.
 z.config(en());

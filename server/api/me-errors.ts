@@ -1,7 +1,7 @@
 import type { SocialLinkRefusal } from '../social/identities.ts';
 import type { ProfileRefusal } from '../me/profile.ts';
 import type { AccountGone } from '../me/password.ts';
-import type { RefusalMessages } from './errors.ts';
+import { accountNotFoundMessage, type RefusalMessages } from './errors.ts';
 
 /** Every refusal of the Me API's domain (me/, social/), as its routes answer it. */
 type MeRefusal =
@@ -14,7 +14,7 @@ type MeRefusal =
 
 /** The message of each refusal of the Me API. */
 export const meMessages: RefusalMessages<MeRefusal> = {
-  'auth.account_not_found': 'The account of this token no longer exists.',
+  'auth.account_not_found': accountNotFoundMessage,
   'user.username_already_in_use': 'This username is already in use.',
   'user.email_already_in_use': 'This e-mail is already used by another account.',
   'user.verification_required': ({ what }) => `Verify ${what} first; a verification is valid for 10 minutes.`,

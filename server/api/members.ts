@@ -9,12 +9,14 @@ import { HttpError, readJson } from './errors.ts';
 import { describe } from './openapi.ts';
 import { cloudOrTenantToken, requireMembership, requireTenantScope } from './tenant-access.ts';
 
+export const lastAdminMessage = 'A tenant needs an admin: make another member an admin first.';
+
 const memberNotFound = () => new HttpError('tenant.member_not_found', 'The user is not a member of this tenant.');
 
 const changed = <T>(result: MemberChange<T>): T => {
   if (result.ok) return result.value;
   if (result.reason === 'not_member') throw memberNotFound();
-  throw new HttpError('tenant.last_admin', 'A tenant needs an admin: make another member an admin first.');
+  throw new HttpError('tenant.last_admin', lastAdminMessage);
 };
 
 /** What the API document says of each route below (server/api/openapi.ts). */
