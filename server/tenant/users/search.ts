@@ -6,7 +6,7 @@ import { containing, likeEscaped } from '../list.ts';
 
 /** What GET /users matches: the keyword `q`, and the advanced search of users.md §5. */
 
-/** What a keyword matches: the expression of the users_search trigram index (server/db/idp.ts), so the index serves it. */
+/** What a keyword matches: the expression of the users_search trigram index (server/db/idp/tenant-users.ts), so the index serves it. */
 export const userSearchText = () =>
   sql`lower(${users.id} || ' ' || coalesce(${users.username}, '') || ' ' || coalesce(${users.primaryEmail}, '') || ' ' || coalesce(${users.primaryPhone}, '') || ' ' || coalesce(${users.name}, ''))`;
 
