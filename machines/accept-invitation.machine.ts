@@ -3,6 +3,7 @@ import type { Invitation } from '../schemas/invitation.ts';
 import type { Tenant } from '../schemas/tenant.ts';
 import { toSessionError, type SessionError } from './session-errors.ts';
 import { codeOf, provided, statusOf } from './errors.ts';
+import type { ErrorCode } from '../schemas/error-codes.ts';
 
 export type AcceptInvitationInput = { invitationId: string };
 
@@ -20,7 +21,7 @@ export const isEmailMismatch = (error: unknown) => statusOf(error) === 403;
 export const isInvitationNotFound = (error: unknown) => statusOf(error) === 404;
 export const isInvalidInvitationStatus = (error: unknown) => codeOf(error) === 'invitation.invalid_status';
 /** The codes of those answers: the flow shows them itself, so the request client raises no toast for them. */
-export const invitationErrorCodes = ['invitation.email_mismatch', 'invitation.not_found', 'invitation.invalid_status'] as const;
+export const invitationErrorCodes = ['invitation.email_mismatch', 'invitation.not_found', 'invitation.invalid_status'] as const satisfies readonly ErrorCode[];
 
 
 const toError = ({ event }: { event: { error: unknown } }) => ({ error: event.error });

@@ -1,13 +1,14 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { codeOf, errorOf, messageOf, provided } from './errors.ts';
 import type { Me } from '../schemas/user.ts';
+import type { ErrorCode } from '../schemas/error-codes.ts';
 
 /** The connector id the profile stored before opening the popup, and the provider's answer in the address. */
 export type HandleSocialInput = { connectorId?: string; connectorData: Record<string, string> };
 export type HandleSocialContext = HandleSocialInput & { error?: string };
 
 /** The server answer the popup shows in an alert (spec 01 §8). */
-export const identityInUseCode = 'user.identity_already_in_use';
+export const identityInUseCode = 'user.identity_already_in_use' satisfies ErrorCode;
 
 const isIdentityInUse = (error: unknown) => codeOf(error) === identityInUseCode;
 

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { passwordRejectionCodes, type PasswordRejectionCode } from '../schemas/password-policy.ts';
 import { codeOf, detailsOf, errorOf, field, messageOf, provided } from './errors.ts';
+import type { ErrorCode } from '../schemas/error-codes.ts';
 
 /** The two sub-routes of /profile the flow shows (spec 01 §2, §4 password change). */
 export type PasswordChangeStep = 'verifyPassword' | 'changePassword';
@@ -15,7 +16,7 @@ export type PasswordChangeContext = { step: PasswordChangeStep; password?: strin
 export type PasswordRequest = { password: string };
 
 /** Server answers the flow handles itself (src/api/me.ts). */
-export const passwordChangeErrorCodes = ['user.verification_required', 'password.rejected', 'user.invalid_password'] as const;
+export const passwordChangeErrorCodes = ['user.verification_required', 'password.rejected', 'user.invalid_password'] as const satisfies readonly ErrorCode[];
 
 const isRejectionCode = (code: unknown): code is PasswordRejectionCode => (passwordRejectionCodes as readonly unknown[]).includes(code);
 

@@ -8,7 +8,9 @@ import {
 } from '../schemas/constants.ts';
 import { planIds, type QuotaValue } from '../schemas/quota.ts';
 import type { CreateTenant, Subscription, Tenant } from '../schemas/tenant.ts';
-import { reserveFreeTenant } from './billing/free-tenants.ts';
+import { reserveFreeTenant, type FreeTenantCapReached } from './billing/free-tenants.ts';
+import type { AccountGone } from './me/password.ts';
+import { ok, transactionResult, type Result } from './result.ts';
 import { openInvoicesOf } from './billing/invoices.ts';
 import { loadPlans, type Plan } from './billing/skus.ts';
 import { addMonths } from './billing/period.ts';
@@ -118,14 +120,20 @@ export const insertTenant = async (tx: Db, userId: string, input: NewTenant): Pr
  * Creates a tenant and makes its creator the admin member, in one transaction. A production tenant starts on the free
  * plan, within the creator's free-tenant cap.
  */
-export const createTenant = async (db: Db, userId: string, input: Required<CreateTenant>): Promise<Tenant> => {
-  const row = await db.transaction(async (tx) => {
-    if (input.tag === 'production') await reserveFreeTenant(tx, userId);
-    return insertTenant(tx, userId, { ...input, planId: input.tag === 'development' ? planIds.development : planIds.free });
+export const createTenant = async (
+  db: Db,
+  userId: string,
+  input: Required<CreateTenant>,
+): Promise<Result<Tenant, AccountGone | FreeTenantCapReached>> => {
+  const created = await transactionResult(db, async (tx): Promise<Result<TenantRow, AccountGone | FreeTenantCapReached>> => {
+    const reserved = input.tag === 'production' ? await reserveFreeTenant(tx, userId) : ok(undefined);
+    if (!reserved.ok) return reserved;
+    return ok(await insertTenant(tx, userId, { ...input, planId: input.tag === 'development' ? planIds.development : planIds.free }));
   });
+  if (!created.ok) return created;
   // Its RSA key, made outside the transaction (a tenant created at checkout gets it when its issuer is first built).
-  await loadTenantKeys(db, row.id);
-  return (await toTenants(db, [row]))[0]!;
+  await loadTenantKeys(db, created.value.id);
+  return ok((await toTenants(db, [created.value]))[0]!);
 };
 
 export const findTenant = async (db: Db, tenantId: string): Promise<TenantRow | undefined> => {

@@ -17,7 +17,8 @@ import { resourceIndicators } from '#schemas/constants.ts';
 import { offeredPlanIds, planIds } from '#schemas/quota.ts';
 import { completeFreeCheckout, completeIfDue, findCheckout, openCheckout, toCheckoutSession, type CheckoutTarget } from '../billing/checkout.ts';
 import { listInvoices } from '../billing/invoices.ts';
-import { downgradeToFree, subscriptionOf, tenantNotProduction } from '../billing/subscription.ts';
+import { downgradeToFree, subscriptionOf } from '../billing/subscription.ts';
+import { billingMessages, tenantNotProduction } from './cloud-errors.ts';
 import { findSku, listOfferedSkus, loadPlan } from '../billing/skus.ts';
 import { countUsage } from '../billing/usage.ts';
 import type { ServerConfig } from '../config.ts';
@@ -26,7 +27,7 @@ import type { PaymentProvider } from '../payments/provider.ts';
 import { findTenant } from '../tenants.ts';
 import { assertScope, type AuthEnv, type createTokenGuard } from './auth.ts';
 import { cloudAccess } from './cloud-access.ts';
-import { HttpError } from './errors.ts';
+import { answered, HttpError } from './errors.ts';
 import { routerOf } from './route.ts';
 import { cloudOrTenantToken, requireTenantScope, tenantNotFound } from './tenant-access.ts';
 
@@ -112,7 +113,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     }
     const checkout = { userId, sku, target, successCallbackUrl };
     if (sku.id === planIds.free) {
-      const session = await completeFreeCheckout(db, checkout);
+      const session = answered(await completeFreeCheckout(db, checkout), billingMessages);
       return c.json({ redirectUri: successCallbackUrl, sessionId: session.id }, 201);
     }
     const session = await openCheckout(db, checkout);
@@ -149,7 +150,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     errors: { 404: ['tenant.not_found'], 409: ['subscription.already_free'], 422: ['subscription.development_tenant'] },
   }, async (c, { params }) => {
     const row = await tenantOf(params.tenantId);
-    return c.json(await subscriptionOf(db, await downgradeToFree(db, row.id, c.get('auth').userId)));
+    return c.json(await subscriptionOf(db, answered(await downgradeToFree(db, row.id, c.get('auth').userId), billingMessages)));
   });
 
   tenantRoutes.get(`${tenant}/subscription-usage`, {

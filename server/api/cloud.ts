@@ -12,7 +12,8 @@ import { tenantBasePath } from '../tenant-runtime/provider.ts';
 import { deleteAccount } from '../accounts/deletion.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
 import { cloudAccess } from './cloud-access.ts';
-import { accountNotFound, HttpError } from './errors.ts';
+import { accountNotFound, answered, HttpError } from './errors.ts';
+import { billingMessages, deletionMessages } from './cloud-errors.ts';
 import { routerOf } from './route.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { billingRoutes } from './billing.ts';
@@ -52,7 +53,7 @@ export const cloudRoutes = (
   }, async (c, { body: input }) => {
     if (!multipleTenants) throw new HttpError('tenant.create_not_allowed', 'The self-hosted edition has only the default tenant.');
     try {
-      return c.json(await createTenant(db, c.get('auth').userId, input), 201);
+      return c.json(answered(await createTenant(db, c.get('auth').userId, input), billingMessages), 201);
     } catch (error) {
       // The membership insert fails when the token's account was deleted; the tenant insert is rolled back with it.
       if (postgresError(error).code === foreignKeyViolation) throw accountNotFound();
@@ -99,7 +100,7 @@ export const cloudRoutes = (
     summary: "Delete the signed-in user's account.",
     errors: { 422: ['user.deletion_blocked'] },
   }, async (c) => {
-    await deleteAccount(db, c.get('auth').userId);
+    answered(await deleteAccount(db, c.get('auth').userId), deletionMessages);
     return c.body(null, 204);
   });
 

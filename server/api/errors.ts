@@ -5,6 +5,7 @@ import { en } from 'zod/locales';
 import type { ErrorBody } from '#schemas/error.ts';
 import { errorStatuses, type ErrorCode, type ErrorStatus } from '#schemas/error-codes.ts';
 import { quotaExceededMessage, type PlanQuota } from '#schemas/quota.ts';
+import type { Result } from '../result.ts';
 
 /**
  * An HTTP error answer, thrown by routes and middleware; answered as `{ code, message, details? }` (spec 01 §3) with
@@ -23,6 +24,21 @@ export class HttpError extends Error {
   }
 }
 
+/** What a route answers for each reason its domain may refuse with: a message, or one made of the refusal. */
+export type RefusalMessages<Refusal extends { reason: ErrorCode }> = {
+  [Reason in Refusal['reason']]: string | ((refusal: Extract<Refusal, { reason: Reason }>) => string);
+};
+
+/** The value of a domain result, or its refusal answered as the HTTP error of its reason (with the refusal's details). */
+export const answered = <Value, Refusal extends { reason: ErrorCode; details?: unknown }>(
+  result: Result<Value, Refusal>,
+  messages: RefusalMessages<Refusal>,
+): Value => {
+  if (result.ok) return result.value;
+  const message: string | ((refusal: never) => string) = messages[result.reason as Refusal['reason']];
+  throw new HttpError(result.reason, typeof message === 'function' ? message(result as never) : message, result.details);
+};
+
 export const errorResponse = (c: Context, error: HttpError) => {
   const body: ErrorBody = { code: error.code, message: error.message };
   if (error.details !== undefined) body.details = error.details;
@@ -32,7 +48,8 @@ export const errorResponse = (c: Context, error: HttpError) => {
 /** 403 with the spec's quota error (spec 01 §8) naming the keys exceeded and their limits. */
 export const quotaExceeded = (exceeded: Partial<PlanQuota>) => new HttpError('subscription.quota_exceeded', quotaExceededMessage(exceeded));
 
-export const accountNotFound = () => new HttpError('auth.account_not_found', 'The account of this token no longer exists.');
+export const accountNotFoundMessage = 'The account of this token no longer exists.';
+export const accountNotFound = () => new HttpError('auth.account_not_found', accountNotFoundMessage);
 
 // The shared schemas use zod/mini, which has no messages of its own: the server answers schema violations in English.
 z.config(en());

@@ -27,7 +27,8 @@ import { pickLocale } from '../pages/messages.ts';
 import type { SocialConnectorProvider } from '../social/connectors.ts';
 import { linkSocialIdentity, startSocialLink, unlinkSocialIdentity } from '../social/identities.ts';
 import type { AuthEnv, createTokenGuard } from './auth.ts';
-import { accountNotFound } from './errors.ts';
+import { accountNotFound, answered } from './errors.ts';
+import { meMessages } from './me-errors.ts';
 import { meAccess } from './me-access.ts';
 import { routerOf } from './route.ts';
 
@@ -66,7 +67,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     response: meGuard,
     errors: { 422: ['user.username_already_in_use'] },
   }, async (c, { body: patch }) => {
-    return c.json(toMe(await updateProfile(db, c.get('auth').userId, patch)));
+    return c.json(toMe(answered(await updateProfile(db, c.get('auth').userId, patch), meMessages)));
   });
 
   /** Top-level keys are merged; each given key is replaced whole. */
@@ -93,7 +94,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     body: passwordBodyGuard,
     errors: { 422: ['user.invalid_password'], 429: ['user.too_many_attempts'] },
   }, async (c, { body: { password } }) => {
-    await verifyCurrentPassword(db, c.get('auth').userId, password);
+    answered(await verifyCurrentPassword(db, c.get('auth').userId, password), meMessages);
     return c.body(null, 204);
   });
 
@@ -103,7 +104,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     body: passwordBodyGuard,
     errors: { 403: ['user.verification_required'], 422: ['password.rejected'] },
   }, async (c, { body: { password } }) => {
-    await setPassword(db, c.get('auth').userId, password, c.get('auth').grantId);
+    answered(await setPassword(db, c.get('auth').userId, password, c.get('auth').grantId), meMessages);
     return c.body(null, 204);
   });
 
@@ -113,7 +114,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     body: sendVerificationCodeGuard,
     errors: { 429: ['verification_code.too_many_requests'] },
   }, async (c, { body: { email } }) => {
-    await sendVerificationCode(db, mailer, c.get('auth').userId, email, pickLocale(undefined, c.req.header('accept-language')));
+    answered(await sendVerificationCode(db, mailer, c.get('auth').userId, email, pickLocale(undefined, c.req.header('accept-language'))), meMessages);
     return c.body(null, 204);
   });
 
@@ -122,7 +123,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     summary: 'Verify a code sent by mail.',
     body: verifyVerificationCodeGuard,
   }, async (c, { body: input }) => {
-    await verifyCode(db, await currentUser(c.get('auth').userId), input);
+    answered(await verifyCode(db, await currentUser(c.get('auth').userId), input), meMessages);
     return c.body(null, 204);
   });
 
@@ -133,7 +134,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     response: meGuard,
     errors: { 403: ['user.verification_required'], 422: ['user.email_already_in_use'] },
   }, async (c, { body: { email } }) => {
-    return c.json(toMe(await setPrimaryEmail(db, c.get('auth').userId, email)));
+    return c.json(toMe(answered(await setPrimaryEmail(db, c.get('auth').userId, email), meMessages)));
   });
 
   routes.get('/social/connectors', {
@@ -149,7 +150,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     response: socialAuthorizationUriResponseGuard,
     errors: { 404: ['connector.not_found'] },
   }, async (c, { body: input }) => {
-    return c.json(await startSocialLink(db, socialProviders, publicUrl, c.get('auth').userId, input));
+    return c.json(answered(await startSocialLink(db, socialProviders, publicUrl, c.get('auth').userId, input), meMessages));
   });
 
   routes.post('/social/link-identity', {
@@ -159,7 +160,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     response: meGuard,
     errors: { 400: ['social.invalid_state', 'connector.social_auth_code_invalid'], 422: ['user.identity_already_in_use'] },
   }, async (c, { body: input }) => {
-    return c.json(toMe(await linkSocialIdentity(db, socialProviders, c.get('auth').userId, input)));
+    return c.json(toMe(answered(await linkSocialIdentity(db, socialProviders, c.get('auth').userId, input), meMessages)));
   });
 
   routes.delete('/social/identity/:connectorId', {
@@ -168,7 +169,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     response: meGuard,
     errors: { 404: ['user.identity_not_exist'] },
   }, async (c, { params }) =>
-    c.json(toMe(await unlinkSocialIdentity(db, socialProviders, c.get('auth').userId, params.connectorId))),
+    c.json(toMe(answered(await unlinkSocialIdentity(db, socialProviders, c.get('auth').userId, params.connectorId), meMessages))),
   );
 
   return app;

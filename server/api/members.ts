@@ -10,12 +10,14 @@ import { HttpError } from './errors.ts';
 import { routerOf } from './route.ts';
 import { cloudOrTenantToken, requireMembership } from './tenant-access.ts';
 
+export const lastAdminMessage = 'A tenant needs an admin: make another member an admin first.';
+
 const memberNotFound = () => new HttpError('tenant.member_not_found', 'The user is not a member of this tenant.');
 
 const changed = <T>(result: MemberChange<T>): T => {
   if (result.ok) return result.value;
   if (result.reason === 'not_member') throw memberNotFound();
-  throw new HttpError('tenant.last_admin', 'A tenant needs an admin: make another member an admin first.');
+  throw new HttpError('tenant.last_admin', lastAdminMessage);
 };
 
 

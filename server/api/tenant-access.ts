@@ -6,7 +6,8 @@ import type { Audiences } from './auth.ts';
 import { HttpError } from './errors.ts';
 
 /** Unknown tenants and tenants the user is not a member of answer alike, so their existence does not leak. */
-export const tenantNotFound = () => new HttpError('tenant.not_found', 'The tenant does not exist or you are not a member of it.');
+export const tenantNotFoundMessage = 'The tenant does not exist or you are not a member of it.';
+export const tenantNotFound = () => new HttpError('tenant.not_found', tenantNotFoundMessage);
 
 /** Tenant-scoped routes take the cloud-API token or the organization token of the tenant in their path. */
 export const cloudOrTenantToken: Audiences = (c: Context) => [

@@ -10,8 +10,9 @@ import { generateId } from '../ids.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { insertTenant, lockTenant } from '../tenants.ts';
 import { reserveFreeTenant } from './free-tenants.ts';
+import { ok, transactionResult, type Result } from '../result.ts';
 import { writeInvoice } from './invoices.ts';
-import { downgradeToFree, switchPlan } from './subscription.ts';
+import { downgradeToFree, switchPlan, type DowngradeRefusal } from './subscription.ts';
 import { findSku, type SkuRow } from './skus.ts';
 
 export type CheckoutRow = typeof checkoutSessions.$inferSelect;
@@ -61,13 +62,17 @@ export const openCheckout = async (db: Db, checkout: NewCheckout) => {
  * existing one is downgraded; both within the user's free-tenant cap.
  */
 export const completeFreeCheckout = (db: Db, checkout: NewCheckout) =>
-  db.transaction(async (tx) => {
+  transactionResult(db, async (tx): Promise<Result<CheckoutRow, DowngradeRefusal>> => {
     const now = new Date();
     const { target, userId } = checkout;
     let tenantId;
-    if (target.kind === 'tenant') tenantId = (await downgradeToFree(tx, target.tenantId, userId)).id;
-    else {
-      await reserveFreeTenant(tx, userId);
+    if (target.kind === 'tenant') {
+      const downgraded = await downgradeToFree(tx, target.tenantId, userId);
+      if (!downgraded.ok) return downgraded;
+      tenantId = downgraded.value.id;
+    } else {
+      const reserved = await reserveFreeTenant(tx, userId);
+      if (!reserved.ok) return reserved;
       const input = { name: target.tenantName, tag: 'production', regionName: target.regionName, planId: planIds.free } as const;
       tenantId = (await insertTenant(tx, userId, input)).id;
     }
@@ -75,7 +80,7 @@ export const completeFreeCheckout = (db: Db, checkout: NewCheckout) =>
       .insert(checkoutSessions)
       .values({ ...sessionValues(checkout, now), tenantId, status: 'complete', completedAt: now })
       .returning();
-    return row!;
+    return ok(row!);
   });
 
 export const findCheckout = async (db: Db, id: string) => {

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { SubscriptionResponse, SubscriptionUsage } from '#schemas/billing.ts';
 import { planIds } from '#schemas/quota.ts';
-import { HttpError, quotaExceeded } from '../api/errors.ts';
-import { tenantNotFound } from '../api/tenant-access.ts';
 import type { Db } from '../db/client.ts';
 import { tenants } from '../db/schema.ts';
 import type { PaymentProvider } from '../payments/provider.ts';
 import { lockTenant, toSubscription, type TenantRow } from '../tenants.ts';
-import { reserveFreeTenant } from './free-tenants.ts';
+import { reserveFreeTenant, type FreeTenantCapReached } from './free-tenants.ts';
+import type { QuotaRefusal } from './usage.ts';
+import type { AccountGone } from '../me/password.ts';
+import { ok, transactionResult, type Result } from '../result.ts';
 import { writeInvoice } from './invoices.ts';
 import { addMonths } from './period.ts';
 import { loadPlan, type Plan } from './skus.ts';
@@ -32,9 +33,6 @@ export const upcomingAmount = (plan: Plan, usage: SubscriptionUsage['usage']) =>
   return amount;
 };
 
-export const tenantNotProduction = () =>
-  new HttpError('subscription.development_tenant', 'Development tenants stay on the development plan.');
-
 export const subscriptionOf = async (db: Db, tenant: TenantRow): Promise<SubscriptionResponse> => {
   const plan = await loadPlan(db, tenant.planId);
   const { usage } = await countUsage(db, tenant);
@@ -49,25 +47,34 @@ export const switchPlan = async (tx: Db, tenantId: string, planId: string, optio
   return row!;
 };
 
-/** Refuses a plan whose quota the tenant's current resources exceed: 403 with the quota-exceeded message. */
-export const assertFitsPlan = async (tx: Db, tenant: TenantRow, plan: Plan) => {
+/** Refuses a plan whose quota the tenant's current resources exceed. */
+export const fitsPlan = async (tx: Db, tenant: TenantRow, plan: Plan): Promise<Result<void, QuotaRefusal>> => {
   const exceeded = exceededQuota(plan.quota, await countUsage(tx, tenant));
-  if (Object.keys(exceeded).length > 0) throw quotaExceeded(exceeded);
+  return Object.keys(exceeded).length > 0 ? { ok: false, reason: 'subscription.quota_exceeded', exceeded } : ok(undefined);
 };
+
+/** Why a tenant cannot be downgraded to the free plan. */
+export type DowngradeRefusal =
+  | AccountGone
+  | FreeTenantCapReached
+  | QuotaRefusal
+  | { reason: 'tenant.not_found' | 'subscription.development_tenant' | 'subscription.already_free' };
 
 /**
  * Downgrades a paid tenant to the free plan at once, keeping its period (no refund), for a user already checked to
  * manage it. Runs in a transaction that first reserves one of the user's free tenants, then holds the tenant's lock.
  */
 export const downgradeToFree = (db: Db, tenantId: string, userId: string) =>
-  db.transaction(async (tx) => {
-    await reserveFreeTenant(tx, userId);
+  transactionResult(db, async (tx): Promise<Result<TenantRow, DowngradeRefusal>> => {
+    const reserved = await reserveFreeTenant(tx, userId);
+    if (!reserved.ok) return reserved;
     const tenant = await lockTenant(tx, tenantId);
-    if (!tenant) throw tenantNotFound();
-    if (tenant.tag !== 'production') throw tenantNotProduction();
-    if (tenant.planId === planIds.free) throw new HttpError('subscription.already_free', 'The tenant is already on the free plan.');
-    await assertFitsPlan(tx, tenant, await loadPlan(tx, planIds.free));
-    return switchPlan(tx, tenant.id, planIds.free, { newPeriod: false });
+    if (!tenant) return { ok: false, reason: 'tenant.not_found' };
+    if (tenant.tag !== 'production') return { ok: false, reason: 'subscription.development_tenant' };
+    if (tenant.planId === planIds.free) return { ok: false, reason: 'subscription.already_free' };
+    const fits = await fitsPlan(tx, tenant, await loadPlan(tx, planIds.free));
+    if (!fits.ok) return fits;
+    return ok(await switchPlan(tx, tenant.id, planIds.free, { newPeriod: false }));
   });
 
 /**

@@ -3,11 +3,12 @@ import type * as z from 'zod/mini';
 import type { updateMeGuard } from '#schemas/profile.ts';
 import type { Me } from '#schemas/user.ts';
 import type { User } from '../accounts/console-accounts.ts';
-import { accountNotFound, HttpError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
 import { users } from '../db/schema.ts';
-import { consumeVerification, emailInUse, verificationRequired } from './verification.ts';
+import { ok, transactionResult, type Result } from '../result.ts';
+import { accountGone, type AccountGone } from './password.ts';
+import { consumeVerification, verificationRequired, type EmailInUse, type VerificationRequired } from './verification.ts';
 
 export const toMe = (user: User): Me => ({
   id: user.id,
@@ -21,25 +22,35 @@ export const toMe = (user: User): Me => ({
   customData: user.customData,
 });
 
+/** Why a change of the account is refused. */
+export type ProfileRefusal = AccountGone | EmailInUse | VerificationRequired | { reason: 'user.username_already_in_use' };
+
 /** Unique violations of users' username and e-mail as the Me API answers them. */
 const conflictOf = (error: unknown) => {
   const { code, constraint } = postgresError(error);
   if (code !== uniqueViolation) return undefined;
-  if (constraint === 'users_username_unique') return new HttpError('user.username_already_in_use', 'This username is already in use.');
-  if (constraint === 'users_primary_email_unique') return emailInUse();
+  if (constraint === 'users_username_unique') return { ok: false, reason: 'user.username_already_in_use' } as const;
+  if (constraint === 'users_primary_email_unique') return { ok: false, reason: 'user.email_already_in_use' } as const;
   return undefined;
 };
 
-const updateUser = async (db: Db, userId: string, values: Partial<User>, before?: (tx: Db) => Promise<void>) => {
+const updateUser = async (
+  db: Db,
+  userId: string,
+  values: Partial<User>,
+  before?: (tx: Db) => Promise<Result<void, VerificationRequired>>,
+): Promise<Result<User, ProfileRefusal>> => {
   try {
-    return await db.transaction(async (tx) => {
-      await before?.(tx);
+    return await transactionResult(db, async (tx): Promise<Result<User, ProfileRefusal>> => {
+      const allowed = (await before?.(tx)) ?? ok(undefined);
+      if (!allowed.ok) return allowed;
       const [row] = await tx.update(users).set(values).where(eq(users.id, userId)).returning();
-      if (!row) throw accountNotFound();
-      return row;
+      return row ? ok(row) : accountGone;
     });
   } catch (error) {
-    throw conflictOf(error) ?? error;
+    const conflict = conflictOf(error);
+    if (conflict) return conflict;
+    throw error;
   }
 };
 
@@ -52,6 +63,6 @@ export const updateProfile = (db: Db, userId: string, patch: z.output<typeof upd
 
 /** PATCH me/primary-email: the e-mail must have been verified with a code (action changeEmail) within 10 minutes. */
 export const setPrimaryEmail = (db: Db, userId: string, email: string) =>
-  updateUser(db, userId, { primaryEmail: email, primaryEmailVerifiedBy: 'code' }, async (tx) => {
-    if (!(await consumeVerification(tx, userId, 'email', email))) throw verificationRequired('this e-mail with a code');
-  });
+  updateUser(db, userId, { primaryEmail: email, primaryEmailVerifiedBy: 'code' }, async (tx) =>
+    (await consumeVerification(tx, userId, 'email', email)) ? ok(undefined) : verificationRequired('this e-mail with a code'),
+  );

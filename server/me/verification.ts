@@ -7,12 +7,12 @@ import {
   type VerificationAction,
 } from '#schemas/profile.ts';
 import { limitReached, takeWithinLimit } from '../accounts/rate-limit.ts';
-import { HttpError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { users, verificationCodes, verificationStatuses } from '../db/schema.ts';
 import { generateId } from '../ids.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { verificationCodeMail } from '../mail/verification-mail.ts';
+import { ok, type Result } from '../result.ts';
 import { sameSecret } from '../secrets.ts';
 import type { Locale } from '#schemas/locales.ts';
 
@@ -22,10 +22,12 @@ export const codeWindowMs = 15 * 60 * 1000;
 
 export type VerificationKind = 'password' | 'email';
 
-export const verificationRequired = (what: string) =>
-  new HttpError('user.verification_required', `Verify ${what} first; a verification is valid for 10 minutes.`);
+/** A change that needs a verification (of `what`) the user has not made within the last 10 minutes. */
+export type VerificationRequired = { reason: 'user.verification_required'; what: string };
+export const verificationRequired = (what: string) => ({ ok: false, reason: 'user.verification_required', what }) as const;
 
-export const emailInUse = () => new HttpError('user.email_already_in_use', 'This e-mail is already used by another account.');
+/** The e-mail is another account's. */
+export type EmailInUse = { reason: 'user.email_already_in_use' };
 
 const expiry = () => new Date(Date.now() + verificationLifetimeMs);
 
@@ -62,8 +64,14 @@ export const isEmailTakenByOther = async (db: Db, userId: string, email: string)
 const newCode = () => String(randomInt(0, 10 ** verificationCodeLength)).padStart(verificationCodeLength, '0');
 
 /** Mails a new code to `email` (lower-cased); earlier codes of the user for that e-mail stop working. */
-export const sendVerificationCode = async (db: Db, mailer: Mailer, userId: string, email: string, locale: Locale) => {
-  if (await isEmailTakenByOther(db, userId, email)) throw emailInUse();
+export const sendVerificationCode = async (
+  db: Db,
+  mailer: Mailer,
+  userId: string,
+  email: string,
+  locale: Locale,
+): Promise<Result<void, EmailInUse | { reason: 'verification_code.too_many_requests' }>> => {
+  if (await isEmailTakenByOther(db, userId, email)) return { ok: false, reason: 'user.email_already_in_use' };
   const code = newCode();
   const stored = await takeWithinLimit(
     db,
@@ -78,10 +86,9 @@ export const sendVerificationCode = async (db: Db, mailer: Mailer, userId: strin
       await tx.insert(verificationCodes).values({ id: generateId(), userId, email, type: 'Generic', code, expiresAt: expiry() });
     },
   );
-  if (stored === limitReached) {
-    throw new HttpError('verification_code.too_many_requests', 'Too many codes were sent. Try again in 15 minutes.');
-  }
+  if (stored === limitReached) return { ok: false, reason: 'verification_code.too_many_requests' };
   await mailer.send(verificationCodeMail({ to: email, code, locale }));
+  return ok(undefined);
 };
 
 type CheckResult = 'ok' | 'not_found' | 'expired' | 'exceed_max_try' | 'code_mismatch';
@@ -107,13 +114,6 @@ const checkCode = (db: Db, userId: string, email: string, code: string) =>
     return matches ? 'ok' : 'code_mismatch';
   });
 
-const codeErrorMessages: Record<Exclude<CheckResult, 'ok'>, string> = {
-  not_found: 'No code was sent to this e-mail, or it was already used.',
-  expired: 'The code has expired. Send a new one.',
-  exceed_max_try: 'The code was entered wrongly too often. Send a new one.',
-  code_mismatch: 'The code is not correct.',
-};
-
 /**
  * Verifies a code. changeEmail records the e-mail as proven (for PATCH me/primary-email); changePassword, for the
  * user's primary e-mail only, counts as a verified password (for POST me/password).
@@ -122,12 +122,11 @@ export const verifyCode = async (
   db: Db,
   user: { id: string; primaryEmail: string | null },
   input: { email: string; verificationCode: string; action: VerificationAction },
-) => {
-  if (input.action === 'changePassword' && input.email !== user.primaryEmail) {
-    throw new HttpError('user.email_not_primary', 'A new password can be verified with the primary e-mail only.');
-  }
+): Promise<Result<void, { reason: 'user.email_not_primary' | `verification_code.${Exclude<CheckResult, 'ok'>}` }>> => {
+  if (input.action === 'changePassword' && input.email !== user.primaryEmail) return { ok: false, reason: 'user.email_not_primary' };
   const result = await checkCode(db, user.id, input.email, input.verificationCode);
-  if (result !== 'ok') throw new HttpError(`verification_code.${result}`, codeErrorMessages[result]);
+  if (result !== 'ok') return { ok: false, reason: `verification_code.${result}` };
   if (input.action === 'changePassword') await grantVerification(db, user.id, 'password');
   else await grantVerification(db, user.id, 'email', input.email);
+  return ok(undefined);
 };

@@ -1,18 +1,23 @@
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { verificationLifetimeMs, type LinkSocialIdentity, type SocialAuthorizationUriRequest } from '#schemas/profile.ts';
-import { accountNotFound, HttpError } from '../api/errors.ts';
 import type { Db } from '../db/client.ts';
 import { socialAuthorizations, users } from '../db/schema.ts';
+import type { User } from '../accounts/console-accounts.ts';
 import { generateId } from '../ids.ts';
+import type { AccountGone } from '../me/password.ts';
+import { ok, transactionResult, type Result } from '../result.ts';
 import { isOwnUrl, type SocialConnectorProvider } from './connectors.ts';
 
-const connectorNotFound = () => new HttpError('connector.not_found', 'There is no social connector with this id.');
+const connectorNotFound = { ok: false, reason: 'connector.not_found' } as const;
 
-export const findProvider = (providers: SocialConnectorProvider[], connectorId: string) => {
-  const provider = providers.find((candidate) => candidate.connector.id === connectorId);
-  if (!provider) throw connectorNotFound();
-  return provider;
-};
+/** Why a social link is refused. */
+export type SocialLinkRefusal =
+  | AccountGone
+  | { reason: 'connector.not_found' | 'social.invalid_redirect_uri' | 'social.invalid_state' | 'connector.social_auth_code_invalid' }
+  | { reason: 'user.identity_already_in_use' | 'user.identity_not_exist' };
+
+const findProvider = (providers: SocialConnectorProvider[], connectorId: string) =>
+  providers.find((candidate) => candidate.connector.id === connectorId);
 
 /** POST me/social/authorization-uri: remembers the state for the user, so only their own popup can complete the link. */
 export const startSocialLink = async (
@@ -21,11 +26,10 @@ export const startSocialLink = async (
   publicUrl: string,
   userId: string,
   { connectorId, state, redirectUri }: SocialAuthorizationUriRequest,
-) => {
+): Promise<Result<{ redirectTo: string }, SocialLinkRefusal>> => {
   const provider = findProvider(providers, connectorId);
-  if (!isOwnUrl(publicUrl, redirectUri)) {
-    throw new HttpError('social.invalid_redirect_uri', 'The redirect URI must be an address of this server.');
-  }
+  if (!provider) return connectorNotFound;
+  if (!isOwnUrl(publicUrl, redirectUri)) return { ok: false, reason: 'social.invalid_redirect_uri' };
   await db.insert(socialAuthorizations).values({
     id: generateId(),
     userId,
@@ -34,7 +38,7 @@ export const startSocialLink = async (
     redirectUri,
     expiresAt: new Date(Date.now() + verificationLifetimeMs),
   });
-  return { redirectTo: provider.authorizationUri({ state, redirectUri }) };
+  return ok({ redirectTo: provider.authorizationUri({ state, redirectUri }) });
 };
 
 /**
@@ -43,8 +47,9 @@ export const startSocialLink = async (
  * lock on the identity keeps two accounts from linking it at the same time.
  */
 export const linkSocialIdentity = (db: Db, providers: SocialConnectorProvider[], userId: string, { connectorId, connectorData }: LinkSocialIdentity) =>
-  db.transaction(async (tx) => {
+  transactionResult(db, async (tx): Promise<Result<User, SocialLinkRefusal>> => {
     const provider = findProvider(providers, connectorId);
+    if (!provider) return connectorNotFound;
     const [authorization] = await tx
       .delete(socialAuthorizations)
       .where(
@@ -57,10 +62,10 @@ export const linkSocialIdentity = (db: Db, providers: SocialConnectorProvider[],
       )
       .returning();
     if (!authorization || (connectorData.redirectUri !== undefined && connectorData.redirectUri !== authorization.redirectUri)) {
-      throw new HttpError('social.invalid_state', 'This link request is unknown or has expired. Start linking again.');
+      return { ok: false, reason: 'social.invalid_state' };
     }
     const identity = await provider.exchange(tx, { ...connectorData, redirectUri: authorization.redirectUri });
-    if (!identity) throw new HttpError('connector.social_auth_code_invalid', 'The social provider did not accept the authorization code.');
+    if (!identity) return { ok: false, reason: 'connector.social_auth_code_invalid' };
 
     const { target } = provider.connector;
     await tx.execute(sql`select pg_advisory_xact_lock(7326413, hashtext(${`${target}:${identity.id}`}))`);
@@ -69,25 +74,30 @@ export const linkSocialIdentity = (db: Db, providers: SocialConnectorProvider[],
       .from(users)
       .where(and(sql`${users.identities} -> ${target} ->> 'userId' = ${identity.id}`, ne(users.id, userId)))
       .limit(1);
-    if (other) throw new HttpError('user.identity_already_in_use', 'This social account is already linked to another user.');
+    if (other) return { ok: false, reason: 'user.identity_already_in_use' };
     const linked = { [target]: { userId: identity.id, details: identity.details } };
     const [row] = await tx
       .update(users)
       .set({ identities: sql`${users.identities} || ${JSON.stringify(linked)}::jsonb` })
       .where(eq(users.id, userId))
       .returning();
-    if (!row) throw accountNotFound();
-    return row;
+    return row ? ok(row) : { ok: false, reason: 'auth.account_not_found' };
   });
 
 /** DELETE me/social/identity/{connectorId}. */
-export const unlinkSocialIdentity = async (db: Db, providers: SocialConnectorProvider[], userId: string, connectorId: string) => {
-  const { target } = findProvider(providers, connectorId).connector;
+export const unlinkSocialIdentity = async (
+  db: Db,
+  providers: SocialConnectorProvider[],
+  userId: string,
+  connectorId: string,
+): Promise<Result<User, SocialLinkRefusal>> => {
+  const provider = findProvider(providers, connectorId);
+  if (!provider) return connectorNotFound;
+  const { target } = provider.connector;
   const [row] = await db
     .update(users)
     .set({ identities: sql`${users.identities} - ${target}` })
     .where(and(eq(users.id, userId), sql`${users.identities} ? ${target}`))
     .returning();
-  if (!row) throw new HttpError('user.identity_not_exist', 'No identity of this connector is linked to the account.');
-  return row;
+  return row ? ok(row) : { ok: false, reason: 'user.identity_not_exist' };
 };

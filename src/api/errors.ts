@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { FetchError } from 'ofetch';
 import { errorBodyGuard, insufficientPermissionsMessage, type ErrorBody } from '#schemas/error.ts';
+import type { ErrorCode } from '#schemas/error-codes.ts';
 import { requestIdHeader } from '#schemas/profile.ts';
 
 /** A failed request: the HTTP status (absent for network errors and timeouts) and the server's error body if readable. */
@@ -75,7 +76,7 @@ export type SessionPort = {
 
 export type ErrorHandling = {
   /** Codes the caller handles itself: no toast for them. */
-  suppressErrorCodes?: readonly string[];
+  suppressErrorCodes?: readonly ErrorCode[];
   /** The caller shows every failure itself: no error toast at all (401 and the sign-out cases still apply). */
   hideErrorToast?: boolean;
 };
@@ -117,12 +118,12 @@ export async function reportApiError(
     session.signOut();
     return;
   }
-  if (body?.code === 'auth.forbidden') {
+  if (body?.code === ('auth.forbidden' satisfies ErrorCode)) {
     await feedback.alert(body.message);
     session.signOut();
     return;
   }
-  if (hideErrorToast || (body?.code && suppressErrorCodes.includes(body.code))) return;
+  if (hideErrorToast || (body?.code && (suppressErrorCodes as readonly string[]).includes(body.code))) return;
   if (body) {
     feedback.toastError(body.message, detailsText(body.details));
     return;

@@ -164,8 +164,8 @@ describe('the error catalogue', () => {
   });
 
   test('callers can suppress the toast for codes they handle', async () => {
-    handler = (_, response) => json(response, 409, { code: 'tenant.exists', message: 'Exists.' });
-    await expect(client().tenant('abc').request('POST', '/api/things', { suppressErrorCodes: ['tenant.exists'] })).rejects.toThrow('Exists.');
+    handler = (_, response) => json(response, 409, { code: 'tenant.last_admin', message: 'Exists.' });
+    await expect(client().tenant('abc').request('POST', '/api/things', { suppressErrorCodes: ['tenant.last_admin'] })).rejects.toThrow('Exists.');
     expect(toasts).toEqual([]);
   });
 

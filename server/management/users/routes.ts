@@ -23,7 +23,7 @@ import { changesOf } from '../audit.ts';
 import { fieldChecked, invalidField } from '../errors.ts';
 import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import { generatePassword, hashAcceptedPassword, importedDigest } from '#server/tenant/users/passwords.ts';
-import { readAdvancedSearch } from '#server/tenant/users/search.ts';
+import { readAdvancedSearch } from './search-query.ts';
 import * as store from '#server/tenant/users/store.ts';
 import { columnsOf, passwordPolicyOf, passwordChanged, userInfoOf, verificationOf } from '#server/tenant/users/domain.ts';
 import { patchUser } from './patch-user.ts';

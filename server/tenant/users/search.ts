@@ -1,20 +1,12 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
-import * as z from 'zod/mini';
-import {
-  advancedUserSearchGuard,
-  phoneDigits,
-  userSearchFields,
-  type UserSearchField,
-  type UserSearchMode,
-} from '#schemas/tenant-user.ts';
-import { invalidInput } from '#server/api/errors.ts';
+import { phoneDigits, userSearchFields, type UserSearchField, type UserSearchMode } from '#schemas/tenant-user.ts';
 import { users } from '#server/db/idp.ts';
 import { normalizeEmail } from './sign-in-store.ts';
-import { containing, likeEscaped } from '#server/tenant/list.ts';
+import { containing, likeEscaped } from '../list.ts';
 
 /** What GET /users matches: the keyword `q`, and the advanced search of users.md §5. */
 
-/** What a keyword matches: the expression of the users_search trigram index (server/db/idp.ts), so the index serves it. */
+/** What a keyword matches: the expression of the users_search trigram index (server/db/idp/tenant-users.ts), so the index serves it. */
 export const userSearchText = () =>
   sql`lower(${users.id} || ' ' || coalesce(${users.username}, '') || ' ' || coalesce(${users.primaryEmail}, '') || ' ' || coalesce(${users.primaryPhone}, '') || ' ' || coalesce(${users.name}, ''))`;
 
@@ -51,22 +43,6 @@ export type AdvancedSearch = {
   fields: { field: UserSearchField; values: string[]; mode: UserSearchMode }[];
   joint: 'or' | 'and';
   isCaseSensitive: boolean;
-};
-
-/** The advanced search in a query's repeated values; 400 for an unknown field or mode, or a mode without its search (the guard's). */
-export const readAdvancedSearch = (
-  queries: Record<string, string[]>,
-  { joint = 'or', isCaseSensitive }: { joint?: 'or' | 'and'; isCaseSensitive?: 'true' | 'false' },
-): AdvancedSearch | undefined => {
-  const advanced = Object.fromEntries(Object.entries(queries).filter(([key]) => key.startsWith('search.') || key.startsWith('mode.')));
-  const parsed = z.safeParse(advancedUserSearchGuard, advanced);
-  if (!parsed.success) throw invalidInput('The advanced search is invalid.', parsed.error);
-  const search = parsed.data as Record<string, string[] | undefined>;
-  const fields = userSearchFields.flatMap((field) => {
-    const values = search[`search.${field}`];
-    return values ? [{ field, values, mode: (search[`mode.${field}`]?.[0] ?? 'like') as UserSearchMode }] : [];
-  });
-  return fields.length > 0 ? { fields, joint, isCaseSensitive: isCaseSensitive === 'true' } : undefined;
 };
 
 /**

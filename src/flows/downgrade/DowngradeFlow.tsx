@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { useLingui } from '@lingui/react/macro';
 import { downgradeMachine, type TenantRequest } from '#machines/downgrade.machine.ts';
+import type { ErrorCode } from '#schemas/error-codes.ts';
 import type { SubscriptionResponse } from '#schemas/billing.ts';
 import type { Tenant } from '#schemas/tenant.ts';
 import { runMutation } from '#src/data/run-mutation.ts';
@@ -12,7 +13,7 @@ import { usePlanName } from '#src/ui/PlanTagBadge.tsx';
 import { DowngradeView } from './DowngradeView.tsx';
 
 /** Codes the flow shows itself: the quotas the free plan would exceed. */
-const quiet = { suppressErrorCodes: ['subscription.quota_exceeded'] };
+const quiet = { suppressErrorCodes: ['subscription.quota_exceeded'] satisfies ErrorCode[] };
 
 export type DowngradeFlowProps = { tenant: Pick<Tenant, 'id' | 'name'> };
 

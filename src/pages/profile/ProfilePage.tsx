@@ -4,6 +4,7 @@ import { Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate, useRouteContext } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
+import type { ErrorCode } from '#schemas/error-codes.ts';
 import { identifierMaxLength, usernamePattern } from '#schemas/user.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { useServices } from '#src/app/services.ts';
@@ -21,7 +22,7 @@ import { EditFieldModal } from './EditFieldModal.tsx';
 import { ProfileView, connectorNameOf, type ProfileField } from './ProfileView.tsx';
 
 /** The conflict the edit dialog shows itself, in an alert. */
-const conflictCodes = ['user.username_already_in_use'];
+const conflictCode: ErrorCode = 'user.username_already_in_use';
 
 /** /profile: the signed-in user from the preferences store, edits through PATCH me. */
 export function ProfilePage() {
@@ -52,13 +53,13 @@ export function ProfilePage() {
 
   const save = (field: ProfileField | 'avatar') => async (value: string) => {
     try {
-      preferences.replaceMe(await api.profile.updateMe({ [field]: value }, { suppressErrorCodes: conflictCodes }));
+      preferences.replaceMe(await api.profile.updateMe({ [field]: value }, { suppressErrorCodes: [conflictCode] }));
       const label = labels[field];
       notifications.show({ color: 'green', message: t`Profile updated: ${label}` });
       setEditing(undefined);
       return undefined;
     } catch (error) {
-      if (error instanceof ApiError && error.code && conflictCodes.includes(error.code)) return error.message;
+      if (error instanceof ApiError && error.code === conflictCode) return error.message;
       // Other failures were shown by the request client; the dialog stays open with the typed value.
       return undefined;
     }
