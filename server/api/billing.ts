@@ -72,7 +72,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     summary: 'The plans a tenant can switch to.',
     ...skuTypeQuery,
     response: z.array(skuGuard),
-    errors: { 404: ['tenant.not_found'] },
+    errors: ['tenant.not_found'],
   }, async (c, { params, query }) => {
     const row = await tenantOf(params.tenantId);
     return c.json(row.tag === 'production' ? await listOfferedSkus(db, query.type) : []);
@@ -84,13 +84,15 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     body: createCheckoutSessionGuard,
     response: checkoutSessionCreatedGuard,
     status: 201,
-    errors: {
-      400: ['guard.invalid_callback_url'],
-      403: ['tenant.permission_denied', 'auth.insufficient_scope'],
-      404: ['tenant.not_found'],
-      409: ['subscription.same_plan'],
-      422: ['subscription.sku_not_available', 'subscription.development_tenant'],
-    },
+    errors: [
+      'guard.invalid_callback_url',
+      'tenant.permission_denied',
+      'auth.insufficient_scope',
+      'tenant.not_found',
+      'subscription.same_plan',
+      'subscription.sku_not_available',
+      'subscription.development_tenant',
+    ],
   }, async (c, { body }) => {
     const { userId } = c.get('auth');
     const successCallbackUrl = ownUrl(config, body.successCallbackUrl);
@@ -125,7 +127,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     scope: null,
     summary: 'A checkout session of the signed-in user.',
     response: checkoutSessionGuard,
-    errors: { 404: ['subscription.checkout_session_not_found'] },
+    errors: ['subscription.checkout_session_not_found'],
   }, async (c, { params: { id } }) => {
     await completeIfDue(db, provider, id);
     const session = await findCheckout(db, id);
@@ -139,7 +141,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     scope: 'member',
     summary: "The tenant's subscription.",
     response: subscriptionResponseGuard,
-    errors: { 404: ['tenant.not_found'] },
+    errors: ['tenant.not_found'],
   }, async (c, { params }) => c.json(await subscriptionOf(db, await tenantOf(params.tenantId))));
 
   /** Downgrades to the free plan at once (see the README): 409 when already free, 422 for a development tenant. */
@@ -147,7 +149,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     scope: 'manage:tenant',
     summary: 'Downgrade the tenant to the free plan at once.',
     response: subscriptionResponseGuard,
-    errors: { 404: ['tenant.not_found'], 409: ['subscription.already_free'], 422: ['subscription.development_tenant'] },
+    errors: ['tenant.not_found', 'subscription.already_free', 'subscription.development_tenant'],
   }, async (c, { params }) => {
     const row = await tenantOf(params.tenantId);
     return c.json(await subscriptionOf(db, answered(await downgradeToFree(db, row.id, c.get('auth').userId), billingMessages)));
@@ -157,7 +159,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     scope: 'member',
     summary: "The tenant's plan quota and usage.",
     response: subscriptionUsageGuard,
-    errors: { 404: ['tenant.not_found'] },
+    errors: ['tenant.not_found'],
   }, async (c, { params }) => {
     const row = await tenantOf(params.tenantId);
     const plan = await loadPlan(db, row.planId);
@@ -169,7 +171,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     scope: 'manage:tenant',
     summary: "The tenant's invoices.",
     response: z.array(invoiceGuard),
-    errors: { 404: ['tenant.not_found'] },
+    errors: ['tenant.not_found'],
   }, async (c, { params }) => c.json(await listInvoices(db, (await tenantOf(params.tenantId)).id, provider)));
 
   tenantRoutes.post(`${tenant}/stripe-customer-portal`, {
@@ -178,7 +180,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     body: customerPortalGuard,
     response: customerPortalResponseGuard,
     status: 201,
-    errors: { 400: ['guard.invalid_callback_url'], 404: ['tenant.not_found'], 422: ['subscription.development_tenant'] },
+    errors: ['guard.invalid_callback_url', 'tenant.not_found', 'subscription.development_tenant'],
   }, async (c, { params, body: { callbackUrl } }) => {
     const row = await tenantOf(params.tenantId);
     if (row.tag !== 'production') throw tenantNotProduction();

@@ -49,7 +49,7 @@ export const cloudRoutes = (
     body: createTenantGuard,
     response: tenantGuard,
     status: 201,
-    errors: { 403: ['tenant.create_not_allowed'] },
+    errors: ['tenant.create_not_allowed'],
   }, async (c, { body: input }) => {
     if (!multipleTenants) throw new HttpError('tenant.create_not_allowed', 'The self-hosted edition has only the default tenant.');
     try {
@@ -65,7 +65,7 @@ export const cloudRoutes = (
     scope: 'member',
     summary: "The tenant's own endpoints.",
     response: tenantEndpointsGuard,
-    errors: { 404: ['tenant.not_found'] },
+    errors: ['tenant.not_found'],
   }, async (c, { params: { tenantId } }) => c.json({ user: tenantEndpoint(config, tenantId) }));
 
   // Tenant management, members, invitations and billing exist in the cloud edition only.
@@ -76,7 +76,7 @@ export const cloudRoutes = (
     summary: 'Rename a tenant.',
     body: updateTenantGuard,
     response: tenantGuard,
-    errors: { 404: ['tenant.not_found'] },
+    errors: ['tenant.not_found'],
   }, async (c, { params: { tenantId }, body: { name } }) => {
     const tenant = await renameTenant(db, tenantId, name);
     if (!tenant) throw tenantNotFound();
@@ -87,7 +87,7 @@ export const cloudRoutes = (
   routes.delete('/tenants/:tenantId', {
     scope: 'manage:tenant',
     summary: 'Delete a tenant with everything in it.',
-    errors: { 404: ['tenant.not_found'] },
+    errors: ['tenant.not_found'],
   }, async (c, { params: { tenantId } }) => {
     const { userId } = c.get('auth');
     await db.transaction((tx) => deleteTenantAs(tx, userId, tenantId));
@@ -98,7 +98,7 @@ export const cloudRoutes = (
   routes.delete('/me', {
     scope: null,
     summary: "Delete the signed-in user's account.",
-    errors: { 422: ['user.deletion_blocked'] },
+    errors: ['user.deletion_blocked'],
   }, async (c) => {
     answered(await deleteAccount(db, c.get('auth').userId), deletionMessages);
     return c.body(null, 204);

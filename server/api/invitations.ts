@@ -79,7 +79,7 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     body: createInvitationsGuard,
     response: z.array(invitationGuard),
     status: 201,
-    errors: { 403: ['subscription.quota_exceeded'], 409: ['invitation.already_member', 'invitation.already_pending'], 503: ['invitation.mail_failed'] },
+    errors: ['subscription.quota_exceeded', 'invitation.already_member', 'invitation.already_pending', 'invitation.mail_failed'],
   }, async (c, { params: { tenantId }, body: { invitee, roleName } }) => {
     const { userId } = c.get('auth');
     const result = await createInvitations(db, { tenantId, inviterId: userId, invitees: invitee, role: roleName });
@@ -109,7 +109,7 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     summary: 'Revoke an invitation.',
     body: revokeInvitationGuard,
     response: invitationGuard,
-    errors: { 404: ['invitation.not_found'], 409: ['invitation.invalid_status'] },
+    errors: ['invitation.not_found', 'invitation.invalid_status'],
   }, async (c, { params: { tenantId, invitationId } }) => {
     return c.json(toInvitation(await changed(db, invitationId, await revokeInvitation(db, tenantId, invitationId), 'revoked')));
   });
@@ -118,7 +118,7 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     scope: 'invite:member',
     summary: 'Resend an invitation, renewing it.',
     response: invitationGuard,
-    errors: { 404: ['invitation.not_found'], 409: ['invitation.invalid_status'], 503: ['invitation.mail_failed'] },
+    errors: ['invitation.not_found', 'invitation.invalid_status', 'invitation.mail_failed'],
   }, async (c, { params: { tenantId, invitationId } }) => {
     const record = await changed(db, invitationId, await renewInvitation(db, tenantId, invitationId), 'resent');
     await sendInvitations(c, [record]);
@@ -148,7 +148,7 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     scope: null,
     summary: 'An invitation sent to the signed-in user.',
     response: invitationGuard,
-    errors: { 403: ['invitation.email_mismatch'], 404: ['invitation.not_found'] },
+    errors: ['invitation.email_mismatch', 'invitation.not_found'],
   }, async (c, { params }) =>
     c.json(toInvitation((await ownInvitation(c, params.invitationId)).record)),
   );
@@ -158,7 +158,7 @@ export const invitationRoutes = (config: ServerConfig, db: Db, tokenGuard: Retur
     summary: 'Accept an invitation sent to the signed-in user.',
     body: acceptInvitationGuard,
     response: invitationGuard,
-    errors: { 403: ['invitation.email_mismatch', 'subscription.quota_exceeded'], 404: ['invitation.not_found'], 409: ['invitation.invalid_status'] },
+    errors: ['invitation.email_mismatch', 'subscription.quota_exceeded', 'invitation.not_found', 'invitation.invalid_status'],
   }, async (c, { params: { invitationId: id } }) => {
     const { user } = await ownInvitation(c, id);
     return c.json(toInvitation(await changed(db, id, await acceptInvitation(db, id, user.id), 'accepted')));

@@ -65,7 +65,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     summary: 'Change the name, username or avatar.',
     body: updateMeGuard,
     response: meGuard,
-    errors: { 422: ['user.username_already_in_use'] },
+    errors: ['user.username_already_in_use'],
   }, async (c, { body: patch }) => {
     return c.json(toMe(answered(await updateProfile(db, c.get('auth').userId, patch), meMessages)));
   });
@@ -92,7 +92,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     scope: 'all',
     summary: 'Verify the current password.',
     body: passwordBodyGuard,
-    errors: { 422: ['user.invalid_password'], 429: ['user.too_many_attempts'] },
+    errors: ['user.invalid_password', 'user.too_many_attempts'],
   }, async (c, { body: { password } }) => {
     answered(await verifyCurrentPassword(db, c.get('auth').userId, password), meMessages);
     return c.body(null, 204);
@@ -102,7 +102,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     scope: 'all',
     summary: 'Set a new password; the other sign-ins end.',
     body: passwordBodyGuard,
-    errors: { 403: ['user.verification_required'], 422: ['password.rejected'] },
+    errors: ['user.verification_required', 'password.rejected'],
   }, async (c, { body: { password } }) => {
     answered(await setPassword(db, c.get('auth').userId, password, c.get('auth').grantId), meMessages);
     return c.body(null, 204);
@@ -112,7 +112,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     scope: 'all',
     summary: 'Mail a verification code to an e-mail address.',
     body: sendVerificationCodeGuard,
-    errors: { 429: ['verification_code.too_many_requests'] },
+    errors: ['verification_code.too_many_requests'],
   }, async (c, { body: { email } }) => {
     answered(await sendVerificationCode(db, mailer, c.get('auth').userId, email, pickLocale(undefined, c.req.header('accept-language'))), meMessages);
     return c.body(null, 204);
@@ -132,7 +132,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     summary: 'Set the verified primary e-mail address.',
     body: primaryEmailGuard,
     response: meGuard,
-    errors: { 403: ['user.verification_required'], 422: ['user.email_already_in_use'] },
+    errors: ['user.verification_required', 'user.email_already_in_use'],
   }, async (c, { body: { email } }) => {
     return c.json(toMe(answered(await setPrimaryEmail(db, c.get('auth').userId, email), meMessages)));
   });
@@ -148,7 +148,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     summary: 'Start linking a social identity.',
     body: socialAuthorizationUriGuard,
     response: socialAuthorizationUriResponseGuard,
-    errors: { 404: ['connector.not_found'] },
+    errors: ['connector.not_found'],
   }, async (c, { body: input }) => {
     return c.json(answered(await startSocialLink(db, socialProviders, publicUrl, c.get('auth').userId, input), meMessages));
   });
@@ -158,7 +158,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     summary: 'Link the social identity the connector answered with.',
     body: linkSocialIdentityGuard,
     response: meGuard,
-    errors: { 400: ['social.invalid_state', 'connector.social_auth_code_invalid'], 422: ['user.identity_already_in_use'] },
+    errors: ['social.invalid_state', 'connector.social_auth_code_invalid', 'user.identity_already_in_use'],
   }, async (c, { body: input }) => {
     return c.json(toMe(answered(await linkSocialIdentity(db, socialProviders, c.get('auth').userId, input), meMessages)));
   });
@@ -167,7 +167,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     scope: 'all',
     summary: 'Unlink a social identity.',
     response: meGuard,
-    errors: { 404: ['user.identity_not_exist'] },
+    errors: ['user.identity_not_exist'],
   }, async (c, { params }) =>
     c.json(toMe(answered(await unlinkSocialIdentity(db, socialProviders, c.get('auth').userId, params.connectorId), meMessages))),
   );

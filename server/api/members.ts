@@ -40,7 +40,7 @@ export const memberRoutes = (db: Db, tokenGuard: ReturnType<typeof createTokenGu
     summary: "Change a member's role.",
     body: updateMemberRoleGuard,
     response: tenantMemberGuard,
-    errors: { 404: ['tenant.member_not_found'], 409: ['tenant.last_admin'] },
+    errors: ['tenant.member_not_found', 'tenant.last_admin'],
   }, async (c, { params: { tenantId, userId }, body: { roleName } }) => {
     return c.json(changed(await updateMemberRole(db, tenantId, userId, roleName)));
   });
@@ -49,7 +49,7 @@ export const memberRoutes = (db: Db, tokenGuard: ReturnType<typeof createTokenGu
   routes.delete(`${members}/:userId`, {
     scope: { unlessSelf: 'remove:member' },
     summary: 'Remove a member, or leave the tenant.',
-    errors: { 404: ['tenant.member_not_found'], 409: ['tenant.last_admin'] },
+    errors: ['tenant.member_not_found', 'tenant.last_admin'],
   }, async (c, { params: { tenantId, userId } }) => {
     const self = c.get('auth').userId;
     if (userId === self) await requireMembership(db, self, tenantId);
@@ -65,7 +65,7 @@ export const memberRoutes = (db: Db, tokenGuard: ReturnType<typeof createTokenGu
     scope: { unlessSelf: 'read:member' },
     summary: "A member's tenant scopes; another member's need read:member.",
     response: z.array(tenantMemberScopeGuard),
-    errors: { 403: ['tenant.permission_denied'], 404: ['tenant.member_not_found'] },
+    errors: ['tenant.permission_denied', 'tenant.member_not_found'],
   }, async (c, { params: { tenantId, userId } }) => {
     const self = c.get('auth').userId;
     const membership = await findMembership(db, userId, tenantId);

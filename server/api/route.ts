@@ -3,7 +3,8 @@ import type { ParamKeys } from 'hono/types';
 import * as z from 'zod/mini';
 import { readJson, type HttpError } from './errors.ts';
 import { describing } from './openapi.ts';
-import { operationOf, type ErrorStatus } from './operation.ts';
+import type { ErrorCode } from '#schemas/error-codes.ts';
+import { operationOf } from './operation.ts';
 import { checkAnswer } from './route-answer.ts';
 import { queryReader, type Page } from './route-query.ts';
 
@@ -30,8 +31,8 @@ export type RouteDeclaration<Scope> = {
   status?: 200 | 201 | 204;
   /** A page of `response` items, with the number of all of them in the Total-Number header. */
   list?: boolean;
-  /** Errors beside the generic ones (invalid input, token, scope): their status and codes. */
-  errors?: Partial<Record<ErrorStatus, string[]>>;
+  /** The codes of the errors beside the generic ones (invalid input, token, scope); their status comes from the table. */
+  errors?: readonly ErrorCode[];
   /** An error to answer instead of guard.invalid_input when the body or query does not match its guard. */
   refuse?: { body?: (raw: unknown) => HttpError | undefined; query?: (raw: Record<string, string>) => HttpError | undefined };
 };

@@ -68,11 +68,14 @@ export const meUserAssetRoutes = (db: Db, publicUrl: string) => {
     file: true,
     response: userAssetGuard,
     status: 201,
-    errors: {
-      400: ['guard.invalid_content_type', 'guard.invalid_form_data', 'guard.invalid_file_count', 'guard.mime_type_not_allowed'],
-      413: ['guard.file_size_exceeded'],
-      429: ['user_assets.too_many_uploads'],
-    },
+    errors: [
+      'guard.invalid_content_type',
+      'guard.invalid_form_data',
+      'guard.invalid_file_count',
+      'guard.mime_type_not_allowed',
+      'guard.file_size_exceeded',
+      'user_assets.too_many_uploads',
+    ],
   }, async (c) => {
     const { userId } = c.get('auth');
     const file = await readSingleFile(c);

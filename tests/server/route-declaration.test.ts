@@ -21,7 +21,7 @@ const appWith = (answer: unknown, status: 200 | 201 = 201) => {
     body: z.object({ name: z.string().check(z.minLength(1)) }),
     response: itemGuard,
     status: 201,
-    errors: { 404: ['entity.not_exists_with_id'] },
+    errors: ['entity.not_exists_with_id'],
   }, (c, { params, query, body }) => c.json(answer ?? { name: `${params.id}:${body.name}:${query.dryRun ?? 'no'}`, size: 1 }, status));
   routes.get('/items', { scope: 'write', summary: 'List items.', response: itemGuard, list: true }, (c) => c.json([]));
   return app;

@@ -33,10 +33,7 @@ const consentScopeIdsOf = async (db: Db, tenantId: string, ids: readonly string[
   return [...new Set(ids)];
 };
 
-const errors = {
-  404: ['entity.not_exists_with_id'],
-  422: ['application.third_party_only'],
-};
+const errors = ['entity.not_exists_with_id', 'application.third_party_only'] as const;
 
 /** What a third-party application may ask users to consent to (applications.md §7, §9); organizations come later. */
 export const userConsentRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
@@ -58,10 +55,7 @@ export const userConsentRoutes = (db: Db, { access, withTenantWrite }: Managemen
     summary: 'Enable user scopes and API permissions (ids) for a third-party application; those enabled already are kept.',
     body: addUserConsentScopesGuard,
     status: 201,
-    errors: {
-      ...errors,
-      422: [...errors[422], 'application.management_api_scope'],
-    },
+    errors: [...errors, 'application.management_api_scope'],
   }, async (c, { body: { userScopes = [], resourceScopes = [] }, params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await thirdPartyApplicationOf(tx, tenant.id, id);

@@ -79,9 +79,9 @@ const machineToMachineRolesOf = async (db: Db, tenantId: string, roleIds: readon
 
 type RolesInput = RouteInput<'/applications/:id/roles', { body: typeof applicationRoleIdsGuard }>;
 
-const notFoundError = { 404: ['entity.not_exists_with_id'] };
-const secretErrors = { ...notFoundError, 422: ['application.secrets_not_supported'] };
-const roleErrors = { ...notFoundError, 422: ['application.invalid_type'] };
+const notFoundError = ['entity.not_exists_with_id'] as const;
+const secretErrors = [...notFoundError, 'application.secrets_not_supported'] as const;
+const roleErrors = [...notFoundError, 'application.invalid_type'] as const;
 
 /** Applications, their secrets and their roles (spec 02 §2, applications.md §9). */
 export const applicationRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
@@ -105,7 +105,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     body: createApplicationGuard,
     response: createdApplicationGuard,
     status: 201,
-    errors: { 400: ['application.invalid_third_party_application_type'], 403: ['subscription.quota_exceeded'] },
+    errors: ['application.invalid_third_party_application_type', 'subscription.quota_exceeded'],
   }, async (c, { body: input }) => {
     if (input.isThirdParty && !(thirdPartyApplicationTypes as readonly ApplicationType[]).includes(input.type)) throw invalidThirdPartyType();
     assertMetadataFits(input.type, input);
@@ -168,7 +168,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     body: createApplicationSecretGuard,
     response: createdApplicationSecretGuard,
     status: 201,
-    errors: { ...notFoundError, 422: ['application.secrets_not_supported', 'application.secret_name_exists'] },
+    errors: [...notFoundError, 'application.secrets_not_supported', 'application.secret_name_exists'],
   }, async (c, { params, body: { name, expiresAt } }) => {
     const expiry = expiresAt ? new Date(expiresAt) : null;
     if (expiry && expiry.getTime() <= Date.now()) throw invalidField('expiresAt', 'Must be in the future.');
@@ -187,7 +187,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     summary: 'Rename a secret of an application.',
     body: patchApplicationSecretGuard,
     response: applicationSecretGuard,
-    errors: { ...notFoundError, 422: ['application.secrets_not_supported', 'application.secret_name_exists'] },
+    errors: [...notFoundError, 'application.secrets_not_supported', 'application.secret_name_exists'],
   }, async (c, { body: { name: newName }, params: { id, name } }) => {
     const renamed = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await applicationOf(tx, tenant.id, id, { has: 'secrets' });
@@ -238,14 +238,14 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     body: applicationRoleIdsGuard,
     response: linkChangesGuard,
     status: 201,
-    errors: { ...notFoundError, 422: ['application.invalid_type', 'application.invalid_role_type'] },
+    errors: [...notFoundError, 'application.invalid_type', 'application.invalid_role_type'],
   }, linkRoles(false));
   routes.put('/applications/:id/roles', {
     scope: 'write:data',
     summary: 'Replace the roles of a machine-to-machine application.',
     body: applicationRoleIdsGuard,
     response: linkChangesGuard,
-    errors: { ...notFoundError, 422: ['application.invalid_type', 'application.invalid_role_type'] },
+    errors: [...notFoundError, 'application.invalid_type', 'application.invalid_role_type'],
   }, linkRoles(true));
 
   routes.delete('/applications/:id/roles/:roleId', { scope: 'delete:data', summary: 'Take a role from a machine-to-machine application.', errors: roleErrors }, async (c, { params: { id, roleId } }) => {
@@ -261,7 +261,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     scope: 'read:data',
     summary: "Get an application's own sign-in experience: the colours, logos, name and links its sign-in pages show.",
     response: applicationSignInExperienceGuard,
-    errors: { 404: ['entity.not_exists_with_id', 'application.sign_in_experience_not_found'] },
+    errors: ['entity.not_exists_with_id', 'application.sign_in_experience_not_found'],
   }, async (c, { params }) => {
     const application = await applicationOf(db, c.var.tenant.id, params.id);
     const experience = await store.findSignInExperience(db, c.var.tenant.id, application.id);

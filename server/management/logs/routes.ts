@@ -27,7 +27,7 @@ export const logRoutes = (db: Db, { access }: ManagementKit, settings: Retention
     query: logListFilters,
     response: logItemGuard,
     list: true,
-    errors: { 400: ['log.invalid_time_window'] },
+    errors: ['log.invalid_time_window'],
   }, async (c, { query: { filters, ...page } }) => {
     const { start_time: start, end_time: end, enableCap, ...ids } = filters;
     if (start !== undefined && end !== undefined && start > end) throw invalidTimeWindow();
@@ -52,7 +52,7 @@ export const logRoutes = (db: Db, { access }: ManagementKit, settings: Retention
     scope: 'read:data',
     summary: 'Get an audit log.',
     response: logItemGuard,
-    errors: { 404: ['entity.not_exists_with_id'] },
+    errors: ['entity.not_exists_with_id'],
   }, async (c, { params: { id } }) => {
     const log = await store.findLog(db, c.var.tenant.id, id, keptSince(c));
     if (!log) throw notFound(id);

@@ -64,7 +64,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     body: createResourceGuard,
     response: resourceGuard,
     status: 201,
-    errors: { 403: ['subscription.quota_exceeded'], 422: ['resource.reserved_indicator', 'resource.resource_identifier_in_use'] },
+    errors: ['subscription.quota_exceeded', 'resource.reserved_indicator', 'resource.resource_identifier_in_use'],
   }, async (c, { body: input }) => {
     if (input.indicator.toLowerCase().startsWith(reservedIndicatorPrefix)) {
       throw new HttpError('resource.reserved_indicator', `API identifiers starting with ${reservedIndicatorPrefix} are reserved.`);
@@ -82,7 +82,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     scope: 'read:data',
     summary: 'Get an API resource.',
     response: resourceGuard,
-    errors: { 404: ['entity.not_exists_with_id'] },
+    errors: ['entity.not_exists_with_id'],
   }, async (c, { params }) => c.json(await resourceOf(db, c.var.tenant.id, params.id)));
 
   /** Name and token lifetime; of the management API only its token lifetime. */
@@ -91,7 +91,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     summary: 'Update an API resource.',
     body: patchResourceGuard,
     response: resourceGuard,
-    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] },
+    errors: ['resource.cannot_modify_management_api', 'entity.not_exists_with_id'],
   }, async (c, { body: patch, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const before = await resourceOf(tx, tenant.id, id, { modifiable: patch.name !== undefined });
@@ -107,7 +107,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     summary: 'Make an API resource the default one, or not.',
     body: setDefaultResourceGuard,
     response: resourceGuard,
-    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] },
+    errors: ['resource.cannot_modify_management_api', 'entity.not_exists_with_id'],
   }, async (c, { body: { isDefault }, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const before = await resourceOf(tx, tenant.id, id, { modifiable: true });
@@ -121,7 +121,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   routes.delete('/resources/:id', {
     scope: 'delete:data',
     summary: 'Delete an API resource with its permissions.',
-    errors: { 400: ['resource.cannot_delete_management_api'], 404: ['entity.not_exists_with_id'] },
+    errors: ['resource.cannot_delete_management_api', 'entity.not_exists_with_id'],
   }, async (c, { params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const resource = await resourceOf(tx, tenant.id, id);
@@ -137,7 +137,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     summary: 'List the permissions of an API resource.',
     response: scopeGuard,
     list: true,
-    errors: { 404: ['entity.not_exists_with_id'] },
+    errors: ['entity.not_exists_with_id'],
   }, async (c, { params, query }) => {
     const resource = await resourceOf(db, c.var.tenant.id, params.id);
     return sendPage(c, await store.listScopes(db, c.var.tenant.id, resource.id, query));
@@ -149,7 +149,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     body: createScopeGuard,
     response: scopeGuard,
     status: 201,
-    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'], 403: ['subscription.quota_exceeded'], 422: ['scope.name_exists'] },
+    errors: ['resource.cannot_modify_management_api', 'entity.not_exists_with_id', 'subscription.quota_exceeded', 'scope.name_exists'],
   }, async (c, { body: input, params: { id } }) => {
     const scope = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
@@ -165,7 +165,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     scope: 'read:data',
     summary: 'Get a permission.',
     response: scopeGuard,
-    errors: { 404: ['entity.not_exists_with_id'] },
+    errors: ['entity.not_exists_with_id'],
   }, async (c, { params: { id, scopeId } }) => {
     return c.json(await scopeOf(db, c.var.tenant.id, id, scopeId));
   });
@@ -175,7 +175,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     summary: 'Update a permission.',
     body: patchScopeGuard,
     response: scopeGuard,
-    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'], 422: ['scope.name_exists'] },
+    errors: ['resource.cannot_modify_management_api', 'entity.not_exists_with_id', 'scope.name_exists'],
   }, async (c, { body: patch, params: { id, scopeId } }) => {
     const scope = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });
@@ -190,7 +190,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   routes.delete('/resources/:id/scopes/:scopeId', {
     scope: 'delete:data',
     summary: 'Delete a permission.',
-    errors: { 400: ['resource.cannot_modify_management_api'], 404: ['entity.not_exists_with_id'] },
+    errors: ['resource.cannot_modify_management_api', 'entity.not_exists_with_id'],
   }, async (c, { params: { id, scopeId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await resourceOf(tx, tenant.id, id, { modifiable: true });

@@ -66,8 +66,8 @@ const scopeIdsFor = async (db: Db, tenantId: string, type: RoleType, scopeIds: r
  */
 const onlyOne = (field: 'userId' | 'applicationId', ids: readonly string[]) => (ids.length === 1 ? { [field]: ids[0] } : {});
 
-const notFoundError = { 404: ['entity.not_exists_with_id'] };
-const modifyErrors = { ...notFoundError, 403: ['role.internal_role_violation'] };
+const notFoundError = ['entity.not_exists_with_id'] as const;
+const modifyErrors = [...notFoundError, 'role.internal_role_violation'] as const;
 
 
 /** Roles, their permissions, and the apps and users holding them (spec 02 §2, roles.md §7). */
@@ -91,12 +91,14 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     body: createRoleGuard,
     response: roleGuard,
     status: 201,
-    errors: {
+    errors: [
       ...notFoundError,
-      400: ['role.default_role_must_be_user_role', 'role.management_api_scopes_not_assignable_to_user_role'],
-      403: ['subscription.quota_exceeded', 'role.internal_role_violation'],
-      422: ['role.name_in_use'],
-    },
+      'role.default_role_must_be_user_role',
+      'role.management_api_scopes_not_assignable_to_user_role',
+      'subscription.quota_exceeded',
+      'role.internal_role_violation',
+      'role.name_in_use',
+    ],
     refuse: refuseInternalRole,
   }, async (c, { body }) => {
     const { scopeIds = [], type = 'User', isDefault = false, ...input } = body;
@@ -122,7 +124,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     summary: 'Update a role; its type never changes.',
     body: patchRoleGuard,
     response: roleGuard,
-    errors: { ...modifyErrors, 400: ['role.default_role_must_be_user_role'], 422: ['role.name_in_use'] },
+    errors: [...modifyErrors, 'role.default_role_must_be_user_role', 'role.name_in_use'],
     refuse: refuseInternalRole,
   }, async (c, { body: patch, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
@@ -155,11 +157,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     body: roleScopeIdsGuard,
     response: linkChangesGuard,
     status: 201,
-    errors: {
-      ...notFoundError,
-      400: ['role.management_api_scopes_not_assignable_to_user_role'],
-      403: ['subscription.quota_exceeded', 'role.internal_role_violation'],
-    },
+    errors: [...notFoundError, 'role.management_api_scopes_not_assignable_to_user_role', 'subscription.quota_exceeded', 'role.internal_role_violation'],
   }, async (c, { body: { scopeIds }, params: { id } }) => {
     const added = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       const role = await roleOf(tx, tenant.id, id, { modifiable: true });
@@ -195,7 +193,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     body: roleApplicationIdsGuard,
     response: linkChangesGuard,
     status: 201,
-    errors: { ...modifyErrors, 422: ['application.invalid_role_type', 'application.invalid_type'] },
+    errors: [...modifyErrors, 'application.invalid_role_type', 'application.invalid_type'],
   }, async (c, { body: { applicationIds }, params: { id } }) => {
     const added = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'MachineToMachine') throw notForApplications();
@@ -233,7 +231,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     body: roleUserIdsGuard,
     response: linkChangesGuard,
     status: 201,
-    errors: { ...modifyErrors, 422: ['user.invalid_role_type'] },
+    errors: [...modifyErrors, 'user.invalid_role_type'],
   }, async (c, { body: { userIds }, params: { id } }) => {
     const added = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'User') throw invalidRoleType();

@@ -25,8 +25,8 @@ const identityInUse = () => new HttpError('user.identity_already_in_use', 'Anoth
 
 type RolesInput = RouteInput<'/users/:id/roles', { body: typeof userRoleIdsGuard }>;
 
-const notFoundError = { 404: ['entity.not_exists_with_id'] };
-const roleErrors = { ...notFoundError, 422: ['user.invalid_role_type'] };
+const notFoundError = ['entity.not_exists_with_id'] as const;
+const roleErrors = [...notFoundError, 'user.invalid_role_type'] as const;
 
 /** The user roles of `roleIds`, or 404 for one the tenant has not and 422 for a machine-to-machine role. */
 const userRoleIdsOf = async (db: Db, tenantId: string, roleIds: readonly string[]) => {
@@ -92,7 +92,7 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     summary: "Link a social identity to a user by hand, replacing the user's identity of that target.",
     body: putSocialIdentityGuard,
     response: z.record(z.string(), z.unknown()),
-    errors: { ...notFoundError, 422: ['user.identity_already_in_use'] },
+    errors: [...notFoundError, 'user.identity_already_in_use'],
   }, async (c, { body: identity, params: { id, target } }) => {
     const identities = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const user = await userOf(tx, tenant.id, id);
@@ -111,7 +111,7 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     scope: 'delete:data',
     summary: "Remove a user's social identity: signing in with it no longer finds the user.",
     response: tenantUserGuard,
-    errors: { 404: ['entity.not_exists_with_id', 'user.identity_not_exist'] },
+    errors: ['entity.not_exists_with_id', 'user.identity_not_exist'],
   }, async (c, { params: { id, target } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const { [target]: removed, ...rest } = (await userOf(tx, tenant.id, id)).identities as TenantUser['identities'];
@@ -127,7 +127,7 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   routes.delete('/users/:id/sso-identities/:ssoConnectorId', {
     scope: 'delete:data',
     summary: "Remove a user's enterprise SSO identity.",
-    errors: { 404: ['entity.not_exists_with_id', 'user.identity_not_exist'] },
+    errors: ['entity.not_exists_with_id', 'user.identity_not_exist'],
   }, async (c, { params: { id, ssoConnectorId } }) => {
     await userOf(db, c.var.tenant.id, id);
     throw identityNotExist(ssoConnectorId);

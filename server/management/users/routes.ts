@@ -34,8 +34,8 @@ const missingIdentifier = () => new HttpError('user.missing_identifier', 'A user
 const passwordAndDigest = () => new HttpError('user.password_and_digest', 'Give either a password or a password digest, not both.');
 const algorithmRequired = () => new HttpError('user.password_algorithm_required', 'A password digest needs its passwordAlgorithm.');
 
-const notFoundError = { 404: ['entity.not_exists_with_id'] };
-const identifierErrors = { 422: ['user.username_already_in_use', 'user.email_already_in_use', 'user.phone_already_in_use'] };
+const notFoundError = ['entity.not_exists_with_id'] as const;
+const identifierErrors = ['user.username_already_in_use', 'user.email_already_in_use', 'user.phone_already_in_use'] as const;
 
 /** The password of a new user: given (the policy applies), imported as a digest, or generated and answered once. */
 const passwordOf = async (db: Db, tenantId: string, input: z.output<typeof createUserGuard>) => {
@@ -85,10 +85,7 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     body: createUserGuard,
     response: createdUserGuard,
     status: 201,
-    errors: {
-      400: ['user.missing_identifier', 'user.password_and_digest', 'user.password_algorithm_required'],
-      422: [...identifierErrors[422], 'password.rejected'],
-    },
+    errors: ['user.missing_identifier', 'user.password_and_digest', 'user.password_algorithm_required', ...identifierErrors, 'password.rejected'],
   }, async (c, { body: input }) => {
     const { password: _password, passwordDigest: _digest, passwordAlgorithm: _algorithm, ...fields } = input;
     if (!fields.username && !fields.primaryEmail && !fields.primaryPhone) throw missingIdentifier();
@@ -122,7 +119,7 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
       "Update a user's identifiers, name and avatar ('' or null clears one), custom data and profile (each replaced whole). primaryEmailVerified, primaryPhoneVerified: whether you vouch for the identifier; one that changes without it is unverified.",
     body: patchUserGuard,
     response: tenantUserGuard,
-    errors: { ...notFoundError, ...identifierErrors },
+    errors: [...notFoundError, ...identifierErrors],
   }, async (c, { params, body: fields }) => {
     const columns = columnsOf(fields);
     const user = await patchUser(c, withTenantWrite, params.id, (before) => ({ ...columns, ...fieldChecked(verificationOf(fields, columns, before)) }));
@@ -166,7 +163,7 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     summary: "Set a user's password (the tenant policy applies); their sessions and tokens end.",
     body: userPasswordGuard,
     response: tenantUserGuard,
-    errors: { ...notFoundError, 422: ['password.rejected'] },
+    errors: [...notFoundError, 'password.rejected'],
   }, async (c, { body: { password }, params: { id } }) => {
     return c.json(store.toTenantUser((await resetPassword(c, id, password)).user));
   });
