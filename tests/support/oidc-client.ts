@@ -148,7 +148,6 @@ export const startAuthorization = async (baseUrl: string, options: AuthOptions):
   };
 };
 
-
 /** Credentials of a new account: a username, an e-mail, or both. */
 export type Account = { username?: string; email?: string; password: string };
 
