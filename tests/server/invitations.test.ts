@@ -1,54 +1,22 @@
-import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { organizationIdOf, tenantRoles } from '#schemas/constants.ts';
+import { organizationIdOf } from '#schemas/constants.ts';
 import { insufficientPermissionsMessage } from '#schemas/error.ts';
-import { invitationGuard, invitationLifetimeMs, maxInviteesPerRequest, type Invitation } from '#schemas/invitation.ts';
+import { invitationGuard, invitationLifetimeMs, maxInviteesPerRequest } from '#schemas/invitation.ts';
 import { exceededQuotaKeys } from '#schemas/quota.ts';
-import { tenantGuard } from '#schemas/tenant.ts';
-import { deleteExpiredRows } from '#server/db/cleanup.ts';
-import { devMailbox, invitations, tenantMembers } from '#server/db/schema.ts';
+import { tenantMembers } from '#server/db/schema.ts';
 import { decodeJwt } from '../support/oidc-client.ts';
-import { readDevMailbox } from '../support/server.ts';
-import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
+import { call, expectError, signUpUser, type TestServer, type TestUser } from './support.ts';
 import * as z from 'zod/mini';
+import { invitationRequests, startInvitationServer } from './invitation-support.ts';
 
 let server: TestServer;
 let admin: TestUser;
 let tenantId: string;
 
-const api = (path: string) => `${server.url}/api${path}`;
-const rows = async (table: typeof invitations | typeof tenantMembers | typeof devMailbox) =>
-  (await server.db.select({ value: count() }).from(table))[0]!.value;
-const snapshot = async () => [await rows(invitations), await rows(tenantMembers), await rows(devMailbox)];
-
-const mailTo = (email: string) => readDevMailbox(server.devMailboxUrl, email);
-
-const createTenant = async (user: TestUser, name: string, tag = 'development') => {
-  const response = await call(api('/tenants'), await user.cloudToken(), 'POST', { name, tag });
-  expect(response.status).toBe(201);
-  return tenantGuard.parse(await response.json()).id;
-};
-
-const invite = async (token: string, tenant: string, body: unknown) => call(api(`/tenants/${tenant}/invitations`), token, 'POST', body);
-
-const inviteOk = async (emails: string[], { tenant = tenantId, roleName = 'collaborator' } = {}) => {
-  const response = await invite(await admin.cloudToken(), tenant, { invitee: emails, roleName });
-  expect(response.status).toBe(201);
-  return z.array(invitationGuard).parse(await response.json());
-};
-
-const accept = async (user: TestUser, id: string, body: unknown = { status: 'Accepted' }) =>
-  call(api(`/invitations/${id}/status`), await user.cloudToken(), 'PATCH', body);
-
-const setTimes = (id: string, createdAt: Date, expiresAt: Date) =>
-  server.db.update(invitations).set({ createdAt, expiresAt }).where(eq(invitations.id, id));
-
-beforeAll(async () => {
-  server = await startTestServer('cloud');
-  admin = await signUpUser(server, 'admin');
-  tenantId = await createTenant(admin, 'Acme');
-});
+beforeAll(async () => ({ server, admin, tenantId } = await startInvitationServer()));
 afterAll(() => server?.close());
+
+const { api, snapshot, mailTo, createTenant, invite, inviteOk } = invitationRequests(() => server, () => admin, () => tenantId);
 
 describe('POST /api/tenants/{tenantId}/invitations', () => {
   test('with the organization token: one Pending invitation per address, mailed with the accept link', async () => {
@@ -174,136 +142,6 @@ describe('POST /api/tenants/{tenantId}/invitations', () => {
     await expectError(await invite(await admin.cloudToken(), development, { invitee: addresses(20), roleName: 'collaborator' }), 403, 'subscription.quota_exceeded');
     expect(await snapshot()).toEqual(before);
     expect(await inviteOk(addresses(19), { tenant: development })).toHaveLength(19);
-  });
-});
-
-describe('the tenant\'s invitations: list, revoke, resend', () => {
-  test('are listed newest first for invite:member, 403 for a collaborator, 404 for a stranger', async () => {
-    const [first] = await inviteOk(['list-a@example.com']);
-    const [second] = await inviteOk(['list-b@example.com']);
-    const response = await call(api(`/tenants/${tenantId}/invitations`), await admin.cloudToken(), 'GET');
-    const list = z.array(invitationGuard).parse(await response.json());
-    expect(list.findIndex((item) => item.id === second!.id)).toBeLessThan(list.findIndex((item) => item.id === first!.id));
-    const collaborator = await signUpUser(server, 'viewer');
-    await server.db.insert(tenantMembers).values({ tenantId, userId: collaborator.id, role: 'collaborator' });
-    await expectError(await call(api(`/tenants/${tenantId}/invitations`), await collaborator.cloudToken(), 'GET'), 403, 'tenant.permission_denied');
-    const stranger = await signUpUser(server, 'peeker');
-    await expectError(await call(api(`/tenants/${tenantId}/invitations`), await stranger.cloudToken(), 'GET'), 404, 'tenant.not_found');
-  });
-
-  test('revoking: only a Pending one, only with the status Revoked, only in its own tenant', async () => {
-    const [invitation] = await inviteOk(['revoke@example.com']);
-    const path = api(`/tenants/${tenantId}/invitations/${invitation!.id}/status`);
-    const other = await createTenant(admin, 'Elsewhere');
-    const before = await snapshot();
-    for (const body of [{ status: 'Accepted' }, { status: 'revoked' }, { status: 'Revoked', extra: 1 }, '{'])
-      await expectError(await call(path, await admin.cloudToken(), 'PATCH', body), 400, typeof body === 'string' ? 'guard.invalid_json' : 'guard.invalid_input');
-    await expectError(await call(api(`/tenants/${other}/invitations/${invitation!.id}/status`), await admin.cloudToken(), 'PATCH', { status: 'Revoked' }), 404, 'invitation.not_found');
-    await expectError(await call(api(`/tenants/${tenantId}/invitations/unknown/status`), await admin.cloudToken(), 'PATCH', { status: 'Revoked' }), 404, 'invitation.not_found');
-    expect(await snapshot()).toEqual(before);
-    const response = await call(path, await admin.cloudToken(), 'PATCH', { status: 'Revoked' });
-    expect(invitationGuard.parse(await response.json()).status).toBe('Revoked');
-    await expectError(await call(path, await admin.cloudToken(), 'PATCH', { status: 'Revoked' }), 409, 'invitation.invalid_status');
-  });
-
-  test('resending mails the link again and renews the expiry; an expired one becomes Pending again', async () => {
-    const [invitation] = await inviteOk(['resend@example.com']);
-    await setTimes(invitation!.id, new Date(Date.now() - 8 * 86_400_000), new Date(Date.now() - 86_400_000));
-    await deleteExpiredRows(server.db, server.config);
-    const [stored] = await server.db.select().from(invitations).where(eq(invitations.id, invitation!.id));
-    expect(stored!.status).toBe('Expired');
-    const response = await call(api(`/tenants/${tenantId}/invitations/${invitation!.id}/message`), await admin.cloudToken(), 'POST');
-    const renewed = invitationGuard.parse(await response.json());
-    expect(renewed.status).toBe('Pending');
-    expect(Date.parse(renewed.expiresAt)).toBeGreaterThan(Date.now() + invitationLifetimeMs - 60_000);
-    expect((await mailTo('resend@example.com')).map((mail) => mail.links[0])).toEqual([
-      `${server.url}/console/accept/${invitation!.id}`,
-      `${server.url}/console/accept/${invitation!.id}`,
-    ]);
-  });
-
-  test('a revoked or accepted invitation cannot be resent', async () => {
-    const [invitation] = await inviteOk(['no-resend@example.com']);
-    await call(api(`/tenants/${tenantId}/invitations/${invitation!.id}/status`), await admin.cloudToken(), 'PATCH', { status: 'Revoked' });
-    const before = await snapshot();
-    await expectError(await call(api(`/tenants/${tenantId}/invitations/${invitation!.id}/message`), await admin.cloudToken(), 'POST'), 409, 'invitation.invalid_status');
-    expect(await snapshot()).toEqual(before);
-  });
-});
-
-describe('the invitee: GET /api/invitations, GET and accept one', () => {
-  let invitee: TestUser;
-  let other: TestUser;
-  let invitation: Invitation;
-
-  beforeAll(async () => {
-    invitee = await signUpUser(server, 'joiner');
-    other = await signUpUser(server, 'bystander');
-    [invitation] = (await inviteOk([invitee.email.toUpperCase()])) as [Invitation];
-  });
-
-  test('lists the invitations sent to the user\'s e-mail, and none for others', async () => {
-    const mine = z.array(invitationGuard).parse(await (await call(api('/invitations'), await invitee.cloudToken(), 'GET')).json());
-    expect(mine.map((item) => [item.id, item.status])).toEqual([[invitation.id, 'Pending']]);
-    expect(await (await call(api('/invitations'), await other.cloudToken(), 'GET')).json()).toEqual([]);
-    await expectError(await call(api('/invitations'), undefined, 'GET'), 401, 'auth.authorization_header_missing');
-  });
-
-  test('one invitation: 200 for the invitee, 403 for another e-mail, 404 when unknown', async () => {
-    const response = await call(api(`/invitations/${invitation.id}`), await invitee.cloudToken(), 'GET');
-    expect(invitationGuard.parse(await response.json())).toMatchObject({ id: invitation.id, tenantName: 'Acme', status: 'Pending' });
-    const mismatch = await expectError(await call(api(`/invitations/${invitation.id}`), await other.cloudToken(), 'GET'), 403, 'invitation.email_mismatch');
-    expect(mismatch.message).not.toBe(insufficientPermissionsMessage);
-    await expectError(await call(api('/invitations/unknown'), await invitee.cloudToken(), 'GET'), 404, 'invitation.not_found');
-  });
-
-  test('accepting: bad bodies are 400, another account is 403, an unknown id is 404; nothing is written', async () => {
-    const before = await snapshot();
-    for (const body of [{ status: 'Revoked' }, { status: 'Pending' }, { status: 'accepted' }, { status: true }, {}, '[']) {
-      await expectError(await accept(invitee, invitation.id, body), 400, typeof body === 'string' ? 'guard.invalid_json' : 'guard.invalid_input');
-    }
-    await expectError(await accept(other, invitation.id), 403, 'invitation.email_mismatch');
-    await expectError(await accept(invitee, 'unknown'), 404, 'invitation.not_found');
-    expect(await snapshot()).toEqual(before);
-  });
-
-  test('two simultaneous accepts give one membership with the invited role; a later accept is 409', async () => {
-    const [first, second] = await Promise.all([accept(invitee, invitation.id), accept(invitee, invitation.id)]);
-    expect([first.status, second.status].sort()).toEqual([200, 409]);
-    const accepted = invitationGuard.parse(await (first.status === 200 ? first : second).json());
-    expect(accepted).toMatchObject({ status: 'Accepted', acceptedUserId: invitee.id });
-    const memberships = await server.db.select().from(tenantMembers).where(eq(tenantMembers.userId, invitee.id));
-    expect(memberships.map((row) => [row.tenantId, row.role])).toEqual([[tenantId, 'collaborator']]);
-    await expectError(await accept(invitee, invitation.id), 409, 'invitation.invalid_status');
-    const token = decodeJwt(await invitee.session.organizationToken(organizationIdOf(tenantId)));
-    expect(String(token.scope).split(' ').sort()).toEqual([...tenantRoles.collaborator].sort());
-  });
-
-  test('an expired invitation reads as Expired and cannot be accepted; nothing is written', async () => {
-    const late = await signUpUser(server, 'late');
-    const [expiring] = await inviteOk([late.email]);
-    await setTimes(expiring!.id, new Date(Date.now() - invitationLifetimeMs - 1000), new Date(Date.now() - 1000));
-    const read = invitationGuard.parse(await (await call(api(`/invitations/${expiring!.id}`), await late.cloudToken(), 'GET')).json());
-    expect(read.status).toBe('Expired');
-    const before = await snapshot();
-    await expectError(await accept(late, expiring!.id), 409, 'invitation.invalid_status');
-    await expectError(
-      await call(api(`/tenants/${tenantId}/invitations/${expiring!.id}/status`), await admin.cloudToken(), 'PATCH', { status: 'Revoked' }),
-      409,
-      'invitation.invalid_status',
-    );
-    expect(await snapshot()).toEqual(before);
-  });
-
-  test('a revoked invitation cannot be accepted; nothing is written', async () => {
-    const revokedInvitee = await signUpUser(server, 'revoked');
-    const [revoked] = await inviteOk([revokedInvitee.email]);
-    await call(api(`/tenants/${tenantId}/invitations/${revoked!.id}/status`), await admin.cloudToken(), 'PATCH', { status: 'Revoked' });
-    const before = await snapshot();
-    await expectError(await accept(revokedInvitee, revoked!.id), 409, 'invitation.invalid_status');
-    expect(await snapshot()).toEqual(before);
-    const mine = z.array(invitationGuard).parse(await (await call(api('/invitations'), await revokedInvitee.cloudToken(), 'GET')).json());
-    expect(mine.map((item) => item.status)).toEqual(['Revoked']);
   });
 });
 
