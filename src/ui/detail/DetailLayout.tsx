@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Stack } from '@mantine/core';
-import { Navigate, Outlet, useMatchRoute } from '@tanstack/react-router';
+import { Navigate, Outlet, useLocation } from '@tanstack/react-router';
 import { useDetailQuery, type DetailQueryOf } from '#src/data/detail.ts';
 import { DetailQueryState } from './DetailQueryState.tsx';
 import { TabNav, type PageTab } from './TabNav.tsx';
@@ -36,9 +36,10 @@ export function DetailLayout<T extends { id: string }>({ detail, tabs, tabsLabel
 }
 
 function FittingTab<T>({ tabs, entity, params }: { tabs: readonly PageTab<T>[]; entity: T; params: Record<string, string> }) {
-  const matchRoute = useMatchRoute();
+  // The settled location, not a pending one: a redirect under way is not a second misfit.
+  const pathname = useLocation({ select: (location) => location.pathname.replace(/\/$/, '') });
   const fits = ({ visible }: PageTab<T>) => !visible || visible(entity);
   const [first] = tabs.filter(fits);
-  const misfit = tabs.some((tab) => !fits(tab) && matchRoute({ to: tab.to, params: params as never }));
+  const misfit = tabs.some((tab) => !fits(tab) && pathname.endsWith(`/${params.id}/${tab.segment}`));
   return misfit && first ? <Navigate to={first.to} params={params as never} replace /> : <Outlet />;
 }
