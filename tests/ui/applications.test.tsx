@@ -200,7 +200,7 @@ test('leaving settings with unsaved changes asks first; Cancel keeps what was ty
 test('deleting a third-party app asks for its name, then goes back to the third-party tab', async () => {
   const { app, calls } = setup('/acme/applications/partner1/settings');
   await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
   const dialog = await screen.findByRole('dialog', { name: 'Delete application' });
   await userEvent.type(within(dialog).getByRole('textbox', { name: 'Application name' }), 'Partner portal');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
