@@ -17,14 +17,10 @@ export type AppProvidersProps = {
   colorScheme?: 'light' | 'dark';
   /** Forces a language (stories); otherwise the language already activated, or the detected one. */
   locale?: Locale;
-  /** Mantine's transitions follow the browser's reduced-motion setting (jsdom tests, whose browser asks for it). */
-  respectReducedMotion?: boolean;
   children: ReactNode;
 };
 
-const reducedMotionTheme = { ...theme, respectReducedMotion: true };
-
-export function AppProviders({ config, colorScheme, locale, respectReducedMotion, children }: AppProvidersProps) {
+export function AppProviders({ config, colorScheme, locale, children }: AppProvidersProps) {
   useEffect(() => {
     const wanted = locale ?? (i18n.locale ? undefined : detectLocale());
     if (wanted && wanted !== i18n.locale) void activateLocale(wanted);
@@ -35,7 +31,7 @@ export function AppProviders({ config, colorScheme, locale, respectReducedMotion
       {/* Follows `<html dir>`, which activateLocale sets: Arabic is laid out right to left. */}
       <DirectionProvider>
         <MantineProvider
-          theme={respectReducedMotion ? reducedMotionTheme : theme}
+          theme={theme}
           cssVariablesResolver={cssVariablesResolver}
           colorSchemeManager={colorSchemeManager}
           defaultColorScheme="auto"

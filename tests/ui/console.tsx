@@ -6,11 +6,11 @@ import { createTestConsole, type ConsoleSetup } from '../support/console.tsx';
 
 export { signedInUserId, type ConsoleSetup } from '../support/console.tsx';
 
-/** The test console rendered inside the console's providers (light theme, English, no transitions). */
+/** The test console rendered inside the console's providers (light theme, English). */
 export function openConsole(path: string, setup: ConsoleSetup) {
   const console = createTestConsole(path, setup);
   render(
-    <AppProviders config={console.config} colorScheme="light" respectReducedMotion>
+    <AppProviders config={console.config} colorScheme="light">
       {console.element}
     </AppProviders>,
   );

@@ -8,12 +8,11 @@ import type { Edition } from '#schemas/config.ts';
 import { AppProviders } from '#src/app/AppProviders.tsx';
 import { defaultRuntimeConfig } from '#src/config.ts';
 
-// jsdom lacks the layout APIs Mantine asks for; they only need to exist. The browser asks for reduced motion, so that
-// menus, popovers and modals open and close at once, with no transition (see renderInConsole).
+// jsdom lacks the layout APIs Mantine asks for; they only need to exist.
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
-      matches: query === '(prefers-reduced-motion: reduce)',
+      matches: false,
       media: query,
       onchange: null,
       addListener: () => {},
@@ -35,26 +34,25 @@ i18n.loadAndActivate({ locale: 'en', messages });
 
 export const testConfig = (edition: Edition) => ({ ...defaultRuntimeConfig, edition, releaseInfoUrl: '' });
 
-/** Renders inside the console's providers, in English, light theme, with no transitions. */
+/** Renders inside the console's providers, in English, light theme. */
 export function renderInConsole(ui: ReactElement, { edition = 'self-hosted' }: { edition?: Edition } = {}) {
   return render(ui, {
     wrapper: ({ children }) => (
-      <AppProviders config={testConfig(edition)} colorScheme="light" respectReducedMotion>
+      <AppProviders config={testConfig(edition)} colorScheme="light">
         {children}
       </AppProviders>
     ),
   });
 }
 
-/**
- * Menus open after their hover delay, which fake timers drive (jsdom has no animation frames). They open at once after
- * it: the tests' browser asks for reduced motion, which their providers respect (above).
- */
+/** Menus open after their hover delay and a fade-in; fake timers drive both (jsdom has no animation frames). */
 export function menuUser() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
   const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
   const settle = () => {
+    // The hover delay first; the fade-in is scheduled only once the menu has rendered open.
     act(() => vi.advanceTimersByTime(350));
+    act(() => vi.advanceTimersByTime(250));
   };
   return { user, settle };
 }
