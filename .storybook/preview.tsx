@@ -1,4 +1,5 @@
 import '@mantine/core/styles.css';
+import { i18n } from '@lingui/core';
 import { afterEach as checkAccessibility } from '@storybook/addon-a11y/preview';
 import type { Decorator, Loader, Preview, StoryContext } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
@@ -61,18 +62,27 @@ async function inLook(look: StoryLook, check: () => Promise<unknown>) {
   }
 }
 
+/** axe in one look: the a11y addon's own run with the story's parameters, narrowed to the look's rules. */
+const axeIn = (look: StoryLook, context: StoryContext) => {
+  if (look.axe === 'none') return Promise.resolve();
+  const a11y = context.parameters.a11y as { options?: object } | undefined;
+  const options = look.axe === 'contrast' ? { ...a11y?.options, runOnly: ['color-contrast'] } : a11y?.options;
+  return checkAccessibility({ ...context, parameters: { ...context.parameters, a11y: { ...a11y, options } } });
+};
+
 /**
  * After each story and its play function, no text runs out of its box (once open popovers have found their place).
  * A test run checks this, and axe, in each of the looks of story-run.ts in turn, on the state the play function
  * reached. Storybook runs the preview's afterEach before the addons', so the a11y addon's own axe run, after this,
- * checks the last look.
+ * checks the last look, in which the story is shown again in the language it played in.
  */
 const checkRendering = async (context: StoryContext) => {
   if (!inTestRun) return noTextOverflows();
+  const played = localeOf(i18n.locale);
   for (const [index, look] of storyLooks.entries()) {
-    await showIn(look);
+    await showIn({ theme: look.theme, locale: look.locale ?? played });
     await inLook(look, noTextOverflows);
-    if (index < storyLooks.length - 1) await inLook(look, async () => checkAccessibility(context));
+    if (index < storyLooks.length - 1) await inLook(look, () => axeIn(look, context));
   }
 };
 
