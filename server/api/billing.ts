@@ -92,6 +92,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
       'subscription.same_plan',
       'subscription.sku_not_available',
       'subscription.development_tenant',
+      'tenant.free_tenant_limit_reached',
     ],
   }, async (c, { body }) => {
     const { userId } = c.get('auth');
@@ -149,7 +150,7 @@ export const billingRoutes = (config: ServerConfig, db: Db, tokenGuard: ReturnTy
     scope: 'manage:tenant',
     summary: 'Downgrade the tenant to the free plan at once.',
     response: subscriptionResponseGuard,
-    errors: ['tenant.not_found', 'subscription.already_free', 'subscription.development_tenant'],
+    errors: ['tenant.not_found', 'subscription.already_free', 'subscription.development_tenant', 'subscription.quota_exceeded', 'tenant.free_tenant_limit_reached'],
   }, async (c, { params }) => {
     const row = await tenantOf(params.tenantId);
     return c.json(await subscriptionOf(db, answered(await downgradeToFree(db, row.id, c.get('auth').userId), billingMessages)));

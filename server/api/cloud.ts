@@ -49,7 +49,7 @@ export const cloudRoutes = (
     body: createTenantGuard,
     response: tenantGuard,
     status: 201,
-    errors: ['tenant.create_not_allowed'],
+    errors: ['tenant.create_not_allowed', 'tenant.free_tenant_limit_reached', 'auth.account_not_found'],
   }, async (c, { body: input }) => {
     if (!multipleTenants) throw new HttpError('tenant.create_not_allowed', 'The self-hosted edition has only the default tenant.');
     try {

@@ -112,7 +112,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     scope: 'all',
     summary: 'Mail a verification code to an e-mail address.',
     body: sendVerificationCodeGuard,
-    errors: ['verification_code.too_many_requests'],
+    errors: ['user.email_already_in_use', 'verification_code.too_many_requests'],
   }, async (c, { body: { email } }) => {
     answered(await sendVerificationCode(db, mailer, c.get('auth').userId, email, pickLocale(undefined, c.req.header('accept-language'))), meMessages);
     return c.body(null, 204);
@@ -122,6 +122,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     scope: 'all',
     summary: 'Verify a code sent by mail.',
     body: verifyVerificationCodeGuard,
+    errors: ['user.email_not_primary', 'verification_code.not_found', 'verification_code.expired', 'verification_code.exceed_max_try', 'verification_code.code_mismatch'],
   }, async (c, { body: input }) => {
     answered(await verifyCode(db, await currentUser(c.get('auth').userId), input), meMessages);
     return c.body(null, 204);
@@ -148,7 +149,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     summary: 'Start linking a social identity.',
     body: socialAuthorizationUriGuard,
     response: socialAuthorizationUriResponseGuard,
-    errors: ['connector.not_found'],
+    errors: ['connector.not_found', 'social.invalid_redirect_uri'],
   }, async (c, { body: input }) => {
     return c.json(answered(await startSocialLink(db, socialProviders, publicUrl, c.get('auth').userId, input), meMessages));
   });
@@ -158,7 +159,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     summary: 'Link the social identity the connector answered with.',
     body: linkSocialIdentityGuard,
     response: meGuard,
-    errors: ['social.invalid_state', 'connector.social_auth_code_invalid', 'user.identity_already_in_use'],
+    errors: ['connector.not_found', 'social.invalid_state', 'connector.social_auth_code_invalid', 'user.identity_already_in_use', 'auth.account_not_found'],
   }, async (c, { body: input }) => {
     return c.json(toMe(answered(await linkSocialIdentity(db, socialProviders, c.get('auth').userId, input), meMessages)));
   });
@@ -167,7 +168,7 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     scope: 'all',
     summary: 'Unlink a social identity.',
     response: meGuard,
-    errors: ['user.identity_not_exist'],
+    errors: ['connector.not_found', 'user.identity_not_exist'],
   }, async (c, { params }) =>
     c.json(toMe(answered(await unlinkSocialIdentity(db, socialProviders, c.get('auth').userId, params.connectorId), meMessages))),
   );

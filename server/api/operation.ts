@@ -26,10 +26,20 @@ const queryParameters = (guard: z.ZodMiniObject) =>
 
 const fileUpload = { type: 'object' as const, properties: { file: { type: 'string' as const, format: 'binary' } }, required: ['file'] };
 
+/**
+ * The error codes a route may answer: its declared ones, and those of reading what it declares (a JSON body that is not
+ * JSON or not what its guard asks, a query its guard refuses).
+ */
+export const declaredErrors = ({ query, body, list, errors = [] }: RouteDeclaration<unknown>): ErrorCode[] => [
+  ...(body || query || list ? (['guard.invalid_input'] as const) : []),
+  ...(body ? (['guard.invalid_json', 'guard.invalid_content_type'] as const) : []),
+  ...errors,
+];
+
 /** The API document's operation of a declared route; its security comes from the route's access (describing). */
-export const operationOf = ({ summary, query, body, file, response, status = response ? 200 : 204, list, errors = [] }: RouteDeclaration<unknown>): DescribeRouteOptions => {
+export const operationOf = (declaration: RouteDeclaration<unknown>): DescribeRouteOptions => {
+  const { summary, query, body, file, response, status = response ? 200 : 204, list } = declaration;
   const headers = list ? { headers: { [totalNumberHeader]: { description: 'The number of all matching items.', schema: { type: 'integer' } } } } : {};
-  const invalid: ErrorCode[] = body || query || list ? ['guard.invalid_input'] : [];
   const queryGuard = list ? z.extend(pagingQueryGuard, query ?? {}) : query ? z.object(query) : undefined;
   return {
     summary,
@@ -37,7 +47,7 @@ export const operationOf = ({ summary, query, body, file, response, status = res
     ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
     ...(file ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: fileUpload } } } } : {}),
     responses: {
-      ...errorResponses([...invalid, ...errors]),
+      ...errorResponses(declaredErrors(declaration)),
       [status]: { description: summary, ...headers, ...(response ? { content: json(list ? z.array(response) : response) } : {}) },
     },
   };

@@ -5,7 +5,7 @@ import { readJson, type HttpError } from './errors.ts';
 import { describing } from './openapi.ts';
 import type { ErrorCode } from '#schemas/error-codes.ts';
 import { operationOf } from './operation.ts';
-import { checkAnswer } from './route-answer.ts';
+import { checkAnswer, checkError } from './route-answer.ts';
 import { queryReader, type Page } from './route-query.ts';
 
 type Guard = z.core.$ZodType;
@@ -74,14 +74,18 @@ export const routerOf = <E extends Env, Scope>(app: Hono<E>, access: (scope: Sco
     <Path extends string, const D extends RouteDeclaration<Scope>>(path: Path, declaration: D, handler: Handler<E, Path, D>) => {
       const { query, list, body, refuse } = declaration;
       const readQuery = queryReader(query, list, refuse?.query);
+      const name = `${method} ${path}`;
       const route = async (c: Context<E, Path>) => {
-        const input = {
-          params: c.req.param(),
-          query: readQuery?.(c),
-          body: body ? await readBody(c, body, refuse?.body) : undefined,
-        } as unknown as RouteInput<Path, D>;
-        const answer = await handler(c, input);
-        return checkAnswer(`${method} ${path}`, declaration, answer);
+        try {
+          const input = {
+            params: c.req.param(),
+            query: readQuery?.(c),
+            body: body ? await readBody(c, body, refuse?.body) : undefined,
+          } as unknown as RouteInput<Path, D>;
+          return await checkAnswer(name, declaration, await handler(c, input));
+        } catch (error) {
+          throw checkError(name, declaration, error);
+        }
       };
       app.on(method, path, access(declaration.scope), describing(route as MiddlewareHandler<E>, operationOf(declaration)));
     };

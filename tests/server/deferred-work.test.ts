@@ -67,7 +67,8 @@ const countQueries = (db: unknown) => {
   return counter;
 };
 
-describe('deferred work', () => {
+// Each test starts two or three server processes, and each takes seconds to start on a busy machine.
+describe('deferred work', { timeout: 60_000 }, () => {
   test('an idle server does not touch the database, and a payment still completes when it is due', async () => {
     const server = await startTestServer('cloud', { CHECKOUT_COMPLETION_DELAY_MS: '300' });
     cleanups.push(server.close);

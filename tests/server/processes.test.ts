@@ -22,7 +22,8 @@ const start = async (options: Parameters<typeof startServer>[0]) => {
   return server;
 };
 
-describe('separate server processes', () => {
+// Each test starts two or three server processes, and each takes seconds to start on a busy machine.
+describe('separate server processes', { timeout: 60_000 }, () => {
   test.skipIf(!postgresUrl)('two processes on one PostgreSQL share sessions, tokens and data', async () => {
     const schema = (await freshPostgresSchema())!;
     cleanups.push(schema.drop);

@@ -22,7 +22,10 @@ const appWith = (answer: unknown, status: 200 | 201 = 201) => {
     response: itemGuard,
     status: 201,
     errors: ['entity.not_exists_with_id'],
-  }, (c, { params, query, body }) => c.json(answer ?? { name: `${params.id}:${body.name}:${query.dryRun ?? 'no'}`, size: 1 }, status));
+  }, (c, { params, query, body }) => {
+    if (answer instanceof HttpError) throw answer;
+    return c.json(answer ?? { name: `${params.id}:${body.name}:${query.dryRun ?? 'no'}`, size: 1 }, status);
+  });
   routes.get('/items', { scope: 'write', summary: 'List items.', response: itemGuard, list: true }, (c) => c.json([]));
   return app;
 };
@@ -56,6 +59,14 @@ describe('a declared route', () => {
     expect(((await wrongBody.json()) as { message: string }).message).toContain('does not match its declaration');
     const wrongStatus = await post(appWith(undefined, 200), { name: 'x' });
     expect(wrongStatus.status).toBe(500);
+  });
+
+  test('under tests, fails an error whose code it does not declare, and answers the declared ones', async () => {
+    const declared = await post(appWith(new HttpError('entity.not_exists_with_id', 'No such item.')), { name: 'x' });
+    expect({ status: declared.status, body: await declared.json() }).toEqual({ status: 404, body: { code: 'entity.not_exists_with_id', message: 'No such item.' } });
+    const undeclared = await post(appWith(new HttpError('role.name_in_use', 'Taken.')), { name: 'x' });
+    expect(undeclared.status).toBe(500);
+    expect(((await undeclared.json()) as { message: string }).message).toContain('error role.name_in_use is not among its declared errors');
   });
 
   test('is described in the API document by the same declaration', async () => {
