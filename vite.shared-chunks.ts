@@ -1,13 +1,13 @@
 import type { Plugin } from 'vite';
 import { staticImports } from './vite.static-imports.ts';
-import { mergeSmallGroups, type Group } from './vite.shared-groups.ts';
+import { mergeGroups, type Group } from './vite.shared-groups.ts';
 
 /**
  * The code the console's pages share, in fewer chunks. Left to itself, the bundler makes a chunk of every set of lazily
  * loaded chunks (pages, dialogs) that share code, down to one icon's, and a list page waited for some forty files.
  *
  * Each module outside the first screen that several lazy chunks reach through static imports starts in a group with
- * the modules reached by the same set (the bundler's own cut). Then small groups are merged (vite.shared-groups.ts).
+ * the modules reached by the same set (the bundler's own cut). Then groups are merged (vite.shared-groups.ts).
  * Code one lazy chunk alone uses stays in that chunk.
  */
 export function sharedChunks(inFirstScreen: (id: string) => boolean): { plugin: Plugin; nameOf: (id: string) => string | null } {
@@ -52,7 +52,7 @@ export function sharedChunks(inFirstScreen: (id: string) => boolean): { plugin: 
         byLoaders.set(key, group);
       }
       const lazyLoaders = new Map([...lazy].map((entry) => [entry, reachedBy.get(entry)!]));
-      const groups = mergeSmallGroups([...byLoaders.values()], imports, lazyLoaders);
+      const groups = mergeGroups([...byLoaders.values()], imports, lazyLoaders);
       groups.forEach((group, index) => {
         for (const id of group.modules) names.set(id, `shared-${index}`);
       });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { expect, test } from 'vitest';
-import { mergeSmallGroups, type Group } from '../../vite.shared-groups.ts';
+import { mergeGroups, type Group } from '../../vite.shared-groups.ts';
 
 /** A fixed pseudo-random sequence, so that the case is the same on every run. */
 const random = (seed: number) => () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
@@ -30,8 +30,8 @@ function sharedModules() {
 
 test('merged groups cost each page at most the waste budget of code it does not use, in all the groups it loads together', () => {
   const { pages, loadersOf, bytesOf, groups, lazyLoaders } = sharedModules();
-  const limits = { smallBytes: 2_000, wasteBytes: 1_500 };
-  const merged = mergeSmallGroups([...groups], new Map(), lazyLoaders, limits);
+  const limits = { wasteBytes: 1_500 };
+  const merged = mergeGroups([...groups], new Map(), lazyLoaders, limits);
 
   expect(merged.length).toBeLessThan(groups.length / 2);
   for (const page of pages) {
