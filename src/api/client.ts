@@ -5,7 +5,7 @@ import { organizationIdOf, requestTimeout, resourceIndicators, defaultTenantId }
 import { totalNumberHeader, totalNumberIsCappedHeader } from '#schemas/paging.ts';
 import type { RuntimeConfig } from '../config.ts';
 import { hasFeature } from '../edition.ts';
-import { ApiError, reportApiError, toApiError, type ErrorFeedback, type ErrorHandling, type SessionPort } from './errors.ts';
+import { ApiError, markReported, reportApiError, toApiError, type ErrorFeedback, type ErrorHandling, type SessionPort } from './errors.ts';
 import { createBillingApi } from './billing.ts';
 import type { ApplicationRolesApi } from './management/application-roles.ts';
 import type { ApplicationsApi } from './management/applications.ts';
@@ -65,7 +65,19 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     }
   };
 
-  async function send<T>(audience: Audience, baseURL: string, method: Method, path: string, options: RequestOptions) {
+  /**
+   * The console's error policy, for the request client's part: every failure goes through the catalogue (401, 403,
+   * auth.forbidden), a read never toasts (its page shows its error state), and a write to a tenant's management API
+   * toasts through the mutation kit (src/data/client.ts), which knows the codes the page shows itself. Any other write
+   * toasts here unless its caller declares it handles the code.
+   */
+  const report = async (error: ApiError, method: Method, kitReports: boolean, options: RequestOptions) => {
+    if (kitReports) return reportApiError(error, { feedback, session }, { hideErrorToast: true });
+    await reportApiError(error, { feedback, session }, method === 'GET' ? { hideErrorToast: true } : options);
+    markReported(error);
+  };
+
+  async function send<T>(audience: Audience, baseURL: string, method: Method, path: string, options: RequestOptions, kitReports: boolean) {
     const run = async () => {
       const headers = { Authorization: `Bearer ${await bearer(audience)}`, 'Accept-Language': language() };
       try {
@@ -81,18 +93,19 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     } catch (error) {
       const apiError = toApiError(error);
       // The caller aborted the request: nothing to report.
-      if (!options.signal?.aborted) await reportApiError(apiError, { feedback, session }, options);
+      if (options.signal?.aborted) markReported(apiError);
+      else await report(apiError, method, kitReports, options);
       throw apiError;
     }
   }
 
-  const resourceApi = (audience: Audience, baseURL: string): ListRequester => ({
+  const resourceApi = (audience: Audience, baseURL: string, kitReports = false): ListRequester => ({
     request: async <T>(method: Method, path: string, options: RequestOptions = {}) =>
-      (await send<T>(audience, baseURL, method, path, options))._data as T,
+      (await send<T>(audience, baseURL, method, path, options, kitReports))._data as T,
     /** A paged list: `page` and `page_size` in, the total from the Total-Number header out (and whether it is capped). */
     getPage: async <T>(path: string, { page, pageSize, ...options }: RequestOptions & { page: number; pageSize: number }): Promise<Page<T>> => {
       const query = { ...options.query, page, page_size: pageSize };
-      const response = await send<T[]>(audience, baseURL, 'GET', path, { ...options, query });
+      const response = await send<T[]>(audience, baseURL, 'GET', path, { ...options, query }, kitReports);
       const total = response.headers.get(totalNumberHeader);
       if (total === null) throw new Error(t`missing total number`);
       const capped = response.headers.get(totalNumberIsCappedHeader) === 'true';
@@ -109,10 +122,11 @@ export function createApiClient({ config, tokens, feedback, session, language, r
   const tenants = createTenantsApi(cloudRequesters);
   const profile = createMeApi({ me, cloud: cloudRequesters.cloud });
   /** The management API of a tenant: organization token and /m/{tenantId} in cloud, the default tenant's resource otherwise. */
-  const tenant = (tenantId: string) =>
+  const managementApi = (kitReports: boolean) => (tenantId: string) =>
     hasFeature(config.edition, 'organizationTokens')
-      ? resourceApi({ organizationId: organizationIdOf(tenantId) }, `${endpoint}/m/${encodeURIComponent(tenantId)}`)
-      : resourceApi({ resource: resourceIndicators.management(defaultTenantId) }, endpoint);
+      ? resourceApi({ organizationId: organizationIdOf(tenantId) }, `${endpoint}/m/${encodeURIComponent(tenantId)}`, kitReports)
+      : resourceApi({ resource: resourceIndicators.management(defaultTenantId) }, endpoint, kitReports);
+  const tenant = managementApi(true);
 
   return {
     /** What the preferences store needs of the Me API. */
@@ -124,7 +138,8 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     tenants,
     members: createMembersApi(cloudRequesters),
     invitations: createInvitationsApi(cloudRequesters),
-    billing: createBillingApi({ ...cloudRequesters, tenant }),
+    // The admin-console config is written with a plain request (src/data/admin-console-config.ts): this client toasts.
+    billing: createBillingApi({ ...cloudRequesters, tenant: managementApi(false) }),
     /** A tenant's management API, for the calls of each entity (below). */
     tenant,
   };

@@ -103,6 +103,11 @@ export const detailsText = (details: unknown): string | undefined => {
   return JSON.stringify(details);
 };
 
+/** Failures already shown or acted on (a toast, a sign-in, a sign-out): the kit does not show them again. */
+const reported = new WeakSet<ApiError>();
+export const markReported = (error: ApiError) => void reported.add(error);
+export const wasReported = (error: unknown) => error instanceof ApiError && reported.has(error);
+
 /** The error catalogue of the spec, in one place. */
 export async function reportApiError(
   error: ApiError,
@@ -111,19 +116,23 @@ export async function reportApiError(
 ) {
   const { status, body } = error;
   if (status === 401) {
+    markReported(error);
     session.authError();
     return;
   }
   if (status === 403 && body?.message === insufficientPermissionsMessage) {
+    markReported(error);
     session.signOut();
     return;
   }
   if (body?.code === ('auth.forbidden' satisfies ErrorCode)) {
+    markReported(error);
     await feedback.alert(body.message);
     session.signOut();
     return;
   }
   if (hideErrorToast || (body?.code && (suppressErrorCodes as readonly string[]).includes(body.code))) return;
+  markReported(error);
   if (body) {
     feedback.toastError(body.message, detailsText(body.details));
     return;

@@ -26,17 +26,12 @@ export function bootstrapConsole(config: RuntimeConfig, locale: Locale) {
   const logto = lazyLogtoClient(config);
   // The request client reports auth failures to the session, which is created below.
   let session: Actor<typeof sessionMachine> | undefined;
-  const api = createApiClient({
-    config,
-    tokens: logto,
-    feedback: mantineFeedback,
-    language,
-    session: {
-      authError: () => session?.send({ type: 'AUTH_ERROR', location: consoleLocation(window.location) }),
-      signOut: () => session?.send({ type: 'SIGN_OUT' }),
-    },
-  });
-  const queryClient = createQueryClient(config.edition);
+  const sessionPort = {
+    authError: () => session?.send({ type: 'AUTH_ERROR', location: consoleLocation(window.location) }),
+    signOut: () => session?.send({ type: 'SIGN_OUT' }),
+  };
+  const api = createApiClient({ config, tokens: logto, feedback: mantineFeedback, language, session: sessionPort });
+  const queryClient = createQueryClient(config.edition, { feedback: mantineFeedback, session: sessionPort });
   const preferences = createPreferencesStore(api, queryClient);
   const organizationRoles = async () => {
     const claims = await (await logto()).getIdTokenClaims();

@@ -9,7 +9,7 @@ export const adminConsoleConfigQueries = {
   detail: (api: ApiClient, tenantId: string) =>
     queryOptions({
       queryKey: tenantKeys.detail(tenantId, 'admin-console-config'),
-      queryFn: () => api.billing.getAdminConsoleConfig(tenantId, { hideErrorToast: true }),
+      queryFn: () => api.billing.getAdminConsoleConfig(tenantId),
     }),
 };
 

@@ -7,7 +7,7 @@ import type { ApiClient } from '../api/client.ts';
 import { createApplicationsApi, type ApplicationListQuery } from '../api/management/applications.ts';
 import { createApplicationRolesApi } from '../api/management/application-roles.ts';
 import { tenantKeys } from './keys.ts';
-import { useTenantMutation } from './mutation.ts';
+import { useTenantMutation, type WriteOptions } from './mutation.ts';
 
 // Made on first use, here rather than in the API client (see ManagementApis).
 export const applicationsApi = (api: ApiClient) => (api.applications ??= createApplicationsApi(api.tenant));
@@ -49,24 +49,26 @@ export const applicationQueries = {
     }),
 };
 
-export const useCreateApplication = () =>
-  useTenantMutation('applications', ({ api, tenantId }, body: CreateApplication) => applicationsApi(api).createApplication(tenantId, body));
+export const useCreateApplication = (options?: WriteOptions) =>
+  useTenantMutation('applications', ({ api, tenantId }, body: CreateApplication) => applicationsApi(api).createApplication(tenantId, body), options);
 
-export const useUpdateApplication = (id: string) =>
-  useTenantMutation('applications', ({ api, tenantId }, patch: PatchApplication) => applicationsApi(api).updateApplication(tenantId, id, patch));
+export const useUpdateApplication = (id: string, options?: WriteOptions) =>
+  useTenantMutation('applications', ({ api, tenantId }, patch: PatchApplication) => applicationsApi(api).updateApplication(tenantId, id, patch), options);
 
 export const useDeleteApplication = () =>
   useTenantMutation('applications', ({ api, tenantId }, id: string) => applicationsApi(api).deleteApplication(tenantId, id));
 
-export const usePutSignInExperience = (id: string) =>
-  useTenantMutation('applications', ({ api, tenantId }, body: ApplicationSignInExperience) => applicationsApi(api).putSignInExperience(tenantId, id, body));
+export const usePutSignInExperience = (id: string, options?: WriteOptions) =>
+  useTenantMutation('applications', ({ api, tenantId }, body: ApplicationSignInExperience) => applicationsApi(api).putSignInExperience(tenantId, id, body), options);
 
-export const useCreateSecret = (id: string) =>
-  useTenantMutation('applications', ({ api, tenantId }, body: CreateApplicationSecret) => applicationsApi(api).createSecret(tenantId, id, body));
+export const useCreateSecret = (id: string, options?: WriteOptions) =>
+  useTenantMutation('applications', ({ api, tenantId }, body: CreateApplicationSecret) => applicationsApi(api).createSecret(tenantId, id, body), options);
 
-export const useRenameSecret = (id: string) =>
-  useTenantMutation('applications', ({ api, tenantId }, { name, newName }: { name: string; newName: string }) =>
-    applicationsApi(api).renameSecret(tenantId, id, name, newName),
+export const useRenameSecret = (id: string, options?: WriteOptions) =>
+  useTenantMutation(
+    'applications',
+    ({ api, tenantId }, { name, newName }: { name: string; newName: string }) => applicationsApi(api).renameSecret(tenantId, id, name, newName),
+    options,
   );
 
 export const useDeleteSecret = (id: string) =>

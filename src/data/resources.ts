@@ -5,7 +5,7 @@ import type { ApiClient } from '../api/client.ts';
 import { allPages } from '../api/management/pages.ts';
 import { createResourcesApi } from '../api/management/resources.ts';
 import { tenantKeys } from './keys.ts';
-import { useTenantMutation } from './mutation.ts';
+import { useTenantMutation, type WriteOptions } from './mutation.ts';
 
 // Made on first use, here rather than in the API client (see ManagementApis).
 const resourcesApi = (api: ApiClient) => (api.resources ??= createResourcesApi(api.tenant));
@@ -34,25 +34,27 @@ export const resourceQueries = {
     }),
 };
 
-export const useCreateResource = () =>
-  useTenantMutation('resources', ({ api, tenantId }, body: CreateResource) => resourcesApi(api).createResource(tenantId, body));
+export const useCreateResource = (options?: WriteOptions) =>
+  useTenantMutation('resources', ({ api, tenantId }, body: CreateResource) => resourcesApi(api).createResource(tenantId, body), options);
 
 /** Saves the general tab: name and token lifetime, then the default switch when it changed. */
-export const useSaveResource = (id: string) =>
+export const useSaveResource = (id: string, options?: WriteOptions) =>
   useTenantMutation('resources', async ({ api, tenantId }, { patch, isDefault }: { patch: PatchResource; isDefault?: boolean }) => {
     const updated = Object.keys(patch).length ? await resourcesApi(api).updateResource(tenantId, id, patch) : undefined;
     return isDefault === undefined ? updated : resourcesApi(api).setDefaultResource(tenantId, id, isDefault);
-  });
+  }, options);
 
 export const useDeleteResource = () =>
   useTenantMutation('resources', ({ api, tenantId }, id: string) => resourcesApi(api).deleteResource(tenantId, id));
 
-export const useCreateScope = (resourceId: string) =>
-  useTenantMutation('resources', ({ api, tenantId }, body: CreateScope) => resourcesApi(api).createScope(tenantId, resourceId, body));
+export const useCreateScope = (resourceId: string, options?: WriteOptions) =>
+  useTenantMutation('resources', ({ api, tenantId }, body: CreateScope) => resourcesApi(api).createScope(tenantId, resourceId, body), options);
 
-export const useUpdateScope = (resourceId: string) =>
-  useTenantMutation('resources', ({ api, tenantId }, { scopeId, patch }: { scopeId: string; patch: PatchScope }) =>
-    resourcesApi(api).updateScope(tenantId, resourceId, scopeId, patch),
+export const useUpdateScope = (resourceId: string, options?: WriteOptions) =>
+  useTenantMutation(
+    'resources',
+    ({ api, tenantId }, { scopeId, patch }: { scopeId: string; patch: PatchScope }) => resourcesApi(api).updateScope(tenantId, resourceId, scopeId, patch),
+    options,
   );
 
 export const useDeleteScope = (resourceId: string) =>

@@ -7,7 +7,7 @@ import { createRolesApi, type RoleListQuery } from '../api/management/roles.ts';
 import { applicationsApi } from './applications.ts';
 import { usersApi } from './users.ts';
 import { tenantKeys } from './keys.ts';
-import { useTenantMutation } from './mutation.ts';
+import { useTenantMutation, type WriteOptions } from './mutation.ts';
 
 // Made on first use, here rather than in the API client (see ManagementApis).
 const rolesApi = (api: ApiClient) => (api.roles ??= createRolesApi(api.tenant));
@@ -65,15 +65,15 @@ export const roleQueries = {
     }),
 };
 
-export const useCreateRole = () => useTenantMutation('roles', ({ api, tenantId }, body: CreateRole) => rolesApi(api).createRole(tenantId, body));
+export const useCreateRole = (options?: WriteOptions) => useTenantMutation('roles', ({ api, tenantId }, body: CreateRole) => rolesApi(api).createRole(tenantId, body), options);
 
-export const useUpdateRole = (id: string) =>
-  useTenantMutation('roles', ({ api, tenantId }, patch: PatchRole) => rolesApi(api).updateRole(tenantId, id, patch));
+export const useUpdateRole = (id: string, options?: WriteOptions) =>
+  useTenantMutation('roles', ({ api, tenantId }, patch: PatchRole) => rolesApi(api).updateRole(tenantId, id, patch), options);
 
 export const useDeleteRole = () => useTenantMutation('roles', ({ api, tenantId }, id: string) => rolesApi(api).deleteRole(tenantId, id));
 
-export const useAssignScopes = (id: string) =>
-  useTenantMutation('roles', ({ api, tenantId }, scopeIds: string[]) => rolesApi(api).assignScopes(tenantId, id, scopeIds));
+export const useAssignScopes = (id: string, options?: WriteOptions) =>
+  useTenantMutation('roles', ({ api, tenantId }, scopeIds: string[]) => rolesApi(api).assignScopes(tenantId, id, scopeIds), options);
 
 export const useRemoveScope = (id: string) =>
   useTenantMutation('roles', ({ api, tenantId }, scopeId: string) => rolesApi(api).removeScope(tenantId, id, scopeId));

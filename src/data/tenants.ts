@@ -17,7 +17,7 @@ export const tenantQueries = {
   pendingInvitations: (api: ApiClient, tenantIds: string[]) =>
     queryOptions({
       queryKey: [...userKeys.invitations, { tenantIds }],
-      queryFn: async () => (await api.invitations.listMyInvitations({ hideErrorToast: true })).filter(({ status }) => status === 'Pending'),
+      queryFn: async () => (await api.invitations.listMyInvitations()).filter(({ status }) => status === 'Pending'),
       placeholderData: (previous) => previous,
     }),
 };

@@ -4,7 +4,7 @@ import type { CreateUser, PatchUser } from '#schemas/tenant-user.ts';
 import type { ApiClient } from '../api/client.ts';
 import { createUsersApi, type UserListQuery } from '../api/management/users.ts';
 import { tenantKeys } from './keys.ts';
-import { useTenantMutation } from './mutation.ts';
+import { useTenantMutation, type WriteOptions } from './mutation.ts';
 
 // Made on first use, here rather than in the API client (see ManagementApis).
 export const usersApi = (api: ApiClient) => (api.users ??= createUsersApi(api.tenant));
@@ -53,10 +53,10 @@ export const userQueries = {
     }),
 };
 
-export const useCreateUser = () => useTenantMutation('users', ({ api, tenantId }, body: CreateUser) => usersApi(api).createUser(tenantId, body));
+export const useCreateUser = (options?: WriteOptions) => useTenantMutation('users', ({ api, tenantId }, body: CreateUser) => usersApi(api).createUser(tenantId, body), options);
 
-export const useUpdateUser = (id: string) =>
-  useTenantMutation('users', ({ api, tenantId }, patch: PatchUser) => usersApi(api).updateUser(tenantId, id, patch));
+export const useUpdateUser = (id: string, options?: WriteOptions) =>
+  useTenantMutation('users', ({ api, tenantId }, patch: PatchUser) => usersApi(api).updateUser(tenantId, id, patch), options);
 
 export const useDeleteUser = () => useTenantMutation('users', ({ api, tenantId }, id: string) => usersApi(api).deleteUser(tenantId, id));
 

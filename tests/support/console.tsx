@@ -5,6 +5,8 @@ import type { AdminPreferences, CustomDataPatch } from '#schemas/preferences.ts'
 import type { Tenant } from '#schemas/tenant.ts';
 import type { Me } from '#schemas/user.ts';
 import { createApiClient, type ApiClient } from '#src/api/client.ts';
+import type { ErrorFeedback } from '#src/api/errors.ts';
+import { mantineFeedback } from '#src/api/feedback.tsx';
 import { ConsoleRouterProvider } from '#src/app/ConsoleRouterProvider.tsx';
 import { createConsoleRouter } from '#src/app/router.ts';
 import { ServicesContext, type ConsoleServices } from '#src/app/services.ts';
@@ -27,13 +29,20 @@ export type ConsoleSetup = {
   services?: Partial<ConsoleServices>;
   /** Runtime configuration besides the edition, e.g. `isDevMode`. */
   config?: Partial<RuntimeConfig>;
+  /** The request client's error feedback; by default it shows nothing (the kit's toasts of failed writes are shown). */
+  feedback?: ErrorFeedback;
 };
+
+const quiet: ErrorFeedback = { toastError: () => {}, alert: async () => {} };
 
 export const signedInUserId = 'u1';
 
 /**
  * The real route tree in a memory history (for component tests and page stories), with a fake Me API behind the preferences and the member scopes of `roles`. */
-export function createTestConsole(path: string, { edition, tenants, preferences, me: user, roles = [], api: fakes, services: overrides, config: configOverrides }: ConsoleSetup) {
+export function createTestConsole(
+  path: string,
+  { edition, tenants, preferences, me: user, roles = [], api: fakes, services: overrides, config: configOverrides, feedback = quiet }: ConsoleSetup,
+) {
   const me: Me = {
     id: signedInUserId, username: 'ada', primaryEmail: null, primaryPhone: null, name: 'Ada', avatar: null, hasPassword: true, identities: {},
     customData: preferences ? { adminConsolePreferences: { language: 'en', appearanceMode: 'light', ...preferences } } : {},
@@ -41,14 +50,14 @@ export function createTestConsole(path: string, { edition, tenants, preferences,
   };
   // Like the Me API: top-level keys of the patch replace the stored ones.
   const patchCustomData = async (patch: CustomDataPatch) => Object.assign(me.customData, patch);
-  const queryClient = createQueryClient(edition);
+  const queryClient = createQueryClient(edition, { feedback: mantineFeedback, session: { authError: () => {}, signOut: () => {} } });
   const store = createPreferencesStore({ me: { get: async () => me, patchCustomData } }, queryClient);
   const config = { ...defaultRuntimeConfig, edition, releaseInfoUrl: '', ...configOverrides };
   const history = createMemoryHistory({ initialEntries: [`/console${path}`] });
   const client = createApiClient({
     config,
     tokens: async () => Promise.reject(new Error('no tokens in route tests')),
-    feedback: { toastError: () => {}, alert: async () => {} },
+    feedback,
     session: { authError: () => {}, signOut: () => {} },
     language: () => 'en',
   });

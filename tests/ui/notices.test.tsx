@@ -108,7 +108,7 @@ test('migration notice: shown while unread; Got it writes readAt (now, in ms) an
   const before = Date.now();
   await userEvent.click(within(dialog).getByRole('button', { name: 'Got it' }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Development tenants are here' })).toBeNull());
-  expect(calls.getAdminConsoleConfig).toHaveBeenCalledWith('acme', { hideErrorToast: true });
+  expect(calls.getAdminConsoleConfig).toHaveBeenCalledWith('acme');
   const [tenantId, patch] = calls.patchAdminConsoleConfig.mock.calls[0]!;
   expect(tenantId).toBe('acme');
   expect(patch.developmentTenantMigrationNotification).toMatchObject(notice);

@@ -7,7 +7,7 @@ import { messages } from '../../locales/en/messages.po';
 import { resourceIndicators } from '#schemas/constants.ts';
 import type { Edition } from '#schemas/config.ts';
 import { createApiClient } from '#src/api/client.ts';
-import { ApiError, detailsText } from '#src/api/errors.ts';
+import { ApiError, detailsText, wasReported } from '#src/api/errors.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 type Seen = { method: string; url: string; authorization?: string; language?: string };
@@ -165,18 +165,31 @@ describe('the error catalogue', () => {
 
   test('callers can suppress the toast for codes they handle', async () => {
     handler = (_, response) => json(response, 409, { code: 'tenant.last_admin', message: 'Exists.' });
-    await expect(client().tenant('abc').request('POST', '/api/things', { suppressErrorCodes: ['tenant.last_admin'] })).rejects.toThrow('Exists.');
+    await expect(client().profile.updateMe({ name: 'Ada' }, { suppressErrorCodes: ['tenant.last_admin'] })).rejects.toThrow('Exists.');
     expect(toasts).toEqual([]);
+  });
+
+  test('a failed read never toasts, and a management write leaves its toast to the kit; both still go through the catalogue', async () => {
+    handler = (_, response) => json(response, 500, { message: 'Broken.' });
+    await expect(client().me.get()).rejects.toThrow('Broken.');
+    await expect(client().tenant('abc').request('GET', '/api/things')).rejects.toThrow('Broken.');
+    const write = await client().tenant('abc').request('POST', '/api/things').catch((error: unknown) => error);
+    expect(wasReported(write)).toBe(false);
+    expect(toasts).toEqual([]);
+    handler = (_, response) => json(response, 401, { code: 'auth.unauthorized', message: 'Unauthorized.' });
+    const unauthorized = await client().tenant('abc').request('POST', '/api/things').catch((error: unknown) => error);
+    expect(events).toEqual(['authError']);
+    expect(wasReported(unauthorized)).toBe(true);
   });
 
   test('callers that show failures themselves hide every error toast; 401 still signs in again', async () => {
     handler = (_, response) => json(response, 500, { message: 'Broken.' });
-    await expect(client().tenant('abc').request('POST', '/api/things', { hideErrorToast: true })).rejects.toThrow('Broken.');
+    await expect(client().profile.updateMe({ name: 'Ada' }, { hideErrorToast: true })).rejects.toThrow('Broken.');
     handler = (_, response) => response.destroy();
-    await expect(client().tenant('abc').request('POST', '/api/things', { hideErrorToast: true })).rejects.toBeInstanceOf(ApiError);
+    await expect(client().profile.updateMe({ name: 'Ada' }, { hideErrorToast: true })).rejects.toBeInstanceOf(ApiError);
     expect(toasts).toEqual([]);
     handler = (_, response) => json(response, 401, { code: 'auth.unauthorized', message: 'Unauthorized.' });
-    await expect(client().tenant('abc').request('POST', '/api/things', { hideErrorToast: true })).rejects.toMatchObject({ status: 401 });
+    await expect(client().profile.updateMe({ name: 'Ada' }, { hideErrorToast: true })).rejects.toMatchObject({ status: 401 });
     expect(events).toEqual(['authError']);
   });
 

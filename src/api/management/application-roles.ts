@@ -17,7 +17,7 @@ export const createApplicationRolesApi = (tenant: (tenantId: string) => ListRequ
     ),
   /** POST …/roles: 422 `application.invalid_role_type` for a User role. */
   assignRoles: async (tenantId: string, id: string, roleIds: string[]): Promise<void> => {
-    await tenant(tenantId).request('POST', `${applicationPath(id)}/roles`, { body: { roleIds }, hideErrorToast: true });
+    await tenant(tenantId).request('POST', `${applicationPath(id)}/roles`, { body: { roleIds } });
   },
   removeRole: async (tenantId: string, id: string, roleId: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', `${applicationPath(id)}/roles/${encodeURIComponent(roleId)}`);

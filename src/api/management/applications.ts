@@ -44,13 +44,12 @@ export const createApplicationsApi = (tenant: (tenantId: string) => ListRequeste
     return { items: z.array(applicationGuard).parse(result.items), total: result.total };
   },
   getApplication: async (tenantId: string, id: string): Promise<Application> =>
-    // The detail page shows its own not-found and error states.
-    applicationGuard.parse(await tenant(tenantId).request('GET', applicationPath(id), { hideErrorToast: true })),
+    applicationGuard.parse(await tenant(tenantId).request('GET', applicationPath(id))),
   /** POST /applications: 403 beyond the plan's quota (applications, machine-to-machine or third-party apps). */
   createApplication: async (tenantId: string, body: CreateApplication): Promise<CreatedApplication> =>
-    createdApplicationGuard.parse(await tenant(tenantId).request('POST', '/api/applications', { body, hideErrorToast: true })),
+    createdApplicationGuard.parse(await tenant(tenantId).request('POST', '/api/applications', { body })),
   updateApplication: async (tenantId: string, id: string, body: PatchApplication): Promise<Application> =>
-    applicationGuard.parse(await tenant(tenantId).request('PATCH', applicationPath(id), { body, hideErrorToast: true })),
+    applicationGuard.parse(await tenant(tenantId).request('PATCH', applicationPath(id), { body })),
   deleteApplication: async (tenantId: string, id: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', applicationPath(id));
   },
@@ -58,16 +57,16 @@ export const createApplicationsApi = (tenant: (tenantId: string) => ListRequeste
     z.array(applicationSecretGuard).parse(await tenant(tenantId).request('GET', `${applicationPath(id)}/secrets`)),
   /** POST …/secrets: the only answer that holds the secret's value. */
   createSecret: async (tenantId: string, id: string, body: CreateApplicationSecret): Promise<CreatedApplicationSecret> =>
-    createdApplicationSecretGuard.parse(await tenant(tenantId).request('POST', `${applicationPath(id)}/secrets`, { body, hideErrorToast: true })),
+    createdApplicationSecretGuard.parse(await tenant(tenantId).request('POST', `${applicationPath(id)}/secrets`, { body })),
   renameSecret: async (tenantId: string, id: string, name: string, newName: string): Promise<ApplicationSecret> =>
-    applicationSecretGuard.parse(await tenant(tenantId).request('PATCH', secretPath(id, name), { body: { name: newName }, hideErrorToast: true })),
+    applicationSecretGuard.parse(await tenant(tenantId).request('PATCH', secretPath(id, name), { body: { name: newName } })),
   deleteSecret: async (tenantId: string, id: string, name: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', secretPath(id, name));
   },
   /** GET …/sign-in-experience: null until the app has one of its own. */
   getSignInExperience: async (tenantId: string, id: string): Promise<ApplicationSignInExperience | null> => {
     try {
-      return applicationSignInExperienceGuard.parse(await tenant(tenantId).request('GET', signInExperiencePath(id), { hideErrorToast: true }));
+      return applicationSignInExperienceGuard.parse(await tenant(tenantId).request('GET', signInExperiencePath(id)));
     } catch (error) {
       if (error instanceof ApiError && error.code === 'application.sign_in_experience_not_found') return null;
       throw error;
@@ -75,12 +74,12 @@ export const createApplicationsApi = (tenant: (tenantId: string) => ListRequeste
   },
   /** PUT …/sign-in-experience: sets it whole. */
   putSignInExperience: async (tenantId: string, id: string, body: ApplicationSignInExperience): Promise<ApplicationSignInExperience> =>
-    applicationSignInExperienceGuard.parse(await tenant(tenantId).request('PUT', signInExperiencePath(id), { body, hideErrorToast: true })),
+    applicationSignInExperienceGuard.parse(await tenant(tenantId).request('PUT', signInExperiencePath(id), { body })),
   /** GET …/user-consent-scopes: what a third-party app may ask its users for (applications.md §7). */
   getUserConsentScopes: async (tenantId: string, id: string): Promise<UserConsentScopes> =>
     userConsentScopesGuard.parse(await tenant(tenantId).request('GET', consentScopesPath(id))),
   addUserConsentScopes: async (tenantId: string, id: string, body: AddUserConsentScopes): Promise<void> => {
-    await tenant(tenantId).request('POST', consentScopesPath(id), { body, hideErrorToast: true });
+    await tenant(tenantId).request('POST', consentScopesPath(id), { body });
   },
   removeUserConsentScope: async (tenantId: string, id: string, scopeType: UserConsentScopeType, scopeId: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', `${consentScopesPath(id)}/${scopeType}/${encodeURIComponent(scopeId)}`);

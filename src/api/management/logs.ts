@@ -28,7 +28,6 @@ export const createLogsApi = (tenant: (tenantId: string) => ListRequester) => ({
   getRetention: async (tenantId: string): Promise<number | null> =>
     logRetentionGuard.parse(await tenant(tenantId).request('GET', '/api/logs/retention')).auditLogRetentionDays,
   getLog: async (tenantId: string, id: string): Promise<LogItem> =>
-    // The details page shows its own not-found and error states.
-    logItemGuard.parse(await tenant(tenantId).request('GET', `/api/logs/${encodeURIComponent(id)}`, { hideErrorToast: true })),
+    logItemGuard.parse(await tenant(tenantId).request('GET', `/api/logs/${encodeURIComponent(id)}`)),
 });
 export type LogsApi = ReturnType<typeof createLogsApi>;

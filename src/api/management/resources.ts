@@ -28,16 +28,15 @@ export const createResourcesApi = (tenant: (tenantId: string) => ListRequester) 
   listResourcesWithScopes: async (tenantId: string, { page, pageSize }: ListQuery): Promise<Page<ResourceWithScopes>> =>
     pageOf(resourceWithScopesGuard, await tenant(tenantId).getPage('/api/resources', { page, pageSize, query: { includeScopes: 'true' } })),
   getResource: async (tenantId: string, id: string): Promise<Resource> =>
-    // The detail page shows its own not-found and error states.
-    resourceGuard.parse(await tenant(tenantId).request('GET', resourcePath(id), { hideErrorToast: true })),
+    resourceGuard.parse(await tenant(tenantId).request('GET', resourcePath(id))),
   /** POST /resources: 422 when the identifier is in use or reserved, 403 beyond the plan's quota. */
   createResource: async (tenantId: string, body: CreateResource): Promise<Resource> =>
-    resourceGuard.parse(await tenant(tenantId).request('POST', '/api/resources', { body, hideErrorToast: true })),
+    resourceGuard.parse(await tenant(tenantId).request('POST', '/api/resources', { body })),
   updateResource: async (tenantId: string, id: string, body: PatchResource): Promise<Resource> =>
-    resourceGuard.parse(await tenant(tenantId).request('PATCH', resourcePath(id), { body, hideErrorToast: true })),
+    resourceGuard.parse(await tenant(tenantId).request('PATCH', resourcePath(id), { body })),
   /** PATCH /resources/{id}/is-default: at most one default API; turning one on turns the previous one off. */
   setDefaultResource: async (tenantId: string, id: string, isDefault: boolean): Promise<Resource> =>
-    resourceGuard.parse(await tenant(tenantId).request('PATCH', `${resourcePath(id)}/is-default`, { body: { isDefault }, hideErrorToast: true })),
+    resourceGuard.parse(await tenant(tenantId).request('PATCH', `${resourcePath(id)}/is-default`, { body: { isDefault } })),
   deleteResource: async (tenantId: string, id: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', resourcePath(id));
   },
@@ -46,9 +45,9 @@ export const createResourcesApi = (tenant: (tenantId: string) => ListRequester) 
     pageOf(scopeGuard, await tenant(tenantId).getPage(`${resourcePath(resourceId)}/scopes`, { page, pageSize, query: searchOf(q) })),
   /** POST /resources/{id}/scopes: 400 for whitespace, 422 for a name in use, 403 beyond the plan's quota. */
   createScope: async (tenantId: string, resourceId: string, body: CreateScope): Promise<Scope> =>
-    scopeGuard.parse(await tenant(tenantId).request('POST', `${resourcePath(resourceId)}/scopes`, { body, hideErrorToast: true })),
+    scopeGuard.parse(await tenant(tenantId).request('POST', `${resourcePath(resourceId)}/scopes`, { body })),
   updateScope: async (tenantId: string, resourceId: string, scopeId: string, body: PatchScope): Promise<Scope> =>
-    scopeGuard.parse(await tenant(tenantId).request('PATCH', scopePath(resourceId, scopeId), { body, hideErrorToast: true })),
+    scopeGuard.parse(await tenant(tenantId).request('PATCH', scopePath(resourceId, scopeId), { body })),
   deleteScope: async (tenantId: string, resourceId: string, scopeId: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', scopePath(resourceId, scopeId));
   },

@@ -30,13 +30,12 @@ export const createRolesApi = (tenant: (tenantId: string) => ListRequester) => (
   listRoles: async (tenantId: string, { page, pageSize, q, type }: RoleListQuery): Promise<Page<RoleListItem>> =>
     pageOf(roleListItemGuard, await tenant(tenantId).getPage('/api/roles', { page, pageSize, query: { ...searchOf(q), ...(type ? { type } : {}) } })),
   getRole: async (tenantId: string, id: string): Promise<Role> =>
-    // The detail page shows its own not-found and error states.
-    roleGuard.parse(await tenant(tenantId).request('GET', rolePath(id), { hideErrorToast: true })),
+    roleGuard.parse(await tenant(tenantId).request('GET', rolePath(id))),
   /** POST /roles: 422 for a name in use, 403 beyond the plan's quota (roles of the type, or permissions per role). */
   createRole: async (tenantId: string, body: CreateRole): Promise<Role> =>
-    roleGuard.parse(await tenant(tenantId).request('POST', '/api/roles', { body, hideErrorToast: true })),
+    roleGuard.parse(await tenant(tenantId).request('POST', '/api/roles', { body })),
   updateRole: async (tenantId: string, id: string, body: PatchRole): Promise<Role> =>
-    roleGuard.parse(await tenant(tenantId).request('PATCH', rolePath(id), { body, hideErrorToast: true })),
+    roleGuard.parse(await tenant(tenantId).request('PATCH', rolePath(id), { body })),
   deleteRole: async (tenantId: string, id: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', rolePath(id));
   },
@@ -45,7 +44,7 @@ export const createRolesApi = (tenant: (tenantId: string) => ListRequester) => (
     pageOf(roleScopeGuard, await tenant(tenantId).getPage(`${rolePath(id)}/scopes`, { page, pageSize, query: searchOf(q) })),
   /** POST /roles/{id}/scopes: 403 beyond the plan's permissions per role. */
   assignScopes: async (tenantId: string, id: string, scopeIds: string[]): Promise<void> => {
-    await tenant(tenantId).request('POST', `${rolePath(id)}/scopes`, { body: { scopeIds }, hideErrorToast: true });
+    await tenant(tenantId).request('POST', `${rolePath(id)}/scopes`, { body: { scopeIds } });
   },
   removeScope: async (tenantId: string, id: string, scopeId: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', `${rolePath(id)}/scopes/${encodeURIComponent(scopeId)}`);
@@ -54,7 +53,7 @@ export const createRolesApi = (tenant: (tenantId: string) => ListRequester) => (
   listRoleApplications: async (tenantId: string, id: string, { page, pageSize, q }: ListQuery): Promise<Page<Application>> =>
     pageOf(applicationGuard, await tenant(tenantId).getPage(`${rolePath(id)}/applications`, { page, pageSize, query: searchOf(q) })),
   assignApplications: async (tenantId: string, id: string, applicationIds: string[]): Promise<void> => {
-    await tenant(tenantId).request('POST', `${rolePath(id)}/applications`, { body: { applicationIds }, hideErrorToast: true });
+    await tenant(tenantId).request('POST', `${rolePath(id)}/applications`, { body: { applicationIds } });
   },
   removeApplication: async (tenantId: string, id: string, applicationId: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', `${rolePath(id)}/applications/${encodeURIComponent(applicationId)}`);
@@ -64,7 +63,7 @@ export const createRolesApi = (tenant: (tenantId: string) => ListRequester) => (
     pageOf(roleUserGuard, await tenant(tenantId).getPage(`${rolePath(id)}/users`, { page, pageSize, query: searchOf(q) })),
   /** POST /roles/{id}/users: users holding the role already are skipped. */
   assignUsers: async (tenantId: string, id: string, userIds: string[]): Promise<void> => {
-    await tenant(tenantId).request('POST', `${rolePath(id)}/users`, { body: { userIds }, hideErrorToast: true });
+    await tenant(tenantId).request('POST', `${rolePath(id)}/users`, { body: { userIds } });
   },
   removeUser: async (tenantId: string, id: string, userId: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', `${rolePath(id)}/users/${encodeURIComponent(userId)}`);

@@ -61,19 +61,18 @@ export const createUsersApi = (tenant: (tenantId: string) => ListRequester) => (
       }),
     ),
   getUser: async (tenantId: string, id: string): Promise<TenantUser> =>
-    // The detail page shows its own not-found and error states.
-    tenantUserGuard.parse(await tenant(tenantId).request('GET', userPath(id), { hideErrorToast: true })),
+    tenantUserGuard.parse(await tenant(tenantId).request('GET', userPath(id))),
   /** POST /users: the answer carries the generated password, once. 422 for an identifier in use, 400 without one. */
   createUser: async (tenantId: string, body: CreateUser): Promise<CreatedUser> =>
-    createdUserGuard.parse(await tenant(tenantId).request('POST', '/api/users', { body, hideErrorToast: true })),
+    createdUserGuard.parse(await tenant(tenantId).request('POST', '/api/users', { body })),
   updateUser: async (tenantId: string, id: string, body: PatchUser): Promise<TenantUser> =>
-    tenantUserGuard.parse(await tenant(tenantId).request('PATCH', userPath(id), { body, hideErrorToast: true })),
+    tenantUserGuard.parse(await tenant(tenantId).request('PATCH', userPath(id), { body })),
   /** The bulk actions report failures themselves, so none of these toasts. */
   deleteUser: async (tenantId: string, id: string): Promise<void> => {
-    await tenant(tenantId).request('DELETE', userPath(id), { hideErrorToast: true });
+    await tenant(tenantId).request('DELETE', userPath(id));
   },
   setSuspended: async (tenantId: string, id: string, isSuspended: boolean): Promise<TenantUser> =>
-    tenantUserGuard.parse(await tenant(tenantId).request('PATCH', `${userPath(id)}/is-suspended`, { body: { isSuspended }, hideErrorToast: true })),
+    tenantUserGuard.parse(await tenant(tenantId).request('PATCH', `${userPath(id)}/is-suspended`, { body: { isSuspended } })),
   /** A new generated password, answered once; the old one stops working. */
   generatePassword: async (tenantId: string, id: string): Promise<CreatedUser> =>
     createdUserGuard.parse(await tenant(tenantId).request('POST', `${userPath(id)}/password/generate`)),
@@ -95,7 +94,7 @@ export const createUsersApi = (tenant: (tenantId: string) => ListRequester) => (
     pageOf(roleGuard, await tenant(tenantId).getPage('/api/roles', { page, pageSize, query: { type: 'User', excludeUserId: id, ...searchOf(q) } })),
   /** POST /users/{id}/roles: roles the user has already are skipped. */
   assignRoles: async (tenantId: string, id: string, roleIds: string[]): Promise<void> => {
-    await tenant(tenantId).request('POST', `${userPath(id)}/roles`, { body: { roleIds }, hideErrorToast: true });
+    await tenant(tenantId).request('POST', `${userPath(id)}/roles`, { body: { roleIds } });
   },
   removeRole: async (tenantId: string, id: string, roleId: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', `${userPath(id)}/roles/${encodeURIComponent(roleId)}`);
@@ -105,6 +104,6 @@ export const createUsersApi = (tenant: (tenantId: string) => ListRequester) => (
     z.array(userOrganizationGuard).parse(await tenant(tenantId).request('GET', `${userPath(id)}/organizations`)),
   /** Quiet: an app since deleted shows as its id. */
   getApplicationName: async (tenantId: string, id: string): Promise<string> =>
-    applicationNameGuard.parse(await tenant(tenantId).request('GET', `/api/applications/${encodeURIComponent(id)}`, { hideErrorToast: true })).name,
+    applicationNameGuard.parse(await tenant(tenantId).request('GET', `/api/applications/${encodeURIComponent(id)}`)).name,
 });
 export type UsersApi = ReturnType<typeof createUsersApi>;

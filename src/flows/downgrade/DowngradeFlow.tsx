@@ -30,7 +30,7 @@ export function DowngradeFlow({ tenant }: DowngradeFlowProps) {
     downgradeMachine.provide({
       actors: {
         deleteSubscription: fromPromise<SubscriptionResponse, TenantRequest>(({ input }) =>
-          runMutation(queryClient, () => api.billing.downgradeToFree(input.tenantId, quiet)),
+          runMutation(queryClient, () => api.billing.downgradeToFree(input.tenantId, quiet), { handles: quiet.suppressErrorCodes }),
         ),
         refetchSubscription: fromPromise(async () => {}),
       },

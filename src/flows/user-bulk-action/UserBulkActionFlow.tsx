@@ -55,7 +55,7 @@ export function UserBulkActionFlow({ tenantId, selected, onSelectionChange }: Us
 
   const run = async (input: BulkRun) => {
     try {
-      return await eachUser(input.users, (user) => runMutation(queryClient, () => write(input)(user)));
+      return await eachUser(input.users, (user) => runMutation(queryClient, () => write(input)(user), { handles: 'every' }));
     } finally {
       await Promise.all((['users', 'roles'] as const).map((entity) => queryClient.invalidateQueries({ queryKey: tenantKeys.entity(tenantId, entity) })));
     }

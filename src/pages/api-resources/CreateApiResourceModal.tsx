@@ -9,8 +9,8 @@ import { Dialog } from '#src/ui/Dialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { showFormError } from '#src/ui/form/show-form-error.ts';
-import { useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
+import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { quotaHandles, useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { resourceFieldCodes, resourceFieldMessages } from './resource-form.ts';
 import type { ApiGuideId } from './guide-ids.ts';
 
@@ -27,7 +27,7 @@ export function CreateApiResourceModal({ onClose, guide }: CreateApiResourceModa
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
   const { planId } = useCurrentTenant();
   const navigate = useNavigate();
-  const createResource = useCreateResource();
+  const createResource = useCreateResource({ handles: [...formHandles(resourceFieldCodes()), ...quotaHandles] });
   const quota = useQuotaNotice();
   const messages = resourceFieldMessages();
   const form = useForm<CreateResource>({ initialValues: { name: '', indicator: '' }, validate: schemaValidator(createResourceGuard, messages) });
@@ -41,7 +41,7 @@ export function CreateApiResourceModal({ onClose, guide }: CreateApiResourceModa
         : navigate({ to: '/$tenantId/api-resources/$id/permissions', params: { tenantId, id: resource.id } }));
     } catch (error) {
       if (quota.catch(error)) return;
-      showFormError(form, error, { messages, codes: resourceFieldCodes(), fallback: t`The API resource could not be created.` });
+      showFormError(form, error, { messages, codes: resourceFieldCodes() });
     }
   });
 

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { FieldCodes } from '#src/ui/form/form-errors.ts';
 import { maxAccessTokenTtl, minAccessTokenTtl, reservedIndicatorPrefix } from '#schemas/resource.ts';
 
 /** The fields' messages; the rules are the server's guards in schemas/resource.ts. */
@@ -9,7 +10,7 @@ export const resourceFieldMessages = () => ({
 });
 
 /** Server codes that belong to one field of the resource forms. */
-export const resourceFieldCodes = (): Record<string, [string, string]> => ({
+export const resourceFieldCodes = (): FieldCodes => ({
   'resource.resource_identifier_in_use': ['indicator', t`This API identifier is already in use.`],
   'resource.reserved_indicator': ['indicator', t`API identifiers starting with ${reservedIndicatorPrefix} are reserved.`],
 });

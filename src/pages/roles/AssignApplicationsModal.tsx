@@ -25,7 +25,6 @@ export function AssignApplicationsModal({ tenantId, role, dismissLabel, onClose 
     assignAndClose({
       write: () => assign.mutateAsync(chosen.map(({ id }) => id)),
       done: t`${role.name} assigned`,
-      fallback: t`The role could not be assigned.`,
       onClose,
     });
 

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { Skeleton } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
 import { useCurrentTenant } from '#src/app/current-tenant.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { roleQueries, useAssignScopes } from '#src/data/roles.ts';
-import { useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
+import { quotaHandles, useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
 import { ListLoadError } from '#src/ui/table/ListLoadError.tsx';
 import { AssignModal } from '#src/ui/pickers/AssignModal.tsx';
@@ -23,7 +22,7 @@ export function AssignPermissionsModal({ tenantId, role, onClose }: AssignPermis
   const { planId } = useCurrentTenant();
   const held = useQuery(roles.allScopes(role.id));
   const [chosen, setChosen] = useState<string[]>([]);
-  const assign = useAssignScopes(role.id);
+  const assign = useAssignScopes(role.id, { handles: quotaHandles });
   const quota = useQuotaNotice();
   const beyond = useRoleQuota()?.exceededBy({ type: role.type, scopeCount: (held.data?.length ?? 0) + chosen.length, creating: false }) ?? [];
   const exceeded = quota.exceeded ?? (beyond.length ? beyond : undefined);
@@ -34,8 +33,8 @@ export function AssignPermissionsModal({ tenantId, role, onClose }: AssignPermis
       await assign.mutateAsync(chosen);
       onClose();
     } catch (error) {
-      if (quota.catch(error)) return;
-      notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The permissions could not be assigned.` });
+      // Any other failure the kit has toasted; the modal stays.
+      quota.catch(error);
     }
   };
 

@@ -22,7 +22,6 @@ export function AssignUsersModal({ tenantId, role, onClose }: AssignUsersModalPr
     assignAndClose({
       write: () => assign.mutateAsync(chosen.map(({ id }) => id)),
       done: t`${role.name} assigned`,
-      fallback: t`The role could not be assigned.`,
       onClose,
     });
 

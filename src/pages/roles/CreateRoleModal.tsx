@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Group, Input, Radio, Stack, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { notifications } from '@mantine/notifications';
 import { useNavigate, useParams } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatQuantity } from '#src/rules/number-format.ts';
@@ -10,8 +9,9 @@ import { useCurrentTenant } from '#src/app/current-tenant.ts';
 import { useCreateRole } from '#src/data/roles.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { usePlanName } from '#src/ui/PlanTagBadge.tsx';
-import { schemaValidator, serverFieldErrors } from '#src/ui/form/form-errors.ts';
-import { useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
+import { schemaValidator } from '#src/ui/form/form-errors.ts';
+import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { quotaHandles, useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
 import { AssignApplicationsModal } from './AssignApplicationsModal.tsx';
 import { PermissionsPicker } from '#src/ui/pickers/PermissionsPicker.tsx';
@@ -32,7 +32,7 @@ export function CreateRoleModal({ onClose }: { onClose: () => void }) {
   const { planId } = useCurrentTenant();
   const planName = usePlanName()(planId);
   const navigate = useNavigate();
-  const createRole = useCreateRole();
+  const createRole = useCreateRole({ handles: [...formHandles(roleFieldCodes()), ...quotaHandles] });
   const quota = useQuotaNotice();
   const roleQuota = useRoleQuota();
   const [created, setCreated] = useState<Role>();
@@ -56,9 +56,7 @@ export function CreateRoleModal({ onClose }: { onClose: () => void }) {
       else openRole(saved);
     } catch (error) {
       if (quota.catch(error)) return;
-      const fieldErrors = serverFieldErrors(error, messages, roleFieldCodes());
-      if (fieldErrors) form.setErrors(fieldErrors);
-      else notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The role could not be created.` });
+      showFormError(form, error, { messages, codes: roleFieldCodes() });
     }
   });
 

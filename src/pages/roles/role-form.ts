@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import type { FieldCodes } from '#src/ui/form/form-errors.ts';
 import { internalRolePrefix, roleDescriptionMaxLength, roleNameMaxLength } from '#schemas/role.ts';
 
 /** The fields' messages; the rules are the server's guards in schemas/role.ts. */
@@ -8,7 +9,7 @@ export const roleFieldMessages = () => ({
 });
 
 /** Server codes that belong to one field of the role forms. */
-export const roleFieldCodes = (): Record<string, [string, string]> => ({
+export const roleFieldCodes = (): FieldCodes => ({
   'role.name_in_use': ['name', t`A role with this name already exists.`],
   'role.internal_role_violation': ['name', t`Role names starting with ${internalRolePrefix} are reserved.`],
   'role.management_api_scopes_not_assignable_to_user_role': ['scopeIds', t`The management API's permissions can only be given to machine-to-machine roles.`],

@@ -24,7 +24,7 @@ export type InviteMembersModalProps = { tenantId: string; opened: boolean; onClo
 export function InviteMembersModal({ tenantId, opened, onClose }: InviteMembersModalProps) {
   const { t, i18n } = useLingui();
   const router = useRouter();
-  const createInvitations = useCreateInvitations();
+  const createInvitations = useCreateInvitations({ handles: 'every' });
   const [emails, setEmails] = useState<string[]>([]);
   const [role, setRole] = useState<TenantRole>('collaborator');
   const [error, setError] = useState<string>();

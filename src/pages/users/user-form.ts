@@ -1,4 +1,6 @@
 import { t } from '@lingui/core/macro';
+import type { ErrorCode } from '#schemas/error-codes.ts';
+import type { FieldCodes } from '#src/ui/form/form-errors.ts';
 import { avatarMaxLength, identifierMaxLength } from '#schemas/user.ts';
 import { phoneDigits } from '#schemas/tenant-user.ts';
 
@@ -17,13 +19,13 @@ export const userFieldMessages = () => ({
 });
 
 /** Server codes that belong to one field of the user forms (users.md §3: on the field, not as a toast). */
-export const userFieldCodes = (): Record<string, [string, string]> => ({
+export const userFieldCodes = (): FieldCodes => ({
   'user.email_already_in_use': ['primaryEmail', t`This e-mail address is already in use.`],
   'user.phone_already_in_use': ['primaryPhone', t`This phone number is already in use.`],
   'user.username_already_in_use': ['username', t`This username is already in use.`],
 });
 
-export const missingIdentifierCode = 'user.missing_identifier';
+export const missingIdentifierCode: ErrorCode = 'user.missing_identifier';
 
 /** No identifier given: every identifier field turns red, and one message says why (under the key `identifier`). */
 export const missingIdentifierErrors = () => ({

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { ErrorCode } from '#schemas/error-codes.ts';
 import { ApiError } from '#src/api/errors.ts';
 
 /**
@@ -6,6 +7,9 @@ import { ApiError } from '#src/api/errors.ts';
  * A list's items share one message, under `*` for the index (`redirectUris.*`).
  */
 export type FieldMessages = Record<string, string>;
+
+/** Server codes that belong to one field of a form: code → [field, message]. */
+export type FieldCodes = Partial<Record<ErrorCode, [string, string]>>;
 
 const firstPerField = (issues: readonly { path: readonly PropertyKey[] | string; message: string }[], messages: FieldMessages) => {
   const errors: Record<string, string> = {};
@@ -30,9 +34,9 @@ const detailGuard = z.array(z.object({ path: z.string(), message: z.string() }))
  * The field errors of a failed write: the server's `guard.invalid_input` details on their fields, and the codes that
  * belong to one field (`codes`: code → [field, message]). Undefined when the failure is not about a field.
  */
-export function serverFieldErrors(error: unknown, messages: FieldMessages, codes: Record<string, [string, string]> = {}) {
+export function serverFieldErrors(error: unknown, messages: FieldMessages, codes: FieldCodes = {}) {
   if (!(error instanceof ApiError)) return undefined;
-  const known = error.code && codes[error.code];
+  const known = error.code && codes[error.code as ErrorCode];
   if (known) return { [known[0]]: known[1] };
   if (error.code !== 'guard.invalid_input') return undefined;
   const details = detailGuard.safeParse(error.body?.details);

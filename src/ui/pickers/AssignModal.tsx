@@ -49,17 +49,15 @@ export type Assignment = {
   write: () => Promise<unknown>;
   /** The toast once assigned. */
   done: string;
-  /** The toast of a failure without a message of its own. */
-  fallback: string;
   onClose: () => void;
 };
 
-/** Assign: the write, then the toast and the modal closes; a failure shows as a toast and the modal stays. */
-export async function assignAndClose({ write, done, fallback, onClose }: Assignment) {
+/** Assign: the write, then the toast and the modal closes; a failure is the kit's toast, and the modal stays. */
+export async function assignAndClose({ write, done, onClose }: Assignment) {
   try {
     await write();
-  } catch (error) {
-    return void notifications.show({ color: 'red', message: error instanceof Error ? error.message : fallback });
+  } catch {
+    return;
   }
   notifications.show({ color: 'green', message: done });
   onClose();

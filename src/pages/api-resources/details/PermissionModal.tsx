@@ -8,9 +8,9 @@ import { useCreateScope, useUpdateScope } from '#src/data/resources.ts';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
-import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { showFormError } from '#src/ui/form/show-form-error.ts';
-import { useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
+import { schemaValidator, type FieldCodes } from '#src/ui/form/form-errors.ts';
+import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { quotaHandles, useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 
 export type PermissionModalProps = {
   resourceId: string;
@@ -23,7 +23,7 @@ const scopeFieldMessages = () => ({
   name: translate`Enter a name of 1 to 256 ASCII letters, digits and punctuation marks (no spaces, " or \\), such as read:orders.`,
   description: translate`Enter a description of at most 256 characters.`,
 });
-const scopeFieldCodes = (): Record<string, [string, string]> => ({
+const scopeFieldCodes = (): FieldCodes => ({
   'scope.name_exists': ['name', translate`A permission with this name already exists.`],
 });
 
@@ -31,8 +31,8 @@ const scopeFieldCodes = (): Record<string, [string, string]> => ({
 export function PermissionModal({ resourceId, scope, onClose }: PermissionModalProps) {
   const { t } = useLingui();
   const { planId } = useCurrentTenant();
-  const createScope = useCreateScope(resourceId);
-  const updateScope = useUpdateScope(resourceId);
+  const createScope = useCreateScope(resourceId, { handles: [...formHandles(scopeFieldCodes()), ...quotaHandles] });
+  const updateScope = useUpdateScope(resourceId, { handles: formHandles(scopeFieldCodes()) });
   const quota = useQuotaNotice();
   const messages = scopeFieldMessages();
   const form = useForm({
@@ -49,7 +49,7 @@ export function PermissionModal({ resourceId, scope, onClose }: PermissionModalP
       onClose();
     } catch (error) {
       if (quota.catch(error)) return;
-      showFormError(form, error, { messages, codes: scopeFieldCodes(), fallback: t`The permission could not be saved.` });
+      showFormError(form, error, { messages, codes: scopeFieldCodes() });
     }
   });
 

@@ -16,8 +16,8 @@ import { useCreateApplication } from '#src/data/applications.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { showFormError } from '#src/ui/form/show-form-error.ts';
-import { useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
+import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { quotaHandles, useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { applicationFieldMessages } from '../application-form.ts';
 import { ApplicationIcon, applicationTypeInfo } from '../application-types.tsx';
 import type { AppGuideId } from '../guide-ids.ts';
@@ -45,7 +45,7 @@ export function CreateApplicationModal({ onClose, guide: guideId, thirdParty }: 
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
   const { planId } = useCurrentTenant();
   const navigate = useNavigate();
-  const createApplication = useCreateApplication();
+  const createApplication = useCreateApplication({ handles: [...formHandles(), ...quotaHandles] });
   const quota = useQuotaNotice();
   const guide = guideId ? appGuideOf(guideId) : undefined;
   const [step, setStep] = useState<'library' | 'form'>(guide || thirdParty ? 'form' : 'library');
@@ -83,7 +83,7 @@ export function CreateApplicationModal({ onClose, guide: guideId, thirdParty }: 
       else await open();
     } catch (error) {
       if (quota.catch(error)) return;
-      showFormError(form, error, { messages, fallback: t`The application could not be created.` });
+      showFormError(form, error, { messages });
     }
   });
 

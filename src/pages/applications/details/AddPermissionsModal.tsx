@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { Checkbox, Stack, Tabs, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import type { Application } from '#schemas/application.ts';
 import { userConsentScopes, type UserConsentScope, type UserConsentScopes } from '#schemas/user-consent.ts';
@@ -20,14 +19,8 @@ export function AddPermissionsModal({ tenantId, application, enabled, onClose }:
   const offeredUserScopes = userConsentScopes.filter((scope) => !enabled.userScopes.includes(scope));
   const enabledResourceScopes = new Set(enabled.resourceScopes.flatMap(({ scopes }) => scopes.map((scope) => scope.id)));
 
-  const submit = async () => {
-    try {
-      await addScopes.mutateAsync({ userScopes, resourceScopes });
-      onClose();
-    } catch (error) {
-      notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The permissions could not be added.` });
-    }
-  };
+  // A failure is the kit's toast; the modal stays.
+  const submit = () => addScopes.mutateAsync({ userScopes, resourceScopes }).then(onClose, () => {});
 
   return (
     <AssignModal

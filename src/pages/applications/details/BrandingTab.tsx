@@ -18,7 +18,7 @@ import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
-import { showFormError } from '#src/ui/form/show-form-error.ts';
+import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
 import { brandingFieldMessages } from '../application-form.ts';
 
 /** The experience's fields as the inputs hold them ('' for none), and whether the app has one of its own. */
@@ -80,7 +80,7 @@ export function BrandingTab() {
 
 function BrandingForm({ application, experience }: { application: Application; experience: ApplicationSignInExperience | null }) {
   const { t } = useLingui();
-  const save = usePutSignInExperience(application.id);
+  const save = usePutSignInExperience(application.id, { handles: formHandles() });
   const messages = brandingFieldMessages();
   const form = useForm<BrandingValues>({
     initialValues: valuesOf(experience, application),
@@ -93,7 +93,7 @@ function BrandingForm({ application, experience }: { application: Application; e
       markSaved(form, valuesOf(await save.mutateAsync(bodyOf(values)), application));
       notifications.show({ color: 'green', message: t`Saved` });
     } catch (error) {
-      showFormError(form, error, { messages, fallback: t`The changes could not be saved.` });
+      showFormError(form, error, { messages });
     }
   });
 

@@ -6,8 +6,8 @@ import { t as translate } from '@lingui/core/macro';
 import { patchApplicationSecretGuard, secretNameMaxLength, type ApplicationSecret, type CreatedApplicationSecret } from '#schemas/application.ts';
 import { useCreateSecret, useRenameSecret } from '#src/data/applications.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { showFormError } from '#src/ui/form/show-form-error.ts';
+import { schemaValidator, type FieldCodes } from '#src/ui/form/form-errors.ts';
+import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
 import { SecretOnce } from '../SecretOnce.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 
@@ -23,15 +23,15 @@ const lifetimes = [0, 7, 30, 180, 365] as const;
 const day = 86_400_000;
 
 const secretFieldMessages = () => ({ name: translate`Enter a name of 1 to 256 characters.` });
-const secretFieldCodes = (): Record<string, [string, string]> => ({
+const secretFieldCodes = (): FieldCodes => ({
   'application.secret_name_exists': ['name', translate`A secret with this name already exists.`],
 });
 
 /** Creates a secret (its value then shown once) or renames one. */
 export function SecretModal({ applicationId, secret, onClose }: SecretModalProps) {
   const { t, i18n } = useLingui();
-  const createSecret = useCreateSecret(applicationId);
-  const renameSecret = useRenameSecret(applicationId);
+  const createSecret = useCreateSecret(applicationId, { handles: formHandles(secretFieldCodes()) });
+  const renameSecret = useRenameSecret(applicationId, { handles: formHandles(secretFieldCodes()) });
   const [created, setCreated] = useState<CreatedApplicationSecret>();
   const messages = secretFieldMessages();
   const form = useForm({ initialValues: { name: secret?.name ?? '', days: '0' }, validate: ({ name }) => schemaValidator(patchApplicationSecretGuard, messages)({ name }) });
@@ -47,7 +47,7 @@ export function SecretModal({ applicationId, secret, onClose }: SecretModalProps
         setCreated(await createSecret.mutateAsync({ name, expiresAt: days ? new Date(Date.now() + days * day).toISOString() : null }));
       }
     } catch (error) {
-      showFormError(form, error, { messages, codes: secretFieldCodes(), fallback: t`The secret could not be saved.` });
+      showFormError(form, error, { messages, codes: secretFieldCodes() });
     }
   });
 

@@ -6,7 +6,8 @@ import { patchRoleGuard, roleDescriptionMaxLength, roleNameMaxLength, type Role 
 import { useDetail } from '#src/data/detail.ts';
 import { roleQueries, useUpdateRole } from '#src/data/roles.ts';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
-import { schemaValidator, serverFieldErrors } from '#src/ui/form/form-errors.ts';
+import { schemaValidator } from '#src/ui/form/form-errors.ts';
+import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
 import { roleFieldCodes, roleFieldMessages } from '../role-form.ts';
 
@@ -17,7 +18,7 @@ const valuesOf = ({ name, description, isDefault }: Role): GeneralValues => ({ n
 export function GeneralTab() {
   const { t } = useLingui();
   const { entity: role } = useDetail(roleQueries.detail);
-  const updateRole = useUpdateRole(role.id);
+  const updateRole = useUpdateRole(role.id, { handles: formHandles(roleFieldCodes()) });
   const messages = roleFieldMessages();
   const form = useForm<GeneralValues>({ initialValues: valuesOf(role), validate: schemaValidator(patchRoleGuard, messages) });
 
@@ -27,9 +28,7 @@ export function GeneralTab() {
       markSaved(form, valuesOf(await updateRole.mutateAsync(patch)));
       notifications.show({ color: 'green', message: t`Saved` });
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error, messages, roleFieldCodes());
-      if (fieldErrors) form.setErrors(fieldErrors);
-      else notifications.show({ color: 'red', message: error instanceof Error ? error.message : t`The changes could not be saved.` });
+      showFormError(form, error, { messages, codes: roleFieldCodes() });
     }
   });
 

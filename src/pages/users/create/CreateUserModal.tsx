@@ -10,7 +10,7 @@ import { useCreateUser } from '#src/data/users.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { showFormError } from '#src/ui/form/show-form-error.ts';
+import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
 import { NewPasswordDialog } from '../NewPasswordDialog.tsx';
 import {
   hasIdentifier,
@@ -44,7 +44,7 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
   const navigate = useNavigate();
-  const createUser = useCreateUser();
+  const createUser = useCreateUser({ handles: [...formHandles(userFieldCodes()), missingIdentifierCode] });
   const [created, setCreated] = useState<CreatedUser>();
   const messages = userFieldMessages();
   const form = useForm<CreateUserValues>({
@@ -61,7 +61,7 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
       setCreated(await createUser.mutateAsync(bodyOf(values, true)));
     } catch (error) {
       if (error instanceof ApiError && error.code === missingIdentifierCode) form.setErrors(missingIdentifierErrors());
-      else showFormError(form, error, { messages, codes: userFieldCodes(), fallback: t`The user could not be created.` });
+      else showFormError(form, error, { messages, codes: userFieldCodes() });
     }
   });
 

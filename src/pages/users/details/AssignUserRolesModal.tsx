@@ -22,7 +22,6 @@ export function AssignUserRolesModal({ tenantId, user, onClose }: AssignUserRole
     assignAndClose({
       write: () => assign.mutateAsync(chosen.map(({ id }) => id)),
       done: t`Roles assigned`,
-      fallback: t`The roles could not be assigned.`,
       onClose,
     });
 

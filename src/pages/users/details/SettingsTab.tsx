@@ -11,7 +11,7 @@ import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
-import { showFormError } from '#src/ui/form/show-form-error.ts';
+import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
 import { hasIdentifier, userFieldCodes, userFieldMessages } from '../user-form.ts';
 import { ConnectionsCard } from './ConnectionsCard.tsx';
 import { MfaFactors } from './MfaFactors.tsx';
@@ -29,7 +29,7 @@ export function SettingsTab() {
   const users = useTenantQueries(userQueries);
   const { entity: user } = useDetail(userQueries.detail);
   const identities = useQuery(users.identities(user.id));
-  const updateUser = useUpdateUser(user.id);
+  const updateUser = useUpdateUser(user.id, { handles: formHandles(userFieldCodes()) });
   const confirmation = useConfirmDialog();
   const messages = settingsFieldMessages(userFieldMessages());
   const form = useForm<SettingsValues>({
@@ -43,7 +43,7 @@ export function SettingsTab() {
       markSaved(form, settingsValuesOf(await updateUser.mutateAsync(patchOf(values, (path) => form.isDirty(path), true))));
       notifications.show({ color: 'green', message: t`Saved` });
     } catch (error) {
-      showFormError(form, error, { messages, codes: userFieldCodes(), fallback: t`The changes could not be saved.` });
+      showFormError(form, error, { messages, codes: userFieldCodes() });
     }
   };
 

@@ -25,8 +25,6 @@ export function UserLayout() {
   );
 }
 
-const failed = (error: unknown, fallback: string) => notifications.show({ color: 'red', message: error instanceof Error ? error.message : fallback });
-
 function UserHeader({ user }: { user: TenantUser }) {
   const { t } = useLingui();
   const { tenantId } = useTenantScope();
@@ -40,8 +38,9 @@ function UserHeader({ user }: { user: TenantUser }) {
   const remove = async () => {
     try {
       await deleteUser.mutateAsync(user.id);
-    } catch (error) {
-      return failed(error, t`The user could not be deleted.`);
+    } catch {
+      // The kit has toasted the failure.
+      return;
     }
     notifications.show({ color: 'green', message: t`${title} deleted` });
     // The settings form does not ask about unsaved changes of a user that is gone.
@@ -60,7 +59,7 @@ function UserHeader({ user }: { user: TenantUser }) {
       () =>
         void setSuspended.mutateAsync(isSuspended).then(
           () => notifications.show({ color: 'green', message: isSuspended ? t`User suspended` : t`User reactivated` }),
-          (error: unknown) => failed(error, t`The change could not be saved.`),
+          () => {},
         ),
     );
 
