@@ -94,10 +94,18 @@ const openUserMenu = async (page: Page, userName: string, item: string) => {
   return entry;
 };
 
-/** Opens the user menu and picks an entry of one of its submenus. */
+/**
+ * Opens the user menu and picks an entry of one of its submenus, then closes the menu, which stays open after a choice.
+ * Left open with one submenu shown, the next choice would hover another submenu's entry open and then click it shut.
+ */
 export const chooseInUserMenu = async (page: Page, userName: string, submenu: string, option: string) => {
   await (await openUserMenu(page, userName, submenu)).click();
   await page.getByRole('menuitemradio', { name: option }).click();
+  const menus = page.getByRole('menu');
+  for (let open = await menus.count(); open > 0; open = await menus.count()) {
+    await page.keyboard.press('Escape');
+    await expect.poll(() => menus.count()).toBeLessThan(open);
+  }
 };
 
 export const clickSignOut = async (page: Page, userName: string) => {
