@@ -1,5 +1,5 @@
 /**
- * `npm test`: every suite, in order, and one closing line `N passed, N failed`. `npm run test:fast` (`--fast`): the type
+ * `npm test`: every suite, in order (the docs pages beside the end-to-end tests), and one closing line `N passed, N failed`. `npm run test:fast` (`--fast`): the type
  * check, lint, the unit and model-based tests and the server tests on PGlite, the loop to run while working.
  * Type check and lint count as one check each; the rest are counted from Vitest's JSON report.
  * The server suite runs on in-memory PGlite, and again on PostgreSQL when DATABASE_URL is set (not in the fast loop).
@@ -20,26 +20,46 @@ const colour = (env: NodeJS.ProcessEnv) => ({ ...env, FORCE_COLOR: env.CI ? '0' 
 const run = (command: string, args: string[], env: NodeJS.ProcessEnv = baseEnv) =>
   spawnSync(command, args, { stdio: 'inherit', env: colour(env) }).status ?? 1;
 
-/** A check that runs alongside the others; its output is printed whole once it ends. */
-const check = (title: string, command: string, args: string[]) =>
-  new Promise<void>((resolve) => {
+/** A command that runs alongside others: its output is printed whole, under its title, once it ends; its status. */
+const runAlongside = (title: string, command: string, args: string[], env: NodeJS.ProcessEnv = baseEnv) =>
+  new Promise<number>((resolve) => {
     const output: Buffer[] = [];
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: colour(baseEnv) });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: colour(env) });
     child.stdout.on('data', (chunk: Buffer) => output.push(chunk));
     child.stderr.on('data', (chunk: Buffer) => output.push(chunk));
     child.once('close', (status) => {
       console.log(`\n▶ ${title}\n${Buffer.concat(output).toString().trimEnd()}`);
-      const ok = status === 0;
-      total[ok ? 'passed' : 'failed'] += 1;
-      if (!ok) failures.push(title);
-      resolve();
+      resolve(status ?? 1);
     });
   });
 
+/** A check (type check, lint) that runs alongside the others; it counts as one. */
+const check = async (title: string, command: string, args: string[]) => {
+  const ok = (await runAlongside(title, command, args)) === 0;
+  total[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(title);
+};
+
+const vitestArgs = (title: string, project: string) => {
+  const outputFile = join(reports, `${title.replace(/\W+/g, '-')}.json`);
+  return { outputFile, args: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`] };
+};
+
+/** A Vitest project's run, its output streamed. */
 const suite = (title: string, project: string, env: NodeJS.ProcessEnv = baseEnv) => {
   console.log(`\n▶ ${title}`);
-  const outputFile = join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  const status = run('npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`], env);
+  const { outputFile, args } = vitestArgs(title, project);
+  tally(title, outputFile, run('npx', args, env));
+};
+
+/** A Vitest project's run alongside another; its output is printed once it ends. */
+const suiteAlongside = async (title: string, project: string) => {
+  const { outputFile, args } = vitestArgs(title, project);
+  tally(title, outputFile, await runAlongside(title, 'npx', args));
+};
+
+/** Counts a suite's tests from its JSON report. */
+const tally = (title: string, outputFile: string, status: number) => {
   let counted: Tally | undefined;
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
@@ -69,10 +89,11 @@ suite('server API tests (PGlite)', 'server');
 if (!fast) {
   if (databaseUrl) suite('server API tests (PostgreSQL)', 'server', { ...baseEnv, DATABASE_URL: databaseUrl });
   else console.log('\nDATABASE_URL is not set: the PostgreSQL run of the server tests is left out.');
-  // One pass checks each story in the light theme, the dark theme in Japanese and in Arabic (.storybook/story-run.ts).
-  suite('story tests (Chromium: light theme; dark theme, Japanese; Arabic)', 'stories');
-  suite('Storybook docs pages (static build, Chromium)', 'storybook-docs');
-  suite('end-to-end tests (Chromium)', 'e2e');
+  // One pass checks each story in the dark theme in Japanese, in Arabic and in the light theme (.storybook/story-run.ts).
+  suite('story tests (Chromium: dark theme, Japanese; Arabic; light theme)', 'stories');
+  // The end-to-end tests run one file at a time and leave much of the second core idle: the docs pages' static build
+  // and check run beside them.
+  await Promise.all([suiteAlongside('Storybook docs pages (static build, Chromium)', 'storybook-docs'), suiteAlongside('end-to-end tests (Chromium)', 'e2e')]);
 }
 
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All suites passed.'}`);
