@@ -1,6 +1,7 @@
 /**
- * `npm test`: every suite, in order (the docs pages beside the end-to-end tests), and one closing line `N passed, N failed`. `npm run test:fast` (`--fast`): the type
- * check, lint, the unit and model-based tests and the server tests on PGlite, the loop to run while working.
+ * `npm test`: every suite, in order (the docs pages beside the end-to-end tests), and one closing line
+ * `N passed, N failed`. `npm run test:fast` (`--fast`): the type check, lint, the unit and model-based tests and the
+ * server tests on PGlite, the loop to run while working.
  * Type check and lint count as one check each; the rest are counted from Vitest's JSON report.
  * The server suite runs on in-memory PGlite, and again on PostgreSQL when DATABASE_URL is set (not in the fast loop).
  */
