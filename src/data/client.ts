@@ -1,17 +1,16 @@
 import { MutationCache, QueryClient, type QueryFilters } from '@tanstack/react-query';
 import type { Edition } from '#schemas/config.ts';
-import type { ErrorCode } from '#schemas/error-codes.ts';
 import { reportApiError, toApiError, wasReported, type ErrorFeedback, type SessionPort } from '../api/errors.ts';
 import { hasFeature } from '../edition.ts';
 import { isUsageKey } from './keys.ts';
+import type { WriteOptions } from './mutation.ts';
 
 /** The usage and quota on screen: the tenant list, and the subscription and usage of a tenant. */
 const usageOnScreen = { type: 'active', predicate: ({ queryKey }) => isUsageKey(queryKey) } as const satisfies QueryFilters;
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `handles`: the error codes the page shows itself (inline); the kit toasts every other failure of the write. */
-    mutationMeta: { handles?: readonly ErrorCode[] | 'every' };
+    mutationMeta: WriteOptions;
   }
 }
 
