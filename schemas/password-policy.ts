@@ -1,4 +1,5 @@
 /** Password policy of spec 02 §5, as a pure function shared by the sign-up page and its tests. */
+import * as z from 'zod/mini';
 
 export const passwordRejectionCodes = [
   'too_short',
@@ -18,17 +19,19 @@ export type PasswordPolicy = {
   /** How many of the four character types (lowercase, uppercase, digits, symbols) are required, 1 to 4. */
   characterTypes: { min: number };
   rejects: {
+    /** Refused when the breached-password range lookup (spec 02 §7) knows it; checked by the server only. */
+    pwned: boolean;
     repetitionAndSequence: boolean;
     userInfo: boolean;
     /** Lower-case phrases a password must not contain. */
-    words: readonly string[];
+    words: string[];
   };
 };
 
 export const defaultPasswordPolicy: PasswordPolicy = {
   length: { min: 8, max: 256 },
   characterTypes: { min: 1 },
-  rejects: { repetitionAndSequence: true, userInfo: true, words: [] },
+  rejects: { pwned: true, repetitionAndSequence: true, userInfo: true, words: [] },
 };
 
 /** Runs of this many repeated or sequential characters are restricted; also the restricted phrase tolerance. */
@@ -108,3 +111,26 @@ export const checkPassword = (
   }
   return codes;
 };
+
+/** Gatehouse's caps on restricted words (sign-in-experience.md §6). */
+export const restrictedWordsMax = 500;
+export const restrictedWordMaxLength = 128;
+export const passwordMaxLengthLimit = 256;
+
+export const passwordPolicyGuard = z
+  .strictObject({
+    length: z.strictObject({
+      min: z.int().check(z.minimum(1), z.maximum(passwordMaxLengthLimit)),
+      max: z.int().check(z.minimum(1), z.maximum(passwordMaxLengthLimit)),
+    }),
+    characterTypes: z.strictObject({ min: z.int().check(z.minimum(1), z.maximum(4)) }),
+    rejects: z.strictObject({
+      pwned: z.boolean(),
+      repetitionAndSequence: z.boolean(),
+      userInfo: z.boolean(),
+      words: z
+        .array(z.string().check(z.minLength(1), z.maxLength(restrictedWordMaxLength)))
+        .check(z.maxLength(restrictedWordsMax)),
+    }),
+  })
+  .check(z.refine((policy) => policy.length.min <= policy.length.max, { message: 'length.min must not exceed length.max.', path: ['length', 'min'] }));
