@@ -8,3 +8,4 @@ export * from './idp/tenant-users.ts';
 export * from './idp/consent.ts';
 export * from './idp/row-counts.ts';
 export * from './idp/logs.ts';
+export * from './idp/sign-in-experiences.ts';

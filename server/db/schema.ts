@@ -100,6 +100,8 @@ export const oidcModels = pgTable(
     grantId: text('grant_id'),
     uid: text('uid'),
     userCode: text('user_code'),
+    /** An interaction's sign-in flow: the snapshot of its machine (machines/sign-in), which any process takes on from. */
+    signInFlow: jsonb('sign_in_flow').$type<Record<string, unknown>>(),
   },
   (table) => [
     primaryKey({ columns: [table.tenantId, table.model, table.id] }),
