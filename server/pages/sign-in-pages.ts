@@ -8,7 +8,8 @@ import { createNonce, pageSecurityHeaders, redirectOrigins } from './layout.ts';
 import type { InteractionEvent } from '#schemas/log.ts';
 import { pageLocales, pickLocale } from './messages.ts';
 import type { ConsentRequest, Ctx, Env, InteractionStep, SignInSite, Steps } from './sign-in-site.ts';
-import { consentView, logoOrigins, messageView, signInView, signUpView, type SignUpState } from './views.ts';
+import { logoOrigins } from './sign-in-chrome.ts';
+import { consentView, messageView, signInView, signUpView, type SignUpState } from './views.ts';
 
 const formText = (form: Record<string, unknown>, key: string) => {
   const value = form[key];

@@ -1,57 +1,16 @@
 import { html } from 'hono/html';
-import { isHttpUrl } from '#schemas/application-branding.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
-import type { Locale } from '#schemas/locales.ts';
-import type { AppPresentation, Identifier, SignInExperience } from './experience.ts';
-import { field, page, redirectOrigins } from './layout.ts';
+import type { Identifier, SignInExperience } from './experience.ts';
+import { field, page } from './layout.ts';
 import type { Messages } from './messages.ts';
 import type { ConsentRequest } from './sign-in-site.ts';
+import { signInPage, type ViewContext } from './sign-in-chrome.ts';
 
-/** A page of a sign-in: where its two forms post, their titles, and the experience it follows. */
-export type ViewContext = {
-  locale: Locale;
-  nonce: string;
-  messages: Messages;
-  forms: { signIn: string; signUp: string; consent: string };
-  titles: { signIn: string; signUp: string };
-  experience: SignInExperience;
-};
+export type { ViewContext } from './sign-in-chrome.ts';
 
 /** The label of the sign-in identifier: what the experience accepts. */
 const identifierLabel = (t: Messages, identifiers: Identifier[]) =>
   identifiers.length > 1 ? t.identifierLabel : identifiers[0] === 'email' ? t.emailLabel : t.usernameLabel;
-
-/** An http(s) URL as the URL parser writes it (no whitespace, so one srcset candidate), or undefined. */
-const httpHref = (url: string | null | undefined) => (url && isHttpUrl(url) ? new URL(url).href : undefined);
-
-/** The http(s) logos of an app's presentation. */
-const logosOf = (app: AppPresentation | undefined) => {
-  const [light, dark] = [httpHref(app?.logoUrl), httpHref(app?.darkLogoUrl)];
-  return { light: light ?? dark, dark };
-};
-
-/** Where an app's logos come from, for the page's img-src. */
-export const logoOrigins = (app: AppPresentation | undefined) => Object.values(logosOf(app)).flatMap(redirectOrigins);
-
-/** An app's logo above the title (its dark one in the dark scheme), and its terms and privacy links below the form. */
-const appParts = (t: Messages, app: AppPresentation | undefined) => {
-  const logos = logosOf(app);
-  const links = (
-    [
-      [httpHref(app?.termsOfUseUrl), t.termsOfUse],
-      [httpHref(app?.privacyPolicyUrl), t.privacyPolicy],
-    ] as const
-  ).filter(([url]) => url);
-  return {
-    header: logos.light
-      ? html`<picture>
-          ${logos.dark ? html`<source srcset="${logos.dark}" media="(prefers-color-scheme: dark)" />` : ''}
-          <img class="logo" src="${logos.light}" alt="${app?.displayName ?? ''}" />
-        </picture>`
-      : undefined,
-    footer: links.length > 0 ? html`<p class="legal">${links.map(([url, label]) => html`<a href="${url}">${label}</a>`)}</p>` : undefined,
-  };
-};
 
 export type SignInState = {
   identifier?: string;
@@ -61,12 +20,9 @@ export type SignInState = {
   signUpOpen?: boolean;
 };
 
-export const signInView = ({ locale, nonce, messages: t, forms, titles, experience }: ViewContext, state: SignInState = {}) =>
-  page({
-    locale,
-    nonce,
-    color: experience.color,
-    ...appParts(t, experience.app),
+export const signInView = (context: ViewContext, state: SignInState = {}) => {
+  const { messages: t, forms, titles, experience } = context;
+  return signInPage(context, {
     title: titles.signIn,
     body: html`<form method="post" action="${forms.signIn}" novalidate>
         ${field({
@@ -96,6 +52,7 @@ export const signInView = ({ locale, nonce, messages: t, forms, titles, experien
           ? html`<p class="switch">${experience.signUp.closedNotice(t)}</p>`
           : ''}`,
   });
+};
 
 export type SignUpState = {
   username?: string;
@@ -109,15 +66,12 @@ const identifierFields = {
   email: { id: 'email', type: 'email', autocomplete: 'email' },
 } as const;
 
-export const signUpView = ({ locale, nonce, messages: t, forms, titles, experience }: ViewContext, state: SignUpState = {}) => {
+export const signUpView = (context: ViewContext, state: SignUpState = {}) => {
+  const { messages: t, forms, titles, experience } = context;
   const errors = state.errors ?? {};
   const { identifiers } = experience.signUp;
   const firstInvalid = (['username', 'email', 'password', 'confirmPassword'] as const).find((key) => errors[key]) ?? identifiers[0];
-  return page({
-    locale,
-    nonce,
-    color: experience.color,
-    ...appParts(t, experience.app),
+  return signInPage(context, {
     title: titles.signUp,
     body: html`<form method="post" action="${forms.signUp}" novalidate>
         ${identifiers.map((id) =>
@@ -161,11 +115,9 @@ const namedScopes = (t: Messages, scopes: string[]) =>
   scopes.flatMap((scope) => (Object.hasOwn(t.consentScopes, scope) ? [t.consentScopes[scope as keyof Messages['consentScopes']]] : []));
 
 /** A third-party app's consent page: what it gets once authorized; Cancel ends the sign-in with access_denied. */
-export const consentView = ({ locale, nonce, messages: t, forms, experience }: ViewContext, request: ConsentRequest) =>
-  page({
-    locale,
-    nonce,
-    color: experience.color,
+export const consentView = (context: ViewContext, request: ConsentRequest) => {
+  const { messages: t, forms } = context;
+  return signInPage(context, {
     title: t.consentTitle,
     body: html`<p>${t.consentIntro(request.applicationName)}</p>
       <ul>
@@ -183,6 +135,7 @@ export const consentView = ({ locale, nonce, messages: t, forms, experience }: V
         <p class="switch"><button type="submit" name="decision" value="cancel" class="secondary">${t.cancelButton}</button></p>
       </form>`,
   });
+};
 
 /** A page that only says something, with a link back (to the console) when there is one to give. */
 export const messageView = (
