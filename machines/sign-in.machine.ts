@@ -1,0 +1,324 @@
+import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import type { PasswordRejectionCode } from '../schemas/password-policy.ts';
+import { provided } from './errors.ts';
+import {
+  canRegister,
+  canSignIn,
+  firstScreenOf,
+  hiddenRegisterField,
+  identifierKindOf,
+  missingProfileOf,
+  rulesOf,
+  termsRequired,
+  type AccountProfile,
+  type FirstScreen,
+  type ProfileField,
+  type RegisterValues,
+  type SignInFlowInput,
+  type SignInFlowPrompt,
+  type SignInFlowRules,
+} from './sign-in-flow.ts';
+
+/**
+ * A sign-in of a tenant's (or the console's) users (tenant-runtime.md §4): the server-rendered pages show its state,
+ * each posted form is an event, and its snapshot is kept with the interaction, so any process takes the next step.
+ * Passwords travel in events and effect inputs only, never in the context (the snapshot is stored).
+ *
+ * Where the next issues plug in, each adding states to this machine rather than a second flow:
+ * - verification codes: a `verificationCode` state after the identifier step, for methods whose code comes first
+ *   (`isPasswordPrimary: false`) or without a password; until then such methods are not offered (rulesOf);
+ * - social and SSO redirects: from `start` (`direct_sign_in`) and from the first screen's buttons, returning to `verified`;
+ * - MFA: between `verified` and `finishing`, as `verified`'s first branch.
+ */
+
+export type FormField = 'identifier' | 'username' | 'email' | 'password' | 'confirmPassword' | 'terms';
+export type FieldProblem = 'required' | 'invalid' | 'not_allowed' | 'mismatch' | 'taken' | 'credentials' | 'suspended' | { password: PasswordRejectionCode[] };
+export type FlowErrors = Partial<Record<FormField, FieldProblem>>;
+/** Why the page shows another screen than the one posted to: its settings refused the step. */
+export type FlowNotice = 'registration_not_allowed' | 'sign_in_not_allowed';
+
+export type SignInOutcome = { ok: true; accountId: string; profile: AccountProfile } | { ok: false; reason: 'invalid_credentials' | 'suspended' | 'too_many_attempts' };
+export type RegisterOutcome = { ok: true; accountId: string } | { ok: false; reason: 'too_many_attempts' | 'sign_up_closed' } | { ok: false; errors: FlowErrors };
+export type ProfileOutcome = { ok: true } | { ok: false; errors: FlowErrors };
+export type FlowResult = { kind: 'login'; accountId: string } | { kind: 'consent'; authorized: boolean };
+
+export type SignInFlowContext = {
+  prompt: SignInFlowPrompt;
+  rules: SignInFlowRules;
+  firstScreen: FirstScreen;
+  /** What the user typed (or `login_hint` gave), to fill the form again: never a password. */
+  identifier: string;
+  values: RegisterValues;
+  errors: FlowErrors;
+  notice?: FlowNotice;
+  agreed: boolean;
+  accountId?: string;
+  missing?: ProfileField;
+  result?: FlowResult;
+  redirectTo?: string;
+};
+
+type SignInEvent = { type: 'SIGN_IN'; identifier: string; password: string; agreed: boolean };
+type RegisterEvent = { type: 'REGISTER'; values: RegisterValues; password: string; confirmPassword: string; agreed: boolean };
+type FlowEvent =
+  | { type: 'SHOW_SIGN_IN' }
+  | { type: 'SHOW_REGISTER' }
+  | { type: 'IDENTIFY'; identifier: string }
+  | SignInEvent
+  | RegisterEvent
+  | { type: 'AGREE' }
+  | { type: 'DECLINE' }
+  | { type: 'COMPLETE_PROFILE'; value: string }
+  | { type: 'CONSENT'; authorize: boolean }
+  | { type: 'RETRY' };
+
+export type VerifyPasswordInput = { identifier: string; password: string };
+export type CreateAccountInput = { values: RegisterValues; password: string; confirmPassword: string };
+export type SaveProfileInput = { accountId: string; field: ProfileField; value: string };
+
+const cleared = { errors: {}, notice: undefined } as const;
+const page = ['page'];
+
+/** The problem of a sign-in submission the settings or the form refuse before any password is checked. */
+const signInProblem = (rules: SignInFlowRules, event: SignInEvent): FlowErrors | undefined => {
+  if (!event.identifier) return { identifier: 'required', ...(event.password ? {} : { password: 'required' }) };
+  if (!rules.signInIdentifiers.includes(identifierKindOf(event.identifier))) return { identifier: 'not_allowed' };
+  if (!event.password) return { password: 'required' };
+  return undefined;
+};
+
+const registerProblem = (rules: SignInFlowRules, event: RegisterEvent): FlowErrors | undefined => {
+  const hidden = hiddenRegisterField(rules, event.values);
+  if (hidden === 'phone') return { identifier: 'not_allowed' };
+  if (hidden) return { [hidden]: 'not_allowed' };
+  if (termsRequired(rules, 'register') && !event.agreed) return { terms: 'required' };
+  return undefined;
+};
+
+export const signInMachine = setup({
+  types: {
+    input: {} as SignInFlowInput,
+    context: {} as SignInFlowContext,
+    events: {} as FlowEvent,
+  },
+  actors: {
+    verifyPassword: fromPromise<SignInOutcome, VerifyPasswordInput>(provided('verifyPassword')),
+    createAccount: fromPromise<RegisterOutcome, CreateAccountInput>(provided('createAccount')),
+    saveProfile: fromPromise<ProfileOutcome, SaveProfileInput>(provided('saveProfile')),
+    /** Hands the result to the OIDC flow; answers where the browser goes next. */
+    finish: fromPromise<string, FlowResult>(provided('finish')),
+  },
+  guards: {
+    consentPrompt: ({ context }) => context.prompt === 'consent',
+    startsAt: ({ context }, screen: FirstScreen) => context.firstScreen === screen,
+    signInClosed: ({ context }) => !canSignIn(context.rules),
+    registrationClosed: ({ context }) => !canRegister(context.rules),
+    signInRefused: ({ context, event }) => event.type === 'SIGN_IN' && signInProblem(context.rules, event) !== undefined,
+    registerRefused: ({ context, event }) => event.type === 'REGISTER' && registerProblem(context.rules, event) !== undefined,
+    identifierMissing: ({ event }) => event.type === 'IDENTIFY' && !event.identifier,
+    identifierHidden: ({ context, event }, step: 'identifierStep' | 'registerStep') =>
+      event.type === 'IDENTIFY' && !context.rules[step].includes(identifierKindOf(event.identifier)),
+    signedIn: (_, outcome: SignInOutcome) => outcome.ok,
+    rateLimited: (_, outcome: SignInOutcome | RegisterOutcome) => !outcome.ok && 'reason' in outcome && outcome.reason === 'too_many_attempts',
+    closedMeanwhile: (_, outcome: RegisterOutcome) => !outcome.ok && 'reason' in outcome && outcome.reason === 'sign_up_closed',
+    registered: (_, outcome: RegisterOutcome) => outcome.ok,
+    saved: (_, outcome: ProfileOutcome) => outcome.ok,
+    termsPending: ({ context }) => termsRequired(context.rules, 'signIn') && !context.agreed,
+    profileMissing: ({ context }) => context.missing !== undefined,
+    profileEmpty: ({ event }) => event.type === 'COMPLETE_PROFILE' && !event.value,
+    identifierStep: ({ context }) => context.firstScreen === 'identifierSignIn',
+  },
+  actions: {
+    refuseSignIn: assign(({ context, event }) =>
+      event.type === 'SIGN_IN' ? { identifier: event.identifier, errors: signInProblem(context.rules, event) ?? {}, notice: undefined } : {},
+    ),
+    refuseRegister: assign(({ context, event }) =>
+      event.type === 'REGISTER' ? { values: event.values, errors: registerProblem(context.rules, event) ?? {}, notice: undefined } : {},
+    ),
+  },
+}).createMachine({
+  id: 'signIn',
+  context: ({ input }) => {
+    const rules = rulesOf(input);
+    const hint = typeof input.params.login_hint === 'string' ? input.params.login_hint.trim() : '';
+    return {
+      prompt: input.prompt,
+      rules,
+      firstScreen: firstScreenOf(rules, input.params),
+      identifier: hint,
+      values: hint ? { [identifierKindOf(hint)]: hint } : {},
+      errors: {},
+      agreed: false,
+    };
+  },
+  initial: 'start',
+  states: {
+    start: {
+      always: [
+        { guard: 'consentPrompt', target: 'consent' },
+        { guard: { type: 'startsAt', params: 'register' }, target: 'screens.register' },
+        { guard: { type: 'startsAt', params: 'identifierRegister' }, target: 'screens.identifierRegister' },
+        { guard: { type: 'startsAt', params: 'identifierSignIn' }, target: 'screens.identifierSignIn' },
+        { target: 'screens.signIn' },
+      ],
+    },
+    /** The pages before the account is known; each accepts a sign-in or a registration posted from any of them (a form sent again after Back). */
+    screens: {
+      initial: 'signIn',
+      on: {
+        SHOW_SIGN_IN: [
+          { guard: 'signInClosed', target: '.register', actions: assign({ notice: 'sign_in_not_allowed' as const, errors: {} }) },
+          { target: '.signIn', actions: assign(cleared) },
+        ],
+        SHOW_REGISTER: [{ guard: 'registrationClosed', target: '.signIn', actions: assign(cleared) }, { target: '.register', actions: assign(cleared) }],
+        SIGN_IN: [
+          { guard: 'signInClosed', target: '.register', actions: assign({ notice: 'sign_in_not_allowed' as const, errors: {} }) },
+          { guard: 'signInRefused', actions: 'refuseSignIn' },
+          { target: 'verifyingPassword', actions: assign(({ event }) => ({ identifier: event.identifier, agreed: event.agreed, ...cleared })) },
+        ],
+        REGISTER: [
+          { guard: 'registrationClosed', target: '.signIn', actions: assign({ notice: 'registration_not_allowed' as const, errors: {} }) },
+          { guard: 'registerRefused', target: '.register', actions: 'refuseRegister' },
+          { target: 'creatingAccount', actions: assign(({ event }) => ({ values: event.values, agreed: event.agreed, ...cleared })) },
+        ],
+      },
+      states: {
+        signIn: { tags: page },
+        identifierSignIn: {
+          tags: page,
+          on: {
+            IDENTIFY: [
+              { guard: 'identifierMissing', actions: assign({ errors: { identifier: 'required' as const } }) },
+              { guard: { type: 'identifierHidden', params: 'identifierStep' }, actions: assign(({ event }) => ({ identifier: event.identifier, errors: { identifier: 'not_allowed' as const } })) },
+              { target: 'password', actions: assign(({ event }) => ({ identifier: event.identifier, ...cleared })) },
+            ],
+          },
+        },
+        password: { tags: page },
+        register: { tags: page },
+        identifierRegister: {
+          tags: page,
+          on: {
+            IDENTIFY: [
+              { guard: 'identifierMissing', actions: assign({ errors: { identifier: 'required' as const } }) },
+              {
+                guard: { type: 'identifierHidden', params: 'registerStep' },
+                actions: assign(({ event }) => ({ values: { [identifierKindOf(event.identifier)]: event.identifier }, errors: { identifier: 'not_allowed' as const } })),
+              },
+              { target: 'register', actions: assign(({ event }) => ({ values: { [identifierKindOf(event.identifier)]: event.identifier }, ...cleared })) },
+            ],
+          },
+        },
+      },
+    },
+    verifyingPassword: {
+      invoke: {
+        id: 'verifyPassword',
+        src: 'verifyPassword',
+        input: ({ context, event }) => ({ identifier: context.identifier, password: event.type === 'SIGN_IN' ? event.password : '' }),
+        onDone: [
+          {
+            guard: { type: 'signedIn', params: ({ event }) => event.output },
+            target: 'verified',
+            actions: assign(({ context, event }) =>
+              event.output.ok ? { accountId: event.output.accountId, missing: missingProfileOf(context.rules, event.output.profile) } : {},
+            ),
+          },
+          { guard: { type: 'rateLimited', params: ({ event }) => event.output }, target: 'rateLimited' },
+          {
+            guard: 'identifierStep',
+            target: 'screens.password',
+            actions: assign(({ event }) => ({ errors: { password: event.output.ok || event.output.reason !== 'suspended' ? ('credentials' as const) : ('suspended' as const) } })),
+          },
+          {
+            target: 'screens.signIn',
+            actions: assign(({ event }) => ({ errors: { password: event.output.ok || event.output.reason !== 'suspended' ? ('credentials' as const) : ('suspended' as const) } })),
+          },
+        ],
+        onError: { target: 'error' },
+      },
+    },
+    creatingAccount: {
+      invoke: {
+        id: 'createAccount',
+        src: 'createAccount',
+        input: ({ context, event }) => ({
+          values: context.values,
+          password: event.type === 'REGISTER' ? event.password : '',
+          confirmPassword: event.type === 'REGISTER' ? event.confirmPassword : '',
+        }),
+        onDone: [
+          {
+            guard: { type: 'registered', params: ({ event }) => event.output },
+            target: 'finishing',
+            actions: assign(({ event }) => (event.output.ok ? { accountId: event.output.accountId, result: { kind: 'login' as const, accountId: event.output.accountId } } : {})),
+          },
+          { guard: { type: 'rateLimited', params: ({ event }) => event.output }, target: 'rateLimited' },
+          {
+            guard: { type: 'closedMeanwhile', params: ({ event }) => event.output },
+            target: 'screens.signIn',
+            actions: assign({ notice: 'registration_not_allowed' as const }),
+          },
+          { target: 'screens.register', actions: assign(({ event }) => ({ errors: !event.output.ok && 'errors' in event.output ? event.output.errors : {} })) },
+        ],
+        onError: { target: 'error' },
+      },
+    },
+    /** The account is known: what it still owes before the sign-in ends (MFA comes first here, with its issue). */
+    verified: {
+      always: [
+        { guard: 'termsPending', target: 'terms' },
+        { guard: 'profileMissing', target: 'profile' },
+        { target: 'finishing', actions: assign(({ context }) => ({ result: { kind: 'login' as const, accountId: context.accountId ?? '' } })) },
+      ],
+    },
+    terms: {
+      tags: page,
+      on: {
+        AGREE: { target: 'verified', actions: assign({ agreed: true, errors: {} }) },
+        DECLINE: { target: 'screens.signIn', actions: assign({ accountId: undefined, missing: undefined, ...cleared }) },
+      },
+    },
+    profile: {
+      tags: page,
+      on: {
+        COMPLETE_PROFILE: [{ guard: 'profileEmpty', actions: assign(({ context }) => ({ errors: { [context.missing ?? 'email']: 'required' as const } })) }, { target: 'savingProfile' }],
+      },
+    },
+    savingProfile: {
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context, event }) => ({ accountId: context.accountId ?? '', field: context.missing ?? 'email', value: event.type === 'COMPLETE_PROFILE' ? event.value : '' }),
+        onDone: [
+          {
+            guard: { type: 'saved', params: ({ event }) => event.output },
+            target: 'finishing',
+            actions: assign(({ context }) => ({ missing: undefined, errors: {}, result: { kind: 'login' as const, accountId: context.accountId ?? '' } })),
+          },
+          { target: 'profile', actions: assign(({ event }) => ({ errors: event.output.ok ? {} : event.output.errors })) },
+        ],
+        onError: { target: 'error' },
+      },
+    },
+    consent: {
+      tags: page,
+      on: { CONSENT: { target: 'finishing', actions: assign(({ event }) => ({ result: { kind: 'consent' as const, authorized: event.authorize } })) } },
+    },
+    finishing: {
+      invoke: {
+        id: 'finish',
+        src: 'finish',
+        input: ({ context }) => context.result ?? { kind: 'consent', authorized: false },
+        onDone: { target: 'done', actions: assign(({ event }) => ({ redirectTo: event.output })) },
+        onError: { target: 'error' },
+      },
+    },
+    rateLimited: { tags: page, on: { RETRY: { target: 'start', actions: assign(cleared) } } },
+    error: { tags: page, on: { RETRY: { target: 'start', actions: assign(cleared) } } },
+    done: { type: 'final' },
+  },
+});
+
+export type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
+export type SignInFlowEvent = EventFromLogic<typeof signInMachine>;
