@@ -32,12 +32,21 @@ import {
  */
 
 export type FormField = 'identifier' | 'username' | 'email' | 'password' | 'confirmPassword' | 'terms';
-export type FieldProblem = 'required' | 'invalid' | 'not_allowed' | 'mismatch' | 'taken' | 'credentials' | 'suspended' | { password: PasswordRejectionCode[] };
+export type FieldProblem =
+  | 'required'
+  | 'invalid'
+  | 'not_allowed'
+  | 'mismatch'
+  | 'taken'
+  | 'credentials'
+  | 'suspended'
+  | 'too_many_attempts'
+  | { password: PasswordRejectionCode[] };
 export type FlowErrors = Partial<Record<FormField, FieldProblem>>;
 /** Why the page shows another screen than the one posted to: its settings refused the step. */
 export type FlowNotice = 'registration_not_allowed' | 'sign_in_not_allowed';
 
-export type SignInOutcome = { ok: true; accountId: string; profile: AccountProfile } | { ok: false; reason: 'invalid_credentials' | 'suspended' | 'too_many_attempts' };
+export type SignInOutcome = { ok: true; accountId: string; profile?: AccountProfile } | { ok: false; reason: 'invalid_credentials' | 'suspended' | 'too_many_attempts' };
 export type RegisterOutcome = { ok: true; accountId: string } | { ok: false; reason: 'too_many_attempts' | 'sign_up_closed' } | { ok: false; errors: FlowErrors };
 export type ProfileOutcome = { ok: true } | { ok: false; errors: FlowErrors };
 export type FlowResult = { kind: 'login'; accountId: string } | { kind: 'consent'; authorized: boolean };
@@ -51,6 +60,8 @@ export type SignInFlowContext = {
   values: RegisterValues;
   errors: FlowErrors;
   notice?: FlowNotice;
+  /** The step whose attempts ran out (`screens.rateLimited` shows its form again). */
+  limited?: 'signIn' | 'register';
   agreed: boolean;
   accountId?: string;
   missing?: ProfileField;
@@ -77,6 +88,7 @@ export type CreateAccountInput = { values: RegisterValues; password: string; con
 export type SaveProfileInput = { accountId: string; field: ProfileField; value: string };
 
 const cleared = { errors: {}, notice: undefined } as const;
+const limitedIn = (step: 'signIn' | 'register') => () => ({ limited: step, errors: { password: 'too_many_attempts' as const } });
 const page = ['page'];
 
 /** The problem of a sign-in submission the settings or the form refuse before any password is checked. */
@@ -195,6 +207,8 @@ export const signInMachine = setup({
           },
         },
         password: { tags: page },
+        /** The form of the step whose attempts ran out, which says so: posting it again is checked against the limit again. */
+        rateLimited: { tags: page },
         register: { tags: page },
         identifierRegister: {
           tags: page,
@@ -224,7 +238,7 @@ export const signInMachine = setup({
               event.output.ok ? { accountId: event.output.accountId, missing: missingProfileOf(context.rules, event.output.profile) } : {},
             ),
           },
-          { guard: { type: 'rateLimited', params: ({ event }) => event.output }, target: 'rateLimited' },
+          { guard: { type: 'rateLimited', params: ({ event }) => event.output }, target: 'screens.rateLimited', actions: assign(limitedIn('signIn')) },
           {
             guard: 'identifierStep',
             target: 'screens.password',
@@ -253,7 +267,7 @@ export const signInMachine = setup({
             target: 'finishing',
             actions: assign(({ event }) => (event.output.ok ? { accountId: event.output.accountId, result: { kind: 'login' as const, accountId: event.output.accountId } } : {})),
           },
-          { guard: { type: 'rateLimited', params: ({ event }) => event.output }, target: 'rateLimited' },
+          { guard: { type: 'rateLimited', params: ({ event }) => event.output }, target: 'screens.rateLimited', actions: assign(limitedIn('register')) },
           {
             guard: { type: 'closedMeanwhile', params: ({ event }) => event.output },
             target: 'screens.signIn',
@@ -314,7 +328,6 @@ export const signInMachine = setup({
         onError: { target: 'error' },
       },
     },
-    rateLimited: { tags: page, on: { RETRY: { target: 'start', actions: assign(cleared) } } },
     error: { tags: page, on: { RETRY: { target: 'start', actions: assign(cleared) } } },
     done: { type: 'final' },
   },

@@ -1,4 +1,5 @@
 import { defaultPasswordPolicy, type PasswordPolicy } from '#schemas/password-policy.ts';
+import { defaultSignInExperienceSettings, type SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { Messages } from './messages.ts';
 
 export type Identifier = 'username' | 'email';
@@ -20,6 +21,8 @@ export type SignInExperience = {
   passwordPolicy: PasswordPolicy;
   /** The application's own presentation, when the sign-in comes from an app that has one (applications.md §7). */
   app?: AppPresentation;
+  /** The tenant's settings document, which the sign-in flow follows; without it, `settingsOf` gives the ones of the fields above. */
+  settings?: SignInExperienceSettings;
 };
 
 /** What an application's pages show of it: its name, logos (light and dark scheme) and links; each may be missing. */
@@ -38,3 +41,16 @@ export const defaultSignInExperience: SignInExperience = {
   signUp: { enabled: true, identifiers: ['username', 'email'] },
   passwordPolicy: defaultPasswordPolicy,
 };
+
+/**
+ * The settings the sign-in flow follows: the experience's document, or the one its fields describe (the console's own
+ * pages): password sign-in by its identifiers, registration by any one of its sign-up identifiers while it is open.
+ */
+export const settingsOf = (experience: SignInExperience): SignInExperienceSettings =>
+  experience.settings ?? {
+    ...defaultSignInExperienceSettings('self-hosted'),
+    signIn: { methods: experience.signIn.identifiers.map((identifier) => ({ identifier, password: true, verificationCode: false, isPasswordPrimary: true })) },
+    signUp: { identifiers: experience.signUp.identifiers, password: true, verify: false },
+    signInMode: experience.signUp.enabled ? 'SignInAndRegister' : 'SignIn',
+    passwordPolicy: experience.passwordPolicy,
+  };

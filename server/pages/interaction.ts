@@ -1,11 +1,12 @@
 import type Provider from 'oidc-provider';
-import { adminConsoleAppId, consolePath } from '#schemas/constants.ts';
+import { adminConsoleAppId, adminTenantId, consolePath } from '#schemas/constants.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { createAccount, isSignUpOpen, signInWithPassword } from '../accounts/console-accounts.ts';
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
 import { registerWithinLimit } from '../accounts/rate-limit.ts';
 import { clientAddress, incomingOf } from '../net/client-address.ts';
+import { signInFlowStore } from './sign-in-flow-store.ts';
 import { grantConsent, signInPages } from './sign-in-pages.ts';
 import type { Ctx, SignInSite } from './sign-in-site.ts';
 
@@ -32,6 +33,7 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
   });
   const consoleSite: Omit<SignInSite, 'accounts'> = {
     provider,
+    flows: signInFlowStore(db, adminTenantId),
     experience: defaultSignInExperience,
     pagePath: (uid) => `/interaction/${uid}`,
     titles: (t) => ({ signIn: t.signInTitle, signUp: t.signUpTitle }),

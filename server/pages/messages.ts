@@ -53,6 +53,24 @@ export type Messages = {
   authorizeButton: string;
   cancelButton: string;
   password: Record<PasswordRejectionCode, string>;
+  /** The sign-in flow's further screens and refusals (machines/sign-in.machine.ts). */
+  flow: {
+    phoneLabel: string;
+    continueButton: string;
+    tryAgainButton: string;
+    /** The checkbox of a form that needs the terms agreed, and the notice of one that agrees by continuing; the links follow. */
+    agreeToTerms: string;
+    termsNotice: string;
+    termsRequired: string;
+    termsTitle: string;
+    termsIntro: string;
+    registrationNotAllowed: string;
+    signInNotAllowed: string;
+    identifierNotAllowed: string;
+    profileTitle: string;
+    profileIntro: string;
+    useAnotherAccount: string;
+  };
 };
 
 export const pageLocales = messagesOf('pages');

@@ -1,27 +1,31 @@
 import { Hono } from 'hono';
 import type Provider from 'oidc-provider';
-import type { Interaction } from 'oidc-provider';
-import { checkPassword } from '#schemas/password-policy.ts';
-import { emailPattern, identifierMaxLength, usernamePattern } from '#schemas/user.ts';
-import { defaultSignInExperience } from './experience.ts';
+import type { Interaction, InteractionResults } from 'oidc-provider';
+import { rulesOf, type SignInFlowInput } from '#machines/sign-in-flow.ts';
+import type { SignInFlowEvent, SignInSnapshot } from '#machines/sign-in.machine.ts';
+import { identifierMaxLength } from '#schemas/user.ts';
+import { defaultSignInExperience, settingsOf } from './experience.ts';
+import { flowPage, flowStatus } from './flow-views.ts';
 import { createNonce, pageSecurityHeaders, redirectOrigins } from './layout.ts';
-import type { InteractionEvent } from '#schemas/log.ts';
 import { pageLocales, pickLocale } from './messages.ts';
-import type { ConsentRequest, Ctx, Env, InteractionStep, SignInSite, Steps } from './sign-in-site.ts';
 import { logoOrigins } from './sign-in-chrome.ts';
-import { consentView, messageView, signInView, signUpView, type SignUpState } from './views.ts';
+import { interactionResultUrl, logOf, signInEffects } from './sign-in-effects.ts';
+import { stepSignInFlow } from './sign-in-flow-run.ts';
+import type { ConsentRequest, Ctx, Env, InteractionStep, SignInSite, Steps } from './sign-in-site.ts';
+import { messageView } from './views.ts';
 
-const formText = (form: Record<string, unknown>, key: string) => {
+type Form = Record<string, unknown>;
+const formText = (form: Form, key: string) => {
   const value = form[key];
   return typeof value === 'string' ? value : '';
 };
+const identifierOf = (form: Form, key = 'identifier') => formText(form, key).trim().slice(0, identifierMaxLength);
 
-/** The authorization parameters the pages read, beyond the standard ones: the issuers keep them (extraParams). */
-export const signInParams = ['first_screen', 'interaction_mode'];
-
-/** Sign-up mode as @logto/browser sends it: `first_screen=register`, or the older `interaction_mode=signUp`. */
-const wantsSignUp = (params: Interaction['params']) =>
-  params.first_screen === 'register' || params.first_screen === 'identifier:register' || params.interaction_mode === 'signUp';
+/**
+ * The authorization parameters the pages read, beyond the standard ones (`login_hint`, `ui_locales`): the issuers keep
+ * them (extraParams). `direct_sign_in` and `organization_id` are accepted and ignored until connectors and organizations.
+ */
+export const signInParams = ['first_screen', 'interaction_mode', 'identifier', 'direct_sign_in', 'organization_id'];
 
 /** The requested items that are allowed (all of them without a list) and the others. */
 const split = (requested: string[], allowed: string[] | undefined) => [
@@ -29,17 +33,11 @@ const split = (requested: string[], allowed: string[] | undefined) => [
   requested.filter((item) => allowed && !allowed.includes(item)),
 ];
 
-const finish = async (c: Ctx, provider: Provider, result: Parameters<Provider['interactionResult']>[2]) =>
-  c.redirect(await provider.interactionResult(c.env.incoming, c.env.outgoing, result, { mergeWithLastSubmission: true }), 303);
-const finishLogin = (c: Ctx, site: SignInSite, accountId: string) =>
-  finish(c, site.provider, { login: { accountId }, ...(site.consentWithLogin ? { consent: {} } : {}) });
-
 /**
- * Grants what the consent prompt asks for: all of it to a first-party client, without a page; to a third-party one only
- * what its consent page showed (`only`), the rest rejected, so that it is not asked again. Undefined without a
- * signed-in session.
+ * The consent the prompt asks for: all of it for a first-party client; for a third-party one only what its consent page
+ * showed (`only`), the rest rejected, so that it is not asked again. Undefined without a signed-in session.
  */
-export const grantConsent = async (c: Ctx, provider: Provider, interaction: Interaction, only?: ConsentRequest) => {
+const consentResult = async (provider: Provider, interaction: Interaction, only?: ConsentRequest): Promise<InteractionResults | undefined> => {
   const { prompt, params, session } = interaction;
   if (!session) return undefined;
   const grant = interaction.grantId
@@ -63,21 +61,24 @@ export const grantConsent = async (c: Ctx, provider: Provider, interaction: Inte
     grant.addResourceScope(indicator, scopes);
     grant.rejectResourceScope(indicator, rejected);
   }
-  return finish(c, provider, { consent: { grantId: await grant.save() } });
+  return { consent: { grantId: await grant.save() } };
 };
 
-/** How the audit log names each refusal of a sign-in or a registration. */
-const signInErrors = { invalid_credentials: 'session.invalid_credentials', too_many_attempts: 'session.too_many_attempts', suspended: 'user.suspended' } as const;
-const signUpErrors = { username_taken: 'user.username_already_in_use', email_taken: 'user.email_already_in_use', too_many_attempts: 'session.too_many_attempts' } as const;
+/** Grants a first-party client what its consent prompt asks for, without a page. Undefined without a signed-in session. */
+export const grantConsent = async (c: Ctx, provider: Provider, interaction: Interaction) => {
+  const result = await consentResult(provider, interaction);
+  return result && c.redirect(await interactionResultUrl(c, provider, result), 303);
+};
 
-/** The path of the consent page's form under `{pagePath}/{uid}`. */
-const consentStep = 'consent';
+/** The path of each further form under `{pagePath}/{uid}`, besides the sign-in and registration steps. */
+const flowSteps = { identifier: 'identifier', terms: 'terms', profile: 'profile', retry: 'retry', consent: 'consent' } as const;
 
 /**
- * The server-rendered sign-in and registration pages that an oidc-provider sends the browser to: `/{uid}` (the first
- * screen), `/{uid}/{steps.signIn}` and `/{uid}/{steps.signUp}`, and a third-party app's consent page, which posts to
- * `/{uid}/consent`. Plain form posts, every state in the provider's interaction: any process answers any step, and no
- * JavaScript is needed. `site` gives the issuer of a request.
+ * The server-rendered sign-in pages that an oidc-provider sends the browser to, showing each interaction's sign-in flow
+ * (machines/sign-in.machine.ts): every GET renders the flow's state (`/{uid}/{steps.signIn}` and `/{uid}/{steps.signUp}`
+ * first ask it for that screen), every POST is an event, checked by the flow against the settings. The flow's snapshot
+ * is kept with the interaction, so any process answers any step, and no JavaScript is needed. `site` gives the issuer of
+ * a request.
  */
 export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, steps: Steps) => {
   const app = new Hono<Env>();
@@ -88,16 +89,20 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     const messages = pageLocales[locale];
     const pagePath = found?.pagePath(interaction?.uid ?? '') ?? '';
     const experience = found?.experience ?? defaultSignInExperience;
+    const path = (step: string) => `${pagePath}/${step}`;
     return {
       view: {
         locale,
         nonce,
         messages,
-        forms: { signIn: `${pagePath}/${steps.signIn}`, signUp: `${pagePath}/${steps.signUp}`, consent: `${pagePath}/${consentStep}` },
+        forms: { signIn: path(steps.signIn), signUp: path(steps.signUp), consent: path(flowSteps.consent) },
+        paths: { identifier: path(flowSteps.identifier), terms: path(flowSteps.terms), profile: path(flowSteps.profile), retry: path(flowSteps.retry) },
         titles: found?.titles(messages, experience) ?? { signIn: messages.signInTitle, signUp: messages.signUpTitle },
         experience,
+        settings: settingsOf(experience),
+        closedNotice: experience.signUp.closedNotice?.(messages),
       },
-      send: (body: Promise<string> | string, status: 200 | 400 | 403 | 422 | 429 = 200) =>
+      send: (body: Promise<string> | string, status: 200 | 400 | 403 | 422 | 429 | 500 = 200) =>
         // The sign-in ends at the app's redirect URI.
         c.html(body, status, pageSecurityHeaders(nonce, redirectOrigins(interaction?.params.redirect_uri), logoOrigins(experience.app))),
     };
@@ -120,158 +125,85 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     return { found: experience ? { ...found, experience } : found, interaction };
   };
 
-  /** The audit log of one interaction, where the site keeps one (a tenant's pages). */
-  const logOf = (c: Ctx, found: SignInSite, interaction: Interaction) => ({
-    event: async (event: InteractionEvent) => found.log?.event(c, interaction, event),
-    step: async (step: InteractionStep) => found.log?.step(c, interaction, step),
-  });
-
-  /** The interaction's result goes back to the OIDC flow: the interaction ends. */
-  const end = async (c: Ctx, found: SignInSite, interaction: Interaction, answer: Response, outcome: Omit<InteractionStep, 'key'> = {}) => {
-    await logOf(c, found, interaction).step({ key: 'Interaction.End', userId: interaction.session?.accountId, ...outcome });
-    return answer;
-  };
-
   /**
    * The site's answer to the consent prompt: a response to send (a consent granted without a page, which ends the
    * interaction, or the expired page without an answer), or a consent page's request.
    */
   const answerConsent = async (c: Ctx, found: SignInSite, interaction: Interaction) => {
     const answer = await found.consent?.(c, interaction);
-    if (answer instanceof Response) return end(c, found, interaction, answer);
+    if (answer instanceof Response) {
+      await logOf(c, found, interaction).step({ key: 'Interaction.End', userId: interaction.session?.accountId });
+      return answer;
+    }
     return answer ?? expired(c, found);
   };
 
-  const showFirstScreen = async (c: Ctx, screen?: 'sign-in' | 'sign-up') => {
+  /** The registration refusals the flow decides alone, without an effect that logs them. */
+  const logRefusedRegistration = async (c: Ctx, found: SignInSite, interaction: Interaction, snapshot: SignInSnapshot, event: SignInFlowEvent) => {
+    if (event.type !== 'REGISTER') return;
+    const { notice, errors } = snapshot.context;
+    const step: InteractionStep | undefined =
+      notice === 'registration_not_allowed'
+        ? { key: 'Interaction.Register.Submit', result: 'Error', error: { code: 'user.registration_not_allowed' } }
+        : Object.keys(errors).length > 0
+          ? { key: 'Interaction.Register.Verification.NewPasswordIdentity.Submit', result: 'Error', error: { code: 'guard.invalid_input', fields: Object.keys(errors) } }
+          : undefined;
+    if (step) await logOf(c, found, interaction).step(step);
+  };
+
+  /** One step of the interaction's flow: its event (from the posted form), then its page or the redirect it ends in. */
+  const flowStep = (toEvent?: (form: Form, c: Ctx) => SignInFlowEvent | undefined, logged?: 'SignIn' | 'Register') => async (c: Ctx) => {
     const { found, interaction } = await load(c);
     if (!found || !interaction) return expired(c, found);
-    if (interaction.prompt.name === 'consent') {
-      const answer = await answerConsent(c, found, interaction);
-      if (answer instanceof Response) return answer;
-      const { view, send } = render(c, found, interaction);
-      return send(consentView(view, answer));
-    }
-    if (interaction.prompt.name !== 'login') return expired(c, found);
+    const prompt = interaction.prompt.name;
+    if (prompt !== 'login' && prompt !== 'consent') return expired(c, found);
+    const consent = prompt === 'consent' ? await answerConsent(c, found, interaction) : undefined;
+    if (consent instanceof Response) return consent;
+    const event = toEvent?.(c.req.method === 'POST' ? await c.req.parseBody() : {}, c);
+    if (logged) await logOf(c, found, interaction).event(logged);
     const { view, send } = render(c, found, interaction);
-    const signUp = found.experience.signUp.enabled && (screen ? screen === 'sign-up' : wantsSignUp(interaction.params));
-    return send(signUp ? signUpView(view) : signInView(view));
+    const input: SignInFlowInput = { prompt, settings: view.settings, params: interaction.params };
+    const effects = signInEffects({
+      c,
+      site: found,
+      interaction,
+      rules: rulesOf(input),
+      passwordPolicy: view.settings.passwordPolicy,
+      consentRequest: consent,
+      grantedConsent: (only) => consentResult(found.provider, interaction, only),
+    });
+    const { snapshot, persisted } = await stepSignInFlow(await found.flows.read(interaction.uid), input, effects, event);
+    await found.flows.write(interaction.uid, persisted);
+    if (event && !effects.ran.has('createAccount')) await logRefusedRegistration(c, found, interaction, snapshot, event);
+    if (snapshot.status === 'done' && snapshot.context.redirectTo) return c.redirect(snapshot.context.redirectTo, 303);
+    return send(flowPage(view, snapshot, consent), flowStatus(snapshot));
   };
 
-  app.get('/:uid', (c) => showFirstScreen(c));
-  app.get(`/:uid/${steps.signIn}`, (c) => showFirstScreen(c, 'sign-in'));
-  app.get(`/:uid/${steps.signUp}`, (c) => showFirstScreen(c, 'sign-up'));
-
-  /** A posted form of the login prompt, with the page renderer of its language. */
-  const loginForm = async (c: Ctx) => {
-    const { found, interaction } = await load(c);
-    if (!found || interaction?.prompt.name !== 'login') return { found };
-    return { found, posted: { site: found, interaction, ...render(c, found, interaction), form: await c.req.parseBody() } };
-  };
-
-  app.post(`/:uid/${steps.signIn}`, async (c) => {
-    const { found, posted } = await loginForm(c);
-    if (!posted) return expired(c, found);
-    const { site: signingIn, interaction, view, send, form } = posted;
-    const log = logOf(c, signingIn, interaction);
-    await log.event('SignIn');
-    const t = view.messages;
-    const identifier = formText(form, 'identifier').trim().slice(0, identifierMaxLength);
-    const password = formText(form, 'password');
-    if (!identifier || !password) {
-      return send(
-        signInView(view, {
-          identifier,
-          identifierError: identifier ? undefined : t.identifierRequired,
-          passwordError: password ? undefined : t.passwordRequired,
-        }),
-        400,
-      );
-    }
-    const result = await signingIn.accounts.signIn(identifier, password);
-    const userId = result.accountId;
-    const verified = { key: 'Interaction.SignIn.Verification.Password.Submit', userId, identifier };
-    const refused = (reason: keyof typeof signInErrors) => ({ result: 'Error' as const, error: { code: signInErrors[reason] }, userId });
-    if (!result.ok) {
-      const [message, status] = ({ too_many_attempts: [t.tooManyAttempts, 429], suspended: [t.userSuspended, 403], invalid_credentials: [t.invalidCredentials, 422] } as const)[
-        result.reason
-      ];
-      // The password of a suspended user is right: the submit is refused.
-      if (result.reason === 'suspended') {
-        await log.step(verified);
-        await log.step({ key: 'Interaction.SignIn.Identifier.Submit', userId });
-        await log.step({ key: 'Interaction.SignIn.Submit', ...refused(result.reason) });
-      } else {
-        await log.step({ ...verified, ...refused(result.reason) });
-      }
-      return send(signInView(view, { identifier, passwordError: message }), status);
-    }
-    await log.step(verified);
-    await log.step({ key: 'Interaction.SignIn.Identifier.Submit', userId });
-    await log.step({ key: 'Interaction.SignIn.Submit', userId });
-    return end(c, signingIn, interaction, await finishLogin(c, signingIn, result.accountId), { userId });
-  });
-
-  app.post(`/:uid/${steps.signUp}`, async (c) => {
-    const { found, posted } = await loginForm(c);
-    if (!posted) return expired(c, found);
-    const { site: signingUp, interaction, view, send, form } = posted;
-    const log = logOf(c, signingUp, interaction);
-    await log.event('Register');
-    const closed = async () => {
-      await log.step({ key: 'Interaction.Register.Submit', result: 'Error', error: { code: 'user.registration_not_allowed' } });
-      return send(signInView({ ...view, experience: { ...view.experience, signUp: { ...view.experience.signUp, enabled: false } } }), 403);
-    };
-    if (!signingUp.experience.signUp.enabled) return closed();
-    const t = view.messages;
-    const { identifiers } = signingUp.experience.signUp;
-    const offered = (key: 'username' | 'email') => (identifiers.includes(key) ? formText(form, key).trim().slice(0, identifierMaxLength) : '');
-    const username = offered('username');
-    const email = offered('email');
-    const password = formText(form, 'password');
-    const errors: NonNullable<SignUpState['errors']> = {};
-    if (!username && !email) {
-      const [only = 'username'] = identifiers;
-      errors[only] = identifiers.length > 1 ? t.signUpIdentifierRequired : only === 'email' ? t.invalidEmail : t.invalidUsername;
-    }
-    if (username && !usernamePattern.test(username)) errors.username = t.invalidUsername;
-    if (email && !emailPattern.test(email)) errors.email = t.invalidEmail;
-    const rejections = checkPassword(password, { username, email }, signingUp.experience.passwordPolicy);
-    if (rejections.length > 0) errors.password = rejections.map((code) => t.password[code]).join(' ');
-    else if (password !== formText(form, 'confirmPassword')) errors.confirmPassword = t.passwordMismatch;
-    const identity = { key: 'Interaction.Register.Verification.NewPasswordIdentity.Submit', identifier: { username, email } };
-    if (Object.keys(errors).length > 0) {
-      await log.step({ ...identity, result: 'Error', error: { code: 'guard.invalid_input', fields: Object.keys(errors) } });
-      return send(signUpView(view, { username, email, errors }), 400);
-    }
-
-    const result = await signingUp.accounts.signUp({ username, email, password }, String(interaction.params.client_id));
-    if (!result.ok) {
-      // Closed meanwhile (checked again under the lock that the first sign-up takes).
-      if (result.reason === 'sign_up_closed') return closed();
-      await log.step({ ...identity, result: 'Error', error: { code: signUpErrors[result.reason] } });
-      const errors = { username_taken: { username: t.usernameTaken }, email_taken: { email: t.emailTaken }, too_many_attempts: { password: t.tooManyAttempts } }[result.reason];
-      return send(signUpView(view, { username, email, errors }), result.reason === 'too_many_attempts' ? 429 : 422);
-    }
-    const userId = result.accountId;
-    await log.step({ ...identity, userId });
-    await log.step({ key: 'Interaction.Register.Identifier.Submit', userId });
-    await log.step({ key: 'Interaction.Register.Submit', userId });
-    return end(c, signingUp, interaction, await finishLogin(c, signingUp, userId), { userId });
-  });
-
-  /** The consent page's answer: its request is read again, so only what the page showed is granted. */
-  app.post(`/:uid/${consentStep}`, async (c) => {
-    const { found, interaction } = await load(c);
-    if (!found || interaction?.prompt.name !== 'consent') return expired(c, found);
-    const answer = await answerConsent(c, found, interaction);
-    if (answer instanceof Response) return answer;
-    if (formText(await c.req.parseBody(), 'decision') !== 'authorize') {
-      const denied = await finish(c, found.provider, { error: 'access_denied', error_description: 'The user did not authorize the application.' });
-      return end(c, found, interaction, denied, { result: 'Error', error: { code: 'access_denied' } });
-    }
-    const granted = await grantConsent(c, found.provider, interaction, answer);
-    return granted ? end(c, found, interaction, granted) : expired(c, found);
-  });
+  app.get('/:uid', flowStep());
+  app.get(`/:uid/${steps.signIn}`, flowStep(() => ({ type: 'SHOW_SIGN_IN' })));
+  app.get(`/:uid/${steps.signUp}`, flowStep(() => ({ type: 'SHOW_REGISTER' })));
+  app.post(
+    `/:uid/${steps.signIn}`,
+    flowStep((form) => ({ type: 'SIGN_IN', identifier: identifierOf(form), password: formText(form, 'password'), agreed: Boolean(formText(form, 'agreeToTerms')) }), 'SignIn'),
+  );
+  app.post(`/:uid/${flowSteps.identifier}`, flowStep((form) => ({ type: 'IDENTIFY', identifier: identifierOf(form) })));
+  app.post(
+    `/:uid/${steps.signUp}`,
+    flowStep(
+      (form) => ({
+        type: 'REGISTER',
+        values: { username: identifierOf(form, 'username'), email: identifierOf(form, 'email'), phone: identifierOf(form, 'phone') },
+        password: formText(form, 'password'),
+        confirmPassword: formText(form, 'confirmPassword'),
+        agreed: Boolean(formText(form, 'agreeToTerms')),
+      }),
+      'Register',
+    ),
+  );
+  app.post(`/:uid/${flowSteps.terms}`, flowStep((form) => ({ type: formText(form, 'decision') === 'agree' ? 'AGREE' : 'DECLINE' })));
+  app.post(`/:uid/${flowSteps.profile}`, flowStep((form) => ({ type: 'COMPLETE_PROFILE', value: identifierOf(form, 'email') || identifierOf(form, 'username') })));
+  app.post(`/:uid/${flowSteps.consent}`, flowStep((form) => ({ type: 'CONSENT', authorize: formText(form, 'decision') === 'authorize' })));
+  app.post(`/:uid/${flowSteps.retry}`, flowStep(() => ({ type: 'RETRY' })));
 
   return app;
 };

@@ -3,7 +3,9 @@ import type { HttpBindings } from '@hono/node-server';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import type { InteractionEvent, LogResult } from '#schemas/log.ts';
+import type { AccountProfile, ProfileField } from '#machines/sign-in-flow.ts';
 import type { SignInExperience } from './experience.ts';
+import type { SignInFlowStore } from './sign-in-flow-store.ts';
 import type { Messages } from './messages.ts';
 
 export type Env = { Bindings: HttpBindings };
@@ -11,7 +13,7 @@ export type Ctx = Context<Env>;
 
 /** A refused sign-in names the user its identifier matched, if any, for the audit log. */
 export type SignInResult =
-  | { ok: true; accountId: string }
+  | { ok: true; accountId: string; profile?: AccountProfile }
   | { ok: false; reason: 'invalid_credentials' | 'too_many_attempts' | 'suspended'; accountId?: string };
 export type SignUpResult = { ok: true; accountId: string } | { ok: false; reason: 'username_taken' | 'email_taken' | 'too_many_attempts' | 'sign_up_closed' };
 export type NewAccount = { username: string; email: string; password: string };
@@ -21,6 +23,8 @@ export type Accounts = {
   signIn: (identifier: string, password: string) => Promise<SignInResult>;
   /** `applicationId`: the client that started the sign-in. */
   signUp: (account: NewAccount, applicationId: string) => Promise<SignUpResult>;
+  /** Gives a signed-in account the sign-up identifier it lacks (the flow's profile step). */
+  saveProfile?: (accountId: string, field: ProfileField, value: string) => Promise<{ ok: true } | { ok: false; reason: 'taken' }>;
 };
 
 /**
@@ -53,6 +57,8 @@ export type InteractionLog = {
 export type SignInSite = {
   provider: Provider;
   accounts: Accounts;
+  /** Where each interaction's sign-in flow is kept. */
+  flows: SignInFlowStore;
   experience: SignInExperience;
   /** The experience of a sign-in that the client starts, when it may have one of its own. */
   experienceOf?: (clientId: string) => Promise<SignInExperience>;

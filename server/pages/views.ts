@@ -1,6 +1,7 @@
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
+import type { SignInIdentifier } from '#schemas/sign-in-experience.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
-import type { Identifier, SignInExperience } from './experience.ts';
+import type { SignInExperience } from './experience.ts';
 import { field, page } from './layout.ts';
 import type { Messages } from './messages.ts';
 import type { ConsentRequest } from './sign-in-site.ts';
@@ -8,26 +9,53 @@ import { signInPage, type ViewContext } from './sign-in-chrome.ts';
 
 export type { ViewContext } from './sign-in-chrome.ts';
 
-/** The label of the sign-in identifier: what the experience accepts. */
-const identifierLabel = (t: Messages, identifiers: Identifier[]) =>
-  identifiers.length > 1 ? t.identifierLabel : identifiers[0] === 'email' ? t.emailLabel : t.usernameLabel;
+const labelOf = (t: Messages, identifier: SignInIdentifier) => ({ username: t.usernameLabel, email: t.emailLabel, phone: t.flow.phoneLabel })[identifier];
+
+/** The label of a field that takes any of `identifiers`, in their configured order. */
+export const identifierLabel = (t: Messages, identifiers: SignInIdentifier[], locale: string) => {
+  if (identifiers.length === 2 && identifiers.includes('username') && identifiers.includes('email')) return t.identifierLabel;
+  return new Intl.ListFormat(locale, { type: 'disjunction' }).format(identifiers.map((identifier) => labelOf(t, identifier)));
+};
+
+/** The terms of a form: a checkbox its submission needs, or a notice that continuing agrees to them. */
+export type TermsPart = { required: boolean; links: { url: string; label: string }[]; error?: string };
+
+export const termsPart = (t: Messages, terms: TermsPart | undefined) => {
+  if (!terms || terms.links.length === 0) return '';
+  const links = terms.links.map(({ url, label }) => html`<a href="${url}">${label}</a>`);
+  if (!terms.required) return html`<p class="hint">${t.flow.termsNotice} ${links}</p>`;
+  return html`<div class="field">
+    <label><input type="checkbox" name="agreeToTerms" value="yes" ${terms.error ? raw('aria-invalid="true" aria-describedby="terms-error"') : ''} />
+      ${t.flow.agreeToTerms}</label>
+    <p class="hint">${links}</p>
+    ${terms.error ? html`<p class="error" id="terms-error">${terms.error}</p>` : ''}
+  </div>`;
+};
+
+/** A page-level refusal, above the form. */
+export const noticePart = (notice: string | undefined) => (notice ? html`<p class="notice" role="alert">${notice}</p>` : '');
 
 export type SignInState = {
   identifier?: string;
   identifierError?: string;
   passwordError?: string;
-  /** Closed in the self-hosted edition once the console has its first admin: the page says so instead of linking to it. */
-  signUpOpen?: boolean;
+  /** The identifiers the form accepts, in order (default: the experience's). */
+  identifiers?: SignInIdentifier[];
+  /** Whether the page links to registration (default: the experience's). */
+  registerLink?: boolean;
+  terms?: TermsPart;
+  notice?: string;
 };
 
 export const signInView = (context: ViewContext, state: SignInState = {}) => {
   const { messages: t, forms, titles, experience } = context;
+  const registerLink = state.registerLink ?? experience.signUp.enabled;
   return signInPage(context, {
     title: titles.signIn,
-    body: html`<form method="post" action="${forms.signIn}" novalidate>
+    body: html`${noticePart(state.notice)}<form method="post" action="${forms.signIn}" novalidate>
         ${field({
           id: 'identifier',
-          label: identifierLabel(t, experience.signIn.identifiers),
+          label: identifierLabel(t, state.identifiers ?? experience.signIn.identifiers, context.locale),
           autocomplete: 'username',
           value: state.identifier ?? '',
           error: state.identifierError,
@@ -44,9 +72,10 @@ export const signInView = (context: ViewContext, state: SignInState = {}) => {
           autofocus: Boolean(state.passwordError) && !state.identifierError,
           required: true,
         })}
+        ${termsPart(t, state.terms)}
         <button type="submit">${t.signInButton}</button>
       </form>
-      ${experience.signUp.enabled
+      ${registerLink
         ? html`<p class="switch">${t.noAccount} <a href="${forms.signUp}">${t.toSignUp}</a></p>`
         : experience.signUp.closedNotice
           ? html`<p class="switch">${experience.signUp.closedNotice(t)}</p>`
@@ -58,6 +87,12 @@ export type SignUpState = {
   username?: string;
   email?: string;
   errors?: Partial<Record<'username' | 'email' | 'password' | 'confirmPassword', string>>;
+  /** The identifiers the form asks for, in order (default: the experience's). */
+  identifiers?: ('username' | 'email')[];
+  terms?: TermsPart;
+  notice?: string;
+  /** Whether the page links to sign-in. */
+  signInLink?: boolean;
 };
 
 /** The registration fields of each identifier, in the order the experience lists them. */
@@ -69,11 +104,11 @@ const identifierFields = {
 export const signUpView = (context: ViewContext, state: SignUpState = {}) => {
   const { messages: t, forms, titles, experience } = context;
   const errors = state.errors ?? {};
-  const { identifiers } = experience.signUp;
+  const identifiers = state.identifiers ?? experience.signUp.identifiers;
   const firstInvalid = (['username', 'email', 'password', 'confirmPassword'] as const).find((key) => errors[key]) ?? identifiers[0];
   return signInPage(context, {
     title: titles.signUp,
-    body: html`<form method="post" action="${forms.signUp}" novalidate>
+    body: html`${noticePart(state.notice)}<form method="post" action="${forms.signUp}" novalidate>
         ${identifiers.map((id) =>
           field({
             ...identifierFields[id],
@@ -104,9 +139,10 @@ export const signUpView = (context: ViewContext, state: SignUpState = {}) => {
           autofocus: firstInvalid === 'confirmPassword',
           required: true,
         })}
+        ${termsPart(t, state.terms)}
         <button type="submit">${t.createAccountButton}</button>
       </form>
-      <p class="switch">${t.haveAccount} <a href="${forms.signIn}">${t.toSignIn}</a></p>`,
+      ${state.signInLink === false ? '' : html`<p class="switch">${t.haveAccount} <a href="${forms.signIn}">${t.toSignIn}</a></p>`}`,
   });
 };
 

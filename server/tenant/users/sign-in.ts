@@ -31,7 +31,7 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
         await updateUser(db, tenantId, user!.id, { passwordEncrypted: await hashPassword(password), passwordEncryptionMethod });
       }
       await recordSignIn(db, tenantId, user!.id);
-      return { ok: true, accountId: user!.id };
+      return { ok: true, accountId: user!.id, profile: { username: user!.username, email: user!.primaryEmail } };
     },
     signUp: ({ username, email, password }, applicationId) => registerWithinLimit(db, `tenant:${tenantId}:register:${client ?? ''}`, async () => {
       try {
@@ -51,5 +51,14 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
         throw error;
       }
     }),
+    saveProfile: async (accountId, field, value) => {
+      try {
+        await updateUser(db, tenantId, accountId, field === 'email' ? { primaryEmail: normalizeEmail(value) } : { username: value });
+        return { ok: true };
+      } catch (error) {
+        if (postgresError(error).code === uniqueViolation) return { ok: false, reason: 'taken' };
+        throw error;
+      }
+    },
   };
 };
