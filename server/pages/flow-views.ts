@@ -125,14 +125,15 @@ const registerScreen = (context: FlowPageContext, snapshot: SignInSnapshot) => {
   const { rules, errors, values, notice } = snapshot.context;
   const identifiers = rules.signUp.identifiers.filter((identifier) => identifier !== 'phone');
   const messages = texts(t, errors, identifiers.length > 1);
-  const hidden = messages.identifier;
+  // A value posted for an identifier the form does not show: the page says so above the form.
+  const hidden = (['identifier', 'username', 'email'] as const).some((key) => errors[key] === 'not_allowed' && !identifiers.includes(key as 'username'));
   return signUpView(context, {
     username: values.username,
     email: values.email,
-    errors: { ...messages, ...(hidden ? { [identifiers[0] ?? 'username']: hidden } : {}) },
+    errors: messages,
     identifiers,
     terms: rules.terms ? termsOf(context, termsRequired(rules, 'register'), messages.terms) : undefined,
-    notice: notice === 'sign_in_not_allowed' ? t.flow.signInNotAllowed : undefined,
+    notice: notice === 'sign_in_not_allowed' ? t.flow.signInNotAllowed : hidden ? t.flow.identifierNotAllowed : undefined,
     signInLink: canSignIn(rules),
   });
 };

@@ -23,11 +23,11 @@ export type TermsPart = { required: boolean; links: { url: string; label: string
 export const termsPart = (t: Messages, terms: TermsPart | undefined) => {
   if (!terms || terms.links.length === 0) return '';
   const links = terms.links.map(({ url, label }) => html`<a href="${url}">${label}</a>`);
-  if (!terms.required) return html`<p class="hint">${t.flow.termsNotice} ${links}</p>`;
+  if (!terms.required) return html`<p>${t.flow.termsNotice}</p><p class="legal">${links}</p>`;
   return html`<div class="field">
     <label><input type="checkbox" name="agreeToTerms" value="yes" ${terms.error ? raw('aria-invalid="true" aria-describedby="terms-error"') : ''} />
       ${t.flow.agreeToTerms}</label>
-    <p class="hint">${links}</p>
+    <p class="legal">${links}</p>
     ${terms.error ? html`<p class="error" id="terms-error">${terms.error}</p>` : ''}
   </div>`;
 };

@@ -21,6 +21,8 @@ export type AuthOptions = {
   firstScreen?: string;
   uiLocales?: string;
   acceptLanguage?: string;
+  /** Further authorization parameters, e.g. `login_hint` or `identifier`. */
+  params?: Record<string, string>;
 };
 
 /** An OIDC client as the tests drive it: the issuer it signs in at and what it asks for. */
@@ -74,6 +76,7 @@ export const authorize = async (client: AuthorizationClient, options: Authorizat
   if (options.signUp) query.append('interaction_mode', 'signUp');
   if (options.firstScreen) query.append('first_screen', options.firstScreen);
   if (options.uiLocales) query.append('ui_locales', options.uiLocales);
+  for (const [name, value] of Object.entries(options.params ?? {})) query.append(name, value);
 
   const authUrl = `${client.issuer}/auth?${query}`;
   const landed = await browser.follow(await browser.request(authUrl), authUrl, client.redirectUri);
