@@ -1,0 +1,86 @@
+import type { PasswordRejectionCode } from '../schemas/password-policy.ts';
+import {
+  hiddenRegisterField,
+  identifierKindOf,
+  termsRequired,
+  type AccountProfile,
+  type FirstScreen,
+  type ProfileField,
+  type RegisterValues,
+  type SignInFlowPrompt,
+  type SignInFlowRules,
+} from './sign-in-flow.ts';
+
+/** The sign-in machine's context, events and effects (sign-in.machine.ts), and the refusals it decides before any effect. */
+
+export type FormField = 'identifier' | 'username' | 'email' | 'password' | 'confirmPassword' | 'terms';
+export type FieldProblem =
+  | 'required'
+  | 'invalid'
+  | 'not_allowed'
+  | 'mismatch'
+  | 'taken'
+  | 'credentials'
+  | 'suspended'
+  | 'too_many_attempts'
+  | { password: PasswordRejectionCode[] };
+export type FlowErrors = Partial<Record<FormField, FieldProblem>>;
+/** Why the page shows another screen than the one posted to: its settings refused the step. */
+export type FlowNotice = 'registration_not_allowed' | 'sign_in_not_allowed';
+
+export type SignInOutcome = { ok: true; accountId: string; profile?: AccountProfile } | { ok: false; reason: 'invalid_credentials' | 'suspended' | 'too_many_attempts' };
+export type RegisterOutcome = { ok: true; accountId: string } | { ok: false; reason: 'too_many_attempts' | 'sign_up_closed' } | { ok: false; errors: FlowErrors };
+export type ProfileOutcome = { ok: true } | { ok: false; errors: FlowErrors };
+export type FlowResult = { kind: 'login'; accountId: string } | { kind: 'consent'; authorized: boolean };
+
+export type SignInFlowContext = {
+  prompt: SignInFlowPrompt;
+  rules: SignInFlowRules;
+  firstScreen: FirstScreen;
+  /** What the user typed (or `login_hint` gave), to fill the form again: never a password. */
+  identifier: string;
+  values: RegisterValues;
+  errors: FlowErrors;
+  notice?: FlowNotice;
+  /** The step whose attempts ran out (`screens.rateLimited` shows its form again). */
+  limited?: 'signIn' | 'register';
+  agreed: boolean;
+  accountId?: string;
+  missing?: ProfileField;
+  result?: FlowResult;
+  redirectTo?: string;
+};
+
+export type SignInEvent = { type: 'SIGN_IN'; identifier: string; password: string; agreed: boolean };
+export type RegisterEvent = { type: 'REGISTER'; values: RegisterValues; password: string; confirmPassword: string; agreed: boolean };
+export type FlowEvent =
+  | { type: 'SHOW_SIGN_IN' }
+  | { type: 'SHOW_REGISTER' }
+  | { type: 'IDENTIFY'; identifier: string }
+  | SignInEvent
+  | RegisterEvent
+  | { type: 'AGREE' }
+  | { type: 'DECLINE' }
+  | { type: 'COMPLETE_PROFILE'; value: string }
+  | { type: 'CONSENT'; authorize: boolean }
+  | { type: 'RETRY' };
+
+export type VerifyPasswordInput = { identifier: string; password: string };
+export type CreateAccountInput = { values: RegisterValues; password: string; confirmPassword: string };
+export type SaveProfileInput = { accountId: string; field: ProfileField; value: string };
+
+/** The problem of a sign-in submission the settings or the form refuse before any password is checked. */
+export const signInProblem = (rules: SignInFlowRules, event: SignInEvent): FlowErrors | undefined => {
+  if (!event.identifier) return { identifier: 'required', ...(event.password ? {} : { password: 'required' }) };
+  if (!rules.signInIdentifiers.includes(identifierKindOf(event.identifier))) return { identifier: 'not_allowed' };
+  if (!event.password) return { password: 'required' };
+  return undefined;
+};
+
+export const registerProblem = (rules: SignInFlowRules, event: RegisterEvent): FlowErrors | undefined => {
+  const hidden = hiddenRegisterField(rules, event.values);
+  if (hidden === 'phone') return { identifier: 'not_allowed' };
+  if (hidden) return { [hidden]: 'not_allowed' };
+  if (termsRequired(rules, 'register') && !event.agreed) return { terms: 'required' };
+  return undefined;
+};
