@@ -44,6 +44,16 @@ describe("a tenant's sign-in follows its settings (sign-in-experience.md §9)", 
     expect(textOf(refused.html, 'identifier-error')).toBe(t.flow.identifierNotAllowed);
   });
 
+  test('a phone number with a password signs in, however the number is written', async () => {
+    const account = newAccount('phone');
+    await settle(byUsernameOrEmail);
+    await register(account);
+    await server.db.update(tenantUsers).set({ primaryPhone: '+1 (555) 010-1234' }).where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.username, account.username)));
+    await settle({ signIn: { methods: [method('phone'), method('username')] }, ...byUsernameOrEmail });
+    const { tokens } = await (await start()).submit('password', { identifier: '+15550101234', password: account.password });
+    expect(decodeJwt(tokens!.id_token!)).toMatchObject({ username: account.username });
+  });
+
   test('sign-in only: no link to registration, its page is the sign-in page, and a posted registration is refused with 403', async () => {
     await settle({ signInMode: 'SignIn', ...byUsernameOrEmail });
     const account = newAccount('closed');

@@ -1,4 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { identifierKindOf } from '#machines/sign-in-flow.ts';
+import { phoneDigits } from '#schemas/tenant-user.ts';
 import type { Db } from '#server/db/client.ts';
 import { users } from '#server/db/idp.ts';
 
@@ -12,10 +14,19 @@ export const passwordEncryptionMethod = 'Argon2id';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** The user an identifier names: an e-mail when it has an @, else a username, either in any case (index users_tenant_id_username). */
+/**
+ * The user an identifier names: an e-mail when it has an @, a phone number (its digits, however it was written) when it
+ * has only digits and separators, else a username, in any case (index users_tenant_id_username).
+ */
 export const findUserByIdentifier = async (db: Db, tenantId: string, identifier: string) => {
   const trimmed = identifier.trim();
-  const matches = trimmed.includes('@') ? eq(users.primaryEmail, normalizeEmail(trimmed)) : sql`lower(${users.username}) = lower(${trimmed})`;
+  const kind = identifierKindOf(trimmed);
+  const matches =
+    kind === 'email'
+      ? eq(users.primaryEmail, normalizeEmail(trimmed))
+      : kind === 'phone'
+        ? sql`regexp_replace(${users.primaryPhone}, '\\D', '', 'g') = ${phoneDigits(trimmed)}`
+        : sql`lower(${users.username}) = lower(${trimmed})`;
   const [row] = await db
     .select()
     .from(users)

@@ -1,3 +1,4 @@
+import { identifierKindOf } from '#machines/sign-in-flow.ts';
 import { checkSignInPassword, hashPassword, signInLimitKeys } from '#server/accounts/password-sign-in.ts';
 import { registerWithinLimit } from '#server/accounts/rate-limit.ts';
 import type { Db } from '#server/db/client.ts';
@@ -18,8 +19,10 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
   const limit = signInLimitKeys(`tenant:${tenantId}:sign-in`);
   return {
     signIn: async (identifier, password) => {
-      const kind = identifier.includes('@') ? 'email' : 'username';
-      const user = experience.signIn.identifiers.includes(kind) ? await findUserByIdentifier(db, tenantId, identifier) : undefined;
+      const accepted: string[] = experience.settings
+        ? experience.settings.signIn.methods.filter((method) => method.password).map((method) => method.identifier)
+        : experience.signIn.identifiers;
+      const user = accepted.includes(identifierKindOf(identifier.trim())) ? await findUserByIdentifier(db, tenantId, identifier) : undefined;
       const method = user?.passwordEncryptionMethod ?? null;
       const account = user && { id: user.id, passwordHash: user.passwordEncrypted, verify: (hash: string, typed: string) => verifyPassword(method, hash, typed, tenantId) };
       const result = await checkSignInPassword(db, limit, account, identifier, password);
