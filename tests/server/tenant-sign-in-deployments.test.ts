@@ -33,7 +33,7 @@ describe('two server processes on one PostgreSQL', () => {
     for (const stop of stops.reverse()) await stop();
   });
 
-  test.skipIf(!postgresUrl)('a sign-in page one process shows is answered by the other', async () => {
+  test.skipIf(!postgresUrl)('a sign-in flow one process starts is taken on by the other, step by step', async () => {
     const schema = (await freshPostgresSchema())!;
     stops.push(schema.drop);
     const first = await startProcess({ edition: 'cloud', databaseUrl: schema.url });
@@ -49,10 +49,15 @@ describe('two server processes on one PostgreSQL', () => {
       type: 'SPA',
       oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
     });
-    const pending = await authorize({ issuer: `${first.url}/t/${id}/oidc`, clientId: app.id, redirectUri, scopes: ['openid'], resources: [], prompt: 'consent' }, { signUp: true });
+    const issuer = { issuer: `${first.url}/t/${id}/oidc`, clientId: app.id, redirectUri, scopes: ['openid'], resources: [], prompt: 'consent' };
+    const pending = await authorize(issuer, { firstScreen: 'identifier:register' });
     const account = newAccount('shared');
-    const action = `${pending.pageUrl.replace(first.url, second.url)}/register`;
-    const answer = await pending.browser.postForm(action, { username: account.username, email: '', password: account.password, confirmPassword: account.password });
+    // The flow's next step is taken by the other process, and the one after by the first again.
+    const identified = await pending.browser.postForm(`${pending.pageUrl.replace(first.url, second.url)}/identifier`, { identifier: account.email });
+    expect(identified.status).toBe(200);
+    expect(await identified.text()).toContain(`value="${account.email}"`);
+    const action = `${pending.pageUrl}/register`;
+    const answer = await pending.browser.postForm(action, { email: account.email, password: account.password, confirmPassword: account.password });
     expect(answer.status).toBe(303);
     const done = await pending.browser.follow(answer, action, redirectUri);
     expect(new URL(done.url).searchParams.get('code')).toEqual(expect.any(String));
