@@ -69,10 +69,14 @@ export type VerifyPasswordInput = { identifier: string; password: string };
 export type CreateAccountInput = { values: RegisterValues; password: string; confirmPassword: string };
 export type SaveProfileInput = { accountId: string; field: ProfileField; value: string };
 
-/** The problem of a sign-in submission the settings or the form refuse before any password is checked. */
-export const signInProblem = (rules: SignInFlowRules, event: SignInEvent): FlowErrors | undefined => {
+/**
+ * The problem of a sign-in submission the settings or the form refuse before any password is checked. A sign-in that
+ * began at the identifier step takes only the identifiers that step offered.
+ */
+export const signInProblem = ({ rules, firstScreen }: Pick<SignInFlowContext, 'rules' | 'firstScreen'>, event: SignInEvent): FlowErrors | undefined => {
+  const accepted = firstScreen === 'identifierSignIn' ? rules.identifierStep : rules.signInIdentifiers;
   if (!event.identifier) return { identifier: 'required', ...(event.password ? {} : { password: 'required' }) };
-  if (!rules.signInIdentifiers.includes(identifierKindOf(event.identifier))) return { identifier: 'not_allowed' };
+  if (!accepted.includes(identifierKindOf(event.identifier))) return { identifier: 'not_allowed' };
   if (!event.password) return { password: 'required' };
   return undefined;
 };

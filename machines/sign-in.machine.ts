@@ -51,7 +51,7 @@ export const signInMachine = setup({
     startsAt: ({ context }, screen: FirstScreen) => context.firstScreen === screen,
     signInClosed: ({ context }) => !canSignIn(context.rules),
     registrationClosed: ({ context }) => !canRegister(context.rules),
-    signInRefused: ({ context, event }) => event.type === 'SIGN_IN' && signInProblem(context.rules, event) !== undefined,
+    signInRefused: ({ context, event }) => event.type === 'SIGN_IN' && signInProblem(context, event) !== undefined,
     registerRefused: ({ context, event }) => event.type === 'REGISTER' && registerProblem(context.rules, event) !== undefined,
     identifierMissing: ({ event }) => event.type === 'IDENTIFY' && !event.identifier,
     identifierHidden: ({ context, event }, step: 'identifierStep' | 'registerStep') =>
@@ -68,7 +68,7 @@ export const signInMachine = setup({
   },
   actions: {
     refuseSignIn: assign(({ context, event }) =>
-      event.type === 'SIGN_IN' ? { identifier: event.identifier, errors: signInProblem(context.rules, event) ?? {}, notice: undefined } : {},
+      event.type === 'SIGN_IN' ? { identifier: event.identifier, errors: signInProblem(context, event) ?? {}, notice: undefined } : {},
     ),
     refuseRegister: assign(({ context, event }) =>
       event.type === 'REGISTER' ? { values: event.values, errors: registerProblem(context.rules, event) ?? {}, notice: undefined } : {},

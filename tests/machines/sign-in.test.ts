@@ -35,6 +35,7 @@ const events: Event[] = [
   { type: 'SHOW_REGISTER' },
   { type: 'SIGN_IN', identifier: 'ann', password: 'Tr4il-Mossy-Kettle', agreed: false },
   { type: 'SIGN_IN', identifier: 'ann', password: '', agreed: false },
+  { type: 'SIGN_IN', identifier: 'ann@example.com', password: 'Tr4il-Mossy-Kettle', agreed: true },
   { type: 'REGISTER', values: { email: 'ann@example.com' }, password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle', agreed: true },
   { type: 'REGISTER', values: { email: 'ann@example.com' }, password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle', agreed: false },
   { type: 'REGISTER', values: { phone: '+15551234567' }, password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle', agreed: true },
@@ -80,6 +81,11 @@ const drivers = {
 
 const last = (walk: Walk) => walk.events.at(-1);
 const reasonOf = (output: unknown) => (output as { reason?: string }).reason;
+/** Whether the sign-in takes this identifier: one that began at the identifier step, only that step's kinds. */
+const accepts = (walk: Walk, identifier: string) => {
+  const { rules, firstScreen } = walk.snapshot.context;
+  return (firstScreen === 'identifierSignIn' ? rules.identifierStep : rules.signInIdentifiers).includes(identifierKindOf(identifier));
+};
 const serialized = (walk: Walk) => JSON.stringify(walk.snapshot.context);
 
 /** No state keeps a password: the snapshot is stored with the interaction. */
@@ -92,7 +98,8 @@ const screen = (walk: Walk) => {
   const { errors, notice, rules } = walk.snapshot.context;
   if (event?.type === 'SIGN_IN' && rules.signInMode === 'Register') expect(notice).toBe('sign_in_not_allowed');
   if (event?.type === 'REGISTER' && rules.signInMode === 'SignIn') expect(notice).toBe('registration_not_allowed');
-  if (event?.type === 'SIGN_IN' && !event.password && rules.signInMode !== 'Register') expect(errors.password).toBe('required');
+  if (event?.type === 'SIGN_IN' && rules.signInMode !== 'Register' && !accepts(walk, event.identifier)) expect(errors).toEqual({ identifier: 'not_allowed' });
+  else if (event?.type === 'SIGN_IN' && !event.password && rules.signInMode !== 'Register') expect(errors.password).toBe('required');
   if (event?.type === 'IDENTIFY' && !event.identifier) expect(errors.identifier).toBe('required');
   if (event?.type === 'xstate.done.actor.createAccount' && reasonOf(event.output) === 'sign_up_closed') expect(notice).toBe('registration_not_allowed');
   else if (event?.type === 'xstate.done.actor.createAccount' && reasonOf(event.output) === undefined) expect(errors).toEqual({ email: 'taken' });
@@ -169,7 +176,7 @@ const walk = createModelWalk({
       const { limited, errors } = walk.snapshot.context;
       expect(limited).toBe(walk.events.some((event) => event.type === 'xstate.done.actor.createAccount') ? 'register' : 'signIn');
       // A form posted again without its password is refused before the limit is asked.
-      if (event?.type === 'SIGN_IN') expect(errors).toEqual({ password: 'required' });
+      if (event?.type === 'SIGN_IN') expect(errors).toEqual(accepts(walk, event.identifier) ? { password: 'required' } : { identifier: 'not_allowed' });
       else expect(errors).toEqual({ password: 'too_many_attempts' });
     },
     error: (walk) => expect(last(walk)?.type).toMatch(/^xstate\.error\.actor\./),

@@ -156,6 +156,8 @@ describe('the sign-in query parameters (spec 02 §2)', () => {
     expect(pending.html).toContain(`<label for="identifier">${t.emailLabel}</label>`);
     expect(pending.html).not.toContain('id="password"');
     expect((await pending.submit('identifier', { identifier: account.username })).response.status).toBe(403);
+    // Nor does a username posted straight to the password step pass.
+    expect((await pending.submit('password', { identifier: account.username, password: account.password })).response.status).toBe(403);
     const password = await pending.submit('identifier', { identifier: account.email });
     expect(password.html).toContain(`value="${account.email}" readonly`);
     expect((await pending.submit('password', { identifier: account.email, password: account.password })).tokens).toBeDefined();
