@@ -1,4 +1,5 @@
 import { defaultPasswordPolicy, type PasswordPolicy } from '#schemas/password-policy.ts';
+import { defaultSignInExperienceSettings, type SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { Messages } from './messages.ts';
 
 export type Identifier = 'username' | 'email';
@@ -8,7 +9,9 @@ export type Identifier = 'username' | 'email';
  * console's pages use the defaults; a tenant's come from `signInExperienceOf` (server/sign-in/experience.ts).
  */
 export type SignInExperience = {
-  /** The accent colour, in the light and the dark scheme. */
+  /** The sign-in experience document the pages follow: the tenant's, or the console's own. */
+  settings: SignInExperienceSettings;
+  /** The accent colour, in the light and the dark scheme: the settings', or the application's own. */
   color: { primary: string; darkPrimary: string };
   /** The identifiers a password sign-in accepts. */
   signIn: { identifiers: Identifier[] };
@@ -31,8 +34,15 @@ export type AppPresentation = {
   privacyPolicyUrl: string | null;
 };
 
+const consoleSettings = defaultSignInExperienceSettings('self-hosted');
+
 /** The product's own: its colours, username or e-mail with a password, registration open, spec 02 §5's password rules. */
 export const defaultSignInExperience: SignInExperience = {
+  settings: {
+    ...consoleSettings,
+    color: { ...consoleSettings.color, isDarkModeEnabled: true },
+    signUp: { ...consoleSettings.signUp, identifiers: ['username', 'email'] },
+  },
   color: { primary: '#5d34f2', darkPrimary: '#a68bff' },
   signIn: { identifiers: ['username', 'email'] },
   signUp: { enabled: true, identifiers: ['username', 'email'] },

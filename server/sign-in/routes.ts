@@ -18,18 +18,18 @@ export const tenantSignInPath = '/t/:tenantId/sign-in';
  * apps get their consent without a page; third-party apps get a consent page (consent.ts). Each step is in the
  * tenant's audit log (log.ts).
  */
-export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>, { trustProxy }: Pick<ServerConfig, 'trustProxy'>) =>
+export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>, { trustProxy, edition }: Pick<ServerConfig, 'trustProxy' | 'edition'>) =>
   signInPages(
     async (c) => {
       const tenantId = c.req.param('tenantId') ?? '';
       const provider = await runtimes.providerOf(tenantId);
       if (!provider) return undefined;
-      const experience = await signInExperienceOf(db, tenantId);
+      const experience = await signInExperienceOf(db, tenantId, edition);
       return {
         provider,
         accounts: tenantAccounts(db, tenantId, experience, clientAddress(incomingOf(c.env), c.req.raw.headers, trustProxy)),
         experience,
-        experienceOf: (clientId) => signInExperienceOf(db, tenantId, clientId),
+        experienceOf: (clientId) => signInExperienceOf(db, tenantId, edition, clientId),
         pagePath: (uid) => `${tenantBasePath(tenantId)}/sign-in/${uid}`,
         titles: (t, { app }) => ({ signIn: app?.displayName ? t.signInToApp(app.displayName) : t.appSignInTitle, signUp: t.appSignUpTitle }),
         expired: (t) => ({ message: t.appInteractionExpired }),

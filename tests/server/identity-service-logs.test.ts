@@ -26,6 +26,7 @@ describe("a tenant's identity service writes its audit log", () => {
 
   beforeAll(async () => {
     api = await openTenant(server, admin, planIds.development);
+    await tenantData(server.db, api.tenantId).signUpByUsernameOrEmail();
     const clientId = await tenantData(server.db, api.tenantId).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
     // As @logto/browser asks: after the sign-in, a first-party consent without a page.
     client = { issuer: `${server.url}/t/${api.tenantId}/oidc`, clientId, redirectUri, scopes: ['openid', 'profile', 'offline_access'], resources: [], prompt: 'consent' };

@@ -21,6 +21,7 @@ afterAll(() => server?.close());
 
 const tenantClient = async (): Promise<AuthorizationClient> => {
   const id = (await createTenant(server, owner, { name: 'Shop' })).id;
+  await tenantData(server.db, id).signUpByUsernameOrEmail();
   const clientId = await tenantData(server.db, id).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
   return { issuer: `${server.url}/t/${id}/oidc`, clientId, redirectUri, scopes: ['openid'], resources: [] };
 };

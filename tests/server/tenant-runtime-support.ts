@@ -1,3 +1,4 @@
+import { readSignInExperience, writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
@@ -7,6 +8,11 @@ import { generateId } from '#server/ids.ts';
 
 /** A tenant's data written straight into its idp tables, as the management API would (tenant-runtime tests). */
 export const tenantData = (db: Db, tenantId: string) => ({
+  /** Registration by username or e-mail, either one, as the tests of the first sign-in pages were written for (a cloud tenant's default is e-mail alone). */
+  signUpByUsernameOrEmail: async () => {
+    const { settings } = await readSignInExperience(db, tenantId, 'cloud');
+    await writeSignInExperience(db, tenantId, { ...settings, signUp: { ...settings.signUp, identifiers: ['username', 'email'] } });
+  },
   application: async (type: 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine', extra: Partial<typeof applications.$inferInsert> = {}) => {
     const id = generateId();
     await db.insert(applications).values({ tenantId, id, name: `${type} app`, type, ...extra });

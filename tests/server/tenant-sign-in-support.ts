@@ -16,6 +16,7 @@ export const indicator = 'https://orders.example.test';
 /** A new tenant with an SPA app; answers the app as a client of the tenant's issuer. */
 const spaClient = async (server: TestServer, owner: TestUser): Promise<AuthorizationClient> => {
   const id = (await createTenant(server, owner, { name: 'Shop' })).id;
+  await tenantData(server.db, id).signUpByUsernameOrEmail();
   const clientId = await tenantData(server.db, id).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
   return {
     issuer: `${server.url}/t/${id}/oidc`,

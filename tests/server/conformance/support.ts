@@ -30,6 +30,7 @@ export const conformanceSetup = async (prefix: string, env: Record<string, strin
   const tenantId = (await createTenant(server, owner, { name: `Conformance ${prefix}` })).id;
   const issuer = `${server.url}/t/${tenantId}/oidc`;
   const data = tenantData(server.db, tenantId);
+  await data.signUpByUsernameOrEmail();
   const uris = { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [postLogoutRedirectUri] } };
   const spaId = await data.application('SPA', uris);
   const webId = await data.application('Traditional', uris);

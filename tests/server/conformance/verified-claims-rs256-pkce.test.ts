@@ -26,6 +26,7 @@ beforeAll(async () => {
   const tenantId = (await createTenant(server, owner, { name: 'Relying parties' })).id;
   issuer = `${server.url}/t/${tenantId}/oidc`;
   data = tenantData(server.db, tenantId);
+  await data.signUpByUsernameOrEmail();
 });
 afterAll(() => server?.close());
 
