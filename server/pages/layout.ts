@@ -17,12 +17,13 @@ export const createNonce = () => randomBytes(16).toString('base64');
  * server, and to `formOrigins`: a form's answer may redirect there (a sign-in ends at the app's redirect URI), which
  * browsers check against form-action too. Images come from this server and `imageOrigins` (an app's logo).
  */
-export const pageSecurityHeaders = (nonce: string, formOrigins: string[] = [], imageOrigins: string[] = []): Record<string, string> => ({
+export const pageSecurityHeaders = (nonce: string, formOrigins: string[] = [], imageOrigins: string[] = [], fontOrigins: string[] = []): Record<string, string> => ({
   'Content-Security-Policy': [
     "default-src 'none'",
     `style-src 'nonce-${nonce}'`,
     `script-src 'nonce-${nonce}'`,
     ["img-src 'self' data:", ...imageOrigins].join(' '),
+    ...(fontOrigins.length > 0 ? [['font-src', ...fontOrigins].join(' ')] : []),
     ["form-action 'self'", ...formOrigins].join(' '),
     "frame-ancestors 'none'",
     "base-uri 'none'",
@@ -80,14 +81,46 @@ export const languageAttributes = (locale: Locale) => html`lang="${locale}"${dir
 
 const hexColor = /^#[\da-f]{6}$/i;
 
-/** The accent colours as CSS variables, #rgb written #rrggbb; a colour that is not #rrggbb then gives way to the product's. */
-const accentStyles = (color: SignInExperience['color']) => {
+/** The relative luminance of a #rrggbb colour (WCAG 2). */
+const luminance = (color: string) => {
+  const [red, green, blue] = [1, 3, 5].map((at) => {
+    const channel = Number.parseInt(color.slice(at, at + 2), 16) / 255;
+    return channel <= 0.039_28 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * red! + 0.7152 * green! + 0.0722 * blue!;
+};
+
+/** White or near-black text on an accent, whichever reads better: a brand colour may be light or dark. */
+const textOn = (accent: string) => {
+  const light = luminance(accent);
+  return (1.05 / (light + 0.05) >= (light + 0.05) / 0.05 ? '#ffffff' : '#111111');
+};
+
+/**
+ * The accent colours as CSS variables, #rgb written #rrggbb; a colour that is not #rrggbb then gives way to the
+ * product's. Without dark mode the page stays light whatever the system's scheme.
+ */
+const accentStyles = (color: SignInExperience['color'], darkMode: boolean) => {
   const product = defaultSignInExperience.color;
   const [primary, darkPrimary] = [expandHexColor(color.primary), expandHexColor(color.darkPrimary)];
   const light = hexColor.test(primary) ? primary : product.primary;
   const dark = hexColor.test(darkPrimary) ? darkPrimary : product.darkPrimary;
-  return `:root { --accent: ${light}; } @media (prefers-color-scheme: dark) { :root { --accent: ${dark}; } }`;
+  const lightStyles = `:root { --accent: ${light}; --on-accent: ${textOn(light)}; }`;
+  return darkMode
+    ? `${lightStyles} @media (prefers-color-scheme: dark) { :root { --accent: ${dark}; --on-accent: ${textOn(dark)}; } }`
+    : `${lightStyles} :root { color-scheme: light; }`;
 };
+
+/** The page's icons: the product's, or a brand's (its dark one in the dark scheme). */
+const iconLinks = (icons: { light?: string; dark?: string } | undefined) =>
+  icons?.light
+    ? html`<link rel="icon" href="${icons.light}" ${icons.dark ? raw('media="(prefers-color-scheme: light)"') : ''} />${icons.dark
+        ? html`<link rel="icon" href="${icons.dark}" media="(prefers-color-scheme: dark)" />`
+        : ''}`
+    : html`<link rel="icon" href="/console/favicon.svg" type="image/svg+xml" />`;
+
+/** Custom CSS inside a style element: `</` would end the element, and CSS reads `<\/` as the same two characters. */
+const styleText = (css: string) => css.replaceAll('</', '<\\/');
 
 export const page = (options: {
   locale: Locale;
@@ -97,6 +130,11 @@ export const page = (options: {
   script?: string;
   wide?: boolean;
   color?: SignInExperience['color'];
+  /** Whether the page follows the system's dark scheme (the default) or stays light. */
+  darkMode?: boolean;
+  icons?: { light?: string; dark?: string };
+  /** A tenant's own CSS, after the base styles. */
+  customCss?: string | null;
   /** Above the title and below the body: an app's logo and links. */
   header?: Html;
   footer?: Html;
@@ -106,9 +144,10 @@ export const page = (options: {
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="referrer" content="no-referrer" />
-    <link rel="icon" href="/console/favicon.svg" type="image/svg+xml" />
+    ${iconLinks(options.icons)}
     <title>${options.title} · ${productName}</title>
-    <style nonce="${options.nonce}">${raw(styles)}${raw(accentStyles(options.color ?? defaultSignInExperience.color))}</style>
+    <style nonce="${options.nonce}">${raw(styles)}${raw(accentStyles(options.color ?? defaultSignInExperience.color, options.darkMode ?? true))}</style>
+    ${options.customCss ? html`<style nonce="${options.nonce}">${raw(styleText(options.customCss))}</style>` : ''}
   </head>
   <body>
     <main${options.wide ? raw(' class="wide"') : ''}>

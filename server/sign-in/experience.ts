@@ -2,7 +2,7 @@ import type { ApplicationSignInExperience } from '#schemas/application-branding.
 import type { Edition } from '#schemas/config.ts';
 import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { Db } from '../db/client.ts';
-import { findSignInExperience } from '../tenant/applications/store.ts';
+import { findApplication, findSignInExperience } from '../tenant/applications/store.ts';
 import { readSignInExperience } from '../tenant/sign-in-experience/store.ts';
 import type { Identifier, SignInExperience } from '../pages/experience.ts';
 
@@ -18,25 +18,30 @@ export const experienceOfSettings = (settings: SignInExperienceSettings): SignIn
   passwordPolicy: settings.passwordPolicy,
 });
 
-/** The app's own sign-in experience over the tenant's: its colours replace the tenant's, and its name, logos and links are shown. */
-const withApplication = (
-  experience: SignInExperience,
-  { color, branding, displayName, termsOfUseUrl, privacyPolicyUrl }: ApplicationSignInExperience,
-): SignInExperience => ({
+/**
+ * The app's own sign-in experience over the tenant's (applications.md §7): its colours replace the tenant's, and its
+ * logos and links are shown. Its display name, else its name, is what the user signs in to.
+ */
+const withApplication = (experience: SignInExperience, name: string, own: ApplicationSignInExperience | undefined): SignInExperience => ({
   ...experience,
-  color: { primary: color.primaryColor ?? experience.color.primary, darkPrimary: color.darkPrimaryColor ?? experience.color.darkPrimary },
-  app: { displayName: displayName || null, ...branding, termsOfUseUrl, privacyPolicyUrl },
+  color: { primary: own?.color.primaryColor ?? experience.color.primary, darkPrimary: own?.color.darkPrimaryColor ?? experience.color.darkPrimary },
+  app: {
+    displayName: own?.displayName || name,
+    logoUrl: own?.branding.logoUrl ?? null,
+    darkLogoUrl: own?.branding.darkLogoUrl ?? null,
+    termsOfUseUrl: own?.termsOfUseUrl ?? null,
+    privacyPolicyUrl: own?.privacyPolicyUrl ?? null,
+  },
 });
 
-/**
- * The tenant's sign-in experience: its page's look and the methods it offers; with `applicationId`, the app's own
- * experience over it when the app has one (applications.md §10).
- */
+/** `experience` with the app's own over it, when the tenant has that app. */
+export const withApplicationOf = async (db: Db, tenantId: string, applicationId: string, experience: SignInExperience) => {
+  const [application, own] = await Promise.all([findApplication(db, tenantId, applicationId), findSignInExperience(db, tenantId, applicationId)]);
+  return application ? withApplication(experience, application.name, own) : experience;
+};
+
+/** The tenant's sign-in experience: its page's look and the methods it offers; with `applicationId`, that app's over it. */
 export const signInExperienceOf = async (db: Db, tenantId: string, edition: Edition, applicationId?: string): Promise<SignInExperience> => {
-  const [{ settings }, application] = await Promise.all([
-    readSignInExperience(db, tenantId, edition),
-    applicationId === undefined ? undefined : findSignInExperience(db, tenantId, applicationId),
-  ]);
-  const experience = experienceOfSettings(settings);
-  return application ? withApplication(experience, application) : experience;
+  const experience = experienceOfSettings((await readSignInExperience(db, tenantId, edition)).settings);
+  return applicationId === undefined ? experience : withApplicationOf(db, tenantId, applicationId, experience);
 };
