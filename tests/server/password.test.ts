@@ -101,9 +101,9 @@ describe('POST /me/password/verify and POST /me/password', () => {
     expect((await me.verify(oldPassword)).status).toBe(204);
     const body = await expectError(await me.set(password(username)), 422, 'password.rejected');
     // A random username may also hold a sequence (…012…), which then counts too.
-    const answered = passwordRejectedDetailsGuard.parse(body.details).codes;
-    expect(answered).toEqual(name === 'mostly the username' ? expect.arrayContaining(codes) : codes);
-    expect(body.details).toMatchObject({ issues: answered.map((code) => expect.objectContaining({ code })) });
+    const details = passwordRejectedDetailsGuard.parse(body.details);
+    expect(details.codes).toEqual(name === 'mostly the username' ? expect.arrayContaining(codes) : codes);
+    expect(details.issues?.map((issue) => issue.code)).toEqual(details.codes);
     expect((await me.set('Still-a-good-one-5')).status).toBe(204);
   });
 
