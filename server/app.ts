@@ -107,7 +107,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   if (edition.billing) app.route('/payments', payments.routes());
   if (mailboxToken) app.route('/dev', devMailboxRoutes(db, { token: mailboxToken, anyClient: Boolean(config.devMailbox) }));
   const socialProviders = [demoSocialProvider(config.publicUrl)];
-  app.route('/me', meRoutes({ db, tokenGuard, publicUrl: config.publicUrl, mailer, socialProviders }));
+  app.route('/me', meRoutes({ db, tokenGuard, publicUrl: config.publicUrl, mailer, socialProviders, breachedPasswordsUrl: config.breachedPasswordsUrl }));
   app.route(userAssetsPath, userAssetRoutes(db));
   app.route(demoSocialBasePath, demoSocialRoutes(db, config.publicUrl));
   app.route('/interaction', interactionRoutes(provider, db, config));

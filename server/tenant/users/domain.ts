@@ -1,6 +1,7 @@
 import { phoneDigits, type IdentifierVerifiedFields, type PatchUser } from '#schemas/tenant-user.ts';
 import { redacted } from '#schemas/log.ts';
 import type { Db } from '#server/db/client.ts';
+import type { Edition } from '#schemas/config.ts';
 import { readSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { normalizeEmail } from './sign-in-store.ts';
 import { fieldRefused, ok, type FieldRefusal, type Result } from '#server/result.ts';
@@ -8,11 +9,17 @@ import type { NewUser, UserRow } from './store.ts';
 
 /** A tenant user's rules: their identifiers as stored and how they are verified, and who the password must not resemble. */
 
-/** The password policy of the tenant's sign-in experience (spec 02 §5); its default is the same in both editions. */
-export const passwordPolicyOf = async (db: Db, tenantId: string) => (await readSignInExperience(db, tenantId, 'cloud')).settings.passwordPolicy;
+/** The password policy of the tenant's sign-in experience (spec 02 §5). */
+export const passwordPolicyOf = async (db: Db, tenantId: string, edition: Edition) =>
+  (await readSignInExperience(db, tenantId, edition)).settings.passwordPolicy;
 
 /** Who the password must not resemble (restricted.user_info). */
-export const userInfoOf = (user: Pick<UserRow, 'username' | 'primaryEmail' | 'name'>) => ({ username: user.username, email: user.primaryEmail, name: user.name });
+export const userInfoOf = (user: Pick<UserRow, 'username' | 'primaryEmail' | 'primaryPhone' | 'name'>) => ({
+  username: user.username,
+  email: user.primaryEmail,
+  phone: user.primaryPhone,
+  name: user.name,
+});
 
 const verifiedIdentifiers = [
   { column: 'primaryEmail', flag: 'primaryEmailVerified', verifiedBy: 'primaryEmailVerifiedBy' },
