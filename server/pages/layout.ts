@@ -42,11 +42,15 @@ const styles = `
 :root { color-scheme: light dark; --on-accent: #ffffff; --error: #c4002b; --border: #8c8c99; }
 * { box-sizing: border-box; }
 body { margin: 0; min-height: 100vh; display: grid; place-items: center; font: 16px/1.5 system-ui, sans-serif;
-  background: Canvas; color: CanvasText; }
-main { width: min(100% - 2rem, 26rem); padding: 2rem; border: 1px solid var(--border); border-radius: 12px; }
+  background: light-dark(#f4f4f7, #0e0e12); color: CanvasText; }
+main { width: min(100% - 2rem, 26rem); margin: 2rem 0; padding: 2rem; border: 1px solid var(--border); border-radius: 12px;
+  background: Canvas; box-shadow: 0 8px 24px rgb(0 0 0 / 8%); }
+@media (max-width: 30rem) { body { place-items: start stretch; background: Canvas; }
+  main { width: 100%; margin: 0; padding: 2rem 1.25rem; border: 0; border-radius: 0; box-shadow: none; } }
 h1 { font-size: 1.5rem; margin: 0 0 1.5rem; }
 .logo { display: block; max-width: 100%; max-height: 3rem; margin: 0 0 1rem; }
-.legal { display: flex; flex-wrap: wrap; gap: .25rem 1rem; justify-content: center; margin: 1rem 0 0; font-size: .875rem; }
+.legal { display: flex; flex-wrap: wrap; gap: .25rem 1rem; justify-content: center; margin: 1.5rem 0 0; padding-top: 1rem;
+  border-top: 1px solid light-dark(#e4e4ea, #2c2c34); font-size: .875rem; }
 .field { display: grid; gap: .25rem; margin-bottom: 1rem; }
 label { font-weight: 600; }
 input { font: inherit; padding: .5rem .75rem; border: 1px solid var(--border); border-radius: 8px; background: Field; color: FieldText; }
@@ -58,7 +62,7 @@ input[aria-invalid="true"] { border-color: var(--error); }
 button { width: 100%; font: inherit; font-weight: 600; padding: .625rem; border: 0; border-radius: 8px; background: var(--accent);
   color: var(--on-accent); cursor: pointer; }
 .switch { margin: 1.5rem 0 0; text-align: center; }
-a { color: var(--accent); }
+a { color: var(--link); }
 pre, a { white-space: pre-wrap; overflow-wrap: anywhere; }
 .mailbox { padding: 0; list-style: none; }
 main.wide { width: min(100% - 2rem, 42rem); }
@@ -73,7 +77,7 @@ td button { width: auto; padding: .25rem .75rem; }
 .mailbox h2 { font-size: 1.125rem; margin: 1.5rem 0 .25rem; }
 fieldset.choices { display: grid; gap: .75rem; margin: 0 0 .75rem; padding: 0; border: 0; }
 fieldset.choices legend { font-weight: 600; margin-bottom: .75rem; }
-button.secondary { background: transparent; color: var(--accent); border: 1px solid var(--accent); }
+button.secondary { background: transparent; color: var(--link); border: 1px solid var(--accent); }
 `;
 
 /** The root element's lang, and dir for a right-to-left language: for pages and mail alike. */
@@ -105,9 +109,12 @@ const accentStyles = (color: SignInExperience['color'], darkMode: boolean) => {
   const [primary, darkPrimary] = [expandHexColor(color.primary), expandHexColor(color.darkPrimary)];
   const light = hexColor.test(primary) ? primary : product.primary;
   const dark = hexColor.test(darkPrimary) ? darkPrimary : product.darkPrimary;
-  const lightStyles = `:root { --accent: ${light}; --on-accent: ${textOn(light)}; }`;
+  // Links take the accent where it reads on the page (WCAG AA, 4.5:1), else the text colour.
+  const lightLinks = 1.05 / (luminance(light) + 0.05) >= 4.5 ? light : 'CanvasText';
+  const darkLinks = (luminance(dark) + 0.05) / (luminance('#121212') + 0.05) >= 4.5 ? dark : 'CanvasText';
+  const lightStyles = `:root { --accent: ${light}; --on-accent: ${textOn(light)}; --link: ${lightLinks}; }`;
   return darkMode
-    ? `${lightStyles} @media (prefers-color-scheme: dark) { :root { --accent: ${dark}; --on-accent: ${textOn(dark)}; } }`
+    ? `${lightStyles} @media (prefers-color-scheme: dark) { :root { --accent: ${dark}; --on-accent: ${textOn(dark)}; --link: ${darkLinks}; } }`
     : `${lightStyles} :root { color-scheme: light; }`;
 };
 

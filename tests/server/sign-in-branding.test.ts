@@ -42,7 +42,7 @@ describe("a tenant's sign-in pages follow its sign-in experience", () => {
   test('brand colours, logos and icons per scheme, and the custom CSS after the base styles under the nonce', async () => {
     await settle(branded);
     const { html, page } = await authorize(client);
-    expect(html).toContain(':root { --accent: #0a7d4f; --on-accent: #ffffff; } @media (prefers-color-scheme: dark) { :root { --accent: #3ddc97; --on-accent: #111111; } }');
+    expect(html).toContain(':root { --accent: #0a7d4f; --on-accent: #ffffff; --link: #0a7d4f; } @media (prefers-color-scheme: dark) { :root { --accent: #3ddc97; --on-accent: #111111; --link: #3ddc97; } }');
     expect(html).toContain('<source srcset="https://cdn.example.test/logo-dark.png" media="(prefers-color-scheme: dark)" />');
     expect(html).toContain('<img class="logo gh-logo" src="https://cdn.example.test/logo.png"');
     expect(html).toContain('<link rel="icon" href="https://cdn.example.test/icon.png" media="(prefers-color-scheme: light)" />');
@@ -68,7 +68,7 @@ describe("a tenant's sign-in pages follow its sign-in experience", () => {
   test('without dark mode the page stays light, with no dark colour or logo', async () => {
     await settle({ ...branded, color: { ...branded.color!, isDarkModeEnabled: false } });
     const { html } = await authorize(client);
-    expect(html).toContain(':root { --accent: #0a7d4f; --on-accent: #ffffff; } :root { color-scheme: light; }');
+    expect(html).toContain(':root { --accent: #0a7d4f; --on-accent: #ffffff; --link: #0a7d4f; } :root { color-scheme: light; }');
     expect(html).not.toContain('#3ddc97');
     expect(html).not.toContain('logo-dark.png');
     expect(html).not.toContain('icon-dark.png');

@@ -36,12 +36,12 @@ describe("a tenant's sign-in pages", () => {
   test("the experience's colours are the page's accent, and a colour that is not #rrggbb is the product's", async () => {
     const view = (primary: string) => signInPageOf({ ...defaultSignInExperience, color: { primary, darkPrimary: '#112233' } });
     expect(view('#0a7f5c')).toContain(
-      ':root { --accent: #0a7f5c; --on-accent: #ffffff; } @media (prefers-color-scheme: dark) { :root { --accent: #112233; --on-accent: #ffffff; } }',
+      ':root { --accent: #0a7f5c; --on-accent: #ffffff; --link: #0a7f5c; } @media (prefers-color-scheme: dark) { :root { --accent: #112233; --on-accent: #ffffff; --link: CanvasText; } }',
     );
-    // A light brand colour gets dark text on its buttons.
-    expect(view('#ffd966')).toContain(':root { --accent: #ffd966; --on-accent: #111111; }');
+    // A light brand colour gets dark text on its buttons, and links in the text colour, which read on the page.
+    expect(view('#ffd966')).toContain(':root { --accent: #ffd966; --on-accent: #111111; --link: CanvasText; }');
     const injected = view('red; } </style><script>alert(1)</script>');
-    expect(injected).toContain(`:root { --accent: ${defaultSignInExperience.color.primary}; --on-accent: #ffffff; }`);
+    expect(injected).toContain(`:root { --accent: ${defaultSignInExperience.color.primary}; --on-accent: #ffffff; --link: ${defaultSignInExperience.color.primary}; }`);
     expect(injected).not.toContain('<script>');
   });
 
@@ -59,7 +59,7 @@ describe("a tenant's sign-in pages", () => {
     });
     const { html, page, pageUrl, browser } = await authorize({ ...client, clientId });
     expect(html).toContain(
-      ':root { --accent: #00aa77; --on-accent: #111111; } @media (prefers-color-scheme: dark) { :root { --accent: #33cc99; --on-accent: #111111; } }',
+      ':root { --accent: #00aa77; --on-accent: #111111; --link: CanvasText; } @media (prefers-color-scheme: dark) { :root { --accent: #33cc99; --on-accent: #111111; --link: #33cc99; } }',
     );
     expect(html).toContain('<img class="logo gh-logo" src="https://cdn.example.test/logo.svg?a=1&amp;b=2" alt="Shop &amp; &quot;Co&quot; &lt;b&gt;" />');
     expect(html).toContain('<source srcset="https://dark.example.test/logo.svg" media="(prefers-color-scheme: dark)" />');
