@@ -15,6 +15,7 @@ import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from 
 import { logRoutes } from '../management/logs/routes.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
 import { roleRoutes } from '../management/roles/routes.ts';
+import { signInExperienceRoutes } from '../management/sign-in-experience/routes.ts';
 import { userLinkRoutes } from '../management/users/links-routes.ts';
 import { userRoutes } from '../management/users/routes.ts';
 import { lockTenant } from '../tenants.ts';
@@ -77,5 +78,6 @@ export const managementRoutes = (config: Pick<ServerConfig, 'edition' | 'trustPr
   app.route('/', userRoutes(db, kit));
   app.route('/', userLinkRoutes(db, kit));
   app.route('/', logRoutes(db, kit, config));
+  app.route('/', signInExperienceRoutes(db, kit, config));
   return app;
 };
