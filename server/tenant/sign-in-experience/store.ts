@@ -1,9 +1,10 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Edition } from '#schemas/config.ts';
 import type { CustomPhrase, Translation } from '#schemas/custom-phrases.ts';
 import { defaultSignInExperienceSettings, type SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { Db } from '#server/db/client.ts';
 import { customPhrases, signInExperiences } from '#server/db/idp.ts';
+import { preparedOnce } from '#server/db/prepared.ts';
 
 /** A tenant's sign-in experience and its version: 0 while the tenant has its edition's defaults. */
 export type VersionedSignInExperience = { settings: SignInExperienceSettings; version: number };
@@ -22,9 +23,17 @@ export const readSignInExperience = async (db: Db, tenantId: string, edition: Ed
   return { settings: withDefaults(edition, row?.settings), version: row?.version ?? 0 };
 };
 
-/** The version alone: what a process compares with the one it cached. */
+const versionStatement = preparedOnce((db) =>
+  db
+    .select({ version: signInExperiences.version })
+    .from(signInExperiences)
+    .where(eq(signInExperiences.tenantId, sql.placeholder('tenantId')))
+    .prepare('sign_in_experience_version'),
+);
+
+/** The version alone: what a process compares with the one it cached, on every sign-in page (a kept statement). */
 export const signInExperienceVersion = async (db: Db, tenantId: string) => {
-  const [row] = await db.select({ version: signInExperiences.version }).from(signInExperiences).where(eq(signInExperiences.tenantId, tenantId));
+  const [row] = await versionStatement(db).execute({ tenantId });
   return row?.version ?? 0;
 };
 
@@ -46,7 +55,7 @@ export const writeSignInExperience = async (db: Db, tenantId: string, settings: 
 };
 
 const phraseColumns = { languageTag: customPhrases.languageTag, translation: customPhrases.translation };
-const ofLanguage = (tenantId: string, languageTag: string) => and(eq(customPhrases.tenantId, tenantId), eq(customPhrases.languageTag, languageTag));
+const ofLanguage = (tenantId: string | Placeholder, languageTag: string | Placeholder) => and(eq(customPhrases.tenantId, tenantId), eq(customPhrases.languageTag, languageTag));
 
 /** The tenant's custom phrases, one entry per language, by language tag. */
 export const listCustomPhrases = (db: Db, tenantId: string): Promise<CustomPhrase[]> =>
@@ -61,12 +70,20 @@ export const findCustomPhrase = async (db: Db, tenantId: string, languageTag: st
   return row as CustomPhrase | undefined;
 };
 
+const stampStatement = preparedOnce((db) =>
+  db
+    .select({ updatedAt: customPhrases.updatedAt })
+    .from(customPhrases)
+    .where(ofLanguage(sql.placeholder('tenantId'), sql.placeholder('languageTag')))
+    .prepare('custom_phrase_stamp'),
+);
+
 /**
  * When the language's phrases were last written (undefined: it has none): what a process compares with the time of
  * the phrases it cached. Each write stamps the clock's time rather than its transaction's, so two writes never share it.
  */
 export const customPhraseStamp = async (db: Db, tenantId: string, languageTag: string) => {
-  const [row] = await db.select({ updatedAt: customPhrases.updatedAt }).from(customPhrases).where(ofLanguage(tenantId, languageTag));
+  const [row] = await stampStatement(db).execute({ tenantId, languageTag });
   return row?.updatedAt.getTime();
 };
 
