@@ -6,6 +6,7 @@ import { signUp } from '../support/oidc-client.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { listLogs } from './log-support.ts';
 import { patchSettings, readSettings, send } from './sign-in-experience-support.ts';
+import { managementMachine } from './tenant-runtime-support.ts';
 import { expectError, newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 
 const method = (identifier: SignInMethod['identifier'], password: boolean, verificationCode: boolean): SignInMethod => ({
@@ -145,6 +146,18 @@ describe('the sign-in experience API', () => {
     const before = await readSettings(api);
     await expectError(await send(`${api.base}/sign-in-exp`, own.token, 'GET'), 401, 'auth.unauthorized');
     await expectError(await send(`${api.base}/sign-in-exp`, own.token, 'PATCH', { supportEmail: 'x@example.test' }), 401, 'auth.unauthorized');
+    expect(await readSettings(api)).toEqual(before);
+  });
+
+  test("a machine-to-machine app reads and writes its own tenant's at /t/{tenantId}/api, not another tenant's", async () => {
+    const own = await openTenant(server, admin, planIds.development);
+    const { token } = await managementMachine(server.db, server.url, own.tenantId);
+    const base = `${server.url}/t/${own.tenantId}/api`;
+    expect((await patchSettings({ ...own, base, token }, { signInMode: 'Register' })).settings.signInMode).toBe('Register');
+    const before = await readSettings(api);
+    const elsewhere = `${server.url}/t/${api.tenantId}/api/sign-in-exp`;
+    await expectError(await send(elsewhere, token, 'GET'), 401, 'auth.unauthorized');
+    await expectError(await send(elsewhere, token, 'PATCH', { signInMode: 'Register' }), 401, 'auth.unauthorized');
     expect(await readSettings(api)).toEqual(before);
   });
 });
