@@ -135,6 +135,17 @@ describe('the sign-in experience API', () => {
     expect((await patchSettings(tenant, { supportEmail: 'any@example.test' }, { 'if-match': '*' })).etag).toBe('"4"');
   });
 
+  test("CORS lets the console's origin send If-Match and read the ETag", async () => {
+    const url = `${api.base}/sign-in-exp`;
+    const preflight = await fetch(url, {
+      method: 'OPTIONS',
+      headers: { origin: server.url, 'access-control-request-method': 'PATCH', 'access-control-request-headers': 'authorization,content-type,if-match' },
+    });
+    expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('if-match');
+    const read = await fetch(url, { headers: { origin: server.url, authorization: `Bearer ${api.token}` } });
+    expect(read.headers.get('access-control-expose-headers')?.toLowerCase()).toContain('etag');
+  });
+
   test("needs read:data to read and write:data to write; another tenant's member cannot read or write it", async () => {
     const readOnly = await admin.session.organizationToken(organizationIdOf(api.tenantId), 'read:data');
     expect((await send(`${api.base}/sign-in-exp`, readOnly, 'GET')).status).toBe(200);
