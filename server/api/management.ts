@@ -17,6 +17,7 @@ import { resourceRoutes } from '../management/resources/routes.ts';
 import { roleRoutes } from '../management/roles/routes.ts';
 import { signInPreviewRoutes } from '../management/sign-in-experience/preview.ts';
 import { checkPasswordRoutes } from '../management/sign-in-experience/check-password.ts';
+import { signInExperienceRoutes } from '../management/sign-in-experience/routes.ts';
 import { userLinkRoutes } from '../management/users/links-routes.ts';
 import { userRoutes } from '../management/users/routes.ts';
 import { lockTenant } from '../tenants.ts';
@@ -81,5 +82,6 @@ export const managementRoutes = (config: Pick<ServerConfig, 'edition' | 'trustPr
   app.route('/', logRoutes(db, kit, config));
   app.route('/', signInPreviewRoutes(db, kit));
   app.route('/', checkPasswordRoutes(db, kit, config));
+  app.route('/', signInExperienceRoutes(db, kit, config));
   return app;
 };

@@ -80,12 +80,16 @@ const acceptedLanguages = (header: string | undefined) =>
 export const pickLocale = (
   uiLocales: unknown,
   acceptLanguage: string | undefined,
-  { autoDetect, fallbackLanguage }: { autoDetect: boolean; fallbackLanguage: Locale } = { autoDetect: true, fallbackLanguage: sourceLocale },
+  { autoDetect, fallbackLanguage }: { autoDetect: boolean; fallbackLanguage: string } = { autoDetect: true, fallbackLanguage: sourceLocale },
 ): Locale => {
-  const requested = [...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []), ...(autoDetect ? acceptedLanguages(acceptLanguage) : [])];
+  const requested = [
+    ...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []),
+    ...(autoDetect ? acceptedLanguages(acceptLanguage) : []),
+    fallbackLanguage,
+  ];
   for (const tag of requested) {
     const locale = matchLocale(tag);
     if (locale) return locale;
   }
-  return fallbackLanguage;
+  return sourceLocale;
 };

@@ -3,7 +3,7 @@ import type { Edition } from '#schemas/config.ts';
 import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { Db } from '../db/client.ts';
 import { findApplication, findSignInExperience } from '../tenant/applications/store.ts';
-import { readSignInExperience } from '../tenant/sign-in-experience/store.ts';
+import { signInExperienceSettingsOf } from '../tenant/sign-in-experience/cached.ts';
 import type { Identifier, SignInExperience } from '../pages/experience.ts';
 
 /** The identifiers the pages take today: a phone number needs an SMS connector. */
@@ -42,6 +42,6 @@ export const withApplicationOf = async (db: Db, tenantId: string, applicationId:
 
 /** The tenant's sign-in experience: its page's look and the methods it offers; with `applicationId`, that app's over it. */
 export const signInExperienceOf = async (db: Db, tenantId: string, edition: Edition, applicationId?: string): Promise<SignInExperience> => {
-  const experience = experienceOfSettings((await readSignInExperience(db, tenantId, edition)).settings);
+  const experience = experienceOfSettings(await signInExperienceSettingsOf(db, tenantId, edition));
   return applicationId === undefined ? experience : withApplicationOf(db, tenantId, applicationId, experience);
 };
