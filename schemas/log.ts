@@ -45,7 +45,7 @@ export const interactionLogKeys = [
   'Interaction.SignIn.Verification.IdpInitiatedSso.Create',
 ] as const;
 
-export const managementEntities = ['User', 'Role', 'Application', 'Resource', 'Scope', 'Organization', 'Connector', 'SsoConnector', 'Hook', 'SignInExperience'] as const;
+export const managementEntities = ['User', 'Role', 'Application', 'Resource', 'Scope', 'Organization', 'Connector', 'SsoConnector', 'Hook', 'SignInExperience', 'CustomPhrase'] as const;
 export type ManagementEntity = (typeof managementEntities)[number];
 
 export const managementLogKeys = [

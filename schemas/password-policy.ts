@@ -1,4 +1,4 @@
-/** Password policy of spec 02 §5, as a pure function shared by the sign-up page and its tests. */
+/** Password policy of spec 02 §5 (sign-in-experience.md §6), as pure functions shared by the server, the sign-in pages and the console. */
 import * as z from 'zod/mini';
 
 export const passwordRejectionCodes = [
@@ -23,7 +23,7 @@ export type PasswordPolicy = {
     pwned: boolean;
     repetitionAndSequence: boolean;
     userInfo: boolean;
-    /** Lower-case phrases a password must not contain. */
+    /** Phrases a password must not contain, in any case. */
     words: string[];
   };
 };
@@ -34,56 +34,89 @@ export const defaultPasswordPolicy: PasswordPolicy = {
   rejects: { pwned: true, repetitionAndSequence: true, userInfo: true, words: [] },
 };
 
-/** Runs of this many repeated or sequential characters are restricted; also the restricted phrase tolerance. */
+/** Runs of this many repeated or sequential characters are restricted. */
 export const restrictedRunLength = 3;
+/** A password is refused for its restricted phrases when fewer than this many of its characters are outside them. */
+export const restrictedPhraseTolerance = 3;
 
 /** Identifiers of the person choosing the password, checked by restricted.user_info. */
-export type PasswordUserInfo = { username?: string | null; email?: string | null; name?: string | null };
+export type PasswordUserInfo = { name?: string | null; username?: string | null; email?: string | null; phone?: string | null };
 
-const sequences = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm'];
+/** The 33 printable ASCII symbols, space included. */
+export const passwordSymbols = ' !"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
 
-const characterTypes = [/[a-z]/, /[A-Z]/, /\d/, /[^a-zA-Z\d]/];
-
-/** Printable ASCII only, as the incumbent's policy. */
-const supportedCharacters = /^[\x20-\x7E]*$/;
-
-/** +1 when `next` follows `previous` in a sequence, -1 when it precedes it, 0 otherwise. */
-const sequenceStep = (previous: string, next: string) => {
-  for (const sequence of sequences) {
-    const index = sequence.indexOf(previous);
-    if (index === -1) continue;
-    if (sequence[index + 1] === next) return 1;
-    if (index > 0 && sequence[index - 1] === next) return -1;
-  }
-  return 0;
+const characterTypeOf = (character: string) => {
+  if (character >= 'a' && character <= 'z') return 'lowercase';
+  if (character >= 'A' && character <= 'Z') return 'uppercase';
+  if (character >= '0' && character <= '9') return 'digit';
+  return passwordSymbols.includes(character) ? 'symbol' : undefined;
 };
 
-const repetitionStep = (previous: string, next: string) => (previous === next ? 1 : 0);
+/** Digits, the alphabet, the keyboard rows and columns; a run is sequential inside one of them, read either way, all in one case. */
+const sequences = ['0123456789', 'abcdefghijklmnopqrstuvwxyz', 'qwertyuiop', 'asdfghjkl', 'zxcvbnm', '1qaz', '2wsx', '3edc', '4rfv', '5tgb', '6yhn', '7ujm', '8ik,', '9ol.'];
+const sequenceStrings = sequences.flatMap((sequence) => {
+  const reversed = [...sequence].reverse().join('');
+  return [sequence, reversed, sequence.toUpperCase(), reversed.toUpperCase()];
+});
+const isSequential = (value: string) => sequenceStrings.some((sequence) => sequence.includes(value));
 
-/** Counts the characters that sit in runs of at least `restrictedRunLength` in which every step has one direction. */
-const countRunCharacters = (characters: string[], step: (previous: string, next: string) => number) => {
-  const restricted = new Set<number>();
-  let start = 0;
-  let direction = 0;
-  for (let index = 1; index <= characters.length; index += 1) {
-    const next = index < characters.length ? step(characters[index - 1]!, characters[index]!) : 0;
-    if (next !== 0 && (direction === 0 || next === direction)) {
-      direction = next;
-      continue;
+/** The length of the run of one repeated character from `start`, when it is long enough to be restricted; else 0. */
+const repetitionAt = (password: string, start: number) => {
+  let end = start + 1;
+  while (end < password.length && password[end] === password[start]) end += 1;
+  return end - start >= restrictedRunLength ? end - start : 0;
+};
+
+/** The length of the sequential run from `start`, when it is long enough to be restricted; else 0. */
+const sequenceAt = (password: string, start: number) => {
+  let end = start + 1;
+  while (end < password.length && isSequential(password.slice(start, end + 1))) end += 1;
+  return end - start >= restrictedRunLength ? end - start : 0;
+};
+
+/** The length of the longest of `phrases` (lower case) that `lower` has at `start`; 0 for none. */
+const phraseAt = (lower: string, start: number, phrases: readonly string[]) =>
+  phrases.reduce((longest, phrase) => (phrase.length > longest && lower.startsWith(phrase, start) ? phrase.length : longest), 0);
+
+/** What restricted.user_info looks for: the name (whole, without its spaces, and each word), username, e-mail local part, phone. */
+const userInfoPhrases = ({ name, username, email, phone }: PasswordUserInfo) => {
+  const trimmedName = name?.trim() ?? '';
+  const phrases = [trimmedName, trimmedName.replace(/\s+/g, ''), ...trimmedName.split(/\s+/), username?.trim(), email?.trim().split('@')[0], phone?.trim(), phone?.replace(/\D/g, '')];
+  return [...new Set(phrases.filter((phrase): phrase is string => Boolean(phrase)).map((phrase) => phrase.toLowerCase()))];
+};
+
+/**
+ * The restricted phrases: from each position, marks the characters of a repetition or sequence run, a restricted word
+ * or a user info phrase starting there; the password is refused, with the code of every kind found, when more than
+ * its length minus the tolerance (at least 1) are marked.
+ */
+const restrictedPhrases = (password: string, userInfo: PasswordUserInfo, { rejects }: PasswordPolicy): PasswordRejectionCode[] => {
+  const lower = password.toLowerCase();
+  const words = rejects.words.filter((word) => word.length > 0).map((word) => word.toLowerCase());
+  const personal = rejects.userInfo ? userInfoPhrases(userInfo) : [];
+  const marked = new Set<number>();
+  const found = new Set<PasswordRejectionCode>();
+  const mark = (start: number, length: number, code: PasswordRejectionCode) => {
+    if (length === 0) return;
+    for (let index = start; index < start + length; index += 1) marked.add(index);
+    found.add(code);
+  };
+  for (let start = 0; start < password.length; start += 1) {
+    if (rejects.repetitionAndSequence) {
+      mark(start, repetitionAt(password, start), 'restricted.repetition');
+      mark(start, sequenceAt(password, start), 'restricted.sequence');
     }
-    if (index - start >= restrictedRunLength) for (let at = start; at < index; at += 1) restricted.add(at);
-    start = next === 0 ? index : index - 1;
-    direction = next;
+    mark(start, phraseAt(lower, start, words), 'restricted.words');
+    mark(start, phraseAt(lower, start, personal), 'restricted.user_info');
   }
-  return restricted.size;
+  return marked.size > Math.max(1, password.length - restrictedPhraseTolerance) ? [...found] : [];
 };
 
-const userInfoPhrases = ({ username, email, name }: PasswordUserInfo) =>
-  [username, email, email?.split('@')[0], ...(name?.split(/\s+/) ?? [])]
-    .filter((value): value is string => typeof value === 'string' && value.length >= restrictedRunLength)
-    .map((value) => value.toLowerCase());
-
-/** Returns the rejection codes for `password`; an empty list means it is accepted. */
+/**
+ * The rejection codes of `password` under `policy`, in the order of spec 02 §5; an empty list means it is accepted.
+ * `pwned` is the server's (server/passwords/), never this function's. Without user info, restricted.user_info finds
+ * nothing.
+ */
 export const checkPassword = (
   password: string,
   userInfo: PasswordUserInfo = {},
@@ -91,26 +124,27 @@ export const checkPassword = (
 ): PasswordRejectionCode[] => {
   const codes: PasswordRejectionCode[] = [];
   if (password.length < policy.length.min) codes.push('too_short');
-  if (password.length > policy.length.max) codes.push('too_long');
-  if (!supportedCharacters.test(password)) codes.push('unsupported_characters');
-  const types = characterTypes.filter((pattern) => pattern.test(password)).length;
-  if (types < Math.min(Math.max(policy.characterTypes.min, 1), characterTypes.length)) codes.push('character_types');
-
-  const lower = password.toLowerCase();
-  if (policy.rejects.repetitionAndSequence) {
-    const characters = [...lower];
-    const tolerance = Math.max(password.length - restrictedRunLength, 1);
-    if (countRunCharacters(characters, repetitionStep) > tolerance) codes.push('restricted.repetition');
-    if (countRunCharacters(characters, sequenceStep) > tolerance) codes.push('restricted.sequence');
-  }
-  if (policy.rejects.words.some((word) => word.length > 0 && lower.includes(word.toLowerCase()))) {
-    codes.push('restricted.words');
-  }
-  if (policy.rejects.userInfo && userInfoPhrases(userInfo).some((phrase) => lower.includes(phrase))) {
-    codes.push('restricted.user_info');
-  }
-  return codes;
+  else if (password.length > policy.length.max) codes.push('too_long');
+  const types = new Set([...password].map(characterTypeOf));
+  if (types.has(undefined)) codes.push('unsupported_characters');
+  else if (types.size < Math.min(Math.max(policy.characterTypes.min, 1), 4)) codes.push('character_types');
+  return [...codes, ...restrictedPhrases(password, userInfo, policy)];
 };
+
+/** A rejection as the API answers it (sign-in-experience.md §8), with the numbers its message names. */
+export type PasswordIssue = { code: PasswordRejectionCode; interpolation?: { min?: number; max?: number } };
+
+export const passwordIssue = (code: PasswordRejectionCode, policy: PasswordPolicy): PasswordIssue => {
+  if (code === 'too_short') return { code, interpolation: { min: policy.length.min } };
+  if (code === 'too_long') return { code, interpolation: { max: policy.length.max } };
+  if (code === 'character_types') return { code, interpolation: { min: policy.characterTypes.min } };
+  return { code };
+};
+
+export const passwordIssueGuard = z.object({
+  code: z.enum(passwordRejectionCodes),
+  interpolation: z.optional(z.object({ min: z.optional(z.int()), max: z.optional(z.int()) })),
+});
 
 /** Gatehouse's caps on restricted words (sign-in-experience.md §6). */
 export const restrictedWordsMax = 500;
@@ -134,3 +168,19 @@ export const passwordPolicyGuard = z
     }),
   })
   .check(z.refine((policy) => policy.length.min <= policy.length.max, { message: 'length.min must not exceed length.max.', path: ['length', 'min'] }));
+
+const sampleField = z.optional(z.string().check(z.maxLength(256)));
+
+/** POST sign-in-exp/default/check-password: a password, checked against `policy` (a draft) or the tenant's, as `userId`'s or for `userInfo`. */
+export const checkPasswordBodyGuard = z.strictObject({
+  password: z.string().check(z.maxLength(1024)),
+  userId: z.optional(z.string().check(z.minLength(1), z.maxLength(64))),
+  policy: z.optional(passwordPolicyGuard),
+  userInfo: z.optional(z.strictObject({ name: sampleField, username: sampleField, email: sampleField, phone: sampleField })),
+});
+
+/** Its answer: 200 `{ result: true }`, or 400 `{ result: false, issues }`. */
+export const checkPasswordResultGuard = z.union([
+  z.strictObject({ result: z.literal(true) }),
+  z.strictObject({ result: z.literal(false), issues: z.array(passwordIssueGuard) }),
+]);

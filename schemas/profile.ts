@@ -1,6 +1,6 @@
 /** The Me API of the profile page (spec 01 §3, §7): profile fields, user assets, password, e-mail, social identities. */
 import * as z from 'zod/mini';
-import { passwordRejectionCodes } from './password-policy.ts';
+import { passwordIssueGuard, passwordRejectionCodes } from './password-policy.ts';
 import { planIds } from './quota.ts';
 import { plainName } from './text.ts';
 import { avatarMaxLength, emailPattern, identifierMaxLength, usernamePattern, usernameRule } from './user.ts';
@@ -49,8 +49,8 @@ const emailField = z.string().check(z.trim(), z.toLowerCase(), z.maxLength(ident
 
 /** POST me/password/verify and POST me/password. */
 export const passwordBodyGuard = z.strictObject({ password: z.string().check(z.minLength(1), z.maxLength(1024)) });
-/** Details of the 422 `password.rejected`: the spec 02 §5 rejection codes. */
-export const passwordRejectedDetailsGuard = z.object({ codes: z.array(z.enum(passwordRejectionCodes)) });
+/** Details of the 422 `password.rejected`: the spec 02 §5 rejection codes, and each as an issue with the numbers its message names. */
+export const passwordRejectedDetailsGuard = z.object({ codes: z.array(z.enum(passwordRejectionCodes)), issues: z.optional(z.array(passwordIssueGuard)) });
 
 /** What a verified e-mail code allows: setting that e-mail as primary, or (the primary e-mail's code) a new password. */
 export const verificationActions = ['changeEmail', 'changePassword'] as const;

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { brandingUrlMaxLength, hexColorPattern } from './application-branding.ts';
 import type { Edition } from './config.ts';
-import { locales } from './locales.ts';
+import { languageTagGuard } from './custom-phrases.ts';
 import { defaultPasswordPolicy, passwordPolicyGuard } from './password-policy.ts';
 import { isWebUrl } from './url.ts';
 
@@ -60,7 +60,8 @@ export const signInExperienceGuard = z.strictObject({
       z.refine((css) => !/<\/style/i.test(css), 'Custom CSS cannot contain </style.'),
     ),
   ),
-  languageInfo: z.strictObject({ autoDetect: z.boolean(), fallbackLanguage: z.enum(locales) }),
+  /** The fallback is a built-in language (schemas/locales.ts) or one the tenant has custom phrases for (server rule). */
+  languageInfo: z.strictObject({ autoDetect: z.boolean(), fallbackLanguage: languageTagGuard }),
   termsOfUseUrl: optionalUrl,
   privacyPolicyUrl: optionalUrl,
   agreeToTermsPolicy: z.enum(agreeToTermsPolicies),

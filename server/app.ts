@@ -22,6 +22,7 @@ import { apiReferenceRoutes } from './api/api-reference.ts';
 import { meRoutes } from './api/me.ts';
 import { consoleRoutes } from './console.ts';
 import { compressAnswers } from './compression.ts';
+import { etagHeader } from './api/etag.ts';
 import { loadServerKeys } from './oidc/keys.ts';
 import { createProvider } from './oidc/provider.ts';
 import { devMailboxRoutes, devMailboxToken, devMailboxUrl } from './mail/dev-mailbox.ts';
@@ -86,9 +87,9 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   app.use(compressAnswers());
   const apiCors = cors({
     origin: config.publicUrl,
-    allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language'],
+    allowHeaders: ['Authorization', 'Content-Type', 'Accept-Language', 'If-Match'],
     allowMethods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposeHeaders: [totalNumberHeader, totalNumberIsCappedHeader, requestIdHeader],
+    exposeHeaders: [totalNumberHeader, totalNumberIsCappedHeader, requestIdHeader, etagHeader],
     maxAge: 600,
   });
   for (const pattern of ['/api/*', '/m/*', '/me', '/me/*']) app.use(pattern, apiCors);
@@ -107,7 +108,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   if (edition.billing) app.route('/payments', payments.routes());
   if (mailboxToken) app.route('/dev', devMailboxRoutes(db, { token: mailboxToken, anyClient: Boolean(config.devMailbox) }));
   const socialProviders = [demoSocialProvider(config.publicUrl)];
-  app.route('/me', meRoutes({ db, tokenGuard, publicUrl: config.publicUrl, mailer, socialProviders }));
+  app.route('/me', meRoutes({ db, tokenGuard, publicUrl: config.publicUrl, mailer, socialProviders, breachedPasswordsUrl: config.breachedPasswordsUrl }));
   app.route(userAssetsPath, userAssetRoutes(db));
   app.route(demoSocialBasePath, demoSocialRoutes(db, config.publicUrl));
   app.route('/interaction', interactionRoutes(provider, db, config));

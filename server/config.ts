@@ -15,6 +15,8 @@ export type ServerConfig = {
   /** With `memory://`: a PGlite data dump to start from instead of an empty database (tests: one migrated dump). */
   pgliteTemplate?: Blob;
   releaseInfoUrl: string;
+  /** `BREACHED_PASSWORDS_URL`: the k-anonymity range lookup of breached passwords (spec 02 §7), asked `{url}/{5 hex}`. */
+  breachedPasswordsUrl: string;
   /** Print oidc-provider's error details (`DEBUG=oidc` or `DEBUG=1`). */
   debug: boolean;
   isDevMode: boolean;
@@ -36,6 +38,14 @@ export type ServerConfig = {
 };
 
 export const defaultReleaseInfoUrl = 'https://releases.gatehouse.dev/latest.json';
+export const defaultBreachedPasswordsUrl = 'https://api.pwnedpasswords.com/range';
+
+const parseBreachedPasswordsUrl = (value: string | undefined) => {
+  if (value === undefined || value === '') return defaultBreachedPasswordsUrl;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'http:' && url?.protocol !== 'https:') throw new Error(`BREACHED_PASSWORDS_URL must be an http(s) URL, got "${value}"`);
+  return value.replace(/\/+$/, '');
+};
 
 const parsePort = (value: string | undefined) => {
   if (value === undefined || value === '') return 3001;
@@ -116,6 +126,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     databaseUrl: env.DATABASE_URL || undefined,
     pgliteDir: env.PGLITE_DIR || path.resolve('.data'),
     releaseInfoUrl: env.RELEASE_INFO_URL || defaultReleaseInfoUrl,
+    breachedPasswordsUrl: parseBreachedPasswordsUrl(env.BREACHED_PASSWORDS_URL),
     debug: Boolean(env.DEBUG && /^(1|true|oidc.*)$/i.test(env.DEBUG)),
     isDevMode: env.NODE_ENV === 'development',
     consoleDir: path.resolve(env.CONSOLE_DIR || 'dist/console'),

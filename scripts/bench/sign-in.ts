@@ -1,6 +1,7 @@
 /**
  * A tenant's sign-in page (server/sign-in), on PGlite (a data folder) and on PostgreSQL (DATABASE_URL or 127.0.0.1:5432,
- * in a database of its own):
+ * in a database of its own), the tenant branded: its colours with dark mode, a logo and an icon per scheme, terms,
+ * privacy and support links, and 2 kB of custom CSS:
  * - time to first byte of `GET {base}/sign-in/{uid}`: p95 of 100, after 10 to warm up;
  * - the page's HTML and CSS (the CSS is inline) gzip size;
  * - password sign-in: the form's POST until its redirect answer, p95 of 100 sign-ins (each on its own authorization).
@@ -15,6 +16,8 @@ import { loadConfig } from '#server/config.ts';
 import { tenants } from '#server/db/schema.ts';
 import { generateId } from '#server/ids.ts';
 import { createTenantKeys, loadTenantKeys } from '#server/tenant-runtime/keys.ts';
+import { readSignInExperience, writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
+import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { authorize, type AuthorizationClient } from '#tests/support/oidc-client.ts';
 import { freePort } from '#tests/support/server.ts';
 import { tenantData } from '#tests/server/tenant-runtime-support.ts';
@@ -23,6 +26,21 @@ import { onEachDatabase } from './load.ts';
 const pageLoads = 100;
 const signIns = 100;
 const warmUp = 10;
+
+const brand: Partial<SignInExperienceSettings> = {
+  color: { primaryColor: '#0a7d4f', isDarkModeEnabled: true, darkPrimaryColor: '#3ddc97' },
+  branding: {
+    logoUrl: 'https://cdn.bench.test/logo.png',
+    darkLogoUrl: 'https://cdn.bench.test/logo-dark.png',
+    favicon: 'https://cdn.bench.test/icon.png',
+    darkFavicon: 'https://cdn.bench.test/icon-dark.png',
+  },
+  customCss: Array.from({ length: 40 }, (_, index) => `.gh-card-${index} { margin: ${index}px; border-radius: 12px; }`).join('\n'),
+  termsOfUseUrl: 'https://app.bench.test/terms',
+  privacyPolicyUrl: 'https://app.bench.test/privacy',
+  supportEmail: 'help@bench.test',
+  supportWebsiteUrl: 'https://app.bench.test/help',
+};
 
 const at = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
@@ -40,6 +58,9 @@ const measure = async (database: string, { dataDir, databaseUrl }: { dataDir?: s
     const redirectUri = 'https://app.bench.test/callback';
     const clientId = await tenantData(server.db, tenantId).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
     const client: AuthorizationClient = { issuer: `${server.url}/t/${tenantId}/oidc`, clientId, redirectUri, scopes: ['openid', 'profile'], resources: [], prompt: 'consent' };
+    await tenantData(server.db, tenantId).signUpByUsernameOrEmail();
+    const { settings } = await readSignInExperience(server.db, tenantId, 'cloud');
+    await writeSignInExperience(server.db, tenantId, { ...settings, ...brand });
     const account = { username: 'bench_user', password: 'Bench!pass-9x' };
     const registered = await (await authorize(client, { signUp: true })).submit('register', { ...account, email: '', confirmPassword: account.password });
     if (!registered.tokens) throw new Error(`registration failed: ${registered.response.status}`);
@@ -76,8 +97,8 @@ const measure = async (database: string, { dataDir, databaseUrl }: { dataDir?: s
 export const benchSignIn = async () => {
   const figures = await onEachDatabase(measure);
   for (const { database, pageP95, pageGzip, signInP95 } of figures) {
-    console.log(`  ${database}: tenant sign-in page time to first byte p95 ${ms(pageP95)} (budget ≤ 50 ms)`);
-    console.log(`  ${database}: tenant sign-in page HTML+CSS ${(pageGzip / 1000).toFixed(1)} kB gzip (budget ≤ 25 kB)`);
+    console.log(`  ${database}: tenant sign-in page time to first byte p95 ${ms(pageP95)} (budget ≤ 30 ms)`);
+    console.log(`  ${database}: tenant sign-in page HTML+CSS ${(pageGzip / 1000).toFixed(1)} kB gzip (budget ≤ 20 kB)`);
     console.log(`  ${database}: password sign-in POST until the redirect p95 ${ms(signInP95)} (budget ≤ 150 ms)`);
   }
   return figures;

@@ -15,6 +15,9 @@ import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from 
 import { logRoutes } from '../management/logs/routes.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
 import { roleRoutes } from '../management/roles/routes.ts';
+import { signInPreviewRoutes } from '../management/sign-in-experience/preview.ts';
+import { checkPasswordRoutes } from '../management/sign-in-experience/check-password.ts';
+import { signInExperienceRoutes } from '../management/sign-in-experience/routes.ts';
 import { userLinkRoutes } from '../management/users/links-routes.ts';
 import { userRoutes } from '../management/users/routes.ts';
 import { lockTenant } from '../tenants.ts';
@@ -50,7 +53,7 @@ export const patchAdminConsoleConfig = (db: Db, tenantId: string, patch: Partial
  * /api with the default tenant's management token, and in both at /t/{tenantId}/api for the tenant's machine-to-machine
  * apps. Each route declares its scope through the kit's one middleware.
  */
-export const managementRoutes = (config: Pick<ServerConfig, 'edition' | 'trustProxy' | 'auditLogRetentionDays'>, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
+export const managementRoutes = (config: Pick<ServerConfig, 'edition' | 'trustProxy' | 'auditLogRetentionDays' | 'breachedPasswordsUrl'>, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
   const kit = createManagementKit(config, db, tokenGuard, tenantTokens);
   const app = new Hono<ManagementEnv>();
   const routes = routerOf(app, kit.access);
@@ -74,8 +77,11 @@ export const managementRoutes = (config: Pick<ServerConfig, 'edition' | 'trustPr
   app.route('/', applicationRoutes(db, kit));
   app.route('/', userConsentRoutes(db, kit));
   app.route('/', roleRoutes(db, kit));
-  app.route('/', userRoutes(db, kit));
+  app.route('/', userRoutes(db, kit, config));
   app.route('/', userLinkRoutes(db, kit));
   app.route('/', logRoutes(db, kit, config));
+  app.route('/', signInPreviewRoutes(db, kit));
+  app.route('/', checkPasswordRoutes(db, kit, config));
+  app.route('/', signInExperienceRoutes(db, kit, config));
   return app;
 };

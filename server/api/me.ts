@@ -38,11 +38,13 @@ export type MeRoutesOptions = {
   publicUrl: string;
   mailer: Mailer;
   socialProviders: SocialConnectorProvider[];
+  /** Where new passwords are looked up among breached ones (config.ts). */
+  breachedPasswordsUrl: string;
 };
 
 
 /** The Me API: the signed-in user's own profile, custom data, assets, password, e-mail and social identities. */
-export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }: MeRoutesOptions) => {
+export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders, breachedPasswordsUrl }: MeRoutesOptions) => {
   const app = new Hono<AuthEnv>();
   app.use(tokenGuard(resourceIndicators.me, allScope));
   const routes = routerOf(app, meAccess);
@@ -104,7 +106,8 @@ export const meRoutes = ({ db, tokenGuard, publicUrl, mailer, socialProviders }:
     body: passwordBodyGuard,
     errors: ['user.verification_required', 'password.rejected'],
   }, async (c, { body: { password } }) => {
-    answered(await setPassword(db, c.get('auth').userId, password, c.get('auth').grantId), meMessages);
+    const { userId, grantId } = c.get('auth');
+    answered(await setPassword(db, { breachedPasswordsUrl }, { userId, password, currentGrantId: grantId }), meMessages);
     return c.body(null, 204);
   });
 

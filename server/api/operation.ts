@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { errorStatuses, type ErrorCode } from '#schemas/error-codes.ts';
 import { errorBodyGuard } from '#schemas/error.ts';
 import { pagingQueryGuard, totalNumberHeader } from '#schemas/paging.ts';
+import { etagHeader } from './etag.ts';
 import type { RouteDeclaration } from './route.ts';
 
 type Guard = z.core.$ZodType;
@@ -24,6 +25,13 @@ const queryParameters = (guard: z.ZodMiniObject) =>
     schema: schema as OpenAPIV3.SchemaObject,
   }));
 
+const ifMatchParameter = {
+  in: 'header' as const,
+  name: 'If-Match',
+  description: 'The ETag of the version this write changes: another version is stored now, and the write is refused.',
+  schema: { type: 'string' as const },
+};
+
 const fileUpload = { type: 'object' as const, properties: { file: { type: 'string' as const, format: 'binary' } }, required: ['file'] };
 
 /**
@@ -38,17 +46,24 @@ export const declaredErrors = ({ query, body, list, errors = [] }: RouteDeclarat
 
 /** The API document's operation of a declared route; its security comes from the route's access (describing). */
 export const operationOf = (declaration: RouteDeclaration<unknown>): DescribeRouteOptions => {
-  const { summary, query, body, file, response, status = response ? 200 : 204, list } = declaration;
-  const headers = list ? { headers: { [totalNumberHeader]: { description: 'The number of all matching items.', schema: { type: 'integer' } } } } : {};
+  const { summary, query, body, file, response, status = response ? 200 : 204, list, versioned } = declaration;
+  const headers = {
+    ...(list ? { [totalNumberHeader]: { description: 'The number of all matching items.', schema: { type: 'integer' } } } : {}),
+    ...(versioned ? { [etagHeader]: { description: 'The version of the answer, for If-Match.', schema: { type: 'string' } } } : {}),
+  };
   const queryGuard = list ? z.extend(pagingQueryGuard, query ?? {}) : query ? z.object(query) : undefined;
+  const parameters = [
+    ...(queryGuard ? queryParameters(queryGuard) : []),
+    ...(versioned && body ? [ifMatchParameter] : []),
+  ];
   return {
     summary,
-    ...(queryGuard ? { parameters: queryParameters(queryGuard) } : {}),
+    ...(parameters.length > 0 ? { parameters } : {}),
     ...(body ? { requestBody: { required: true, content: json(body) } } : {}),
     ...(file ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: fileUpload } } } } : {}),
     responses: {
       ...errorResponses(declaredErrors(declaration)),
-      [status]: { description: summary, ...headers, ...(response ? { content: json(list ? z.array(response) : response) } : {}) },
+      [status]: { description: summary, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(response ? { content: json(list ? z.array(response) : response) } : {}) },
     },
   };
 };

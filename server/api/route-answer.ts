@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { etagHeader } from './etag.ts';
 import { HttpError } from './errors.ts';
 import { declaredErrors } from './operation.ts';
 import type { RouteDeclaration } from './route.ts';
@@ -12,9 +13,10 @@ const mismatch = (route: string, problem: string) => new Error(`The answer of ${
  * Under tests, fails a success answer that is not what its route declares (its status, and its body's guard), so the
  * test that made the request fails with a 500. Errors are answered by the error handler (checkError).
  */
-export const checkAnswer = async (route: string, { response, status = response ? 200 : 204, list }: RouteDeclaration<unknown>, answer: Response) => {
+export const checkAnswer = async (route: string, { response, status = response ? 200 : 204, list, versioned }: RouteDeclaration<unknown>, answer: Response) => {
   if (!checking || answer.status >= 300) return answer;
   if (answer.status !== status) throw mismatch(route, `status ${answer.status}, declared ${status}`);
+  if (versioned && !answer.headers.has(etagHeader)) throw mismatch(route, `no ${etagHeader} header`);
   if (!response) return answer;
   const parsed = z.safeParse(list ? z.array(response) : response, await answer.clone().json());
   if (!parsed.success) throw mismatch(route, z.prettifyError(parsed.error));

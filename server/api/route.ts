@@ -31,6 +31,11 @@ export type RouteDeclaration<Scope> = {
   status?: 200 | 201 | 204;
   /** A page of `response` items, with the number of all of them in the Total-Number header. */
   list?: boolean;
+  /**
+   * The answer names the version of what it answers in its ETag header (etag.ts), and a write goes ahead only while
+   * the version its If-Match names is the stored one; the handler sets the one and checks the other.
+   */
+  versioned?: boolean;
   /** The codes of the errors beside the generic ones (invalid input, token, scope); their status comes from the table. */
   errors?: readonly ErrorCode[];
   /** An error to answer instead of guard.invalid_input when the body or query does not match its guard. */

@@ -17,7 +17,7 @@ export const unique = async <T>(write: Promise<T>, constraint: string, error: ()
 };
 
 /** 400 guard.invalid_input naming one field, for a rule the guard cannot see (the app's type, the clock, two fields). */
-export const invalidField = (path: string, message: string, part: 'body' | 'query' = 'body') =>
+export const invalidField = (path: string, message: string, part: 'body' | 'query' | 'path' = 'body') =>
   new HttpError('guard.invalid_input', `The request ${part} is invalid.`, [{ path, code: 'custom', message }]);
 
 /** The value of a domain result, or its refused field answered as guard.invalid_input. */

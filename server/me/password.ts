@@ -1,6 +1,8 @@
 import { hash, verify } from '@node-rs/argon2';
 import { eq } from 'drizzle-orm';
-import { checkPassword } from '#schemas/password-policy.ts';
+import { defaultPasswordPolicy } from '#schemas/password-policy.ts';
+import type { ServerConfig } from '#server/config.ts';
+import { checkNewPassword, passwordRejection, type PasswordRejection } from '#server/passwords/new-password.ts';
 import { checkPasswordWithinLimit } from '../accounts/rate-limit.ts';
 import { findUserById } from '../accounts/console-accounts.ts';
 import type { Db } from '../db/client.ts';
@@ -35,20 +37,20 @@ export const verifyCurrentPassword = async (
 };
 
 /**
- * POST me/password: the new password must pass the policy of spec 02 §5; a user who already has a password must have
- * verified (their password, or a code of their primary e-mail) within the last 10 minutes. The verification is used up.
+ * POST me/password: the new password must pass the default policy of spec 02 §5, breached passwords included; a user
+ * who already has a password must have verified (their password, or a code of their primary e-mail) within the last 10
+ * minutes. The verification is used up.
  * Changing a password ends the user's other sign-ins (sessions, grants, tokens); `currentGrantId`'s stays.
  */
 export const setPassword = async (
   db: Db,
-  userId: string,
-  password: string,
-  currentGrantId: string,
-): Promise<Result<void, AccountGone | VerificationRequired | { reason: 'password.rejected'; details: { codes: string[] } }>> => {
+  config: Pick<ServerConfig, 'breachedPasswordsUrl'>,
+  { userId, password, currentGrantId }: { userId: string; password: string; currentGrantId: string },
+): Promise<Result<void, AccountGone | VerificationRequired | PasswordRejection>> => {
   const user = await findUserById(db, userId);
   if (!user) return accountGone;
-  const codes = checkPassword(password, user);
-  if (codes.length > 0) return { ok: false, reason: 'password.rejected', details: { codes } };
+  const codes = await checkNewPassword(config, password, { username: user.username, email: user.primaryEmail, name: user.name }, defaultPasswordPolicy);
+  if (codes.length > 0) return { ok: false, ...passwordRejection(codes) };
   const passwordHash = await hash(password);
   return transactionResult(db, async (tx) => {
     const [locked] = await tx.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).for('update');

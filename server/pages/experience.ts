@@ -9,7 +9,9 @@ export type Identifier = 'username' | 'email';
  * console's pages use the defaults; a tenant's come from `signInExperienceOf` (server/sign-in/experience.ts).
  */
 export type SignInExperience = {
-  /** The accent colour, in the light and the dark scheme. */
+  /** The sign-in experience document the pages follow: the tenant's, or the console's own. */
+  settings: SignInExperienceSettings;
+  /** The accent colour, in the light and the dark scheme: the settings', or the application's own. */
   color: { primary: string; darkPrimary: string };
   /** The identifiers a password sign-in accepts. */
   signIn: { identifiers: Identifier[] };
@@ -21,8 +23,6 @@ export type SignInExperience = {
   passwordPolicy: PasswordPolicy;
   /** The application's own presentation, when the sign-in comes from an app that has one (applications.md §7). */
   app?: AppPresentation;
-  /** The tenant's settings document, which the sign-in flow follows; without it, `settingsOf` gives the ones of the fields above. */
-  settings?: SignInExperienceSettings;
 };
 
 /** What an application's pages show of it: its name, logos (light and dark scheme) and links; each may be missing. */
@@ -34,23 +34,17 @@ export type AppPresentation = {
   privacyPolicyUrl: string | null;
 };
 
+const consoleSettings = defaultSignInExperienceSettings('self-hosted');
+
 /** The product's own: its colours, username or e-mail with a password, registration open, spec 02 §5's password rules. */
 export const defaultSignInExperience: SignInExperience = {
+  settings: {
+    ...consoleSettings,
+    color: { ...consoleSettings.color, isDarkModeEnabled: true },
+    signUp: { ...consoleSettings.signUp, identifiers: ['username', 'email'] },
+  },
   color: { primary: '#5d34f2', darkPrimary: '#a68bff' },
   signIn: { identifiers: ['username', 'email'] },
   signUp: { enabled: true, identifiers: ['username', 'email'] },
   passwordPolicy: defaultPasswordPolicy,
 };
-
-/**
- * The settings the sign-in flow follows: the experience's document, or the one its fields describe (the console's own
- * pages): password sign-in by its identifiers, registration by any one of its sign-up identifiers while it is open.
- */
-export const settingsOf = (experience: SignInExperience): SignInExperienceSettings =>
-  experience.settings ?? {
-    ...defaultSignInExperienceSettings('self-hosted'),
-    signIn: { methods: experience.signIn.identifiers.map((identifier) => ({ identifier, password: true, verificationCode: false, isPasswordPrimary: true })) },
-    signUp: { identifiers: experience.signUp.identifiers, password: true, verify: false },
-    signInMode: experience.signUp.enabled ? 'SignInAndRegister' : 'SignIn',
-    passwordPolicy: experience.passwordPolicy,
-  };

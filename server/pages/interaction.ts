@@ -17,6 +17,7 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
   /** Once the self-hosted console has its admin, its sign-up is closed, and the sign-in page says so. */
   const closedSignUp: SignInExperience = {
     ...defaultSignInExperience,
+    settings: { ...defaultSignInExperience.settings, signInMode: 'SignIn' },
     signUp: { ...defaultSignInExperience.signUp, enabled: false, closedNotice: (t) => t.signUpClosed },
   };
   /** The console's accounts, for a request from `client` (its address, whose registrations are limited). */
@@ -34,6 +35,7 @@ export const interactionRoutes = (provider: Provider, db: Db, config: ServerConf
   const consoleSite: Omit<SignInSite, 'accounts'> = {
     provider,
     flows: signInFlowStore(db, adminTenantId),
+    passwords: config,
     experience: defaultSignInExperience,
     pagePath: (uid) => `/interaction/${uid}`,
     titles: (t) => ({ signIn: t.signInTitle, signUp: t.signUpTitle }),

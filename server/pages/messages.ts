@@ -14,6 +14,9 @@ export type Messages = {
   signInToApp: (name: string) => string;
   termsOfUse: string;
   privacyPolicy: string;
+  /** The footer's links to the tenant's support website and support e-mail. */
+  supportWebsite: string;
+  supportEmail: string;
   signOutTitle: string;
   errorTitle: string;
   identifierLabel: string;
@@ -88,9 +91,20 @@ const acceptedLanguages = (header: string | undefined) =>
     .sort((left, right) => right.quality - left.quality)
     .map((entry) => entry.tag);
 
-/** Picks the page language from the auth request's ui_locales, then Accept-Language, then English. */
-export const pickLocale = (uiLocales: unknown, acceptLanguage: string | undefined): Locale => {
-  const requested = [...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []), ...acceptedLanguages(acceptLanguage)];
+/**
+ * Picks the page language (sign-in-experience.md §9): the auth request's ui_locales, then Accept-Language when the
+ * experience detects the browser's language, then its fallback language.
+ */
+export const pickLocale = (
+  uiLocales: unknown,
+  acceptLanguage: string | undefined,
+  { autoDetect, fallbackLanguage }: { autoDetect: boolean; fallbackLanguage: string } = { autoDetect: true, fallbackLanguage: sourceLocale },
+): Locale => {
+  const requested = [
+    ...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []),
+    ...(autoDetect ? acceptedLanguages(acceptLanguage) : []),
+    fallbackLanguage,
+  ];
   for (const tag of requested) {
     const locale = matchLocale(tag);
     if (locale) return locale;

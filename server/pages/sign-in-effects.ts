@@ -4,7 +4,7 @@ import type { SignInFlowRules } from '#machines/sign-in-flow.ts';
 import type { FlowErrors, FlowResult, RegisterOutcome } from '#machines/sign-in.machine.ts';
 import type { PasswordPolicy } from '#schemas/password-policy.ts';
 import { emailPattern, identifierMaxLength, usernamePattern } from '#schemas/user.ts';
-import { newPasswordProblems } from './new-password.ts';
+import { checkNewPassword } from '../passwords/new-password.ts';
 import type { SignInEffects } from './sign-in-flow-run.ts';
 import type { ConsentRequest, Ctx, InteractionStep, SignInSite } from './sign-in-site.ts';
 
@@ -36,14 +36,17 @@ export type FlowRequest = {
 
 const trimmed = (value: string | undefined) => (value ?? '').trim().slice(0, identifierMaxLength);
 
-/** The registration form's problems: an identifier of each kind offered (any one of several), its format, the password policy. */
-const registrationProblems = async (rules: SignInFlowRules, policy: PasswordPolicy, username: string, email: string, password: string, confirmPassword: string) => {
+/**
+ * The registration form's problems: an identifier of each kind offered (any one of several), its format, the password
+ * policy with the breached-password lookup (`site.passwords`).
+ */
+const registrationProblems = async (site: SignInSite, rules: SignInFlowRules, policy: PasswordPolicy, username: string, email: string, password: string, confirmPassword: string) => {
   const errors: FlowErrors = {};
   const { identifiers } = rules.signUp;
   if (!username && !email) errors[identifiers[0] === 'email' ? 'email' : 'username'] = 'required';
   if (username && !usernamePattern.test(username)) errors.username = 'invalid';
   if (email && !emailPattern.test(email)) errors.email = 'invalid';
-  const rejections = await newPasswordProblems(password, { username, email }, policy);
+  const rejections = await checkNewPassword(site.passwords, password, { username, email }, policy);
   if (rejections.length > 0) errors.password = { password: rejections };
   else if (password !== confirmPassword) errors.confirmPassword = 'mismatch';
   return errors;
@@ -87,7 +90,7 @@ export const signInEffects = ({ c, site, interaction, rules, passwordPolicy, gra
     createAccount: async ({ values, password, confirmPassword }): Promise<RegisterOutcome> => {
       ran.add('createAccount');
       const [username, email] = [trimmed(values.username), trimmed(values.email)];
-      const errors = await registrationProblems(rules, passwordPolicy, username, email, password, confirmPassword);
+      const errors = await registrationProblems(site, rules, passwordPolicy, username, email, password, confirmPassword);
       const identity = { key: 'Interaction.Register.Verification.NewPasswordIdentity.Submit', identifier: { username, email } };
       if (Object.keys(errors).length > 0) {
         await log.step({ ...identity, result: 'Error', error: { code: 'guard.invalid_input', fields: Object.keys(errors) } });

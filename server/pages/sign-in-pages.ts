@@ -4,11 +4,11 @@ import type { Interaction, InteractionResults } from 'oidc-provider';
 import { rulesOf, type SignInFlowInput } from '#machines/sign-in-flow.ts';
 import type { SignInFlowEvent, SignInSnapshot } from '#machines/sign-in.machine.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
-import { defaultSignInExperience, settingsOf } from './experience.ts';
+import { defaultSignInExperience } from './experience.ts';
 import { flowPage, flowStatus } from './flow-views.ts';
 import { createNonce, pageSecurityHeaders, redirectOrigins } from './layout.ts';
 import { pageLocales, pickLocale } from './messages.ts';
-import { logoOrigins } from './sign-in-chrome.ts';
+import { brandSources } from './sign-in-chrome.ts';
 import { interactionResultUrl, logOf, signInEffects } from './sign-in-effects.ts';
 import { stepSignInFlow } from './sign-in-flow-run.ts';
 import type { ConsentRequest, Ctx, Env, InteractionStep, SignInSite, Steps } from './sign-in-site.ts';
@@ -84,11 +84,11 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
   const app = new Hono<Env>();
 
   const render = (c: Ctx, found: SignInSite | undefined, interaction: Interaction | undefined) => {
-    const locale = pickLocale(interaction?.params.ui_locales, c.req.header('accept-language'));
+    const experience = found?.experience ?? defaultSignInExperience;
+    const locale = pickLocale(interaction?.params.ui_locales, c.req.header('accept-language'), experience.settings.languageInfo);
     const nonce = createNonce();
     const messages = pageLocales[locale];
     const pagePath = found?.pagePath(interaction?.uid ?? '') ?? '';
-    const experience = found?.experience ?? defaultSignInExperience;
     const path = (step: string) => `${pagePath}/${step}`;
     return {
       view: {
@@ -99,20 +99,25 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
         paths: { identifier: path(flowSteps.identifier), terms: path(flowSteps.terms), profile: path(flowSteps.profile), retry: path(flowSteps.retry) },
         titles: found?.titles(messages, experience) ?? { signIn: messages.signInTitle, signUp: messages.signUpTitle },
         experience,
-        settings: settingsOf(experience),
+        settings: experience.settings,
         closedNotice: experience.signUp.closedNotice?.(messages),
       },
-      send: (body: Promise<string> | string, status: 200 | 400 | 403 | 422 | 429 | 500 = 200) =>
+      send: (body: Promise<string> | string, status: 200 | 400 | 403 | 422 | 429 | 500 = 200) => {
+        const sources = brandSources(experience);
         // The sign-in ends at the app's redirect URI.
-        c.html(body, status, pageSecurityHeaders(nonce, redirectOrigins(interaction?.params.redirect_uri), logoOrigins(experience.app))),
+        return c.html(body, status, pageSecurityHeaders(nonce, redirectOrigins(interaction?.params.redirect_uri), sources.images, sources.fonts));
+      },
     };
   };
 
   const expired = (c: Ctx, found: SignInSite | undefined) => {
+    // A page opened without a live sign-in goes where the tenant says (sign-in-experience.md §5).
+    const away = found?.experience.settings.unknownSessionRedirectUrl;
+    if (away && c.req.method === 'GET') return c.redirect(away, 302);
     const { view, send } = render(c, found, undefined);
     const t = view.messages;
     const { message, link } = found?.expired(t) ?? { message: t.interactionExpired };
-    return send(messageView({ ...view, color: view.experience.color }, t.errorTitle, message, link), 400);
+    return send(messageView(view, t.errorTitle, message, link), 400);
   };
 
   /** The request's site and interaction, when its uid is the interaction of the request's cookies. */

@@ -5,6 +5,7 @@ import type { Interaction } from 'oidc-provider';
 import type { InteractionEvent, LogResult } from '#schemas/log.ts';
 import type { AccountProfile, ProfileField } from '#machines/sign-in-flow.ts';
 import type { SignInExperience } from './experience.ts';
+import type { ServerConfig } from '../config.ts';
 import type { SignInFlowStore } from './sign-in-flow-store.ts';
 import type { Messages } from './messages.ts';
 
@@ -59,6 +60,8 @@ export type SignInSite = {
   accounts: Accounts;
   /** Where each interaction's sign-in flow is kept. */
   flows: SignInFlowStore;
+  /** Where a new password's breached-password lookup goes. */
+  passwords: Pick<ServerConfig, 'breachedPasswordsUrl'>;
   experience: SignInExperience;
   /** The experience of a sign-in that the client starts, when it may have one of its own. */
   experienceOf?: (clientId: string) => Promise<SignInExperience>;

@@ -1,8 +1,7 @@
 import { html, raw } from 'hono/html';
 import type { SignInIdentifier } from '#schemas/sign-in-experience.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
-import type { SignInExperience } from './experience.ts';
-import { field, page } from './layout.ts';
+import { field } from './layout.ts';
 import type { Messages } from './messages.ts';
 import type { ConsentRequest } from './sign-in-site.ts';
 import { signInPage, type ViewContext } from './sign-in-chrome.ts';
@@ -173,17 +172,14 @@ export const consentView = (context: ViewContext, request: ConsentRequest) => {
   });
 };
 
-/** A page that only says something, with a link back (to the console) when there is one to give. */
+/** A page that only says something, with a link back (to the console) when there is one to give, and the support links. */
 export const messageView = (
-  context: Pick<ViewContext, 'locale' | 'nonce' | 'messages'> & { color?: SignInExperience['color'] },
+  context: Pick<ViewContext, 'locale' | 'nonce' | 'messages' | 'experience'>,
   title: string,
   message: string,
   consoleUrl?: string,
 ) =>
-  page({
-    locale: context.locale,
-    nonce: context.nonce,
-    color: context.color,
+  signInPage(context, {
     title,
     body: html`<p role="alert">${message}</p>
       ${consoleUrl ? html`<p class="switch"><a href="${consoleUrl}">${context.messages.backToConsole}</a></p>` : ''}`,

@@ -1,10 +1,8 @@
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { clientAddress, incomingOf } from '../net/client-address.ts';
-import type { SignInExperience } from '../pages/experience.ts';
 import { signInFlowStore } from '../pages/sign-in-flow-store.ts';
 import { grantConsent, signInPages } from '../pages/sign-in-pages.ts';
-import { readSignInExperience } from '../tenant/sign-in-experience/store.ts';
 import { settingsOf } from '../tenant-runtime/clients.ts';
 import { tenantBasePath, type TenantRuntimes } from '../tenant-runtime/provider.ts';
 import { tenantAccounts } from '../tenant/users/sign-in.ts';
@@ -21,22 +19,21 @@ export const tenantSignInPath = '/t/:tenantId/sign-in';
  * apps get their consent without a page; third-party apps get a consent page (consent.ts). Each step is in the
  * tenant's audit log (log.ts).
  */
-export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>, { trustProxy, edition }: Pick<ServerConfig, 'trustProxy' | 'edition'>) =>
-  signInPages(
+export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>, config: Pick<ServerConfig, 'trustProxy' | 'edition' | 'breachedPasswordsUrl'>) => {
+  const { trustProxy, edition } = config;
+  return signInPages(
     async (c) => {
       const tenantId = c.req.param('tenantId') ?? '';
       const provider = await runtimes.providerOf(tenantId);
       if (!provider) return undefined;
-      /** The tenant's settings document, where the experience does not carry it yet. */
-      const withSettings = async (experience: SignInExperience): Promise<SignInExperience> =>
-        experience.settings ? experience : { ...experience, settings: (await readSignInExperience(db, tenantId, edition)).settings };
-      const experience = await withSettings(await signInExperienceOf(db, tenantId));
+      const experience = await signInExperienceOf(db, tenantId, edition);
       return {
         provider,
         accounts: tenantAccounts(db, tenantId, experience, clientAddress(incomingOf(c.env), c.req.raw.headers, trustProxy)),
         flows: signInFlowStore(db, tenantId),
+        passwords: config,
         experience,
-        experienceOf: async (clientId) => withSettings(await signInExperienceOf(db, tenantId, clientId)),
+        experienceOf: (clientId) => signInExperienceOf(db, tenantId, edition, clientId),
         pagePath: (uid) => `${tenantBasePath(tenantId)}/sign-in/${uid}`,
         titles: (t, { app }) => ({ signIn: app?.displayName ? t.signInToApp(app.displayName) : t.appSignInTitle, signUp: t.appSignUpTitle }),
         expired: (t) => ({ message: t.appInteractionExpired }),
@@ -51,3 +48,4 @@ export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'provi
     },
     { signIn: 'password', signUp: 'register' },
   );
+};

@@ -9,7 +9,6 @@ import { clientCredentials, tenantData } from './tenant-runtime-support.ts';
 import { authorize, decodeJwt, type AuthorizationClient } from '../support/oidc-client.ts';
 import { newAccount, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 import { listLogs } from './log-support.ts';
-import { signUpByUsernameOrEmail } from './tenant-sign-in-support.ts';
 
 let server: TestServer;
 let admin: TestUser;
@@ -27,7 +26,7 @@ describe("a tenant's identity service writes its audit log", () => {
 
   beforeAll(async () => {
     api = await openTenant(server, admin, planIds.development);
-    await signUpByUsernameOrEmail(server.db, api.tenantId);
+    await tenantData(server.db, api.tenantId).signUpByUsernameOrEmail();
     const clientId = await tenantData(server.db, api.tenantId).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
     // As @logto/browser asks: after the sign-in, a first-party consent without a page.
     client = { issuer: `${server.url}/t/${api.tenantId}/oidc`, clientId, redirectUri, scopes: ['openid', 'profile', 'offline_access'], resources: [], prompt: 'consent' };

@@ -1,3 +1,4 @@
+import { defaultSignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { Db } from '#server/db/client.ts';
 import * as consentStore from '#server/tenant/consent/store.ts';
 import * as applicationStore from '#server/tenant/applications/store.ts';
@@ -8,6 +9,7 @@ import * as signInUserStore from '#server/tenant/users/sign-in-store.ts';
 import * as userStore from '#server/tenant/users/store.ts';
 import * as logStore from '#server/tenant/logs/record.ts';
 import * as auditLogStore from '#server/tenant/logs/store.ts';
+import * as signInExperienceStore from '#server/tenant/sign-in-experience/store.ts';
 
 /** Each store function of the identity service called once with the tenant under check: a new one must be added here. */
 export const tenantId = 'tenant_checked';
@@ -157,6 +159,22 @@ const auditLogCalls: Calls<typeof auditLogStore> = {
   findLog: (db) => auditLogStore.findLog(db, tenantId, 'l1', new Date(0)),
 };
 
+/** The sign-in experience (its version check too) and the custom phrases. */
+const signInExperienceCalls: Calls<typeof signInExperienceStore> = {
+  readSignInExperience: (db) => signInExperienceStore.readSignInExperience(db, tenantId, 'cloud'),
+  signInExperienceVersion: (db) => signInExperienceStore.signInExperienceVersion(db, tenantId),
+  writeSignInExperience: async (db) => {
+    await signInExperienceStore.writeSignInExperience(db, tenantId, defaultSignInExperienceSettings('cloud'));
+    await signInExperienceStore.writeSignInExperience(db, tenantId, defaultSignInExperienceSettings('cloud'), 1);
+  },
+  listCustomPhrases: (db) => signInExperienceStore.listCustomPhrases(db, tenantId),
+  customLanguages: (db) => signInExperienceStore.customLanguages(db, tenantId),
+  findCustomPhrase: (db) => signInExperienceStore.findCustomPhrase(db, tenantId, 'fr'),
+  customPhraseStamp: (db) => signInExperienceStore.customPhraseStamp(db, tenantId, 'fr'),
+  upsertCustomPhrase: (db) => signInExperienceStore.upsertCustomPhrase(db, tenantId, 'fr', { signIn: { title: 'Connexion' } }),
+  deleteCustomPhrase: (db) => signInExperienceStore.deleteCustomPhrase(db, tenantId, 'de'),
+};
+
 export const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] = [
   ['API resource', resourceCalls, resourceStore],
   ['application', applicationCalls, applicationStore],
@@ -167,5 +185,6 @@ export const stores: [string, Record<string, (db: Db) => Promise<unknown>>, obje
   ['user', userCalls, userStore],
   ['log', logCalls, logStore],
   ['audit log', auditLogCalls, auditLogStore],
+  ['sign-in experience', signInExperienceCalls, signInExperienceStore],
 ];
 

@@ -12,7 +12,6 @@ import { authorize, decodeJwt, type AuthorizationClient } from '../support/oidc-
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { tenantData, verifyWithJwks } from './tenant-runtime-support.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer } from './support.ts';
-import { signUpByUsernameOrEmail } from './tenant-sign-in-support.ts';
 
 /**
  * What the users API does to the tenant's real issuer: a user made by the API signs in at the tenant's sign-in pages,
@@ -31,7 +30,7 @@ beforeAll(async () => {
   server = await startTestServer('cloud');
   api = await openTenant(server, await signUpUser(server, 'effects'), planIds.development);
   // Users made with a username alone sign in without being asked for an e-mail.
-  await signUpByUsernameOrEmail(server.db, api.tenantId);
+  await tenantData(server.db, api.tenantId).signUpByUsernameOrEmail();
   const data = tenantData(server.db, api.tenantId);
   const clientId = await data.application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
   client = {

@@ -8,7 +8,6 @@ import { openTenant, type ManagementApi } from './contract/management-resource.t
 import { insertRoles } from './idp-rows.ts';
 import { tenantData } from './tenant-runtime-support.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer } from './support.ts';
-import { signUpByUsernameOrEmail } from './tenant-sign-in-support.ts';
 
 /**
  * How GET /users finds users beyond a plain keyword (users.md §2, §5): short keywords as prefixes, the advanced search,
@@ -31,7 +30,7 @@ beforeAll(async () => {
   server = await startTestServer('cloud');
   api = await openTenant(server, await signUpUser(server, 'search'), planIds.development);
   // Users made with a username alone sign in without being asked for an e-mail.
-  await signUpByUsernameOrEmail(server.db, api.tenantId);
+  await tenantData(server.db, api.tenantId).signUpByUsernameOrEmail();
   for (const [index, user] of seeded.entries()) {
     await server.db.execute(sql`insert into idp.users (tenant_id, id, username, primary_email, primary_phone, name, created_at)
       values (${api.tenantId}, ${user.id}, ${user.username}, ${user.primary_email}, ${user.primary_phone}, ${user.name}, now() - ${index} * interval '1 minute')`);

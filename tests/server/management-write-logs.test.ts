@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { resourceIndicators } from '#schemas/constants.ts';
 import { planIds } from '#schemas/quota.ts';
-import { managementApiScopeId } from '#server/tenant/resources/store.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { insertUsers } from './idp-rows.ts';
-import { clientCredentials, tenantData } from './tenant-runtime-support.ts';
+import { managementMachine } from './tenant-runtime-support.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';
 import { listLogs } from './log-support.ts';
 
@@ -103,14 +101,9 @@ describe('management writes are logged in their transaction', () => {
   });
 
   test("a machine-to-machine app's write names the app as its actor", async () => {
-    const data = tenantData(server.db, api.tenantId);
-    const machine = await data.application('MachineToMachine', { name: 'Provisioner' });
-    const secret = await data.secret(machine);
-    await data.assignToApplication(machine, await data.role('MachineToMachine', [managementApiScopeId]));
-    const issuer = `${server.url}/t/${api.tenantId}/oidc`;
-    const { body } = await clientCredentials(issuer, { clientId: machine, secret, resource: resourceIndicators.management(api.tenantId), scope: 'all' });
+    const { id: machine, token } = await managementMachine(server.db, server.url, api.tenantId);
     const since = Date.now();
-    const created = (await expectCalled(await call(`${server.url}/t/${api.tenantId}/api/roles`, String(body.access_token), 'POST', { name: 'auditor', description: 'Audits' }), 201))!;
+    const created = (await expectCalled(await call(`${server.url}/t/${api.tenantId}/api/roles`, token, 'POST', { name: 'auditor', description: 'Audits' }), 201))!;
     const [log] = await changesSince(since);
     expect(log).toMatchObject({ key: 'Management.Role.Created', payload: { targetId: created.id, actor: { type: 'Application', id: machine, display: 'Provisioner' } } });
   });

@@ -92,15 +92,18 @@ describe('POST /me/password/verify and POST /me/password', () => {
     ['unsupported characters', () => 'Passwört-mit-Umlaut-1', ['unsupported_characters']],
     ['a sequence', () => 'abcdefgh', ['restricted.sequence']],
     ['repetition', () => 'aaaaaaaa', ['restricted.repetition']],
-    ['the username in it', (username) => `x-${username}-1`, ['restricted.user_info']],
+    ['mostly the username', (username) => `${username}-1`, ['restricted.user_info']],
   ];
-  test.each(rejected)('a password with %s is a 422 with the policy codes, and keeps the verification', async (_case, password, codes) => {
+  test.each(rejected)('a password with %s is a 422 with the policy codes, and keeps the verification', async (name, password, codes) => {
     const user = await signUpUser(server, 'pw');
     const username = (await server.db.select().from(users).where(eq(users.id, user.id)))[0]!.username!;
     const me = await meClient(user);
     expect((await me.verify(oldPassword)).status).toBe(204);
     const body = await expectError(await me.set(password(username)), 422, 'password.rejected');
-    expect(passwordRejectedDetailsGuard.parse(body.details)).toEqual({ codes });
+    // A random username may also hold a sequence (…012…), which then counts too.
+    const details = passwordRejectedDetailsGuard.parse(body.details);
+    expect(details.codes).toEqual(name === 'mostly the username' ? expect.arrayContaining(codes) : codes);
+    expect(details.issues?.map((issue) => issue.code)).toEqual(details.codes);
     expect((await me.set('Still-a-good-one-5')).status).toBe(204);
   });
 

@@ -5,7 +5,6 @@ import { authorize, startAuthorization, type AuthorizationClient } from '../supp
 import { createTenant } from './billing-support.ts';
 import { tenantData } from './tenant-runtime-support.ts';
 import { newAccount, signUpUser, startTestServer, type TestServer } from './support.ts';
-import { signUpByUsernameOrEmail } from './tenant-sign-in-support.ts';
 
 const t = en.pages;
 const redirectUri = 'https://shop.example.test/callback';
@@ -22,7 +21,7 @@ afterAll(() => server?.close());
 
 const tenantClient = async (): Promise<AuthorizationClient> => {
   const id = (await createTenant(server, owner, { name: 'Shop' })).id;
-  await signUpByUsernameOrEmail(server.db, id);
+  await tenantData(server.db, id).signUpByUsernameOrEmail();
   const clientId = await tenantData(server.db, id).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
   return { issuer: `${server.url}/t/${id}/oidc`, clientId, redirectUri, scopes: ['openid'], resources: [] };
 };

@@ -81,4 +81,23 @@ describe('a declared route', () => {
     expect(list?.security).toEqual([{ management: ['write'] }]);
     expect(list?.parameters?.map((parameter) => ('name' in parameter ? parameter.name : undefined))).toEqual(['page', 'page_size', 'q']);
   });
+
+  test('a versioned one takes If-Match, answers its ETag, and under tests fails an answer without it', async () => {
+    const app = new Hono();
+    app.onError((error, c) => c.json({ code: 'unknown', message: error.message }, 500));
+    const routes = routerOf(app, () => describing(async (_, next) => next(), securedBy('management', 'write')));
+    const declaration = { scope: 'write', summary: 'Replace the item.', body: itemGuard, response: itemGuard, versioned: true } as const;
+    routes.put('/item', declaration, (c, { body }) => {
+      c.header('ETag', '"2"');
+      return c.json(body);
+    });
+    routes.patch('/item', declaration, (c, { body }) => c.json(body));
+    const send = (method: string) => app.request('/item', { method, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'a', size: 1 }) });
+    expect((await send('PUT')).headers.get('etag')).toBe('"2"');
+    const unversioned = await send('PATCH');
+    expect({ status: unversioned.status, message: ((await unversioned.json()) as { message: string }).message }).toEqual({ status: 500, message: expect.stringContaining('no ETag header') });
+    const operation = (await apiDocument(app)).paths?.['/item']?.put;
+    expect(operation?.parameters).toEqual([expect.objectContaining({ in: 'header', name: 'If-Match' })]);
+    expect(operation?.responses?.['200']).toMatchObject({ headers: { ETag: expect.any(Object) } });
+  });
 });

@@ -6,6 +6,7 @@ import { startServer, type GatehouseServer } from '#server/app.ts';
 import { loadConfig, type ServerConfig } from '#server/config.ts';
 import type { Edition } from '#schemas/config.ts';
 import { generateId } from '#server/ids.ts';
+import { startBreachedRange } from '../support/breached-range.ts';
 import { decodeJwt, signUp, type ConsoleSession } from '../support/oidc-client.ts';
 import { freePort } from '../support/server.ts';
 import { templateDump } from '../support/pglite-template.ts';
@@ -47,16 +48,19 @@ export type TestServer = GatehouseServer & { config: ServerConfig };
 
 /**
  * Starts the server in this process on in-memory PGlite (from the run's migrated template, when there is one), or on a
- * fresh PostgreSQL schema when DATABASE_URL is set.
+ * fresh PostgreSQL schema when DATABASE_URL is set. Its breached-password lookup asks a local range stub that lists
+ * nothing, unless `env` names another BREACHED_PASSWORDS_URL.
  */
 export const startTestServer = async (edition: Edition, env: Record<string, string> = {}): Promise<TestServer> => {
   const port = await freePort();
   const schema = await freshPostgresSchema();
+  const breachedRange = env.BREACHED_PASSWORDS_URL ? undefined : await startBreachedRange();
   const config = loadConfig({
     PORT: String(port),
     EDITION: edition,
     PGLITE_DIR: 'memory://',
     DATABASE_URL: schema?.url ?? '',
+    BREACHED_PASSWORDS_URL: breachedRange?.url ?? '',
     ...env,
   });
   const server = await startServer({ ...config, pgliteTemplate: schema ? undefined : await templateDump() });
@@ -65,6 +69,7 @@ export const startTestServer = async (edition: Edition, env: Record<string, stri
     config,
     close: async () => {
       await server.close();
+      await breachedRange?.stop();
       await schema?.drop();
     },
   };

@@ -1,12 +1,20 @@
+import { readSignInExperience, writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { createRemoteJWKSet, jwtVerify } from 'jose';
+import { resourceIndicators } from '#schemas/constants.ts';
 import type { Db } from '#server/db/client.ts';
 import { applicationSecrets, applications, applicationsRoles, resources, roles, rolesScopes, scopes, users, usersRoles } from '#server/db/idp.ts';
 import { generateId } from '#server/ids.ts';
+import { managementApiScopeId } from '#server/tenant/resources/store.ts';
 
 /** A tenant's data written straight into its idp tables, as the management API would (tenant-runtime tests). */
 export const tenantData = (db: Db, tenantId: string) => ({
+  /** Registration by username or e-mail, either one, as the tests of the first sign-in pages were written for (a cloud tenant's default is e-mail alone). */
+  signUpByUsernameOrEmail: async () => {
+    const { settings } = await readSignInExperience(db, tenantId, 'cloud');
+    await writeSignInExperience(db, tenantId, { ...settings, signUp: { ...settings.signUp, identifiers: ['username', 'email'] } });
+  },
   application: async (type: 'Native' | 'SPA' | 'Traditional' | 'MachineToMachine', extra: Partial<typeof applications.$inferInsert> = {}) => {
     const id = generateId();
     await db.insert(applications).values({ tenantId, id, name: `${type} app`, type, ...extra });
@@ -65,6 +73,17 @@ export const clientCredentials = async (
     body: form,
   });
   return { status: response.status, body: (await response.json()) as Record<string, string | number | undefined> };
+};
+
+/** A machine-to-machine app of the tenant whose role holds its management API's `all`, with a token for that API. */
+export const managementMachine = async (db: Db, serverUrl: string, tenantId: string, name = 'Provisioner') => {
+  const data = tenantData(db, tenantId);
+  const id = await data.application('MachineToMachine', { name });
+  const secret = await data.secret(id);
+  await data.assignToApplication(id, await data.role('MachineToMachine', [managementApiScopeId]));
+  const issuer = `${serverUrl}/t/${tenantId}/oidc`;
+  const { body } = await clientCredentials(issuer, { clientId: id, secret, resource: resourceIndicators.management(tenantId), scope: 'all' });
+  return { id, token: String(body.access_token) };
 };
 
 /** Verifies an access token against the issuer's published JWKS, as a resource server would. */

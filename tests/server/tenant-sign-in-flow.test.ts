@@ -7,7 +7,8 @@ import { createAdapterFactory } from '#server/oidc/adapter.ts';
 import { writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { authorize, decodeJwt, type AuthorizationClient, type AuthorizationOptions } from '../support/oidc-client.ts';
 import { newAccount, type TestServer, type TestUser } from './support.ts';
-import { cloudSettings, signInRequests, signUpByUsernameOrEmail, startSignInServer, t, textOf } from './tenant-sign-in-support.ts';
+import { cloudSettings, signInRequests, startSignInServer, t, textOf } from './tenant-sign-in-support.ts';
+import { tenantData } from './tenant-runtime-support.ts';
 
 let server: TestServer;
 let owner: TestUser;
@@ -24,6 +25,8 @@ const method = (identifier: 'username' | 'email' | 'phone', password = true) => 
 const byUsernameOrEmail = { signUp: { identifiers: ['username', 'email'], password: true, verify: false } } satisfies Partial<SignInExperienceSettings>;
 const terms = { termsOfUseUrl: 'https://shop.example.test/terms', privacyPolicyUrl: 'https://shop.example.test/privacy' };
 const start = (options: AuthorizationOptions = {}) => authorize(client, options);
+/** The sign-in page's title names the app (tenantData's apps are named by their type). */
+const signInTitle = `<h1>${t.signInToApp('SPA app')}</h1>`;
 const users = async (field: 'username' | 'primaryEmail', value: string) =>
   server.db.select().from(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers[field], value)));
 const registration = (account: { username: string; email: string; password: string }, extra: Record<string, string> = {}) => ({
@@ -58,9 +61,9 @@ describe("a tenant's sign-in follows its settings (sign-in-experience.md §9)", 
     await settle({ signInMode: 'SignIn', ...byUsernameOrEmail });
     const account = newAccount('closed');
     const pending = await start({ signUp: true });
-    expect(pending.html).toContain(`<h1>${t.appSignInTitle}</h1>`);
+    expect(pending.html).toContain(signInTitle);
     expect(pending.html).not.toContain('/register"');
-    expect(await (await pending.browser.request(`${pending.pageUrl}/register`)).text()).toContain(`<h1>${t.appSignInTitle}</h1>`);
+    expect(await (await pending.browser.request(`${pending.pageUrl}/register`)).text()).toContain(signInTitle);
     const refused = await pending.submit('register', registration(account));
     expect(refused.response.status).toBe(403);
     expect(refused.html).toContain(t.flow.registrationNotAllowed);
@@ -117,7 +120,7 @@ describe("a tenant's sign-in follows its settings (sign-in-experience.md §9)", 
     expect(asked.response.status).toBe(200);
     expect(asked.html).toContain(`<h1>${t.flow.termsTitle}</h1>`);
     const declined = await pending.submit('terms', { decision: 'decline' });
-    expect(declined.html).toContain(`<h1>${t.appSignInTitle}</h1>`);
+    expect(declined.html).toContain(signInTitle);
     await pending.submit('password', { identifier: account.username, password: account.password });
     expect((await pending.submit('terms', { decision: 'agree' })).tokens).toBeDefined();
     const ticked = await start();
@@ -147,7 +150,7 @@ describe("a tenant's sign-in follows its settings (sign-in-experience.md §9)", 
 });
 
 describe('the sign-in query parameters (spec 02 §2)', () => {
-  beforeAll(() => signUpByUsernameOrEmail(server.db, tenantId));
+  beforeAll(() => tenantData(server.db, tenantId).signUpByUsernameOrEmail());
 
   test('first_screen=identifier:sign_in with identifier=email: only the e-mail, then the password on its own page', async () => {
     const account = newAccount('steps');
@@ -181,11 +184,11 @@ describe('the sign-in query parameters (spec 02 §2)', () => {
   });
 
   test('first_screen wins over interaction_mode, the deprecated signIn is sign_in, and direct_sign_in and organization_id are ignored', async () => {
-    expect((await start({ firstScreen: 'signIn', signUp: true })).html).toContain(`<h1>${t.appSignInTitle}</h1>`);
+    expect((await start({ firstScreen: 'signIn', signUp: true })).html).toContain(signInTitle);
     expect((await start({ signUp: true })).html).toContain(`<h1>${t.appSignUpTitle}</h1>`);
     const ignored = await start({ params: { direct_sign_in: 'social:demo', organization_id: 'org_unknown' } });
     expect(ignored.page.status).toBe(200);
-    expect(ignored.html).toContain(`<h1>${t.appSignInTitle}</h1>`);
+    expect(ignored.html).toContain(signInTitle);
   });
 });
 

@@ -4,8 +4,6 @@ import { roles, users as tenantUsers } from '#server/db/idp.ts';
 import { en } from '#server/i18n/locales/en.ts';
 import type { SignInExperience } from '#server/pages/experience.ts';
 import { signInView } from '#server/pages/views.ts';
-import type { Db } from '#server/db/client.ts';
-import { writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { defaultSignInExperienceSettings, type SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { authorize, type AuthorizationClient, type AuthorizationOptions } from '../support/oidc-client.ts';
 import { createTenant } from './billing-support.ts';
@@ -19,14 +17,10 @@ export const indicator = 'https://orders.example.test';
 /** A cloud tenant's settings with `patch` over them. */
 export const cloudSettings = (patch: Partial<SignInExperienceSettings> = {}): SignInExperienceSettings => ({ ...defaultSignInExperienceSettings('cloud'), ...patch });
 
-/** Registration by a username, an e-mail or both (any one of them), as these tests register their users. */
-export const signUpByUsernameOrEmail = (db: Db, tenantId: string) =>
-  writeSignInExperience(db, tenantId, cloudSettings({ signUp: { identifiers: ['username', 'email'], password: true, verify: false } }));
-
 /** A new tenant with an SPA app; answers the app as a client of the tenant's issuer. */
 const spaClient = async (server: TestServer, owner: TestUser): Promise<AuthorizationClient> => {
   const id = (await createTenant(server, owner, { name: 'Shop' })).id;
-  await signUpByUsernameOrEmail(server.db, id);
+  await tenantData(server.db, id).signUpByUsernameOrEmail();
   const clientId = await tenantData(server.db, id).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
   return {
     issuer: `${server.url}/t/${id}/oidc`,

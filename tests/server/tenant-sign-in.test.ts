@@ -127,8 +127,9 @@ describe("a tenant's sign-in pages", () => {
     const weak = await register({ ...account, password: 'Zq7!' });
     expect(weak.result.response.status).toBe(400);
     expect(textOf(weak.result.html, 'password-error')).toBe(t.password.too_short);
-    const withName = await register({ ...account, password: `${account.username}-X1` });
-    expect(textOf(withName.result.html, 'password-error')).toBe(t.password['restricted.user_info']);
+    const withName = await register({ ...account, password: `${account.username}-1` });
+    // The random part of the username may hold a sequence too, whose message then follows.
+    expect(textOf(withName.result.html, 'password-error')).toContain(t.password['restricted.user_info']);
     await register(account);
     const again = await register({ ...account, email: '' });
     expect(again.result.response.status).toBe(422);

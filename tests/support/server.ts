@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Edition } from '#schemas/config.ts';
+import { startBreachedRange } from './breached-range.ts';
 import { templateFolder } from './pglite-template.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -79,7 +80,10 @@ const waitForExit = (child: ChildProcess) =>
     else child.once('exit', () => resolve());
   });
 
-/** Starts `node server/main.ts` as its own process on a free port and resolves once /health answers. */
+/**
+ * Starts `node server/main.ts` as its own process on a free port and resolves once /health answers. Its
+ * breached-password lookup asks a local range stub that lists nothing, unless `env` names another BREACHED_PASSWORDS_URL.
+ */
 export const startServer = async (options: StartServerOptions): Promise<RunningServer> => {
   const port = options.port ?? (await freePort());
   const url = `http://localhost:${port}`;
@@ -87,6 +91,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   const database = { PGLITE_DIR: options.dataDir ?? path.join(temporaryDir ?? tmpdir(), 'data'), DATABASE_URL: options.databaseUrl ?? '' };
   const template = templateFolder();
   if (temporaryDir && template) await cp(template, database.PGLITE_DIR, { recursive: true });
+  const breachedRange = options.env?.BREACHED_PASSWORDS_URL ? undefined : await startBreachedRange();
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
     env: {
@@ -94,6 +99,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       PORT: String(port),
       PUBLIC_URL: url,
       EDITION: options.edition,
+      BREACHED_PASSWORDS_URL: breachedRange?.url ?? '',
       ...database,
       ...options.env,
     },
@@ -110,6 +116,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
       await waitForExit(child);
       clearTimeout(timer);
     }
+    await breachedRange?.stop();
     if (temporaryDir) await rm(temporaryDir, { recursive: true, force: true });
   };
 

@@ -9,6 +9,8 @@ export const ar: ServerMessages = {
     signInToApp: (name) => `تسجيل الدخول إلى ${name}`,
     termsOfUse: 'شروط الاستخدام',
     privacyPolicy: 'سياسة الخصوصية',
+    supportWebsite: 'الدعم',
+    supportEmail: 'مراسلة الدعم',
     signOutTitle: 'جارٍ تسجيل الخروج',
     errorTitle: 'حدث خطأ ما',
     identifierLabel: 'اسم المستخدم أو البريد الإلكتروني',

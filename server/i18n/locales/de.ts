@@ -9,6 +9,8 @@ export const de: ServerMessages = {
     signInToApp: (name) => `Bei ${name} anmelden`,
     termsOfUse: 'Nutzungsbedingungen',
     privacyPolicy: 'Datenschutzerklärung',
+    supportWebsite: 'Support',
+    supportEmail: 'Support per E-Mail',
     signOutTitle: 'Abmelden',
     errorTitle: 'Etwas ist schiefgelaufen',
     identifierLabel: 'Benutzername oder E-Mail',

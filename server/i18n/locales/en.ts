@@ -9,6 +9,8 @@ export const en: ServerMessages = {
     signInToApp: (name) => `Sign in to ${name}`,
     termsOfUse: 'Terms of use',
     privacyPolicy: 'Privacy policy',
+    supportWebsite: 'Support',
+    supportEmail: 'Email support',
     signOutTitle: 'Signing out',
     errorTitle: 'Something went wrong',
     identifierLabel: 'Username or e-mail',

@@ -9,6 +9,8 @@ export const es: ServerMessages = {
     signInToApp: (name) => `Iniciar sesión en ${name}`,
     termsOfUse: 'Condiciones de uso',
     privacyPolicy: 'Política de privacidad',
+    supportWebsite: 'Soporte',
+    supportEmail: 'Escribir a soporte',
     signOutTitle: 'Cerrando sesión',
     errorTitle: 'Algo salió mal',
     identifierLabel: 'Nombre de usuario o correo electrónico',

@@ -9,6 +9,8 @@ export const fr: ServerMessages = {
     signInToApp: (name) => `Se connecter à ${name}`,
     termsOfUse: 'Conditions d’utilisation',
     privacyPolicy: 'Politique de confidentialité',
+    supportWebsite: 'Assistance',
+    supportEmail: 'Écrire à l’assistance',
     signOutTitle: 'Déconnexion',
     errorTitle: 'Une erreur s’est produite',
     identifierLabel: 'Nom d’utilisateur ou e-mail',

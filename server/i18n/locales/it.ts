@@ -9,6 +9,8 @@ export const it: ServerMessages = {
     signInToApp: (name) => `Accedi a ${name}`,
     termsOfUse: 'Termini d’uso',
     privacyPolicy: 'Informativa sulla privacy',
+    supportWebsite: 'Assistenza',
+    supportEmail: 'Scrivi all’assistenza',
     signOutTitle: 'Disconnessione',
     errorTitle: 'Si è verificato un errore',
     identifierLabel: 'Nome utente o e-mail',

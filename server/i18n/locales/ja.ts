@@ -9,6 +9,8 @@ export const ja: ServerMessages = {
     signInToApp: (name) => `${name} にサインイン`,
     termsOfUse: '利用規約',
     privacyPolicy: 'プライバシーポリシー',
+    supportWebsite: 'サポート',
+    supportEmail: 'サポートにメール',
     signOutTitle: 'サインアウトしています',
     errorTitle: '問題が発生しました',
     identifierLabel: 'ユーザー名またはメールアドレス',

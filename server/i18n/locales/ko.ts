@@ -9,6 +9,8 @@ export const ko: ServerMessages = {
     signInToApp: (name) => `${name}에 로그인`,
     termsOfUse: '이용약관',
     privacyPolicy: '개인정보 처리방침',
+    supportWebsite: '지원',
+    supportEmail: '지원팀에 이메일',
     signOutTitle: '로그아웃하는 중',
     errorTitle: '문제가 발생했습니다',
     identifierLabel: '사용자 이름 또는 이메일',

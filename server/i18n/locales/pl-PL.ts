@@ -9,6 +9,8 @@ export const plPL: ServerMessages = {
     signInToApp: (name) => `Zaloguj się do ${name}`,
     termsOfUse: 'Warunki korzystania',
     privacyPolicy: 'Polityka prywatności',
+    supportWebsite: 'Pomoc',
+    supportEmail: 'Napisz do pomocy',
     signOutTitle: 'Wylogowywanie',
     errorTitle: 'Coś poszło nie tak',
     identifierLabel: 'Nazwa użytkownika lub e-mail',

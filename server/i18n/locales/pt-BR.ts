@@ -9,6 +9,8 @@ export const ptBR: ServerMessages = {
     signInToApp: (name) => `Entrar em ${name}`,
     termsOfUse: 'Termos de uso',
     privacyPolicy: 'Política de privacidade',
+    supportWebsite: 'Suporte',
+    supportEmail: 'Enviar e-mail ao suporte',
     signOutTitle: 'Saindo',
     errorTitle: 'Algo deu errado',
     identifierLabel: 'Nome de usuário ou e-mail',

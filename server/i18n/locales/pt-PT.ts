@@ -9,6 +9,8 @@ export const ptPT: ServerMessages = {
     signInToApp: (name) => `Iniciar sessão em ${name}`,
     termsOfUse: 'Termos de utilização',
     privacyPolicy: 'Política de privacidade',
+    supportWebsite: 'Suporte',
+    supportEmail: 'Enviar e-mail ao suporte',
     signOutTitle: 'A terminar sessão',
     errorTitle: 'Ocorreu um erro',
     identifierLabel: 'Nome de utilizador ou e-mail',

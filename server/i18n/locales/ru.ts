@@ -9,6 +9,8 @@ export const ru: ServerMessages = {
     signInToApp: (name) => `Вход в ${name}`,
     termsOfUse: 'Условия использования',
     privacyPolicy: 'Политика конфиденциальности',
+    supportWebsite: 'Поддержка',
+    supportEmail: 'Написать в поддержку',
     signOutTitle: 'Выход',
     errorTitle: 'Что-то пошло не так',
     identifierLabel: 'Имя пользователя или электронная почта',

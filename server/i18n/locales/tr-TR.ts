@@ -9,6 +9,8 @@ export const trTR: ServerMessages = {
     signInToApp: (name) => `${name} uygulamasında oturum açın`,
     termsOfUse: 'Kullanım koşulları',
     privacyPolicy: 'Gizlilik politikası',
+    supportWebsite: 'Destek',
+    supportEmail: 'Desteğe e-posta gönder',
     signOutTitle: 'Oturum kapatılıyor',
     errorTitle: 'Bir sorun oluştu',
     identifierLabel: 'Kullanıcı adı veya e-posta',

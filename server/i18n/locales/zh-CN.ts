@@ -9,6 +9,8 @@ export const zhCN: ServerMessages = {
     signInToApp: (name) => `登录 ${name}`,
     termsOfUse: '使用条款',
     privacyPolicy: '隐私政策',
+    supportWebsite: '支持',
+    supportEmail: '发送邮件给支持团队',
     signOutTitle: '正在退出登录',
     errorTitle: '出了点问题',
     identifierLabel: '用户名或邮箱',

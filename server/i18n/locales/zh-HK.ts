@@ -9,6 +9,8 @@ export const zhHK: ServerMessages = {
     signInToApp: (name) => `登入 ${name}`,
     termsOfUse: '使用條款',
     privacyPolicy: '私隱政策',
+    supportWebsite: '支援',
+    supportEmail: '電郵支援團隊',
     signOutTitle: '正在登出',
     errorTitle: '發生錯誤',
     identifierLabel: '用戶名稱或電郵',

@@ -9,6 +9,8 @@ export const zhTW: ServerMessages = {
     signInToApp: (name) => `登入 ${name}`,
     termsOfUse: '使用條款',
     privacyPolicy: '隱私權政策',
+    supportWebsite: '支援',
+    supportEmail: '寄信給支援團隊',
     signOutTitle: '正在登出',
     errorTitle: '發生錯誤',
     identifierLabel: '使用者名稱或電子郵件',

@@ -18,11 +18,12 @@ import {
 import { HttpError } from '#server/api/errors.ts';
 import { userListFilters } from '#schemas/list-search/users.ts';
 import { routerOf } from '#server/api/route.ts';
+import type { ServerConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { changesOf } from '../audit.ts';
 import { fieldChecked, invalidField } from '../errors.ts';
 import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
-import { generatePassword, hashAcceptedPassword, importedDigest } from '#server/tenant/users/passwords.ts';
+import { generatePassword, hashAcceptedPassword, importedDigest, storedPassword } from '#server/tenant/users/passwords.ts';
 import { readAdvancedSearch } from './search-query.ts';
 import * as store from '#server/tenant/users/store.ts';
 import { columnsOf, passwordPolicyOf, passwordChanged, userInfoOf, verificationOf } from '#server/tenant/users/domain.ts';
@@ -37,8 +38,14 @@ const algorithmRequired = () => new HttpError('user.password_algorithm_required'
 const notFoundError = ['entity.not_exists_with_id'] as const;
 const identifierErrors = ['user.username_already_in_use', 'user.email_already_in_use', 'user.phone_already_in_use'] as const;
 
-/** The password of a new user: given (the policy applies), imported as a digest, or generated and answered once. */
-const passwordOf = async (db: Db, tenantId: string, input: z.output<typeof createUserGuard>) => {
+/** What the users routes read of the server's settings: the edition's default sign-in experience, the breached-password lookup. */
+export type UserRoutesConfig = Pick<ServerConfig, 'edition' | 'breachedPasswordsUrl'>;
+
+/**
+ * The password of a new user: given (the tenant's policy applies, breached passwords included), imported as a digest,
+ * or generated and answered once.
+ */
+const passwordOf = async (db: Db, config: UserRoutesConfig, tenantId: string, input: z.output<typeof createUserGuard>) => {
   const { password, passwordDigest, passwordAlgorithm } = input;
   if (password !== undefined && passwordDigest !== undefined) throw passwordAndDigest();
   if (passwordDigest !== undefined) {
@@ -46,14 +53,15 @@ const passwordOf = async (db: Db, tenantId: string, input: z.output<typeof creat
     return { secret: fieldChecked(importedDigest(passwordAlgorithm, passwordDigest)) };
   }
   if (passwordAlgorithm !== undefined) throw invalidField('passwordDigest', 'A passwordAlgorithm comes with its passwordDigest.');
-  const policy = await passwordPolicyOf(db, tenantId);
-  const userInfo = { username: input.username, email: input.primaryEmail, name: input.name };
-  const generated = password === undefined ? generatePassword(policy, userInfo) : undefined;
-  return { secret: await acceptedPassword(hashAcceptedPassword(password ?? generated!, userInfo, policy)), generated };
+  const policy = await passwordPolicyOf(db, tenantId, config.edition);
+  const userInfo = { username: input.username, email: input.primaryEmail, phone: input.primaryPhone, name: input.name };
+  if (password !== undefined) return { secret: await acceptedPassword(hashAcceptedPassword(config, password, userInfo, policy)) };
+  const generated = generatePassword(policy, userInfo);
+  return { secret: await storedPassword(generated), generated };
 };
 
 /** A tenant's users (spec 02 §2, users.md §5): the list, create, details, password and suspension. */
-export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
+export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, config: UserRoutesConfig) => {
   const app = new Hono<ManagementEnv>();
   const routes = routerOf(app, access);
 
@@ -89,7 +97,7 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   }, async (c, { body: input }) => {
     const { password: _password, passwordDigest: _digest, passwordAlgorithm: _algorithm, ...fields } = input;
     if (!fields.username && !fields.primaryEmail && !fields.primaryPhone) throw missingIdentifier();
-    const { secret, generated } = await passwordOf(db, c.var.tenant.id, input);
+    const { secret, generated } = await passwordOf(db, config, c.var.tenant.id, input);
     const identifiers = columnsOf(fields);
     const columns = { ...identifiers, ...fieldChecked(verificationOf(fields, identifiers)) };
     const created = await withTenantWrite(c, async ({ tx, tenant, log }) => {
@@ -146,17 +154,23 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.json((await patchUser(c, withTenantWrite, params.id, { profile })).profile);
   });
 
-  /** Sets a password (the given one, or a generated one), logged without its value; every sign-in of the user ends. */
-  const resetPassword = (c: Context<ManagementEnv>, id: string, password: string | undefined) =>
-    withTenantWrite(c, async ({ tx, tenant, log }) => {
-      const user = await userOf(tx, tenant.id, id);
-      const policy = await passwordPolicyOf(tx, tenant.id);
-      const given = password ?? generatePassword(policy, userInfoOf(user));
-      const updated = (await store.updateUser(tx, tenant.id, id, await acceptedPassword(hashAcceptedPassword(given, userInfoOf(user), policy))))!;
+  /**
+   * Sets a password (the given one, checked before the write, or a generated one), logged without its value; every
+   * sign-in of the user ends.
+   */
+  const resetPassword = async (c: Context<ManagementEnv>, id: string, password: string | undefined) => {
+    const user = await userOf(db, c.var.tenant.id, id);
+    const policy = await passwordPolicyOf(db, c.var.tenant.id, config.edition);
+    const given = password ?? generatePassword(policy, userInfoOf(user));
+    const secret = password === undefined ? await storedPassword(given) : await acceptedPassword(hashAcceptedPassword(config, given, userInfoOf(user), policy));
+    return withTenantWrite(c, async ({ tx, tenant, log }) => {
+      await userOf(tx, tenant.id, id);
+      const updated = (await store.updateUser(tx, tenant.id, id, secret))!;
       await store.endUserSessions(tx, tenant.id, id);
       await log({ key: 'Management.User.PasswordReset', targetId: id, userId: id, changes: passwordChanged });
       return { user: updated, password: given };
     });
+  };
 
   routes.patch('/users/:id/password', {
     scope: 'write:data',

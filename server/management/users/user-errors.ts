@@ -1,6 +1,7 @@
 import { HttpError } from '#server/api/errors.ts';
 import type { Db } from '#server/db/client.ts';
 import { findUser } from '#server/tenant-runtime/store.ts';
+import type { PasswordRejection } from '#server/passwords/new-password.ts';
 import type { StoredPassword } from '#server/tenant/users/passwords.ts';
 import type { Result } from '#server/result.ts';
 import { notFound, unique } from '../errors.ts';
@@ -35,9 +36,9 @@ export const uniqueIdentifiers = <T>(write: Promise<T>) =>
     inUse('primaryPhone', 'user.phone_already_in_use', 'This phone number is already in use.'),
   );
 
-/** The password as stored, or 422 with the rules of spec 02 §5 it breaks, as the Me API answers them. */
-export const acceptedPassword = async (hashing: Promise<Result<StoredPassword, { reason: 'password.rejected'; codes: string[] }>>) => {
+/** The password as stored, or 422 with the rules of spec 02 §5 it breaks (`details.codes` and `details.issues`), as the Me API answers them. */
+export const acceptedPassword = async (hashing: Promise<Result<StoredPassword, PasswordRejection>>) => {
   const result = await hashing;
-  if (!result.ok) throw new HttpError(result.reason, 'The password does not meet the password policy.', { codes: result.codes });
+  if (!result.ok) throw new HttpError(result.reason, 'The password does not meet the password policy.', result.details);
   return result.value;
 };

@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type Placeholder } from 'drizzle-orm';
 import type { Edition } from '#schemas/config.ts';
+import type { CustomPhrase, Translation } from '#schemas/custom-phrases.ts';
 import { defaultSignInExperienceSettings, type SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { Db } from '#server/db/client.ts';
-import { signInExperiences } from '#server/db/idp.ts';
+import { customPhrases, signInExperiences } from '#server/db/idp.ts';
+import { preparedOnce } from '#server/db/prepared.ts';
 
 /** A tenant's sign-in experience and its version: 0 while the tenant has its edition's defaults. */
 export type VersionedSignInExperience = { settings: SignInExperienceSettings; version: number };
@@ -21,9 +23,17 @@ export const readSignInExperience = async (db: Db, tenantId: string, edition: Ed
   return { settings: withDefaults(edition, row?.settings), version: row?.version ?? 0 };
 };
 
-/** The version alone: what a process compares with the one it cached. */
+const versionStatement = preparedOnce((db) =>
+  db
+    .select({ version: signInExperiences.version })
+    .from(signInExperiences)
+    .where(eq(signInExperiences.tenantId, sql.placeholder('tenantId')))
+    .prepare('sign_in_experience_version'),
+);
+
+/** The version alone: what a process compares with the one it cached, on every sign-in page (a kept statement). */
 export const signInExperienceVersion = async (db: Db, tenantId: string) => {
-  const [row] = await db.select({ version: signInExperiences.version }).from(signInExperiences).where(eq(signInExperiences.tenantId, tenantId));
+  const [row] = await versionStatement(db).execute({ tenantId });
   return row?.version ?? 0;
 };
 
@@ -43,3 +53,47 @@ export const writeSignInExperience = async (db: Db, tenantId: string, settings: 
     .returning({ version: signInExperiences.version });
   return row?.version;
 };
+
+const phraseColumns = { languageTag: customPhrases.languageTag, translation: customPhrases.translation };
+const ofLanguage = (tenantId: string | Placeholder, languageTag: string | Placeholder) => and(eq(customPhrases.tenantId, tenantId), eq(customPhrases.languageTag, languageTag));
+
+/** The tenant's custom phrases, one entry per language, by language tag. */
+export const listCustomPhrases = (db: Db, tenantId: string): Promise<CustomPhrase[]> =>
+  db.select(phraseColumns).from(customPhrases).where(eq(customPhrases.tenantId, tenantId)).orderBy(asc(customPhrases.languageTag)) as Promise<CustomPhrase[]>;
+
+/** The languages the tenant has custom phrases for. */
+export const customLanguages = async (db: Db, tenantId: string) =>
+  (await db.select({ languageTag: customPhrases.languageTag }).from(customPhrases).where(eq(customPhrases.tenantId, tenantId))).map((row) => row.languageTag);
+
+export const findCustomPhrase = async (db: Db, tenantId: string, languageTag: string): Promise<CustomPhrase | undefined> => {
+  const [row] = await db.select(phraseColumns).from(customPhrases).where(ofLanguage(tenantId, languageTag));
+  return row as CustomPhrase | undefined;
+};
+
+const stampStatement = preparedOnce((db) =>
+  db
+    .select({ updatedAt: customPhrases.updatedAt })
+    .from(customPhrases)
+    .where(ofLanguage(sql.placeholder('tenantId'), sql.placeholder('languageTag')))
+    .prepare('custom_phrase_stamp'),
+);
+
+/**
+ * When the language's phrases were last written (undefined: it has none): what a process compares with the time of
+ * the phrases it cached. Each write stamps the clock's time rather than its transaction's, so two writes never share it.
+ */
+export const customPhraseStamp = async (db: Db, tenantId: string, languageTag: string) => {
+  const [row] = await stampStatement(db).execute({ tenantId, languageTag });
+  return row?.updatedAt.getTime();
+};
+
+/** Sets the language's phrases, replacing any it had. */
+export const upsertCustomPhrase = async (db: Db, tenantId: string, languageTag: string, translation: Translation) => {
+  await db
+    .insert(customPhrases)
+    .values({ tenantId, languageTag, translation, updatedAt: sql`clock_timestamp()` })
+    .onConflictDoUpdate({ target: [customPhrases.tenantId, customPhrases.languageTag], set: { translation, updatedAt: sql`clock_timestamp()` } });
+};
+
+export const deleteCustomPhrase = async (db: Db, tenantId: string, languageTag: string) =>
+  (await db.delete(customPhrases).where(ofLanguage(tenantId, languageTag)).returning({ languageTag: customPhrases.languageTag })).length > 0;

@@ -1,7 +1,8 @@
 import { phoneDigits, type IdentifierVerifiedFields, type PatchUser } from '#schemas/tenant-user.ts';
 import { redacted } from '#schemas/log.ts';
 import type { Db } from '#server/db/client.ts';
-import { signInExperienceOf } from '#server/sign-in/experience.ts';
+import type { Edition } from '#schemas/config.ts';
+import { readSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { normalizeEmail } from './sign-in-store.ts';
 import { fieldRefused, ok, type FieldRefusal, type Result } from '#server/result.ts';
 import type { NewUser, UserRow } from './store.ts';
@@ -9,10 +10,16 @@ import type { NewUser, UserRow } from './store.ts';
 /** A tenant user's rules: their identifiers as stored and how they are verified, and who the password must not resemble. */
 
 /** The password policy of the tenant's sign-in experience (spec 02 §5). */
-export const passwordPolicyOf = async (db: Db, tenantId: string) => (await signInExperienceOf(db, tenantId)).passwordPolicy;
+export const passwordPolicyOf = async (db: Db, tenantId: string, edition: Edition) =>
+  (await readSignInExperience(db, tenantId, edition)).settings.passwordPolicy;
 
 /** Who the password must not resemble (restricted.user_info). */
-export const userInfoOf = (user: Pick<UserRow, 'username' | 'primaryEmail' | 'name'>) => ({ username: user.username, email: user.primaryEmail, name: user.name });
+export const userInfoOf = (user: Pick<UserRow, 'username' | 'primaryEmail' | 'primaryPhone' | 'name'>) => ({
+  username: user.username,
+  email: user.primaryEmail,
+  phone: user.primaryPhone,
+  name: user.name,
+});
 
 const verifiedIdentifiers = [
   { column: 'primaryEmail', flag: 'primaryEmailVerified', verifiedBy: 'primaryEmailVerifiedBy' },

@@ -1,6 +1,8 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { verify as verifyArgon2 } from '@node-rs/argon2';
 import { checkPassword, type PasswordPolicy, type PasswordUserInfo } from '#schemas/password-policy.ts';
+import type { ServerConfig } from '#server/config.ts';
+import { checkNewPassword, passwordRejection, type PasswordRejection } from '#server/passwords/new-password.ts';
 import type { PasswordAlgorithm } from '#schemas/tenant-user.ts';
 import { hashPassword } from '#server/accounts/password-sign-in.ts';
 import { costlyDigests } from '#server/accounts/verification-pool.ts';
@@ -36,16 +38,23 @@ export const generatePassword = (policy: PasswordPolicy, userInfo: PasswordUserI
 /** A password as stored: its hash or imported digest, and how it was made. */
 export type StoredPassword = { passwordEncrypted: string; passwordEncryptionMethod: string };
 
-/** The argon2id hash of a password the policy accepts, or the rules of spec 02 §5 it breaks (password.rejected). */
+/**
+ * The argon2id hash of a password the policy accepts, or the rules of spec 02 §5 it breaks (password.rejected). The
+ * breached-password lookup may take up to 2 s: call it outside a transaction.
+ */
 export const hashAcceptedPassword = async (
+  config: Pick<ServerConfig, 'breachedPasswordsUrl'>,
   password: string,
   userInfo: PasswordUserInfo,
   policy: PasswordPolicy,
-): Promise<Result<StoredPassword, { reason: 'password.rejected'; codes: string[] }>> => {
-  const codes = checkPassword(password, userInfo, policy);
-  if (codes.length > 0) return { ok: false, reason: 'password.rejected', codes };
-  return ok({ passwordEncrypted: await hashPassword(password), passwordEncryptionMethod });
+): Promise<Result<StoredPassword, PasswordRejection>> => {
+  const codes = await checkNewPassword(config, password, userInfo, policy);
+  if (codes.length > 0) return { ok: false, ...passwordRejection(codes, policy) };
+  return ok(await storedPassword(password));
 };
+
+/** A password as stored, hashed with argon2id: for one the policy already accepted, such as a generated one. */
+export const storedPassword = async (password: string): Promise<StoredPassword> => ({ passwordEncrypted: await hashPassword(password), passwordEncryptionMethod });
 
 const hexDigests: Partial<Record<PasswordAlgorithm, { hash: string; length: number }>> = {
   SHA1: { hash: 'sha1', length: 40 },

@@ -19,9 +19,9 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
   const limit = signInLimitKeys(`tenant:${tenantId}:sign-in`);
   return {
     signIn: async (identifier, password) => {
-      const accepted: string[] = experience.settings
-        ? experience.settings.signIn.methods.filter((method) => method.password).map((method) => method.identifier)
-        : experience.signIn.identifiers;
+      // A phone number with a password, where the settings take one (the pages' identifiers are username and e-mail).
+      const byPhone = experience.settings.signIn.methods.some((method) => method.identifier === 'phone' && method.password);
+      const accepted: string[] = [...experience.signIn.identifiers, ...(byPhone ? ['phone'] : [])];
       const user = accepted.includes(identifierKindOf(identifier.trim())) ? await findUserByIdentifier(db, tenantId, identifier) : undefined;
       const method = user?.passwordEncryptionMethod ?? null;
       const account = user && { id: user.id, passwordHash: user.passwordEncrypted, verify: (hash: string, typed: string) => verifyPassword(method, hash, typed, tenantId) };

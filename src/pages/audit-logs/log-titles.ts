@@ -58,6 +58,7 @@ const entityNames: Record<ManagementEntity, MessageDescriptor> = {
   SsoConnector: msg`Enterprise SSO connector`,
   Hook: msg`Webhook`,
   SignInExperience: msg`Sign-in experience`,
+  CustomPhrase: msg({ message: 'Custom phrases', comment: 'A language\'s own texts of the sign-in pages, in "{entity} {action}" (e.g. "Custom phrases updated")' }),
 };
 
 const actionNames: Record<string, MessageDescriptor> = {

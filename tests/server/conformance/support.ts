@@ -3,7 +3,6 @@ import { createTenant } from '../billing-support.ts';
 import { newAccount, signUpUser, startTestServer, type TestServer } from '../support.ts';
 import { tenantData } from '../tenant-runtime-support.ts';
 import { Browser } from '#tests/support/oidc-client.ts';
-import { signUpByUsernameOrEmail } from '../tenant-sign-in-support.ts';
 
 /**
  * The conformance suite's relying parties: openid-client, configured from each tenant issuer's discovery document
@@ -29,9 +28,9 @@ export const conformanceSetup = async (prefix: string, env: Record<string, strin
   const server = await startTestServer('cloud', env);
   const owner = await signUpUser(server, prefix);
   const tenantId = (await createTenant(server, owner, { name: `Conformance ${prefix}` })).id;
-  await signUpByUsernameOrEmail(server.db, tenantId);
   const issuer = `${server.url}/t/${tenantId}/oidc`;
   const data = tenantData(server.db, tenantId);
+  await data.signUpByUsernameOrEmail();
   const uris = { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [postLogoutRedirectUri] } };
   const spaId = await data.application('SPA', uris);
   const webId = await data.application('Traditional', uris);

@@ -7,7 +7,6 @@ import { Browser } from '#tests/support/oidc-client.ts';
 import { createTenant } from '../billing-support.ts';
 import { tenantData } from '../tenant-runtime-support.ts';
 import { newAccount, signUpUser, startTestServer, type TestServer } from '../support.ts';
-import { signUpByUsernameOrEmail } from '../tenant-sign-in-support.ts';
 
 /**
  * Issue 21, 1.1, 1.4 and 1.5, as a relying party sees them: it knows the tenant's discovery document, its own client id
@@ -25,9 +24,9 @@ beforeAll(async () => {
   server = await startTestServer('cloud');
   const owner = await signUpUser(server, 'rpowner');
   const tenantId = (await createTenant(server, owner, { name: 'Relying parties' })).id;
-  await signUpByUsernameOrEmail(server.db, tenantId);
   issuer = `${server.url}/t/${tenantId}/oidc`;
   data = tenantData(server.db, tenantId);
+  await data.signUpByUsernameOrEmail();
 });
 afterAll(() => server?.close());
 
