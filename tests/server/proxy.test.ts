@@ -57,8 +57,10 @@ describe('behind a TLS proxy (PUBLIC_URL https, TRUST_PROXY=1)', () => {
     const names = new Set(cookies.map((line) => line.split('=')[0]));
     expect([...names]).toEqual(expect.arrayContaining(['_interaction', '_interaction_resume', '_session']));
     expect(cookies.filter((line) => !/;\s*secure\b/i.test(line))).toEqual([]);
-    // The sign-up pages (Hono), the authorization and token endpoints (oidc-provider) alike.
-    expect(seen.map(({ url, hsts }) => ({ url, hsts }))).toEqual(seen.map(({ url }) => ({ url, hsts: 'max-age=31536000' })));
+    // The sign-up pages (Hono), the authorization and token endpoints (oidc-provider) alike; the server's own
+    // requests (the sign-up's breached-password lookup, through the same stubbed fetch) are not its answers.
+    const answers = seen.filter(({ url }) => new URL(url).origin === publicUrl);
+    expect(answers.map(({ url, hsts }) => ({ url, hsts }))).toEqual(answers.map(({ url }) => ({ url, hsts: 'max-age=31536000' })));
     expect(seen.some(({ url }) => new URL(url).pathname.startsWith('/interaction/'))).toBe(true);
   });
 
