@@ -1,6 +1,7 @@
 import { html } from 'hono/html';
 import { canRegister, canSignIn, termsRequired } from '#machines/sign-in-flow.ts';
 import type { FieldProblem, FlowErrors, FormField, SignInSnapshot } from '#machines/sign-in.machine.ts';
+import { isHttpUrl } from '#schemas/application-branding.ts';
 import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
 import { field } from './layout.ts';
@@ -46,12 +47,16 @@ export const flowStatus = (snapshot: SignInSnapshot): 200 | 400 | 403 | 422 | 42
   return problems.length > 0 ? 400 : 200;
 };
 
+/** The terms the user agrees to: the app's own links over the tenant's, as the page's footer shows them. */
 const termsOf = (context: FlowPageContext, required: boolean, error?: string): TermsPart => {
-  const { termsOfUseUrl, privacyPolicyUrl } = context.settings;
+  const { app } = context.experience;
+  const termsOfUseUrl = app?.termsOfUseUrl ?? context.settings.termsOfUseUrl;
+  const privacyPolicyUrl = app?.privacyPolicyUrl ?? context.settings.privacyPolicyUrl;
   const t = context.messages;
+  // Only http(s) links, as the URL parser writes them, whatever is stored.
   const links = [
-    ...(termsOfUseUrl ? [{ url: termsOfUseUrl, label: t.termsOfUse }] : []),
-    ...(privacyPolicyUrl ? [{ url: privacyPolicyUrl, label: t.privacyPolicy }] : []),
+    ...(termsOfUseUrl && isHttpUrl(termsOfUseUrl) ? [{ url: new URL(termsOfUseUrl).href, label: t.termsOfUse }] : []),
+    ...(privacyPolicyUrl && isHttpUrl(privacyPolicyUrl) ? [{ url: new URL(privacyPolicyUrl).href, label: t.privacyPolicy }] : []),
   ];
   return { required, links, error };
 };
