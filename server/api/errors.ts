@@ -39,6 +39,12 @@ export const answered = <Value, Refusal extends { reason: ErrorCode; details?: u
   throw new HttpError(result.reason, typeof message === 'function' ? message(result as never) : message, result.details);
 };
 
+/** `answered` with one route module's messages, for every result of its domain. */
+export const answering =
+  <Refusal extends { reason: ErrorCode; details?: unknown }>(messages: RefusalMessages<Refusal>) =>
+  <Value, Refused extends Refusal>(result: Result<Value, Refused>): Value =>
+    answered(result, messages as RefusalMessages<Refused>);
+
 export const errorResponse = (c: Context, error: HttpError) => {
   const body: ErrorBody = { code: error.code, message: error.message };
   if (error.details !== undefined) body.details = error.details;
