@@ -25,7 +25,6 @@ import { found } from '#server/tenant/refusals.ts';
 import { machineToMachineRoleIdsOf } from '#server/tenant/roles/domain.ts';
 import * as roleStore from '#server/tenant/roles/store.ts';
 import { aboutApplication as about, changesOf, creationOf, deletionOf } from '../audit.ts';
-import { fieldChecked } from '../errors.ts';
 import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import { answer } from './application-errors.ts';
 
@@ -67,7 +66,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     errors: ['application.invalid_third_party_application_type', 'subscription.quota_exceeded'],
   }, async (c, { body: input }) => {
     answer(domain.thirdPartyFits(input));
-    fieldChecked(domain.metadataFits(input.type, input));
+    answer(domain.metadataFits(input.type, input));
     const created = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await checkQuota('applicationsLimit');
       if (input.type === 'MachineToMachine') await checkQuota('machineToMachineLimit');
@@ -93,7 +92,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
   }, async (c, { body: patch, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const before = answer(await domain.applicationOf(tx, tenant.id, id));
-      fieldChecked(domain.metadataFits(before.type, patch));
+      answer(domain.metadataFits(before.type, patch));
       const after = (await store.updateApplication(tx, tenant.id, id, patch))!;
       await log({ key: 'Management.Application.Updated', ...about(id), changes: changesOf(before, after) });
       return after;
@@ -129,7 +128,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     status: 201,
     errors: [...notFoundError, 'application.secrets_not_supported', 'application.secret_name_exists'],
   }, async (c, { params, body: { name, expiresAt } }) => {
-    const expiry = fieldChecked(domain.secretExpiryOf(expiresAt));
+    const expiry = answer(domain.secretExpiryOf(expiresAt));
     const id = params.id;
     const secret = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       answer(await domain.applicationOf(tx, tenant.id, id, { has: 'secrets' }));

@@ -16,6 +16,7 @@ import * as store from './store.ts';
 
 export type ApplicationRefusal =
   | NotExists
+  | FieldRefusal
   | { reason: 'application.invalid_third_party_application_type' | 'application.secrets_not_supported' | 'application.secret_name_exists' }
   | { reason: 'application.invalid_type' | 'application.sign_in_experience_not_found' };
 
