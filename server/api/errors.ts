@@ -5,7 +5,7 @@ import { en } from 'zod/locales';
 import type { ErrorBody } from '#schemas/error.ts';
 import { errorStatuses, type ErrorCode, type ErrorStatus } from '#schemas/error-codes.ts';
 import { quotaExceededMessage, type PlanQuota } from '#schemas/quota.ts';
-import type { Result } from '../result.ts';
+import type { FieldRefusal, Result } from '../result.ts';
 
 /**
  * An HTTP error answer, thrown by routes and middleware; answered as `{ code, message, details? }` (spec 01 §3) with
@@ -24,20 +24,40 @@ export class HttpError extends Error {
   }
 }
 
-/** What a route answers for each reason its domain may refuse with: a message, or one made of the refusal. */
+/**
+ * What a route answers for each reason its domain may refuse with: a message, or one made of the refusal. A refused
+ * field needs none: it is answered as guard.invalid_input naming the field.
+ */
 export type RefusalMessages<Refusal extends { reason: ErrorCode }> = {
-  [Reason in Refusal['reason']]: string | ((refusal: Extract<Refusal, { reason: Reason }>) => string);
+  [Reason in Exclude<Refusal, FieldRefusal>['reason']]: string | ((refusal: Extract<Refusal, { reason: Reason }>) => string);
 };
 
-/** The value of a domain result, or its refusal answered as the HTTP error of its reason (with the refusal's details). */
+/** 400 guard.invalid_input naming one field, for a rule the guard cannot see (the app's type, the clock, two fields). */
+export const invalidField = (path: string, message: string, part: 'body' | 'query' | 'path' = 'body') =>
+  new HttpError('guard.invalid_input', `The request ${part} is invalid.`, [{ path, code: 'custom', message }]);
+
+/**
+ * The value of a domain result, or its refusal answered as the HTTP error of its reason (with the refusal's details);
+ * a refused field as guard.invalid_input.
+ */
 export const answered = <Value, Refusal extends { reason: ErrorCode; details?: unknown }>(
   result: Result<Value, Refusal>,
   messages: RefusalMessages<Refusal>,
 ): Value => {
   if (result.ok) return result.value;
-  const message: string | ((refusal: never) => string) = messages[result.reason as Refusal['reason']];
+  if (result.reason === 'guard.invalid_input' && 'field' in result) {
+    const { field, message } = result as unknown as FieldRefusal;
+    throw invalidField(field, message);
+  }
+  const message: string | ((refusal: never) => string) = messages[result.reason as Exclude<Refusal, FieldRefusal>['reason']];
   throw new HttpError(result.reason, typeof message === 'function' ? message(result as never) : message, result.details);
 };
+
+/** `answered` with one route module's messages, for every result of its domain. */
+export const answering =
+  <Refusal extends { reason: ErrorCode; details?: unknown }>(messages: RefusalMessages<Refusal>) =>
+  <Value, Refused extends Refusal>(result: Result<Value, Refused>): Value =>
+    answered(result, messages as RefusalMessages<Refused>);
 
 export const errorResponse = (c: Context, error: HttpError) => {
   const body: ErrorBody = { code: error.code, message: error.message };

@@ -1,9 +1,12 @@
-import { HttpError } from '../api/errors.ts';
+import { HttpError, invalidField } from '../api/errors.ts';
 import { postgresError, uniqueViolation } from '../db/errors.ts';
-import type { FieldRefusal, Result } from '../result.ts';
+import type { NotExists } from '../tenant/refusals.ts';
+
+/** The message of 404 for an id (or name) the tenant has no entity of. */
+export const notExistsMessage = ({ id }: Pick<NotExists, 'id'>) => `The entity with id ${id} does not exist.`;
 
 /** 404 for an id (or name) the tenant has no entity of. */
-export const notFound = (id: string) => new HttpError('entity.not_exists_with_id', `The entity with id ${id} does not exist.`);
+export const notFound = (id: string) => new HttpError('entity.not_exists_with_id', notExistsMessage({ id }));
 
 /** A write whose unique constraint `constraint` fails answers `error()` instead. */
 export const unique = async <T>(write: Promise<T>, constraint: string, error: () => HttpError) => {
@@ -16,12 +19,4 @@ export const unique = async <T>(write: Promise<T>, constraint: string, error: ()
   }
 };
 
-/** 400 guard.invalid_input naming one field, for a rule the guard cannot see (the app's type, the clock, two fields). */
-export const invalidField = (path: string, message: string, part: 'body' | 'query' | 'path' = 'body') =>
-  new HttpError('guard.invalid_input', `The request ${part} is invalid.`, [{ path, code: 'custom', message }]);
-
-/** The value of a domain result, or its refused field answered as guard.invalid_input. */
-export const fieldChecked = <Value>(result: Result<Value, FieldRefusal>) => {
-  if (!result.ok) throw invalidField(result.field, result.message);
-  return result.value;
-};
+export { invalidField };

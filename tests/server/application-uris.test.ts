@@ -69,8 +69,8 @@ describe('URLs written into a page header', () => {
     const { page } = await authorize({ issuer: `${server.url}/t/${api.tenantId}/oidc`, clientId, redirectUri, scopes: ['openid'], resources: [] });
     const policy = page.headers.get('content-security-policy')!;
     expect(policy).not.toContain('sandbox');
-    // The light logo falls back to the dark one.
-    expect(policy).toMatch(/img-src 'self' data:( https:\/\/cdn\.example\.test)+;/);
+    // Images may come from any https origin (logos, a custom CSS's backgrounds); only http origins are named.
+    expect(policy).toContain("img-src 'self' data: https:;");
     expect(policy).toContain("form-action 'self' https://shop.example.test;");
   });
 });

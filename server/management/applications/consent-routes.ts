@@ -1,37 +1,20 @@
 import { Hono } from 'hono';
-import { addUserConsentScopesGuard, userConsentScopesGuard, userConsentScopeTypes, type UserConsentScopeType } from '#schemas/user-consent.ts';
-import { HttpError } from '#server/api/errors.ts';
+import { addUserConsentScopesGuard, userConsentScopesGuard } from '#schemas/user-consent.ts';
+import { answering } from '#server/api/errors.ts';
 import { routerOf } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
-import { aboutApplication as about } from '../audit.ts';
-import { notFound } from '../errors.ts';
-import type { ManagementEnv, ManagementKit } from '../kit.ts';
-import * as roleStore from '#server/tenant/roles/store.ts';
+import * as domain from '#server/tenant/consent/domain.ts';
 import * as store from '#server/tenant/consent/store.ts';
-import { findApplication } from '#server/tenant/applications/store.ts';
+import { found } from '#server/tenant/refusals.ts';
+import { aboutApplication as about } from '../audit.ts';
+import { notExistsMessage } from '../errors.ts';
+import type { ManagementEnv, ManagementKit } from '../kit.ts';
 
-const thirdPartyOnly = () => new HttpError('application.third_party_only', 'Only third-party applications ask users for consent.');
-const managementScope = () =>
-  new HttpError('application.management_api_scope', 'A permission of the management API cannot be enabled for a third-party application.');
-
-/** The third-party application, or 404 for one the tenant has not and 422 for a first-party one. */
-const thirdPartyApplicationOf = async (db: Db, tenantId: string, id: string) => {
-  const application = await findApplication(db, tenantId, id);
-  if (!application) throw notFound(id);
-  if (!application.isThirdParty) throw thirdPartyOnly();
-  return application;
-};
-
-/** The permissions of `ids`, or 404 for one the tenant has not and 422 for one of the management API. */
-const consentScopeIdsOf = async (db: Db, tenantId: string, ids: readonly string[]) => {
-  const found = new Map((await roleStore.findScopes(db, tenantId, ids)).map((scope) => [scope.id, scope]));
-  for (const id of ids) {
-    const scope = found.get(id);
-    if (!scope) throw notFound(id);
-    if (scope.ofManagementApi) throw managementScope();
-  }
-  return [...new Set(ids)];
-};
+const answer = answering<domain.ConsentRefusal>({
+  'entity.not_exists_with_id': notExistsMessage,
+  'application.third_party_only': 'Only third-party applications ask users for consent.',
+  'application.management_api_scope': 'A permission of the management API cannot be enabled for a third-party application.',
+});
 
 const errors = ['entity.not_exists_with_id', 'application.third_party_only'] as const;
 
@@ -46,7 +29,7 @@ export const userConsentRoutes = (db: Db, { access, withTenantWrite }: Managemen
     response: userConsentScopesGuard,
     errors,
   }, async (c, { params }) => {
-    const application = await thirdPartyApplicationOf(db, c.var.tenant.id, params.id);
+    const application = answer(await domain.thirdPartyApplicationOf(db, c.var.tenant.id, params.id));
     return c.json(await store.findUserConsentScopes(db, c.var.tenant.id, application.id));
   });
 
@@ -58,8 +41,8 @@ export const userConsentRoutes = (db: Db, { access, withTenantWrite }: Managemen
     errors: [...errors, 'application.management_api_scope'],
   }, async (c, { body: { userScopes = [], resourceScopes = [] }, params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await thirdPartyApplicationOf(tx, tenant.id, id);
-      const added = { userScopes: [...new Set(userScopes)], resourceScopes: await consentScopeIdsOf(tx, tenant.id, resourceScopes) };
+      answer(await domain.thirdPartyApplicationOf(tx, tenant.id, id));
+      const added = { userScopes: [...new Set(userScopes)], resourceScopes: answer(await domain.consentScopeIdsOf(tx, tenant.id, resourceScopes)) };
       await store.linkUserConsentScopes(tx, tenant.id, id, added.userScopes, added.resourceScopes);
       await log({ key: 'Management.Application.Updated', ...about(id), userConsentScopes: { added } });
     });
@@ -72,11 +55,10 @@ export const userConsentRoutes = (db: Db, { access, withTenantWrite }: Managemen
       'Disable a user scope (user-scopes/{scope}) or an API permission (resource-scopes/{scopeId}) of a third-party application; its users consent again.',
     errors,
   }, async (c, { params: { id, scopeType, scopeId } }) => {
-    if (!(userConsentScopeTypes as readonly string[]).includes(scopeType)) throw notFound(scopeType);
-    const unlink = (scopeType as UserConsentScopeType) === 'user-scopes' ? store.unlinkUserConsentUserScope : store.unlinkUserConsentResourceScope;
+    const unlink = answer(domain.consentScopeTypeOf(scopeType)) === 'user-scopes' ? store.unlinkUserConsentUserScope : store.unlinkUserConsentResourceScope;
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await thirdPartyApplicationOf(tx, tenant.id, id);
-      if (!(await unlink(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
+      answer(await domain.thirdPartyApplicationOf(tx, tenant.id, id));
+      answer(found(await unlink(tx, tenant.id, id, scopeId), scopeId));
       await store.endUserConsentGrants(tx, tenant.id, id);
       const removed = scopeType === 'user-scopes' ? { userScopes: [scopeId] } : { resourceScopes: [scopeId] };
       await log({ key: 'Management.Application.Updated', ...about(id), userConsentScopes: { removed } });

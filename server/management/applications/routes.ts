@@ -4,77 +4,35 @@ import {
   applicationGuard,
   applicationRoleIdsGuard,
   applicationSecretGuard,
-  confidentialApplicationTypes,
   createApplicationGuard,
   createApplicationSecretGuard,
   createdApplicationGuard,
   createdApplicationSecretGuard,
-  isPublicApplication,
   defaultSecretName,
   patchApplicationGuard,
   patchApplicationSecretGuard,
-  refusedRedirectUri,
-  thirdPartyApplicationTypes,
-  type ApplicationType,
-  type PatchApplication,
 } from '#schemas/application.ts';
 import { applicationSignInExperienceGuard } from '#schemas/application-branding.ts';
 import { linkChangesGuard } from '#schemas/link.ts';
 import { roleListItemGuard } from '#schemas/role.ts';
-import { HttpError, invalidInput } from '#server/api/errors.ts';
+import { invalidInput } from '#server/api/errors.ts';
 import { applicationListFilters, applicationTypesQueryGuard } from '#schemas/list-search/applications.ts';
 import { routerOf, type RouteInput } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
-import { aboutApplication as about, changesOf, creationOf, deletionOf } from '../audit.ts';
-import { invalidField, notFound, unique } from '../errors.ts';
-import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
-import * as roleStore from '#server/tenant/roles/store.ts';
+import * as domain from '#server/tenant/applications/domain.ts';
 import * as store from '#server/tenant/applications/store.ts';
-
-const invalidThirdPartyType = () =>
-  new HttpError('application.invalid_third_party_application_type', 'A third-party application is a native, single-page or traditional web application.');
-const secretsNotSupported = () =>
-  new HttpError('application.secrets_not_supported', 'Only traditional web and machine-to-machine applications have secrets.');
-const secretNameExists = () => new HttpError('application.secret_name_exists', 'A secret with this name already exists.');
-const invalidType = () => new HttpError('application.invalid_type', 'Only machine-to-machine applications have roles.');
-const signInExperienceNotFound = () =>
-  new HttpError('application.sign_in_experience_not_found', 'The application has no sign-in experience of its own.');
-const invalidRoleType = () => new HttpError('application.invalid_role_type', 'Only machine-to-machine roles can be given to applications.');
-
-const hasSecrets = (type: ApplicationType) => (confidentialApplicationTypes as readonly ApplicationType[]).includes(type);
-
-/** The application, or 404; with `secrets` or `roles`, 422 unless its type has them. */
-const applicationOf = async (db: Db, tenantId: string, id: string, { has }: { has?: 'secrets' | 'roles' } = {}) => {
-  const application = await store.findApplication(db, tenantId, id);
-  if (!application) throw notFound(id);
-  if (has === 'secrets' && !hasSecrets(application.type)) throw secretsNotSupported();
-  if (has === 'roles' && application.type !== 'MachineToMachine') throw invalidType();
-  return application;
-};
-
-/** Only redirect URIs the issuer takes from an app of its type (a machine-to-machine app has none). A public app always uses PKCE. */
-const assertMetadataFits = (type: ApplicationType, { oidcClientMetadata: oidc, customClientMetadata: custom }: PatchApplication) => {
-  const refused = refusedRedirectUri(type, oidc);
-  if (refused) throw invalidField(refused.path, refused.message);
-  if (custom?.requirePkce === false && isPublicApplication(type)) throw invalidField('customClientMetadata.requirePkce', 'A public application always uses PKCE.');
-};
+import { found } from '#server/tenant/refusals.ts';
+import { machineToMachineRoleIdsOf } from '#server/tenant/roles/domain.ts';
+import * as roleStore from '#server/tenant/roles/store.ts';
+import { aboutApplication as about, changesOf, creationOf, deletionOf } from '../audit.ts';
+import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { answer } from './application-errors.ts';
 
 /** The `types` filter: comma-separated, repeated, or both. */
 const readTypes = (c: Context) => {
   const parsed = z.safeParse(applicationTypesQueryGuard, { types: (c.req.queries('types') ?? []).flatMap((value) => value.split(',')).filter(Boolean) });
   if (!parsed.success) throw invalidInput('The request query is invalid.', parsed.error);
   return parsed.data.types;
-};
-
-/** The roles of `roleIds` for an app, or 404 for one the tenant has not and 422 for one that is not machine-to-machine. */
-const machineToMachineRolesOf = async (db: Db, tenantId: string, roleIds: readonly string[]) => {
-  const found = new Map((await roleStore.findRoles(db, tenantId, roleIds)).map((role) => [role.id, role]));
-  for (const id of roleIds) {
-    const role = found.get(id);
-    if (!role) throw notFound(id);
-    if (role.type !== 'MachineToMachine') throw invalidRoleType();
-  }
-  return [...new Set(roleIds)];
 };
 
 type RolesInput = RouteInput<'/applications/:id/roles', { body: typeof applicationRoleIdsGuard }>;
@@ -107,14 +65,14 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     status: 201,
     errors: ['application.invalid_third_party_application_type', 'subscription.quota_exceeded'],
   }, async (c, { body: input }) => {
-    if (input.isThirdParty && !(thirdPartyApplicationTypes as readonly ApplicationType[]).includes(input.type)) throw invalidThirdPartyType();
-    assertMetadataFits(input.type, input);
+    answer(domain.thirdPartyFits(input));
+    answer(domain.metadataFits(input.type, input));
     const created = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await checkQuota('applicationsLimit');
       if (input.type === 'MachineToMachine') await checkQuota('machineToMachineLimit');
       if (input.isThirdParty) await checkQuota('thirdPartyApplicationsLimit');
       const application = await store.insertApplication(tx, tenant.id, input);
-      const secrets = hasSecrets(input.type) ? [await store.insertSecret(tx, tenant.id, application.id, { name: defaultSecretName })] : [];
+      const secrets = domain.hasSecrets(input.type) ? [await store.insertSecret(tx, tenant.id, application.id, { name: defaultSecretName })] : [];
       // The secrets' names only: their values are shown once, in this answer.
       const secretNames = secrets.map((secret) => secret.name);
       await log({ key: 'Management.Application.Created', ...about(application.id), changes: creationOf({ ...application, secretNames: secretNames.length > 0 ? secretNames : null }) });
@@ -123,7 +81,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     return c.json(created, 201);
   });
 
-  routes.get('/applications/:id', { scope: 'read:data', summary: 'Get an application.', response: applicationGuard, errors: notFoundError }, async (c, { params }) => c.json(await applicationOf(db, c.var.tenant.id, params.id)));
+  routes.get('/applications/:id', { scope: 'read:data', summary: 'Get an application.', response: applicationGuard, errors: notFoundError }, async (c, { params }) => c.json(answer(await domain.applicationOf(db, c.var.tenant.id, params.id))));
 
   routes.patch('/applications/:id', {
     scope: 'write:data',
@@ -133,8 +91,8 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     errors: notFoundError,
   }, async (c, { body: patch, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      const before = await applicationOf(tx, tenant.id, id);
-      assertMetadataFits(before.type, patch);
+      const before = answer(await domain.applicationOf(tx, tenant.id, id));
+      answer(domain.metadataFits(before.type, patch));
       const after = (await store.updateApplication(tx, tenant.id, id, patch))!;
       await log({ key: 'Management.Application.Updated', ...about(id), changes: changesOf(before, after) });
       return after;
@@ -144,7 +102,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
 
   routes.delete('/applications/:id', { scope: 'delete:data', summary: 'Delete an application with its secrets and roles; its grants and tokens end.', errors: notFoundError }, async (c, { params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      const application = await applicationOf(tx, tenant.id, id);
+      const application = answer(await domain.applicationOf(tx, tenant.id, id));
       await store.deleteApplication(tx, tenant.id, id);
       await log({ key: 'Management.Application.Deleted', ...about(id), changes: deletionOf(application) });
     });
@@ -158,7 +116,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     list: true,
     errors: secretErrors,
   }, async (c, { params, query }) => {
-    const application = await applicationOf(db, c.var.tenant.id, params.id, { has: 'secrets' });
+    const application = answer(await domain.applicationOf(db, c.var.tenant.id, params.id, { has: 'secrets' }));
     return sendPage(c, await store.listSecrets(db, c.var.tenant.id, application.id, query));
   });
 
@@ -170,12 +128,11 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     status: 201,
     errors: [...notFoundError, 'application.secrets_not_supported', 'application.secret_name_exists'],
   }, async (c, { params, body: { name, expiresAt } }) => {
-    const expiry = expiresAt ? new Date(expiresAt) : null;
-    if (expiry && expiry.getTime() <= Date.now()) throw invalidField('expiresAt', 'Must be in the future.');
+    const expiry = answer(domain.secretExpiryOf(expiresAt));
     const id = params.id;
     const secret = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await applicationOf(tx, tenant.id, id, { has: 'secrets' });
-      const created = await unique(store.insertSecret(tx, tenant.id, id, { name, expiresAt: expiry }), 'application_secrets_tenant_id_application_id_name_pk', secretNameExists);
+      answer(await domain.applicationOf(tx, tenant.id, id, { has: 'secrets' }));
+      const created = answer(await domain.createSecret(tx, tenant.id, id, { name, expiresAt: expiry }));
       await log({ key: 'Management.Application.SecretRotated', ...about(id), secret: { action: 'Created', name, expiresAt: created.expiresAt } });
       return created;
     });
@@ -190,9 +147,8 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     errors: [...notFoundError, 'application.secrets_not_supported', 'application.secret_name_exists'],
   }, async (c, { body: { name: newName }, params: { id, name } }) => {
     const renamed = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await applicationOf(tx, tenant.id, id, { has: 'secrets' });
-      const secret = await unique(store.renameSecret(tx, tenant.id, id, name, newName), 'application_secrets_tenant_id_application_id_name_pk', secretNameExists);
-      if (!secret) throw notFound(name);
+      answer(await domain.applicationOf(tx, tenant.id, id, { has: 'secrets' }));
+      const secret = answer(await domain.renameSecret(tx, tenant.id, id, name, newName));
       await log({ key: 'Management.Application.SecretRotated', ...about(id), secret: { action: 'Renamed', name: newName }, changes: { name: { from: name, to: newName } } });
       return secret;
     });
@@ -201,8 +157,8 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
 
   routes.delete('/applications/:id/secrets/:name', { scope: 'delete:data', summary: 'Delete a secret of an application.', errors: secretErrors }, async (c, { params: { id, name } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await applicationOf(tx, tenant.id, id, { has: 'secrets' });
-      if (!(await store.deleteSecret(tx, tenant.id, id, name))) throw notFound(name);
+      answer(await domain.applicationOf(tx, tenant.id, id, { has: 'secrets' }));
+      answer(found(await store.deleteSecret(tx, tenant.id, id, name), name));
       await log({ key: 'Management.Application.SecretRotated', ...about(id), secret: { action: 'Deleted', name } });
     });
     return c.body(null, 204);
@@ -215,15 +171,15 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     list: true,
     errors: roleErrors,
   }, async (c, { params, query }) => {
-    const application = await applicationOf(db, c.var.tenant.id, params.id, { has: 'roles' });
+    const application = answer(await domain.applicationOf(db, c.var.tenant.id, params.id, { has: 'roles' }));
     return sendPage(c, await roleStore.listRoles(db, c.var.tenant.id, query, { applicationId: application.id }));
   });
 
   /** POST adds roles; PUT makes them the app's only ones. */
   const linkRoles = (replace: boolean) => async (c: Context<ManagementEnv>, { body: { roleIds }, params: { id } }: RolesInput) => {
     const changes = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await applicationOf(tx, tenant.id, id, { has: 'roles' });
-      const ids = await machineToMachineRolesOf(tx, tenant.id, roleIds);
+      answer(await domain.applicationOf(tx, tenant.id, id, { has: 'roles' }));
+      const ids = answer(await machineToMachineRoleIdsOf(tx, tenant.id, roleIds));
       const removed = replace ? await roleStore.unlinkApplicationRolesBut(tx, tenant.id, id, ids) : undefined;
       const added = (await roleStore.linkApplicationsRoles(tx, tenant.id, ids.map((roleId) => ({ applicationId: id, roleId })))).map((link) => link.roleId);
       const linked = { added, ...(removed ? { removed } : {}) };
@@ -250,8 +206,8 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
 
   routes.delete('/applications/:id/roles/:roleId', { scope: 'delete:data', summary: 'Take a role from a machine-to-machine application.', errors: roleErrors }, async (c, { params: { id, roleId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await applicationOf(tx, tenant.id, id, { has: 'roles' });
-      if (!(await roleStore.unlinkApplicationRole(tx, tenant.id, id, roleId))) throw notFound(roleId);
+      answer(await domain.applicationOf(tx, tenant.id, id, { has: 'roles' }));
+      answer(found(await roleStore.unlinkApplicationRole(tx, tenant.id, id, roleId), roleId));
       await log({ key: 'Management.Application.Updated', ...about(id), roles: { removed: [roleId] } });
     });
     return c.body(null, 204);
@@ -263,10 +219,8 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     response: applicationSignInExperienceGuard,
     errors: ['entity.not_exists_with_id', 'application.sign_in_experience_not_found'],
   }, async (c, { params }) => {
-    const application = await applicationOf(db, c.var.tenant.id, params.id);
-    const experience = await store.findSignInExperience(db, c.var.tenant.id, application.id);
-    if (!experience) throw signInExperienceNotFound();
-    return c.json(experience);
+    const application = answer(await domain.applicationOf(db, c.var.tenant.id, params.id));
+    return c.json(answer(await domain.signInExperienceOf(db, c.var.tenant.id, application.id)));
   });
 
   routes.put('/applications/:id/sign-in-experience', {
@@ -277,7 +231,7 @@ export const applicationRoutes = (db: Db, { access, withTenantWrite }: Managemen
     errors: notFoundError,
   }, async (c, { body: experience, params: { id } }) => {
     const saved = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await applicationOf(tx, tenant.id, id);
+      answer(await domain.applicationOf(tx, tenant.id, id));
       const before = await store.findSignInExperience(tx, tenant.id, id);
       const after = await store.upsertSignInExperience(tx, tenant.id, id, experience);
       await log({ key: 'Management.Application.Updated', ...about(id), changes: changesOf({ signInExperience: before ?? null }, { signInExperience: after }) });

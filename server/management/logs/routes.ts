@@ -1,18 +1,21 @@
 import { Hono, type Context } from 'hono';
 import { logItemGuard, logRetentionGuard } from '#schemas/log.ts';
-import { latestLogTime, logListFilters } from '#schemas/list-search/logs.ts';
+import { logListFilters } from '#schemas/list-search/logs.ts';
 import { countCap, totalNumberIsCappedHeader } from '#schemas/tenant-user.ts';
-import { HttpError } from '#server/api/errors.ts';
+import { answering } from '#server/api/errors.ts';
 import { routerOf } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
+import { logWindowOf, type LogWindowRefusal } from '#server/tenant/logs/domain.ts';
 import { keptDays, retentionStart, type RetentionSettings } from '#server/tenant/logs/retention.ts';
-import { notFound } from '../errors.ts';
+import { found, type NotExists } from '#server/tenant/refusals.ts';
+import { notExistsMessage } from '../errors.ts';
 import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from '#server/tenant/logs/store.ts';
 
-const invalidTimeWindow = () => new HttpError('log.invalid_time_window', 'The start time is after the end time.');
-
-const dateOf = (time: number | undefined) => (time === undefined ? undefined : new Date(time));
+const answer = answering<LogWindowRefusal | NotExists>({
+  'log.invalid_time_window': 'The start time is after the end time.',
+  'entity.not_exists_with_id': notExistsMessage,
+});
 
 /** The tenant's audit log (audit-logs.md §4, §6): read-only, and never older than the tenant keeps it. */
 export const logRoutes = (db: Db, { access }: ManagementKit, settings: RetentionSettings) => {
@@ -30,12 +33,8 @@ export const logRoutes = (db: Db, { access }: ManagementKit, settings: Retention
     errors: ['log.invalid_time_window'],
   }, async (c, { query: { filters, ...page } }) => {
     const { start_time: start, end_time: end, enableCap, ...ids } = filters;
-    if (start !== undefined && end !== undefined && start > end) throw invalidTimeWindow();
-    const since = keptSince(c);
-    // end_time is a millisecond, and logs are timed in microseconds: the window ends before the next millisecond.
-    // The latest time the database holds has no next millisecond: nothing is later.
-    const endBefore = dateOf(end === undefined || end === latestLogTime ? undefined : end + 1);
-    const listed = await store.listLogs(db, c.var.tenant.id, page, { ...ids, startTime: dateOf(start), endBefore, since }, enableCap === 'true' ? countCap : undefined);
+    const window = answer(logWindowOf(start, end));
+    const listed = await store.listLogs(db, c.var.tenant.id, page, { ...ids, ...window, since: keptSince(c) }, enableCap === 'true' ? countCap : undefined);
     if (listed.capped) c.header(totalNumberIsCappedHeader, 'true');
     return sendPage(c, listed);
   });
@@ -54,9 +53,7 @@ export const logRoutes = (db: Db, { access }: ManagementKit, settings: Retention
     response: logItemGuard,
     errors: ['entity.not_exists_with_id'],
   }, async (c, { params: { id } }) => {
-    const log = await store.findLog(db, c.var.tenant.id, id, keptSince(c));
-    if (!log) throw notFound(id);
-    return c.json(log);
+    return c.json(answer(found(await store.findLog(db, c.var.tenant.id, id, keptSince(c)), id)));
   });
 
   return app;

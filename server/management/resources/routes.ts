@@ -4,40 +4,18 @@ import {
   createScopeGuard,
   patchResourceGuard,
   patchScopeGuard,
-  reservedIndicatorPrefix,
   resourceGuard,
   scopeGuard,
   setDefaultResourceGuard,
 } from '#schemas/resource.ts';
-import { HttpError } from '#server/api/errors.ts';
 import { resourceListFilters } from '#schemas/list-search/resources.ts';
 import { routerOf } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
-import { changesOf, creationOf, deletionOf } from '../audit.ts';
-import { notFound, unique } from '../errors.ts';
-import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import * as domain from '#server/tenant/resources/domain.ts';
 import * as store from '#server/tenant/resources/store.ts';
-
-const managementApi = (action: 'modify' | 'delete') =>
-  new HttpError(`resource.cannot_${action}_management_api`, `The management API cannot be ${action === 'modify' ? 'modified' : 'deleted'}.`);
-
-const indicatorInUse = () => new HttpError('resource.resource_identifier_in_use', 'This API identifier is already in use.');
-const scopeNameExists = () => new HttpError('scope.name_exists', 'A permission with this name already exists.');
-
-/** The resource, or 404; with `modifiable`, 400 for the built-in management API. */
-const resourceOf = async (db: Db, tenantId: string, id: string, { modifiable = false } = {}) => {
-  const resource = await store.findResource(db, tenantId, id);
-  if (!resource) throw notFound(id);
-  if (modifiable && resource.isBuiltIn) throw managementApi('modify');
-  return resource;
-};
-
-/** The resource's permission, or 404. */
-const scopeOf = async (db: Db, tenantId: string, resourceId: string, id: string) => {
-  const scope = await store.findScope(db, tenantId, resourceId, id);
-  if (!scope) throw notFound(id);
-  return scope;
-};
+import { changesOf, creationOf, deletionOf } from '../audit.ts';
+import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { answer } from './resource-errors.ts';
 
 /** API resources and their permissions (spec 02 §2, api-resources.md §7). */
 export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
@@ -66,12 +44,10 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     status: 201,
     errors: ['subscription.quota_exceeded', 'resource.reserved_indicator', 'resource.resource_identifier_in_use'],
   }, async (c, { body: input }) => {
-    if (input.indicator.toLowerCase().startsWith(reservedIndicatorPrefix)) {
-      throw new HttpError('resource.reserved_indicator', `API identifiers starting with ${reservedIndicatorPrefix} are reserved.`);
-    }
+    answer(domain.indicatorAllowed(input.indicator));
     const resource = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await checkQuota('resourcesLimit');
-      const created = await unique(store.insertResource(tx, tenant.id, input), 'resources_tenant_id_indicator', indicatorInUse);
+      const created = answer(await domain.createResource(tx, tenant.id, input));
       await log({ key: 'Management.Resource.Created', targetId: created.id, changes: creationOf(created) });
       return created;
     });
@@ -83,7 +59,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     summary: 'Get an API resource.',
     response: resourceGuard,
     errors: ['entity.not_exists_with_id'],
-  }, async (c, { params }) => c.json(await resourceOf(db, c.var.tenant.id, params.id)));
+  }, async (c, { params }) => c.json(answer(await domain.resourceOf(db, c.var.tenant.id, params.id))));
 
   /** Name and token lifetime; of the management API only its token lifetime. */
   routes.patch('/resources/:id', {
@@ -94,7 +70,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     errors: ['resource.cannot_modify_management_api', 'entity.not_exists_with_id'],
   }, async (c, { body: patch, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      const before = await resourceOf(tx, tenant.id, id, { modifiable: patch.name !== undefined });
+      const before = answer(await domain.resourceOf(tx, tenant.id, id, { modifiable: patch.name !== undefined }));
       const after = (await store.updateResource(tx, tenant.id, id, patch))!;
       await log({ key: 'Management.Resource.Updated', targetId: id, changes: changesOf(before, after) });
       return after;
@@ -110,7 +86,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     errors: ['resource.cannot_modify_management_api', 'entity.not_exists_with_id'],
   }, async (c, { body: { isDefault }, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      const before = await resourceOf(tx, tenant.id, id, { modifiable: true });
+      const before = answer(await domain.resourceOf(tx, tenant.id, id, { modifiable: true }));
       const after = (await store.setDefaultResource(tx, tenant.id, id, isDefault))!;
       await log({ key: 'Management.Resource.Updated', targetId: id, changes: changesOf(before, after) });
       return after;
@@ -124,8 +100,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     errors: ['resource.cannot_delete_management_api', 'entity.not_exists_with_id'],
   }, async (c, { params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      const resource = await resourceOf(tx, tenant.id, id);
-      if (resource.isBuiltIn) throw managementApi('delete');
+      const resource = answer(await domain.deletableResourceOf(tx, tenant.id, id));
       await store.deleteResource(tx, tenant.id, id);
       await log({ key: 'Management.Resource.Deleted', targetId: id, changes: deletionOf(resource) });
     });
@@ -139,7 +114,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     list: true,
     errors: ['entity.not_exists_with_id'],
   }, async (c, { params, query }) => {
-    const resource = await resourceOf(db, c.var.tenant.id, params.id);
+    const resource = answer(await domain.resourceOf(db, c.var.tenant.id, params.id));
     return sendPage(c, await store.listScopes(db, c.var.tenant.id, resource.id, query));
   });
 
@@ -152,9 +127,9 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     errors: ['resource.cannot_modify_management_api', 'entity.not_exists_with_id', 'subscription.quota_exceeded', 'scope.name_exists'],
   }, async (c, { body: input, params: { id } }) => {
     const scope = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
-      await resourceOf(tx, tenant.id, id, { modifiable: true });
+      answer(await domain.resourceOf(tx, tenant.id, id, { modifiable: true }));
       await checkQuota('scopesPerResourceLimit', id);
-      const created = await unique(store.insertScope(tx, tenant.id, id, input), 'scopes_tenant_id_resource_id_name', scopeNameExists);
+      const created = answer(await domain.createScope(tx, tenant.id, id, input));
       await log({ key: 'Management.Scope.Created', targetId: created.id, changes: creationOf(created) });
       return created;
     });
@@ -167,7 +142,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     response: scopeGuard,
     errors: ['entity.not_exists_with_id'],
   }, async (c, { params: { id, scopeId } }) => {
-    return c.json(await scopeOf(db, c.var.tenant.id, id, scopeId));
+    return c.json(answer(await domain.scopeOf(db, c.var.tenant.id, id, scopeId)));
   });
 
   routes.patch('/resources/:id/scopes/:scopeId', {
@@ -178,9 +153,9 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     errors: ['resource.cannot_modify_management_api', 'entity.not_exists_with_id', 'scope.name_exists'],
   }, async (c, { body: patch, params: { id, scopeId } }) => {
     const scope = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await resourceOf(tx, tenant.id, id, { modifiable: true });
-      const before = await scopeOf(tx, tenant.id, id, scopeId);
-      const updated = (await unique(store.updateScope(tx, tenant.id, id, scopeId, patch), 'scopes_tenant_id_resource_id_name', scopeNameExists))!;
+      answer(await domain.resourceOf(tx, tenant.id, id, { modifiable: true }));
+      const before = answer(await domain.scopeOf(tx, tenant.id, id, scopeId));
+      const updated = answer(await domain.updateScope(tx, tenant.id, id, scopeId, patch));
       await log({ key: 'Management.Scope.Updated', targetId: scopeId, changes: changesOf(before, updated) });
       return updated;
     });
@@ -193,8 +168,8 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     errors: ['resource.cannot_modify_management_api', 'entity.not_exists_with_id'],
   }, async (c, { params: { id, scopeId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await resourceOf(tx, tenant.id, id, { modifiable: true });
-      const scope = await scopeOf(tx, tenant.id, id, scopeId);
+      answer(await domain.resourceOf(tx, tenant.id, id, { modifiable: true }));
+      const scope = answer(await domain.scopeOf(tx, tenant.id, id, scopeId));
       await store.deleteScope(tx, tenant.id, id, scopeId);
       await log({ key: 'Management.Scope.Deleted', targetId: scopeId, changes: deletionOf(scope) });
     });

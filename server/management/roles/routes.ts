@@ -3,7 +3,6 @@ import { applicationGuard } from '#schemas/application.ts';
 import { linkChangesGuard } from '#schemas/link.ts';
 import {
   createRoleGuard,
-  internalRolePrefix,
   patchRoleGuard,
   roleApplicationIdsGuard,
   roleGuard,
@@ -12,53 +11,17 @@ import {
   roleScopeIdsGuard,
   roleUserGuard,
   roleUserIdsGuard,
-  type RoleType,
 } from '#schemas/role.ts';
-import { HttpError } from '#server/api/errors.ts';
 import { roleListFilters } from '#schemas/list-search/roles.ts';
 import { routerOf } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
 import * as applicationStore from '#server/tenant/applications/store.ts';
-import { changesOf, creationOf, deletionOf } from '../audit.ts';
-import { notFound, unique } from '../errors.ts';
-import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
-import { invalidRoleType } from '../users/user-errors.ts';
+import { found } from '#server/tenant/refusals.ts';
+import * as domain from '#server/tenant/roles/domain.ts';
 import * as store from '#server/tenant/roles/store.ts';
-
-const internalRoleViolation = () => new HttpError('role.internal_role_violation', `Roles named ${internalRolePrefix}… are the server's own.`);
-const nameInUse = () => new HttpError('role.name_in_use', 'A role with this name already exists.');
-const defaultOnlyForUsers = () => new HttpError('role.default_role_must_be_user_role', 'Only user roles can be default roles.');
-const managementScopesNotForUsers = () =>
-  new HttpError('role.management_api_scopes_not_assignable_to_user_role', "The management API's permissions can only be given to machine-to-machine roles.");
-const notForApplications = () => new HttpError('application.invalid_role_type', 'Only machine-to-machine roles can be given to applications.');
-const notMachineToMachine = () => new HttpError('application.invalid_type', 'Only machine-to-machine applications can hold roles.');
-
-const isInternal = (name: unknown) => typeof name === 'string' && name.trim().startsWith(internalRolePrefix);
-
-/** The role, or 404; with `modifiable`, 403 for an internal role, which nobody changes (spec 02 §6). */
-const roleOf = async (db: Db, tenantId: string, id: string, { modifiable = false } = {}) => {
-  const role = await store.findRole(db, tenantId, id);
-  if (!role) throw notFound(id);
-  if (modifiable && isInternal(role.name)) throw internalRoleViolation();
-  return role;
-};
-
-/** A role's body naming an internal role is 403 rather than the guard's 400, as for every other change to one. */
-const refuseInternalRole = {
-  body: (body: unknown) => (typeof body === 'object' && body !== null && isInternal((body as { name?: unknown }).name) ? internalRoleViolation() : undefined),
-};
-
-/** The distinct ids of `scopeIds`, or 404 for one the tenant has not and 400 for a management API permission on a User role. */
-const scopeIdsFor = async (db: Db, tenantId: string, type: RoleType, scopeIds: readonly string[]) => {
-  const ids = [...new Set(scopeIds)];
-  const found = new Map((await store.findScopes(db, tenantId, ids)).map((scope) => [scope.id, scope]));
-  for (const id of ids) {
-    const scope = found.get(id);
-    if (!scope) throw notFound(id);
-    if (scope.ofManagementApi && type === 'User') throw managementScopesNotForUsers();
-  }
-  return ids;
-};
+import { changesOf, creationOf, deletionOf } from '../audit.ts';
+import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { answer, refuseInternalRole } from './role-errors.ts';
 
 /**
  * A log names one user or app (its logs tab lists it): the one a link change is about, when it is about one; a change
@@ -68,7 +31,6 @@ const onlyOne = (field: 'userId' | 'applicationId', ids: readonly string[]) => (
 
 const notFoundError = ['entity.not_exists_with_id'] as const;
 const modifyErrors = [...notFoundError, 'role.internal_role_violation'] as const;
-
 
 /** Roles, their permissions, and the apps and users holding them (spec 02 §2, roles.md §7). */
 export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) => {
@@ -102,11 +64,11 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     refuse: refuseInternalRole,
   }, async (c, { body }) => {
     const { scopeIds = [], type = 'User', isDefault = false, ...input } = body;
-    if (isDefault && type !== 'User') throw defaultOnlyForUsers();
+    answer(domain.defaultFits(type, isDefault));
     const role = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
       await checkQuota(type === 'User' ? 'userRolesLimit' : 'machineToMachineRolesLimit');
-      const ids = await scopeIdsFor(tx, tenant.id, type, scopeIds);
-      const created = await unique(store.insertRole(tx, tenant.id, { ...input, type, isDefault }), 'roles_tenant_id_name', nameInUse);
+      const ids = answer(await domain.scopeIdsFor(tx, tenant.id, type, scopeIds));
+      const created = answer(await domain.createRole(tx, tenant.id, { ...input, type, isDefault }));
       if (ids.length > 0) {
         await checkQuota('scopesPerRoleLimit', created.id, ids.length);
         await store.linkRoleScopes(tx, tenant.id, created.id, ids);
@@ -117,7 +79,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     return c.json(role, 201);
   });
 
-  routes.get('/roles/:id', { scope: 'read:data', summary: 'Get a role.', response: roleGuard, errors: notFoundError }, async (c, { params }) => c.json(await roleOf(db, c.var.tenant.id, params.id)));
+  routes.get('/roles/:id', { scope: 'read:data', summary: 'Get a role.', response: roleGuard, errors: notFoundError }, async (c, { params }) => c.json(answer(await domain.roleOf(db, c.var.tenant.id, params.id))));
 
   routes.patch('/roles/:id', {
     scope: 'write:data',
@@ -128,9 +90,9 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     refuse: refuseInternalRole,
   }, async (c, { body: patch, params: { id } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      const role = await roleOf(tx, tenant.id, id, { modifiable: true });
-      if (patch.isDefault && role.type !== 'User') throw defaultOnlyForUsers();
-      const after = (await unique(store.updateRole(tx, tenant.id, id, patch), 'roles_tenant_id_name', nameInUse))!;
+      const role = answer(await domain.roleOf(tx, tenant.id, id, { modifiable: true }));
+      answer(domain.defaultFits(role.type, patch.isDefault));
+      const after = answer(await domain.updateRole(tx, tenant.id, id, patch));
       await log({ key: 'Management.Role.Updated', targetId: id, changes: changesOf(role, after) });
       return after;
     });
@@ -139,7 +101,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
 
   routes.delete('/roles/:id', { scope: 'delete:data', summary: 'Delete a role; its users and apps lose its permissions.', errors: modifyErrors }, async (c, { params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      const role = await roleOf(tx, tenant.id, id, { modifiable: true });
+      const role = answer(await domain.roleOf(tx, tenant.id, id, { modifiable: true }));
       await store.deleteRole(tx, tenant.id, id);
       await log({ key: 'Management.Role.Deleted', targetId: id, changes: deletionOf(role) });
     });
@@ -147,7 +109,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
   });
 
   routes.get('/roles/:id/scopes', { scope: 'read:data', summary: "List a role's permissions, each with its API resource.", response: roleScopeGuard, list: true, errors: notFoundError }, async (c, { params, query }) => {
-    const role = await roleOf(db, c.var.tenant.id, params.id);
+    const role = answer(await domain.roleOf(db, c.var.tenant.id, params.id));
     return sendPage(c, await store.listRoleScopes(db, c.var.tenant.id, role.id, query));
   });
 
@@ -160,8 +122,8 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     errors: [...notFoundError, 'role.management_api_scopes_not_assignable_to_user_role', 'subscription.quota_exceeded', 'role.internal_role_violation'],
   }, async (c, { body: { scopeIds }, params: { id } }) => {
     const added = await withTenantWrite(c, async ({ tx, tenant, checkQuota, log }) => {
-      const role = await roleOf(tx, tenant.id, id, { modifiable: true });
-      const ids = await scopeIdsFor(tx, tenant.id, role.type, scopeIds);
+      const role = answer(await domain.roleOf(tx, tenant.id, id, { modifiable: true }));
+      const ids = answer(await domain.scopeIdsFor(tx, tenant.id, role.type, scopeIds));
       const held = new Set(await store.linkedScopeIds(tx, tenant.id, id, ids));
       const fresh = ids.filter((scopeId) => !held.has(scopeId));
       if (fresh.length === 0) return [];
@@ -175,15 +137,15 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
 
   routes.delete('/roles/:id/scopes/:scopeId', { scope: 'delete:data', summary: 'Take a permission from a role.', errors: modifyErrors }, async (c, { params: { id, scopeId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await roleOf(tx, tenant.id, id, { modifiable: true });
-      if (!(await store.unlinkRoleScope(tx, tenant.id, id, scopeId))) throw notFound(scopeId);
+      answer(await domain.roleOf(tx, tenant.id, id, { modifiable: true }));
+      answer(found(await store.unlinkRoleScope(tx, tenant.id, id, scopeId), scopeId));
       await log({ key: 'Management.Role.ScopesUpdated', targetId: id, removed: [scopeId] });
     });
     return c.body(null, 204);
   });
 
   routes.get('/roles/:id/applications', { scope: 'read:data', summary: 'List the applications holding a role, the newest first.', response: applicationGuard, list: true, errors: notFoundError }, async (c, { params, query }) => {
-    const role = await roleOf(db, c.var.tenant.id, params.id);
+    const role = answer(await domain.roleOf(db, c.var.tenant.id, params.id));
     return sendPage(c, await applicationStore.listApplications(db, c.var.tenant.id, query, { roleId: role.id }));
   });
 
@@ -196,14 +158,8 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     errors: [...modifyErrors, 'application.invalid_role_type', 'application.invalid_type'],
   }, async (c, { body: { applicationIds }, params: { id } }) => {
     const added = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'MachineToMachine') throw notForApplications();
-      const ids = [...new Set(applicationIds)];
-      const found = new Map((await applicationStore.findApplications(tx, tenant.id, ids)).map((application) => [application.id, application]));
-      for (const applicationId of ids) {
-        const application = found.get(applicationId);
-        if (!application) throw notFound(applicationId);
-        if (application.type !== 'MachineToMachine') throw notMachineToMachine();
-      }
+      const role = answer(await domain.roleOf(tx, tenant.id, id, { modifiable: true }));
+      const ids = answer(await domain.applicationIdsFor(tx, tenant.id, role, applicationIds));
       const linked = (await store.linkApplicationsRoles(tx, tenant.id, ids.map((applicationId) => ({ applicationId, roleId: id })))).map((link) => link.applicationId);
       if (linked.length > 0) await log({ key: 'Management.Role.AssigneesUpdated', targetId: id, ...onlyOne('applicationId', linked), applications: { added: linked } });
       return linked;
@@ -213,15 +169,15 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
 
   routes.delete('/roles/:id/applications/:applicationId', { scope: 'delete:data', summary: 'Take a role from an application.', errors: modifyErrors }, async (c, { params: { id, applicationId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await roleOf(tx, tenant.id, id, { modifiable: true });
-      if (!(await store.unlinkApplicationRole(tx, tenant.id, applicationId, id))) throw notFound(applicationId);
+      answer(await domain.roleOf(tx, tenant.id, id, { modifiable: true }));
+      answer(found(await store.unlinkApplicationRole(tx, tenant.id, applicationId, id), applicationId));
       await log({ key: 'Management.Role.AssigneesUpdated', targetId: id, applicationId, applications: { removed: [applicationId] } });
     });
     return c.body(null, 204);
   });
 
   routes.get('/roles/:id/users', { scope: 'read:data', summary: 'List the users holding a role.', response: roleUserGuard, list: true, errors: notFoundError }, async (c, { params, query }) => {
-    const role = await roleOf(db, c.var.tenant.id, params.id);
+    const role = answer(await domain.roleOf(db, c.var.tenant.id, params.id));
     return sendPage(c, await store.listRoleUsers(db, c.var.tenant.id, role.id, query));
   });
 
@@ -234,11 +190,8 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     errors: [...modifyErrors, 'user.invalid_role_type'],
   }, async (c, { body: { userIds }, params: { id } }) => {
     const added = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      if ((await roleOf(tx, tenant.id, id, { modifiable: true })).type !== 'User') throw invalidRoleType();
-      const ids = [...new Set(userIds)];
-      const found = new Set(await store.findUserIds(tx, tenant.id, ids));
-      const missing = ids.find((userId) => !found.has(userId));
-      if (missing) throw notFound(missing);
+      const role = answer(await domain.roleOf(tx, tenant.id, id, { modifiable: true }));
+      const ids = answer(await domain.userIdsFor(tx, tenant.id, role, userIds));
       const linked = await store.linkUsersRole(tx, tenant.id, id, ids);
       if (linked.length > 0) await log({ key: 'Management.Role.AssigneesUpdated', targetId: id, ...onlyOne('userId', linked), users: { added: linked } });
       return linked;
@@ -248,8 +201,8 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
 
   routes.delete('/roles/:id/users/:userId', { scope: 'delete:data', summary: 'Take a role from a user.', errors: modifyErrors }, async (c, { params: { id, userId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await roleOf(tx, tenant.id, id, { modifiable: true });
-      if (!(await store.unlinkUserRole(tx, tenant.id, id, userId))) throw notFound(userId);
+      answer(await domain.roleOf(tx, tenant.id, id, { modifiable: true }));
+      answer(found(await store.unlinkUserRole(tx, tenant.id, id, userId), userId));
       await log({ key: 'Management.Role.AssigneesUpdated', targetId: id, userId, users: { removed: [userId] } });
     });
     return c.body(null, 204);

@@ -11,38 +11,21 @@ import {
   userRoleIdsGuard,
   type TenantUser,
 } from '#schemas/tenant-user.ts';
-import { HttpError } from '#server/api/errors.ts';
 import { routerOf, type RouteInput } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
+import { found } from '#server/tenant/refusals.ts';
+import { userRoleIdsOf } from '#server/tenant/roles/domain.ts';
 import * as roleStore from '#server/tenant/roles/store.ts';
-import { notFound } from '../errors.ts';
-import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { factorRemoved, factorsOf, identityFree, identityRemoved, noIdentity } from '#server/tenant/users/domain.ts';
 import * as store from '#server/tenant/users/store.ts';
-import { invalidRoleType, userOf } from './user-errors.ts';
-
-const identityNotExist = (target: string) => new HttpError('user.identity_not_exist', `The user has no identity of ${target}.`);
-const identityInUse = () => new HttpError('user.identity_already_in_use', 'Another user has this identity.');
+import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
+import { answer, userOf } from './user-errors.ts';
 
 type RolesInput = RouteInput<'/users/:id/roles', { body: typeof userRoleIdsGuard }>;
 
 const notFoundError = ['entity.not_exists_with_id'] as const;
 const roleErrors = [...notFoundError, 'user.invalid_role_type'] as const;
 
-/** The user roles of `roleIds`, or 404 for one the tenant has not and 422 for a machine-to-machine role. */
-const userRoleIdsOf = async (db: Db, tenantId: string, roleIds: readonly string[]) => {
-  const ids = [...new Set(roleIds)];
-  const found = new Map((await roleStore.findRoles(db, tenantId, ids)).map((role) => [role.id, role]));
-  for (const id of ids) {
-    const role = found.get(id);
-    if (!role) throw notFound(id);
-    if (role.type !== 'User') throw invalidRoleType();
-  }
-  return ids;
-};
-
-const factorsOf = (user: store.UserRow) => user.mfaVerifications as store.StoredMfaVerification[];
-/** Backup codes only stand beside an authenticator app or a passkey (spec 02 §3, MFA verification). */
-const keepsBackupCodes = (factors: store.StoredMfaVerification[]) => factors.some((factor) => factor.type === 'Totp' || factor.type === 'WebAuthn');
 /** A factor as the audit log names it: never its secrets. */
 const loggedFactors = (factors: store.StoredMfaVerification[]) => factors.map(({ id, type }) => ({ id, type }));
 
@@ -67,10 +50,7 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     errors: notFoundError,
   }, async (c, { params: { id, verificationId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      const factors = factorsOf(await userOf(tx, tenant.id, id));
-      if (!factors.some((factor) => factor.id === verificationId)) throw notFound(verificationId);
-      const rest = factors.filter((factor) => factor.id !== verificationId);
-      const kept = keepsBackupCodes(rest) ? rest : rest.filter((factor) => factor.type !== 'BackupCode');
+      const { factors, kept } = answer(factorRemoved(await userOf(tx, tenant.id, id), verificationId));
       await store.updateUser(tx, tenant.id, id, { mfaVerifications: kept });
       const changes = { mfaVerifications: { from: loggedFactors(factors), to: loggedFactors(kept) } };
       await log({ key: 'Management.User.MfaVerificationDeleted', targetId: id, userId: id, changes });
@@ -96,7 +76,7 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   }, async (c, { body: identity, params: { id, target } }) => {
     const identities = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const user = await userOf(tx, tenant.id, id);
-      if (await store.findIdentityHolder(tx, tenant.id, target, identity.userId, id)) throw identityInUse();
+      answer(await identityFree(tx, tenant.id, target, identity.userId, id));
       const before = user.identities as TenantUser['identities'];
       const after = { ...before, [target]: identity };
       await store.updateUser(tx, tenant.id, id, { identities: after });
@@ -114,8 +94,7 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     errors: ['entity.not_exists_with_id', 'user.identity_not_exist'],
   }, async (c, { params: { id, target } }) => {
     const updated = await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      const { [target]: removed, ...rest } = (await userOf(tx, tenant.id, id)).identities as TenantUser['identities'];
-      if (!removed) throw identityNotExist(target);
+      const { removed, rest } = answer(identityRemoved(await userOf(tx, tenant.id, id), target));
       const user = (await store.updateUser(tx, tenant.id, id, { identities: rest }))!;
       await log({ key: 'Management.User.IdentityDeleted', targetId: id, userId: id, changes: { [`identities.${target}`]: { from: removed.userId, to: null } } });
       return user;
@@ -130,7 +109,7 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
     errors: ['entity.not_exists_with_id', 'user.identity_not_exist'],
   }, async (c, { params: { id, ssoConnectorId } }) => {
     await userOf(db, c.var.tenant.id, id);
-    throw identityNotExist(ssoConnectorId);
+    return answer(noIdentity(ssoConnectorId));
   });
 
   routes.get('/users/:id/roles', {
@@ -148,7 +127,7 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   const linkRoles = (replace: boolean) => async (c: Context<ManagementEnv>, { body: { roleIds }, params: { id } }: RolesInput) => {
     const changes = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       await userOf(tx, tenant.id, id);
-      const ids = await userRoleIdsOf(tx, tenant.id, roleIds);
+      const ids = answer(await userRoleIdsOf(tx, tenant.id, roleIds));
       const before = await store.userRoleIds(tx, tenant.id, id);
       const removedRoleIds = replace ? await store.unlinkUserRolesBut(tx, tenant.id, id, ids) : undefined;
       const addedRoleIds = await store.linkUserRoles(tx, tenant.id, id, ids);
@@ -183,7 +162,7 @@ export const userLinkRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
   }, async (c, { params: { id, roleId } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const before = await store.userRoleIds(tx, tenant.id, (await userOf(tx, tenant.id, id)).id);
-      if (!(await roleStore.unlinkUserRole(tx, tenant.id, roleId, id))) throw notFound(roleId);
+      answer(found(await roleStore.unlinkUserRole(tx, tenant.id, roleId, id), roleId));
       const changes = { roleIds: { from: before, to: before.filter((held) => held !== roleId) } };
       await log({ key: 'Management.User.RolesUpdated', targetId: id, userId: id, changes });
     });

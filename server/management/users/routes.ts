@@ -15,25 +15,21 @@ import {
   userProfileGuard,
   userSuspensionGuard,
 } from '#schemas/tenant-user.ts';
-import { HttpError } from '#server/api/errors.ts';
 import { userListFilters } from '#schemas/list-search/users.ts';
 import { routerOf } from '#server/api/route.ts';
 import type { ServerConfig } from '#server/config.ts';
 import type { Db } from '#server/db/client.ts';
 import { changesOf } from '../audit.ts';
-import { fieldChecked, invalidField } from '../errors.ts';
+import { invalidField } from '../errors.ts';
 import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
-import { generatePassword, hashAcceptedPassword, importedDigest, storedPassword } from '#server/tenant/users/passwords.ts';
+import { generatePassword, hashAcceptedPassword, storedPassword } from '#server/tenant/users/passwords.ts';
 import { readAdvancedSearch } from './search-query.ts';
 import * as store from '#server/tenant/users/store.ts';
-import { columnsOf, passwordPolicyOf, passwordChanged, userInfoOf, verificationOf } from '#server/tenant/users/domain.ts';
+import { columnsOf, identifierGiven, passwordPolicyOf, passwordChanged, passwordSourceOf, userInfoOf, verificationOf } from '#server/tenant/users/domain.ts';
 import { patchUser } from './patch-user.ts';
-import { acceptedPassword, uniqueIdentifiers, userOf } from './user-errors.ts';
+import { acceptedPassword, answer, uniqueIdentifiers, userOf } from './user-errors.ts';
 
 const excludeBoth = () => invalidField('excludeOrganizationId', 'Give excludeRoleId or excludeOrganizationId, not both.', 'query');
-const missingIdentifier = () => new HttpError('user.missing_identifier', 'A username, an e-mail address or a phone number is required.');
-const passwordAndDigest = () => new HttpError('user.password_and_digest', 'Give either a password or a password digest, not both.');
-const algorithmRequired = () => new HttpError('user.password_algorithm_required', 'A password digest needs its passwordAlgorithm.');
 
 const notFoundError = ['entity.not_exists_with_id'] as const;
 const identifierErrors = ['user.username_already_in_use', 'user.email_already_in_use', 'user.phone_already_in_use'] as const;
@@ -46,13 +42,9 @@ export type UserRoutesConfig = Pick<ServerConfig, 'edition' | 'breachedPasswords
  * or generated and answered once.
  */
 const passwordOf = async (db: Db, config: UserRoutesConfig, tenantId: string, input: z.output<typeof createUserGuard>) => {
-  const { password, passwordDigest, passwordAlgorithm } = input;
-  if (password !== undefined && passwordDigest !== undefined) throw passwordAndDigest();
-  if (passwordDigest !== undefined) {
-    if (passwordAlgorithm === undefined) throw algorithmRequired();
-    return { secret: fieldChecked(importedDigest(passwordAlgorithm, passwordDigest)) };
-  }
-  if (passwordAlgorithm !== undefined) throw invalidField('passwordDigest', 'A passwordAlgorithm comes with its passwordDigest.');
+  const source = answer(passwordSourceOf(input));
+  if ('imported' in source) return { secret: source.imported };
+  const { password } = source;
   const policy = await passwordPolicyOf(db, tenantId, config.edition);
   const userInfo = { username: input.username, email: input.primaryEmail, phone: input.primaryPhone, name: input.name };
   if (password !== undefined) return { secret: await acceptedPassword(hashAcceptedPassword(config, password, userInfo, policy)) };
@@ -96,10 +88,10 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, c
     errors: ['user.missing_identifier', 'user.password_and_digest', 'user.password_algorithm_required', ...identifierErrors, 'password.rejected'],
   }, async (c, { body: input }) => {
     const { password: _password, passwordDigest: _digest, passwordAlgorithm: _algorithm, ...fields } = input;
-    if (!fields.username && !fields.primaryEmail && !fields.primaryPhone) throw missingIdentifier();
+    answer(identifierGiven(fields));
     const { secret, generated } = await passwordOf(db, config, c.var.tenant.id, input);
     const identifiers = columnsOf(fields);
-    const columns = { ...identifiers, ...fieldChecked(verificationOf(fields, identifiers)) };
+    const columns = { ...identifiers, ...answer(verificationOf(fields, identifiers)) };
     const created = await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const user = await uniqueIdentifiers(store.insertUser(tx, tenant.id, { ...columns, ...secret }));
       const changes = { ...changesOf<Record<string, unknown>>({}, columns), ...passwordChanged };
@@ -130,7 +122,7 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, c
     errors: [...notFoundError, ...identifierErrors],
   }, async (c, { params, body: fields }) => {
     const columns = columnsOf(fields);
-    const user = await patchUser(c, withTenantWrite, params.id, (before) => ({ ...columns, ...fieldChecked(verificationOf(fields, columns, before)) }));
+    const user = await patchUser(c, withTenantWrite, params.id, (before) => ({ ...columns, ...answer(verificationOf(fields, columns, before)) }));
     return c.json(store.toTenantUser(user));
   });
 
