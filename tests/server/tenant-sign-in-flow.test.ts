@@ -4,6 +4,8 @@ import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { users as tenantUsers } from '#server/db/idp.ts';
 import { oidcModels } from '#server/db/schema.ts';
 import { createAdapterFactory } from '#server/oidc/adapter.ts';
+import { previewPage } from '#server/pages/preview.ts';
+import { experienceOfSettings } from '#server/sign-in/experience.ts';
 import { writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { authorize, decodeJwt, type AuthorizationClient, type AuthorizationOptions } from '../support/oidc-client.ts';
 import { newAccount, type TestServer, type TestUser } from './support.ts';
@@ -189,6 +191,19 @@ describe('the sign-in query parameters (spec 02 §2)', () => {
     const ignored = await start({ params: { direct_sign_in: 'social:demo', organization_id: 'org_unknown' } });
     expect(ignored.page.status).toBe(200);
     expect(ignored.html).toContain(signInTitle);
+  });
+});
+
+describe("the console's preview", () => {
+  test("is the flow's first screen for the draft: its identifiers, its terms box, its sign-in mode", async () => {
+    const draft = experienceOfSettings(cloudSettings({ ...terms, agreeToTermsPolicy: 'ManualRegistrationOnly', signIn: { methods: [method('phone'), method('username')] } }));
+    const register = String(await previewPage(draft, 'register', 'en', 'n'));
+    expect(register).toContain('id="email"');
+    expect(register).not.toContain('id="username"');
+    expect(register).toContain('name="agreeToTerms"');
+    expect(String(await previewPage(draft, 'sign_in', 'en', 'n'))).toContain('<label for="identifier">Phone number or Username</label>');
+    const signInOnly = String(await previewPage(experienceOfSettings(cloudSettings({ signInMode: 'SignIn' })), 'register', 'en', 'n'));
+    expect(signInOnly).toContain(`<h1>${t.appSignInTitle}</h1>`);
   });
 });
 
