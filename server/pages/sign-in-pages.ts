@@ -157,14 +157,14 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
   };
 
   /** One step of the interaction's flow: its event (from the posted form), then its page or the redirect it ends in. */
-  const flowStep = (toEvent?: (form: Form, c: Ctx) => SignInFlowEvent | undefined, logged?: 'SignIn' | 'Register') => async (c: Ctx) => {
+  const flowStep = (toEvent?: (form: Form) => SignInFlowEvent, logged?: 'SignIn' | 'Register') => async (c: Ctx) => {
     const { found, interaction } = await load(c);
     if (!found || !interaction) return expired(c, found);
     const prompt = interaction.prompt.name;
     if (prompt !== 'login' && prompt !== 'consent') return expired(c, found);
     const consent = prompt === 'consent' ? await answerConsent(c, found, interaction) : undefined;
     if (consent instanceof Response) return consent;
-    const event = toEvent?.(c.req.method === 'POST' ? await c.req.parseBody() : {}, c);
+    const event = toEvent?.(c.req.method === 'POST' ? await c.req.parseBody() : {});
     if (logged) await logOf(c, found, interaction).event(logged);
     const { view, send } = render(c, found, interaction);
     const input: SignInFlowInput = { prompt, settings: view.settings, params: interaction.params };
