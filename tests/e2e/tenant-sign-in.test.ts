@@ -45,6 +45,13 @@ describe("a tenant's sign-in page in Chromium", () => {
       oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [postLogoutRedirectUri] },
     });
     clientId = app.id;
+    // Registration by a username (a cloud tenant's default is an e-mail alone).
+    const settings = await fetch(`${server.url}/m/${tenantId}/api/sign-in-exp`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${await owner.organizationToken(`t-${tenantId}`)}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ signUp: { identifiers: ['username', 'email'], password: true, verify: false } }),
+    });
+    expect(settings.status).toBe(200);
     issuer = `${server.url}/t/${tenantId}/oidc`;
     context = await browser.newContext({ javaScriptEnabled: false });
     page = await context.newPage();
