@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { fillSignIn, fillSignUp, goTo, newPersonDetails } from '../support/e2e-steps.ts';
+import { fillSignIn, fillSignUp, goTo, newPersonDetails, signUpByUsernameOrEmail } from '../support/e2e-steps.ts';
 import { startSpaApp, type SpaApp } from '../support/spa-app.ts';
 import { fillOnboarding } from '../support/tenant-steps.ts';
 import { tenantIdInUrl } from '../support/billing-steps.ts';
@@ -105,10 +105,12 @@ const spaScenario = (edition: 'cloud' | 'self-hosted') =>
       [browser, server, spa] = await Promise.all([launchBrowser(), startServer({ edition }), startSpaApp()]);
       ({ page: admin } = await newPerson(browser));
       await goTo(admin, server.url, '/console');
-      await fillSignUp(admin, newPersonDetails('owner'));
+      const owner = newPersonDetails('owner');
+      await fillSignUp(admin, owner);
       if (edition === 'cloud') await fillOnboarding(admin, { name: 'Shop', region: 'Europe', collaborators: [] });
       await admin.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
       tenantId = tenantIdInUrl(admin);
+      await signUpByUsernameOrEmail(server.url, owner, tenantId, edition);
     });
     afterAll(async () => {
       await browser?.close();
