@@ -21,6 +21,12 @@ const formText = (form: Form, key: string) => {
 };
 const identifierOf = (form: Form, key = 'identifier') => formText(form, key).trim().slice(0, identifierMaxLength);
 
+/** JSON with each object's keys in order, as jsonb gives them back in its own order. */
+const canonicalJson = (value: unknown) =>
+  JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item) ? Object.fromEntries(Object.entries(item).sort(([left], [right]) => (left < right ? -1 : 1))) : item,
+  );
+
 /**
  * The authorization parameters the pages read, beyond the standard ones (`login_hint`, `ui_locales`): the issuers keep
  * them (extraParams). `direct_sign_in` and `organization_id` are accepted and ignored until connectors and organizations.
@@ -177,8 +183,10 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
       consentRequest: consent,
       grantedConsent: (only) => consentResult(found.provider, interaction, only),
     });
-    const { snapshot, persisted } = await stepSignInFlow(await found.flows.read(interaction.uid), input, effects, event);
-    await found.flows.write(interaction.uid, persisted);
+    const stored = await found.flows.read(interaction.uid);
+    const { snapshot, persisted } = await stepSignInFlow(stored, input, effects, event);
+    // A page shown again (a reload, Back) changes nothing to store.
+    if (canonicalJson(persisted) !== canonicalJson(stored)) await found.flows.write(interaction.uid, persisted);
     if (event && !effects.ran.has('createAccount')) await logRefusedRegistration(c, found, interaction, snapshot, event);
     if (snapshot.status === 'done' && snapshot.context.redirectTo) return c.redirect(snapshot.context.redirectTo, 303);
     return send(flowPage(view, snapshot, consent), flowStatus(snapshot));
