@@ -2,7 +2,6 @@ import { html } from 'hono/html';
 import { canRegister, canSignIn, termsRequired } from '#machines/sign-in-flow.ts';
 import type { FieldProblem, FlowErrors, FormField, SignInSnapshot } from '#machines/sign-in.machine.ts';
 import { isHttpUrl } from '#schemas/application-branding.ts';
-import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
 import { field } from './layout.ts';
 import type { Messages } from './messages.ts';
@@ -10,10 +9,9 @@ import { signInPage, type ViewContext } from './sign-in-chrome.ts';
 import type { ConsentRequest } from './sign-in-site.ts';
 import { consentView, identifierLabel, noticePart, signInView, signUpView, termsPart, type TermsPart } from './views.ts';
 
-/** A page of a sign-in flow: the chrome's context, the flow's further forms, and the settings' terms links. */
+/** A page of a sign-in flow: the chrome's context and the flow's further forms. */
 export type FlowPageContext = ViewContext & {
   paths: { identifier: string; terms: string; profile: string; retry: string };
-  settings: Pick<SignInExperienceSettings, 'termsOfUseUrl' | 'privacyPolicyUrl'>;
   /** What the page says when registration is closed, where the site has its own words (the self-hosted console). */
   closedNotice?: string;
 };
@@ -49,9 +47,9 @@ export const flowStatus = (snapshot: SignInSnapshot): 200 | 400 | 403 | 422 | 42
 
 /** The terms the user agrees to: the app's own links over the tenant's, as the page's footer shows them. */
 const termsOf = (context: FlowPageContext, required: boolean, error?: string): TermsPart => {
-  const { app } = context.experience;
-  const termsOfUseUrl = app?.termsOfUseUrl ?? context.settings.termsOfUseUrl;
-  const privacyPolicyUrl = app?.privacyPolicyUrl ?? context.settings.privacyPolicyUrl;
+  const { app, settings } = context.experience;
+  const termsOfUseUrl = app?.termsOfUseUrl ?? settings.termsOfUseUrl;
+  const privacyPolicyUrl = app?.privacyPolicyUrl ?? settings.privacyPolicyUrl;
   const t = context.messages;
   // Only http(s) links, as the URL parser writes them, whatever is stored.
   const links = [
@@ -147,8 +145,8 @@ const termsView = (context: FlowPageContext) => {
   const t = context.messages;
   return signInPage(context, {
     title: t.flow.termsTitle,
+    // The terms are the footer's links, below.
     body: html`<p>${t.flow.termsIntro}</p>
-      ${termsPart(t, { ...termsOf(context, false), required: false })}
       <form method="post" action="${context.paths.terms}">
         <button type="submit" name="decision" value="agree">${t.flow.continueButton}</button>
         <p class="switch"><button type="submit" name="decision" value="decline" class="secondary">${t.cancelButton}</button></p>

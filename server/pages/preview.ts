@@ -25,7 +25,6 @@ export const previewPage = (experience: SignInExperience, screen: PreviewScreen,
     paths: { identifier: '#', terms: '#', profile: '#', retry: '#' },
     titles: { signIn: name ? messages.signInToApp(name) : messages.appSignInTitle, signUp: messages.appSignUpTitle },
     experience,
-    settings: experience.settings,
   };
   const flow = createActor(signInMachine, { input: { prompt: 'login', settings: experience.settings, params: { first_screen: screen } } });
   return flowPage(context, flow.getSnapshot());

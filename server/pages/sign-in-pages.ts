@@ -105,7 +105,6 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
         paths: { identifier: path(flowSteps.identifier), terms: path(flowSteps.terms), profile: path(flowSteps.profile), retry: path(flowSteps.retry) },
         titles: found?.titles(messages, experience) ?? { signIn: messages.signInTitle, signUp: messages.signUpTitle },
         experience,
-        settings: experience.settings,
         closedNotice: experience.signUp.closedNotice?.(messages),
       },
       send: (body: Promise<string> | string, status: 200 | 400 | 403 | 422 | 429 | 500 = 200) => {
@@ -173,13 +172,13 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     const event = toEvent?.(c.req.method === 'POST' ? await c.req.parseBody() : {});
     if (logged) await logOf(c, found, interaction).event(logged);
     const { view, send } = render(c, found, interaction);
-    const input: SignInFlowInput = { prompt, settings: view.settings, params: interaction.params };
+    const input: SignInFlowInput = { prompt, settings: view.experience.settings, params: interaction.params };
     const effects = signInEffects({
       c,
       site: found,
       interaction,
       rules: rulesOf(input),
-      passwordPolicy: view.settings.passwordPolicy,
+      passwordPolicy: view.experience.settings.passwordPolicy,
       consentRequest: consent,
       grantedConsent: (only) => consentResult(found.provider, interaction, only),
     });

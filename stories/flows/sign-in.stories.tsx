@@ -22,8 +22,10 @@ import { stateStories, stateValueOf } from './state-story.tsx';
  */
 type Args = { send: (action: string, fields: Record<string, string>) => void; consent: ConsentRequest };
 
+// Dark mode on, so the dark look shows the page's dark scheme.
 const settings = {
   ...defaultSignInExperienceSettings('cloud'),
+  color: { ...defaultSignInExperienceSettings('cloud').color, isDarkModeEnabled: true },
   signUp: { identifiers: ['username', 'email'], password: true, verify: false },
   termsOfUseUrl: 'https://shop.example.test/terms',
   privacyPolicyUrl: 'https://shop.example.test/privacy',
@@ -64,8 +66,11 @@ function SignInPage({ state, send, consent }: Args & { state: SignInSnapshot }) 
       forms: { signIn: path('password'), signUp: path('register'), consent: path('consent') },
       paths: { identifier: path('identifier'), terms: path('terms'), profile: path('profile'), retry: path('retry') },
       titles: { signIn: t.signInToApp('Shop'), signUp: t.appSignUpTitle },
-      experience: { ...defaultSignInExperience, app: { displayName: 'Shop', logoUrl: null, darkLogoUrl: null, termsOfUseUrl: null, privacyPolicyUrl: null } },
-      settings,
+      experience: {
+        ...defaultSignInExperience,
+        settings: { ...defaultSignInExperience.settings, ...settings, signUp: { ...settings.signUp, identifiers: [...settings.signUp.identifiers] } },
+        app: { displayName: 'Shop', logoUrl: null, darkLogoUrl: null, termsOfUseUrl: null, privacyPolicyUrl: null },
+      },
     };
     let current = true;
     void Promise.resolve(flowPage(context, snapshot, consent)).then((page) => current && setHtml(String(page)));
