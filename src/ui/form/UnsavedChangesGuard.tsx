@@ -6,13 +6,19 @@ import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
 
 /**
  * While `when` holds, leaving the page (a link, a tab, the back button) asks first through the confirm dialog, and
- * closing or reloading the browser tab asks through the browser's own prompt.
+ * closing or reloading the browser tab asks through the browser's own prompt. `staysOn` names the paths the form stays
+ * on, such as the other tabs of a form shared by several tabs.
  */
-export function UnsavedChangesGuard({ when }: { when: boolean }) {
+export function UnsavedChangesGuard({ when, staysOn }: { when: boolean; staysOn?: (pathname: string) => boolean }) {
   const { t } = useLingui();
   const blocking = useRef(when);
   blocking.current = when;
-  const blocker = useBlocker({ shouldBlockFn: () => blocking.current, enableBeforeUnload: () => blocking.current, withResolver: true });
+  const blocker = useBlocker({
+    // A path the form stays on (another tab of the same form) keeps its edits: no question.
+    shouldBlockFn: ({ next }) => blocking.current && !staysOn?.(next.pathname),
+    enableBeforeUnload: () => blocking.current,
+    withResolver: true,
+  });
   if (blocker.status !== 'blocked') return null;
   return (
     <ConfirmDialog

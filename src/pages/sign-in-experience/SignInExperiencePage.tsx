@@ -1,0 +1,188 @@
+import { useState } from 'react';
+import { Alert, Badge, Grid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SignInExperiencePatch } from '#schemas/sign-in-experience.ts';
+import type { VersionedSignInExperience } from '#src/api/management/sign-in-experience.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { signInExperienceQueries, usePatchSignInExperience } from '#src/data/sign-in-experience.ts';
+import { useTenantQueries, useTenantScope } from '#src/data/tenant-scope.ts';
+import { Button } from '#src/ui/Button.tsx';
+import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
+import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
+import { markSaved } from '#src/ui/form/mark-saved.ts';
+import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { LinkButton, tabLinkProps } from '#src/ui/LinkButton.tsx';
+import { pageNames, tabNames } from '#src/ui/page-names.ts';
+import { TabLinks } from '#src/ui/TabLinks.tsx';
+import { usePageTitle } from '#src/ui/usePageTitle.ts';
+import { BrandingTab } from './BrandingTab.tsx';
+import { ChangesModal } from './ChangesModal.tsx';
+import { ContentTab } from './ContentTab.tsx';
+import {
+  affectsSignIn,
+  documentOf,
+  errorCountsOf,
+  patchOf,
+  rebase,
+  ruleCodes,
+  signInExperienceTabs,
+  validateValues,
+  valuesOf,
+  versionConflict,
+  type SignInExperienceTab,
+  type SignInExperienceValues,
+} from './form.ts';
+import { useSignInExperienceMessages } from './messages.ts';
+import { PasswordPolicyTab } from './PasswordPolicyTab.tsx';
+import { PreviewPanel } from './PreviewPanel.tsx';
+import { SignUpSignInTab } from './SignUpSignInTab.tsx';
+import { TryItPanel } from './TryItPanel.tsx';
+
+/** The sign-in experience (sign-in-experience.md §1): one form over the tenant's document, its four tabs and the preview. */
+export function SignInExperiencePage({ tab }: { tab: SignInExperienceTab }) {
+  const { i18n } = useLingui();
+  const title = i18n._(pageNames.signInExperience);
+  usePageTitle(title);
+  const queries = useTenantQueries(signInExperienceQueries);
+  const query = useQuery(queries.detail());
+  return (
+    <Stack gap="lg" p="md">
+      <Title order={1} fz="h2">
+        {title}
+      </Title>
+      <DetailQueryState query={query}>{(record) => <SignInExperienceEditor initial={record} tab={tab} />}</DetailQueryState>
+    </Stack>
+  );
+}
+
+function TabLabel({ tab, count }: { tab: SignInExperienceTab; count: number }) {
+  const { i18n } = useLingui();
+  return (
+    <>
+      {i18n._(tabNames[tab])}
+      {count > 0 && (
+        <>
+          <Badge color="red" size="sm" circle ml={6} aria-hidden="true">
+            {count}
+          </Badge>
+          <VisuallyHidden>{plural(count, { one: '(# invalid field)', other: '(# invalid fields)' })}</VisuallyHidden>
+        </>
+      )}
+    </>
+  );
+}
+
+/**
+ * The form the four tabs share: switching tabs keeps its edits. Saving sends the changed blocks under the version the
+ * edits started from; a change to sign-up, sign-in or social sign-in asks first with what changes. When someone else
+ * saved meanwhile, the save is refused and the edits stay: reloading takes their version as the new starting point.
+ */
+function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExperience; tab: SignInExperienceTab }) {
+  const { t } = useLingui();
+  const { tenantId } = useTenantScope();
+  const queries = useTenantQueries(signInExperienceQueries);
+  const queryClient = useQueryClient();
+  const { fields, rules } = useSignInExperienceMessages();
+  const codes = ruleCodes(rules);
+  const [base, setBase] = useState(initial);
+  const [conflict, setConflict] = useState(false);
+  const [confirming, setConfirming] = useState<SignInExperiencePatch>();
+  const [uploads, setUploads] = useState(0);
+  const [tryItUrl, setTryItUrl] = useState<string>();
+  const save = usePatchSignInExperience({ handles: [...formHandles(codes), versionConflict] });
+  const validate = validateValues(fields, rules);
+  const form = useForm<SignInExperienceValues>({ initialValues: valuesOf(initial.settings), validate, validateInputOnChange: true });
+  const values = form.getValues();
+  const draft = documentOf(values);
+  const errors: Record<string, string | undefined> = { ...validate(values), ...(form.errors as Record<string, string | undefined>) };
+  const counts = errorCountsOf(errors);
+  const dirty = form.isDirty() || uploads > 0;
+
+  const send = async (patch: SignInExperiencePatch) => {
+    setConfirming(undefined);
+    try {
+      const saved = await save.mutateAsync({ patch, etag: base.etag });
+      setBase(saved);
+      setConflict(false);
+      markSaved(form, valuesOf(saved.settings));
+      notifications.show({ color: 'green', message: t`Saved` });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === versionConflict) setConflict(true);
+      else showFormError(form, error, { messages: fields, codes });
+    }
+  };
+
+  const submit = form.onSubmit((submitted) => {
+    const patch = patchOf(documentOf(submitted), base.settings);
+    if (Object.keys(patch).length === 0) return markSaved(form, valuesOf(base.settings));
+    if (affectsSignIn(patch)) setConfirming(patch);
+    else void send(patch);
+  });
+
+  const reload = async () => {
+    const latest = await queryClient.fetchQuery({ ...queries.detail(), staleTime: 0 });
+    setBase(latest);
+    setConflict(false);
+    // Their version becomes what Discard goes back to; the blocks the admin changed stay as edited, still unsaved.
+    form.setInitialValues(valuesOf(latest.settings));
+    form.setValues(rebase(form.getValues(), valuesOf(base.settings), valuesOf(latest.settings)));
+  };
+
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, lg: 7 }}>
+        <Stack gap="md">
+          <TabLinks label={t`Sign-in experience tabs`}>
+            {signInExperienceTabs.map((segment) => (
+              <LinkButton key={segment} to="/$tenantId/sign-in-experience/$tab" params={{ tenantId, tab: segment }} {...tabLinkProps}>
+                <TabLabel tab={segment} count={counts[segment]} />
+              </LinkButton>
+            ))}
+          </TabLinks>
+          {!dirty && (
+            <Text fz="sm" c="dimmed">
+              <Trans>What you set here applies to the tenant's sign-in pages as soon as you save.</Trans>
+            </Text>
+          )}
+          {conflict && (
+            <Alert color="orange" role="alert" title={t`Someone else saved the sign-in experience`}>
+              <Stack gap="xs" align="flex-start">
+                <Text fz="sm">
+                  <Trans>Your changes were not saved, and they are still here. Reload their version, check your changes against it, then save again.</Trans>
+                </Text>
+                <Button size="xs" variant="light" color="orange" onClick={() => void reload()}>
+                  <Trans>Reload their version</Trans>
+                </Button>
+              </Stack>
+            </Alert>
+          )}
+          <DetailsForm
+            dirty={dirty}
+            saving={save.isPending}
+            onSubmit={submit}
+            onDiscard={() => form.reset()}
+            staysOn={(pathname) => pathname.includes(`/${tenantId}/sign-in-experience`)}
+          >
+            {tab === 'branding' && <BrandingTab form={form} onUploading={(running) => setUploads((count) => count + (running ? 1 : -1))} />}
+            {tab === 'sign-up-and-sign-in' && <SignUpSignInTab form={form} errors={errors} />}
+            {tab === 'content' && <ContentTab form={form} />}
+            {tab === 'password-policy' && <PasswordPolicyTab form={form} />}
+          </DetailsForm>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, lg: 5 }}>
+        <Stack gap="md">
+          <PreviewPanel draft={draft} screen={tab === 'password-policy' ? 'register' : 'sign_in'} liveUrl={dirty ? undefined : tryItUrl} />
+          <TryItPanel onUrl={setTryItUrl} />
+        </Stack>
+      </Grid.Col>
+      {confirming && (
+        <ChangesModal before={base.settings} after={{ ...base.settings, ...confirming }} onResult={(result) => (result === 'confirmed' ? void send(confirming) : setConfirming(undefined))} />
+      )}
+    </Grid>
+  );
+}
