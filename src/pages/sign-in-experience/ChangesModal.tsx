@@ -17,8 +17,9 @@ function useDescribe() {
     if (block === 'signUp') {
       const { identifiers, password, verify } = settings.signUp;
       const choice = choiceOf(identifiers);
-      const identifier = choice === 'none' ? t`none` : identifiers.map((id) => names[id]).join(t` or `);
-      return [t`Identifier: ${identifier}`, t`Create a password: ${yesNo(password)}`, t`Verify: ${yesNo(verify)}`];
+      const identifier = choice === 'none' ? t`none` : choice === 'emailOrPhone' ? t`E-mail address or phone number` : names[choice];
+      const [created, verified] = [yesNo(password), yesNo(verify)];
+      return [t`Identifier: ${identifier}`, t`Create a password: ${created}`, t`Verify: ${verified}`];
     }
     if (block === 'signIn') {
       return settings.signIn.methods.map(({ identifier, password, verificationCode, isPasswordPrimary }, index) => {

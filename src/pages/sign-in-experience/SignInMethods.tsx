@@ -23,8 +23,8 @@ export function SignInMethods({ form, errors }: { form: Form; errors: Record<str
   const missing = signInIdentifiers.filter((identifier) => !methods.some((method) => method.identifier === identifier));
   const move = (from: number, to: number) => form.reorderListItem('signIn.methods', { from, to });
   return (
-    <Stack gap="xs" role="group" aria-label={t`Sign-in methods`}>
-      <Text fz="sm" fw={500}>
+    <Stack gap="xs" role="group" aria-labelledby="sign-in-methods-label">
+      <Text fz="sm" fw={500} id="sign-in-methods-label">
         <Trans>Sign-in methods, in the order the page offers them</Trans>
       </Text>
       {methods.map((method, index) => {

@@ -32,25 +32,25 @@ function SocialTargets({ form }: { form: Form }) {
   }
   return (
     <Stack gap={4} role="group" aria-label={t`Social sign-in`}>
-      {targets.map((target, index) => (
-        <Group key={target} justify="space-between" wrap="nowrap">
+      {targets.map((name, index) => (
+        <Group key={name} justify="space-between" wrap="nowrap">
           <Text fz="sm" dir="auto">
-            {target}
+            {name}
           </Text>
           <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" color="gray" aria-label={t`Move ${target} up`} disabled={index === 0} onClick={() => form.reorderListItem('socialSignInConnectorTargets', { from: index, to: index - 1 })}>
+            <ActionIcon variant="subtle" color="gray" aria-label={t`Move ${name} up`} disabled={index === 0} onClick={() => form.reorderListItem('socialSignInConnectorTargets', { from: index, to: index - 1 })}>
               <IconArrowUp size={16} aria-hidden="true" />
             </ActionIcon>
             <ActionIcon
               variant="subtle"
               color="gray"
-              aria-label={t`Move ${target} down`}
+              aria-label={t`Move ${name} down`}
               disabled={index === targets.length - 1}
               onClick={() => form.reorderListItem('socialSignInConnectorTargets', { from: index, to: index + 1 })}
             >
               <IconArrowDown size={16} aria-hidden="true" />
             </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={t`Remove ${target}`} onClick={() => form.removeListItem('socialSignInConnectorTargets', index)}>
+            <ActionIcon variant="subtle" color="red" aria-label={t`Remove ${name}`} onClick={() => form.removeListItem('socialSignInConnectorTargets', index)}>
               <IconTrash size={16} aria-hidden="true" />
             </ActionIcon>
           </Group>
