@@ -6,7 +6,7 @@ import { customCssMaxLength } from '#schemas/sign-in-experience.ts';
 import { UploaderFlow } from '#src/flows/uploader/UploaderFlow.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
-import { darkColorOf, type BrandingImage, type SignInExperienceValues } from './form.ts';
+import { darkColorOf, expandHex, type BrandingImage, type SignInExperienceValues } from './form.ts';
 
 type Form = UseFormReturnType<SignInExperienceValues>;
 
@@ -30,9 +30,22 @@ function ImageField({ form, name, label, onUploading }: { form: Form; name: Bran
 export function BrandingTab({ form, onUploading }: { form: Form; onUploading: (running: boolean) => void }) {
   const { t } = useLingui();
   const { color } = form.getValues();
-  const colorInput = (path: string, label: string) => (
-    <ColorInput label={label} format="hex" placeholder="#5d34f2" withEyeDropper={false} fixOnBlur={false} dir="ltr" {...form.getInputProps(path)} />
-  );
+  // The browser's own colour picker beside the hex input: Mantine's picker has sliders without names.
+  const colorInput = (path: string, label: string) => {
+    const value = String(form.getInputProps(path).value ?? '');
+    return (
+      <Group gap="xs" align="flex-end" wrap="nowrap">
+        <ColorInput label={label} format="hex" placeholder="#5d34f2" withPicker={false} withEyeDropper={false} fixOnBlur={false} dir="ltr" {...form.getInputProps(path)} />
+        <input
+          type="color"
+          aria-label={label}
+          value={hexColorPattern.test(value) ? expandHex(value) : '#000000'}
+          onChange={(event) => form.setFieldValue(path, event.currentTarget.value)}
+          style={{ inlineSize: 40, blockSize: 36, padding: 2, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, background: 'none' }}
+        />
+      </Group>
+    );
+  };
   const computed = hexColorPattern.test(color.primaryColor) ? darkColorOf(color.primaryColor) : undefined;
   const image = (name: BrandingImage, label: string) => <ImageField form={form} name={name} label={label} onUploading={onUploading} />;
   return (

@@ -149,12 +149,12 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
             </Text>
           )}
           {conflict && (
-            <Alert color="orange" role="alert" title={t`Someone else saved the sign-in experience`}>
+            <Alert color="red" variant="light" role="alert" title={t`Someone else saved the sign-in experience`}>
               <Stack gap="xs" align="flex-start">
                 <Text fz="sm">
                   <Trans>Your changes were not saved, and they are still here. Reload their version, check your changes against it, then save again.</Trans>
                 </Text>
-                <Button size="xs" variant="light" color="orange" onClick={() => void reload()}>
+                <Button size="xs" variant="light" color="red" onClick={() => void reload()}>
                   <Trans>Reload their version</Trans>
                 </Button>
               </Stack>

@@ -134,9 +134,12 @@ export const ruleCodes = (rules: RuleMessages): FieldCodes => ({
 
 export const versionConflict: ErrorCode = 'sign_in_experiences.version_conflict';
 
+/** `#53f` as `#5533ff`. */
+export const expandHex = (hex: string) => (hex.length === 4 ? `#${hex.slice(1).split('').map((digit) => digit + digit).join('')}` : hex).toLowerCase();
+
 /** Spec 02 §9: the dark brand colour is the primary with its HSL lightness raised by 10 points. */
 export function darkColorOf(hex: string): string {
-  const full = hex.length === 4 ? `#${hex.slice(1).split('').map((digit) => digit + digit).join('')}` : hex;
+  const full = expandHex(hex);
   const [r, g, b] = [1, 3, 5].map((at) => parseInt(full.slice(at, at + 2), 16) / 255) as [number, number, number];
   const max = Math.max(r, g, b);
   const min = Math.min(r, g, b);
