@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { ConfirmDialogResult } from '#machines/confirm-dialog.machine.ts';
 import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { ConfirmDialog } from '#src/ui/confirm-dialog/ConfirmDialog.tsx';
-import { choiceOf, liveImpactBlocks, sameJson } from './form.ts';
+import { liveImpactBlocks } from '#machines/sign-in-experience-save.machine.ts';
+import { choiceOf, sameJson } from './form.ts';
 import { useIdentifierNames } from './messages.ts';
 
 type Block = (typeof liveImpactBlocks)[number];

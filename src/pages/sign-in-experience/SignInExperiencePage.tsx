@@ -1,16 +1,22 @@
-import { useState } from 'react';
-import { Alert, Badge, Grid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { Badge, Grid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { fromPromise } from 'xstate';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { SignInExperiencePatch } from '#schemas/sign-in-experience.ts';
+import {
+  signInExperienceSaveMachine,
+  versionConflictCode,
+  type SaveRequest,
+  type VersionedSettings,
+} from '#machines/sign-in-experience-save.machine.ts';
+import type { ErrorCode } from '#schemas/error-codes.ts';
 import type { VersionedSignInExperience } from '#src/api/management/sign-in-experience.ts';
-import { ApiError } from '#src/api/errors.ts';
 import { signInExperienceQueries, usePatchSignInExperience } from '#src/data/sign-in-experience.ts';
 import { useTenantQueries, useTenantScope } from '#src/data/tenant-scope.ts';
-import { Button } from '#src/ui/Button.tsx';
 import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
@@ -20,10 +26,8 @@ import { pageNames, tabNames } from '#src/ui/page-names.ts';
 import { TabLinks } from '#src/ui/TabLinks.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { BrandingTab } from './BrandingTab.tsx';
-import { ChangesModal } from './ChangesModal.tsx';
 import { ContentTab } from './ContentTab.tsx';
 import {
-  affectsSignIn,
   documentOf,
   errorCountsOf,
   patchOf,
@@ -32,13 +36,13 @@ import {
   signInExperienceTabs,
   validateValues,
   valuesOf,
-  versionConflict,
   type SignInExperienceTab,
   type SignInExperienceValues,
 } from './form.ts';
 import { useSignInExperienceMessages } from './messages.ts';
 import { PasswordPolicyTab } from './PasswordPolicyTab.tsx';
 import { PreviewPanel } from './PreviewPanel.tsx';
+import { SaveView } from './SaveView.tsx';
 import { SignUpSignInTab } from './SignUpSignInTab.tsx';
 import { TryItPanel } from './TryItPanel.tsx';
 
@@ -88,49 +92,53 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
   const queryClient = useQueryClient();
   const { fields, rules } = useSignInExperienceMessages();
   const codes = ruleCodes(rules);
-  const [base, setBase] = useState(initial);
-  const [conflict, setConflict] = useState(false);
-  const [confirming, setConfirming] = useState<SignInExperiencePatch>();
+  const [base, setBase] = useState(initial.settings);
   const [uploads, setUploads] = useState(0);
   const [tryItUrl, setTryItUrl] = useState<string>();
-  const save = usePatchSignInExperience({ handles: [...formHandles(codes), versionConflict] });
+  const save = usePatchSignInExperience({ handles: [...formHandles(codes), versionConflictCode as ErrorCode] });
   const validate = validateValues(fields, rules);
   const form = useForm<SignInExperienceValues>({ initialValues: valuesOf(initial.settings), validate, validateInputOnChange: true });
+
+  // The machine is made once; what it calls back reads the latest render's values.
+  const latest = useRef({ base, form });
+  latest.current = { base, form };
+  const [state, send] = useMachine(
+    signInExperienceSaveMachine.provide({
+      actors: {
+        save: fromPromise<VersionedSettings, SaveRequest>(({ input }) => save.mutateAsync(input)),
+        reload: fromPromise<VersionedSettings>(() => queryClient.fetchQuery({ ...queries.detail(), staleTime: 0 })),
+      },
+      actions: {
+        notifySaved: (_, saved: VersionedSettings) => {
+          setBase(saved.settings);
+          markSaved(latest.current.form, valuesOf(saved.settings));
+          notifications.show({ color: 'green', message: t`Saved` });
+        },
+        notifyFailed: (_, error: unknown) => showFormError(latest.current.form, error, { messages: fields, codes }),
+        notifyReloaded: (_, { settings }: VersionedSettings) => {
+          const { form: current, base: from } = latest.current;
+          setBase(settings);
+          // Their version becomes what Discard goes back to; the blocks the admin changed stay as edited, still unsaved.
+          current.setInitialValues(valuesOf(settings));
+          current.setValues(rebase(current.getValues(), valuesOf(from), valuesOf(settings)));
+        },
+      },
+    }),
+    { input: { etag: initial.etag } },
+  );
+
   const values = form.getValues();
   const draft = documentOf(values);
   const errors: Record<string, string | undefined> = { ...validate(values), ...(form.errors as Record<string, string | undefined>) };
   const counts = errorCountsOf(errors);
   const dirty = form.isDirty() || uploads > 0;
-
-  const send = async (patch: SignInExperiencePatch) => {
-    setConfirming(undefined);
-    try {
-      const saved = await save.mutateAsync({ patch, etag: base.etag });
-      setBase(saved);
-      setConflict(false);
-      markSaved(form, valuesOf(saved.settings));
-      notifications.show({ color: 'green', message: t`Saved` });
-    } catch (error) {
-      if (error instanceof ApiError && error.code === versionConflict) setConflict(true);
-      else showFormError(form, error, { messages: fields, codes });
-    }
-  };
+  const saving = state.matches('saving');
 
   const submit = form.onSubmit((submitted) => {
-    const patch = patchOf(documentOf(submitted), base.settings);
-    if (Object.keys(patch).length === 0) return markSaved(form, valuesOf(base.settings));
-    if (affectsSignIn(patch)) setConfirming(patch);
-    else void send(patch);
+    const patch = patchOf(documentOf(submitted), base);
+    if (Object.keys(patch).length === 0) markSaved(form, valuesOf(base));
+    else send({ type: 'SAVE', patch });
   });
-
-  const reload = async () => {
-    const latest = await queryClient.fetchQuery({ ...queries.detail(), staleTime: 0 });
-    setBase(latest);
-    setConflict(false);
-    // Their version becomes what Discard goes back to; the blocks the admin changed stay as edited, still unsaved.
-    form.setInitialValues(valuesOf(latest.settings));
-    form.setValues(rebase(form.getValues(), valuesOf(base.settings), valuesOf(latest.settings)));
-  };
 
   return (
     <Grid gap="lg">
@@ -148,21 +156,10 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
               <Trans>What you set here applies to the tenant's sign-in pages as soon as you save.</Trans>
             </Text>
           )}
-          {conflict && (
-            <Alert color="red" variant="light" role="alert" title={t`Someone else saved the sign-in experience`}>
-              <Stack gap="xs" align="flex-start">
-                <Text fz="sm">
-                  <Trans>Your changes were not saved, and they are still here. Reload their version, check your changes against it, then save again.</Trans>
-                </Text>
-                <Button size="xs" variant="light" color="red" onClick={() => void reload()}>
-                  <Trans>Reload their version</Trans>
-                </Button>
-              </Stack>
-            </Alert>
-          )}
+          <SaveView state={state} send={send} before={base} />
           <DetailsForm
             dirty={dirty}
-            saving={save.isPending}
+            saving={saving}
             onSubmit={submit}
             onDiscard={() => form.reset()}
             staysOn={(pathname) => pathname.includes(`/${tenantId}/sign-in-experience`)}
@@ -180,9 +177,6 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
           <TryItPanel onUrl={setTryItUrl} />
         </Stack>
       </Grid.Col>
-      {confirming && (
-        <ChangesModal before={base.settings} after={{ ...base.settings, ...confirming }} onResult={(result) => (result === 'confirmed' ? void send(confirming) : setConfirming(undefined))} />
-      )}
     </Grid>
   );
 }

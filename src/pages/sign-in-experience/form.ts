@@ -1,4 +1,3 @@
-import type { ErrorCode } from '#schemas/error-codes.ts';
 import {
   signInExperienceGuard,
   type SignInExperiencePatch,
@@ -55,10 +54,6 @@ export const rebase = (values: SignInExperienceValues, from: SignInExperienceVal
       return [key, sameJson(ours, from[key as keyof SignInExperienceValues]) ? theirs : ours];
     }),
   ) as SignInExperienceValues;
-
-/** The blocks whose change affects users signing in now: saving them asks first (sign-in-experience.md §4). */
-export const liveImpactBlocks = ['signUp', 'signIn', 'socialSignInConnectorTargets'] as const;
-export const affectsSignIn = (patch: SignInExperiencePatch) => liveImpactBlocks.some((block) => block in patch);
 
 /** The sign-up identifier choices; "email or SMS" is e-mail and phone as alternatives, "none" no identifier. */
 export const signUpChoices = ['username', 'email', 'phone', 'emailOrPhone', 'none'] as const;
@@ -131,8 +126,6 @@ export const ruleCodes = (rules: RuleMessages): FieldCodes => ({
   'sign_in_experiences.passwordless_requires_verify': ['signUp.verify', rules.passwordlessRequiresVerify],
   'sign_in_experiences.unsupported_default_language': ['languageInfo.fallbackLanguage', rules.unsupportedLanguage],
 });
-
-export const versionConflict: ErrorCode = 'sign_in_experiences.version_conflict';
 
 /** `#53f` as `#5533ff`. */
 export const expandHex = (hex: string) => (hex.length === 4 ? `#${hex.slice(1).split('').map((digit) => digit + digit).join('')}` : hex).toLowerCase();
