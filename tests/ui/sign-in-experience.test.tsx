@@ -6,7 +6,7 @@ import { defaultSignInExperienceSettings, type SignInExperiencePatch, type SignI
 import type { Requester } from '#src/api/client.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { createApplicationsApi } from '#src/api/management/applications.ts';
-import { createSignInExperienceApi, type VersionedSignInExperience } from '#src/api/management/sign-in-experience.ts';
+import { createSignInExperienceApi, type PreviewRequest, type VersionedSignInExperience } from '#src/api/management/sign-in-experience.ts';
 import { sampleApplication } from '../support/application-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
@@ -138,4 +138,50 @@ test('the password tester lists the failed rules of the draft policy', async () 
     'The password needs more kinds of characters (lowercase, uppercase, digits, symbols).',
     'The password contains a restricted word.',
   ]);
+});
+
+test("the server's rule refusal shows on the field it concerns", async () => {
+  const refused = new ApiError('refused', 400, { code: 'sign_in_experiences.at_least_one_authentication_factor', message: 'refused' });
+  setup('/acme/sign-in-experience/sign-up-and-sign-in', async () => {
+    throw refused;
+  });
+  await userEvent.click(await screen.findByRole('radio', { name: 'Sign in only' }));
+  await save();
+  expect(await screen.findByText('Each sign-in method needs a password or a verification code.')).toBeTruthy();
+  const tabs = screen.getByRole('navigation', { name: 'Sign-in experience tabs' });
+  expect(within(tabs).getByRole('link', { name: 'Sign-up and sign-in (1 invalid field)' })).toBeTruthy();
+});
+
+test('the preview renders the unsaved draft in a sandboxed frame; the password policy tab previews registration', async () => {
+  const { calls } = setup('/acme/sign-in-experience/branding');
+  const colour = await screen.findByRole('textbox', { name: 'Brand colour' });
+  await userEvent.clear(colour);
+  await userEvent.type(colour, '#0a7d4f');
+  const lastRequest = () => (calls.preview.mock.calls.at(-1) as unknown as [string, PreviewRequest] | undefined)?.[1];
+  await waitFor(() => expect(lastRequest()?.settings.color.primaryColor).toBe('#0a7d4f'), { timeout: 3000 });
+  expect(lastRequest()).toMatchObject({ screen: 'sign_in', language: 'en' });
+  const frame = await screen.findByTitle('Sign-in page preview');
+  expect(frame.getAttribute('sandbox')).toBe('');
+  expect(frame.getAttribute('srcdoc')).toContain('<title>Sign in</title>');
+
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Sign-in experience tabs' })).getByRole('link', { name: 'Password policy' }));
+  await waitFor(() => expect(lastRequest()?.screen).toBe('register'));
+});
+
+test('Try it builds the authorization URL of the tenant issuer from the chosen parameters', async () => {
+  setup('/acme/sign-in-experience/branding');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'First screen' }), 'identifier:sign_in');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'E-mail address' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Login hint' }), 'ann@example.com');
+  const url = new URL(await screen.findByText(/^http:\/\/localhost:3001\/t\/acme\/oidc\/auth\?/).then((element) => element.textContent ?? ''));
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    client_id: 'spa1',
+    redirect_uri: 'https://shop.example.test/callback',
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge_method: 'S256',
+    first_screen: 'identifier:sign_in',
+    identifier: 'email',
+    login_hint: 'ann@example.com',
+  });
 });
