@@ -129,7 +129,7 @@ test('the password tester lists the failed rules of the draft policy', async () 
   const min = await screen.findByRole('textbox', { name: 'Minimum length' });
   await userEvent.clear(min);
   await userEvent.type(min, '13');
-  await userEvent.click(screen.getByRole('radio', { name: '3' }));
+  await userEvent.click(screen.getByRole('button', { name: '3' }));
   await userEvent.type(screen.getByRole('combobox', { name: 'Restricted words' }), 'gatehouse{Enter}');
   await userEvent.type(screen.getByLabelText('Password to test'), 'gatehouse123');
   const failed = await screen.findByRole('list', { name: 'Failed rules' });

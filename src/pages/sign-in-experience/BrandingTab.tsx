@@ -1,4 +1,4 @@
-import { ColorInput, Group, Image, Stack, Switch, Textarea, TextInput } from '@mantine/core';
+import { Box, Group, InputBase, Stack, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { brandingUrlMaxLength, hexColorPattern, isHttpUrl } from '#schemas/application-branding.ts';
@@ -20,7 +20,7 @@ function ImageField({ form, name, label, onUploading }: { form: Form; name: Bran
       <TextInput label={label} placeholder="https://example.com/logo.svg" maxLength={brandingUrlMaxLength} dir="ltr" {...form.getInputProps(path)} />
       <Group gap="sm" align="flex-start">
         <UploaderFlow onUploaded={(uploaded) => form.setFieldValue(path, uploaded)} onBusy={onUploading} />
-        {isHttpUrl(url) && <Image src={url} alt={t`${label} preview`} h={40} w="auto" fit="contain" maw={160} />}
+        {isHttpUrl(url) && <Box component="img" src={url} alt={t`${label} preview`} h={40} maw={160} style={{ objectFit: 'contain' }} />}
       </Group>
     </Stack>
   );
@@ -30,12 +30,12 @@ function ImageField({ form, name, label, onUploading }: { form: Form; name: Bran
 export function BrandingTab({ form, onUploading }: { form: Form; onUploading: (running: boolean) => void }) {
   const { t } = useLingui();
   const { color } = form.getValues();
-  // The browser's own colour picker beside the hex input: Mantine's picker has sliders without names.
+  // The browser's own colour picker beside the hex input: Mantine's has sliders without names, and more code.
   const colorInput = (path: string, label: string) => {
     const value = String(form.getInputProps(path).value ?? '');
     return (
       <Group gap="xs" align="flex-end" wrap="nowrap">
-        <ColorInput label={label} format="hex" placeholder="#5d34f2" withPicker={false} withEyeDropper={false} fixOnBlur={false} dir="ltr" {...form.getInputProps(path)} />
+        <TextInput label={label} placeholder="#5d34f2" maxLength={7} dir="ltr" {...form.getInputProps(path)} />
         <input
           type="color"
           aria-label={label}
@@ -73,14 +73,14 @@ export function BrandingTab({ form, onUploading }: { form: Form; onUploading: (r
         {color.isDarkModeEnabled && image('darkFavicon', t`Dark favicon URL`)}
       </FormSection>
       <FormSection title={t`Custom CSS`}>
-        <Textarea
+        <InputBase
+          component="textarea"
           label={t`Custom CSS`}
           description={t`Applied on the sign-in pages after their own styles. At most 64 KiB.`}
           placeholder=".gh-footer { display: none; }"
-          autosize
-          minRows={4}
-          maxRows={16}
+          rows={8}
           maxLength={customCssMaxLength}
+          styles={{ input: { resize: 'vertical', minHeight: 'calc(8lh + 1rem)' } }}
           dir="ltr"
           ff="monospace"
           spellCheck={false}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, List, NumberInput, PasswordInput, SegmentedControl, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { Group, List, NumberInput, PasswordInput, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -16,6 +16,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
 import { usePasswordRejectionMessages } from '#src/ui/password-messages.ts';
 import type { SignInExperienceValues } from './form.ts';
+import { Switcher } from './Switcher.tsx';
 
 type Form = UseFormReturnType<SignInExperienceValues>;
 type BreachCheck = 'checking' | 'breached' | 'clear' | 'failed';
@@ -108,17 +109,16 @@ export function PasswordPolicyTab({ form }: { form: Form }) {
           {length('max', t`Maximum length`)}
         </Group>
         <Stack gap={4}>
-          <Text fz="sm" fw={500} id="character-types-label">
+          <Text fz="sm" fw={500} aria-hidden="true">
             <Trans>Character types required</Trans>
           </Text>
           <Text fz="xs" c="dimmed">
             <Trans>Of lowercase letters, uppercase letters, digits and symbols.</Trans>
           </Text>
-          <SegmentedControl
-            aria-labelledby="character-types-label"
-            w="fit-content"
-            data={['1', '2', '3', '4']}
-            value={String(form.getValues().passwordPolicy.characterTypes.min)}
+          <Switcher
+            label={t`Character types required`}
+            data={{ 1: '1', 2: '2', 3: '3', 4: '4' }}
+            value={String(form.getValues().passwordPolicy.characterTypes.min) as '1' | '2' | '3' | '4'}
             onChange={(value) => form.setFieldValue('passwordPolicy.characterTypes.min', Number(value))}
           />
         </Stack>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Group, NativeSelect, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { signInExperienceQueries } from '#src/data/sign-in-experience.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { languageNames } from '#src/i18n/language-names.ts';
 import { Button } from '#src/ui/Button.tsx';
+import { Switcher } from './Switcher.tsx';
 
 /** How long the draft rests before the preview asks for it again. */
 const previewDelayMs = 500;
@@ -18,11 +19,6 @@ const phoneWidth = 375;
 
 type Device = 'desktop' | 'phone';
 type Scheme = 'light' | 'dark';
-
-function Switcher<T extends string>({ label, value, onChange, data }: { label: string; value: T; onChange: (value: T) => void; data: Record<T, string> }) {
-  const options = (Object.entries(data) as [T, string][]).map(([option, name]) => ({ value: option, label: name }));
-  return <SegmentedControl size="xs" aria-label={label} value={value} onChange={(next) => onChange(next as T)} data={options} />;
-}
 
 /**
  * The tenant's real sign-in page, rendered by the server from the unsaved draft, in a sandboxed frame: at desktop or

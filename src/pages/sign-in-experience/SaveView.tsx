@@ -1,9 +1,12 @@
+import { Suspense } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SignInExperienceSaveEvent, SignInExperienceSaveSnapshot } from '#machines/sign-in-experience-save.machine.ts';
 import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { ChangesModal } from './ChangesModal.tsx';
+import { lazyComponent } from '#src/ui/lazyDialog.tsx';
+
+const ChangesModal = lazyComponent(async () => (await import('./ChangesModal.tsx')).ChangesModal);
 
 export type SaveViewProps = {
   state: SignInExperienceSaveSnapshot;
@@ -17,7 +20,11 @@ export function SaveView({ state, send, before }: SaveViewProps) {
   const { t } = useLingui();
   const { patch } = state.context;
   if (state.matches('confirming') && patch) {
-    return <ChangesModal before={before} after={{ ...before, ...patch }} onResult={(result) => send({ type: result === 'confirmed' ? 'CONFIRM' : 'CANCEL' })} />;
+    return (
+      <Suspense fallback={null}>
+        <ChangesModal before={before} after={{ ...before, ...patch }} onResult={(result) => send({ type: result === 'confirmed' ? 'CONFIRM' : 'CANCEL' })} />
+      </Suspense>
+    );
   }
   if (!state.matches('conflict') && !state.matches('reloading')) return null;
   return (

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Badge, Grid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Suspense, useRef, useState } from 'react';
+import { Badge, Box, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -23,10 +23,10 @@ import { markSaved } from '#src/ui/form/mark-saved.ts';
 import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
 import { LinkButton, tabLinkProps } from '#src/ui/LinkButton.tsx';
 import { pageNames, tabNames } from '#src/ui/page-names.ts';
+import { lazyComponent } from '#src/ui/lazyDialog.tsx';
 import { TabLinks } from '#src/ui/TabLinks.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { BrandingTab } from './BrandingTab.tsx';
-import { ContentTab } from './ContentTab.tsx';
 import {
   documentOf,
   errorCountsOf,
@@ -40,11 +40,16 @@ import {
   type SignInExperienceValues,
 } from './form.ts';
 import { useSignInExperienceMessages } from './messages.ts';
-import { PasswordPolicyTab } from './PasswordPolicyTab.tsx';
-import { PreviewPanel } from './PreviewPanel.tsx';
 import { SaveView } from './SaveView.tsx';
-import { SignUpSignInTab } from './SignUpSignInTab.tsx';
-import { TryItPanel } from './TryItPanel.tsx';
+import classes from './SignInExperiencePage.module.css';
+
+// The branding tab comes with the page; the other tabs, the preview (which waits for the server anyway) and Try it
+// load when first shown.
+const SignUpSignInTab = lazyComponent(async () => (await import('./SignUpSignInTab.tsx')).SignUpSignInTab);
+const ContentTab = lazyComponent(async () => (await import('./ContentTab.tsx')).ContentTab);
+const PasswordPolicyTab = lazyComponent(async () => (await import('./PasswordPolicyTab.tsx')).PasswordPolicyTab);
+const PreviewPanel = lazyComponent(async () => (await import('./PreviewPanel.tsx')).PreviewPanel);
+const TryItPanel = lazyComponent(async () => (await import('./TryItPanel.tsx')).TryItPanel);
 
 /** The sign-in experience (sign-in-experience.md §1): one form over the tenant's document, its four tabs and the preview. */
 export function SignInExperiencePage({ tab }: { tab: SignInExperienceTab }) {
@@ -141,8 +146,8 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
   });
 
   return (
-    <Grid gap="lg">
-      <Grid.Col span={{ base: 12, lg: 7 }}>
+    <Box className={classes.columns}>
+      <div>
         <Stack gap="md">
           <TabLinks label={t`Sign-in experience tabs`}>
             {signInExperienceTabs.map((segment) => (
@@ -165,18 +170,22 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
             staysOn={(pathname) => pathname.includes(`/${tenantId}/sign-in-experience`)}
           >
             {tab === 'branding' && <BrandingTab form={form} onUploading={(running) => setUploads((count) => count + (running ? 1 : -1))} />}
-            {tab === 'sign-up-and-sign-in' && <SignUpSignInTab form={form} errors={errors} />}
-            {tab === 'content' && <ContentTab form={form} />}
-            {tab === 'password-policy' && <PasswordPolicyTab form={form} />}
+            <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+              {tab === 'sign-up-and-sign-in' && <SignUpSignInTab form={form} errors={errors} />}
+              {tab === 'content' && <ContentTab form={form} />}
+              {tab === 'password-policy' && <PasswordPolicyTab form={form} />}
+            </Suspense>
           </DetailsForm>
         </Stack>
-      </Grid.Col>
-      <Grid.Col span={{ base: 12, lg: 5 }}>
+      </div>
+      <div>
         <Stack gap="md">
-          <PreviewPanel draft={draft} screen={tab === 'password-policy' ? 'register' : 'sign_in'} liveUrl={dirty ? undefined : tryItUrl} />
-          <TryItPanel onUrl={setTryItUrl} />
+          <Suspense fallback={null}>
+            <PreviewPanel draft={draft} screen={tab === 'password-policy' ? 'register' : 'sign_in'} liveUrl={dirty ? undefined : tryItUrl} />
+            <TryItPanel onUrl={setTryItUrl} />
+          </Suspense>
         </Stack>
-      </Grid.Col>
-    </Grid>
+      </div>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { ActionIcon, Checkbox, Group, Menu, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import { ActionIcon, Checkbox, Group, Menu, Paper, Stack, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -6,6 +6,7 @@ import { signInIdentifiers, type SignInIdentifier, type SignInMethod } from '#sc
 import { Button } from '#src/ui/Button.tsx';
 import { needsConnector, type SignInExperienceValues } from './form.ts';
 import { useIdentifierNames } from './messages.ts';
+import { Switcher } from './Switcher.tsx';
 
 type Form = UseFormReturnType<SignInExperienceValues>;
 
@@ -63,13 +64,9 @@ export function SignInMethods({ form, errors }: { form: Form; errors: Record<str
                 <Checkbox label={t`Password`} {...form.getInputProps(`${path}.password`, { type: 'checkbox' })} error={undefined} />
                 <Checkbox label={t`Verification code`} disabled={codeOff} {...form.getInputProps(`${path}.verificationCode`, { type: 'checkbox' })} error={undefined} />
                 {method.password && method.verificationCode && (
-                  <SegmentedControl
-                    size="xs"
-                    aria-label={t`First for ${name}`}
-                    data={[
-                      { value: 'password', label: t`Password first` },
-                      { value: 'code', label: t`Code first` },
-                    ]}
+                  <Switcher
+                    label={t`First for ${name}`}
+                    data={{ password: t`Password first`, code: t`Code first` }}
                     value={method.isPasswordPrimary ? 'password' : 'code'}
                     onChange={(value) => form.setFieldValue(`${path}.isPasswordPrimary`, value === 'password')}
                   />
