@@ -1,8 +1,11 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { Text } from '@mantine/core';
 import { useBlocker } from '@tanstack/react-router';
 import { useLingui } from '@lingui/react/macro';
-import { ConfirmDialog } from '../confirm-dialog/ConfirmDialog.tsx';
+import { lazyComponent } from '../lazyDialog.tsx';
+
+// Its code (the modal and its focus trap) loads only when someone leaves with unsaved changes, not with every form.
+const ConfirmDialog = lazyComponent(async () => (await import('../confirm-dialog/ConfirmDialog.tsx')).ConfirmDialog);
 
 /**
  * While `when` holds, leaving the page (a link, a tab, the back button) asks first through the confirm dialog, and
@@ -21,12 +24,14 @@ export function UnsavedChangesGuard({ when, staysOn }: { when: boolean; staysOn?
   });
   if (blocker.status !== 'blocked') return null;
   return (
-    <ConfirmDialog
-      title={t`Leave this page?`}
-      confirmLabel={t`Leave`}
-      onResult={(result) => (result === 'confirmed' ? blocker.proceed() : blocker.reset())}
-    >
-      <Text fz="sm">{t`You have unsaved changes. They are lost if you leave this page.`}</Text>
-    </ConfirmDialog>
+    <Suspense fallback={null}>
+      <ConfirmDialog
+        title={t`Leave this page?`}
+        confirmLabel={t`Leave`}
+        onResult={(result) => (result === 'confirmed' ? blocker.proceed() : blocker.reset())}
+      >
+        <Text fz="sm">{t`You have unsaved changes. They are lost if you leave this page.`}</Text>
+      </ConfirmDialog>
+    </Suspense>
   );
 }
