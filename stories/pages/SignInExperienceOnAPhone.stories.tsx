@@ -23,3 +23,11 @@ export const SignUpAndSignIn: Story = {
     await expect(isFullyShown(await canvas.findByRole('button', { name: 'Remove Username' }))).toBe(true);
   },
 };
+
+export const PasswordPolicy: Story = {
+  args: { path: '/acme/sign-in-experience/password-policy' },
+  play: async ({ canvas }) => {
+    for (const name of ['Sample name', 'Sample username', 'Sample e-mail']) await expect(isFullyShown(await canvas.findByRole('textbox', { name }))).toBe(true);
+    await expect(isFullyShown(canvas.getByRole('button', { name: 'Check breached passwords' }))).toBe(true);
+  },
+};

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, List, NumberInput, PasswordInput, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
+import { Group, List, NumberInput, PasswordInput, SimpleGrid, Stack, Switch, TagsInput, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -56,11 +56,11 @@ function PasswordTester({ policy }: { policy: PasswordPolicy }) {
         }}
         autoComplete="off"
       />
-      <Group grow gap="xs" align="flex-start">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs">
         {info('name', t`Sample name`)}
         {info('username', t`Sample username`)}
         {info('email', t`Sample e-mail`)}
-      </Group>
+      </SimpleGrid>
       <div aria-live="polite">
         {password &&
           (codes.length > 0 ? (

@@ -22,7 +22,7 @@ function SocialTargets({ form }: { form: Form }) {
       <Text fz="sm" c="dimmed">
         <Trans>
           No social sign-in yet. Set up a social connector under{' '}
-          <LinkAnchor to="/$tenantId/connectors/$tab" params={{ tenantId, tab: 'social' }}>
+          <LinkAnchor to="/$tenantId/connectors/$tab" params={{ tenantId, tab: 'social' }} fz="inherit" underline="always">
             Connectors
           </LinkAnchor>{' '}
           first.
