@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import type { ErrorCode } from '../schemas/error-codes.ts';
 import type { SignInExperiencePatch, SignInExperienceSettings } from '../schemas/sign-in-experience.ts';
 import { codeOf, errorOf, provided } from './errors.ts';
 
@@ -10,7 +11,7 @@ export type SaveRequest = { patch: SignInExperiencePatch; etag: string };
 export const liveImpactBlocks = ['signUp', 'signIn', 'socialSignInConnectorTargets'] as const;
 export const affectsSignIn = (patch: SignInExperiencePatch) => liveImpactBlocks.some((block) => block in patch);
 
-export const versionConflictCode = 'sign_in_experiences.version_conflict';
+export const versionConflictCode: ErrorCode = 'sign_in_experiences.version_conflict';
 
 export type SignInExperienceSaveContext = {
   /** The version the edits start from, sent as `If-Match`. */

@@ -13,7 +13,6 @@ import {
   type SaveRequest,
   type VersionedSettings,
 } from '#machines/sign-in-experience-save.machine.ts';
-import type { ErrorCode } from '#schemas/error-codes.ts';
 import type { VersionedSignInExperience } from '#src/api/management/sign-in-experience.ts';
 import { signInExperienceQueries, usePatchSignInExperience } from '#src/data/sign-in-experience.ts';
 import { useTenantQueries, useTenantScope } from '#src/data/tenant-scope.ts';
@@ -100,7 +99,7 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
   const [base, setBase] = useState(initial.settings);
   const [uploads, setUploads] = useState(0);
   const [tryItUrl, setTryItUrl] = useState<string>();
-  const save = usePatchSignInExperience({ handles: [...formHandles(codes), versionConflictCode as ErrorCode] });
+  const save = usePatchSignInExperience({ handles: [...formHandles(codes), versionConflictCode] });
   const validate = validateValues(fields, rules);
   const form = useForm<SignInExperienceValues>({ initialValues: valuesOf(initial.settings), validate, validateInputOnChange: true });
 
@@ -156,11 +155,9 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
               </LinkButton>
             ))}
           </TabLinks>
-          {!dirty && (
-            <Text fz="sm" c="dimmed">
-              <Trans>What you set here applies to the tenant's sign-in pages as soon as you save.</Trans>
-            </Text>
-          )}
+          <Text fz="sm" c="dimmed">
+            <Trans>What you set here applies to the tenant's sign-in pages as soon as you save.</Trans>
+          </Text>
           <SaveView state={state} send={send} before={base} />
           <DetailsForm
             dirty={dirty}
