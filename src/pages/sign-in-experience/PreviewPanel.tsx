@@ -4,7 +4,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { locales } from '#schemas/locales.ts';
+import { isLocale, locales, sourceLocale, type Locale } from '#schemas/locales.ts';
 import { signInExperienceGuard, type SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { PreviewScreen } from '#src/api/management/sign-in-experience.ts';
 import { signInExperienceQueries } from '#src/data/sign-in-experience.ts';
@@ -34,8 +34,10 @@ export function PreviewPanel({ draft, screen, liveUrl }: { draft: SignInExperien
   const [settingsJson] = useDebouncedValue(JSON.stringify(draft), previewDelayMs);
   const settings = JSON.parse(settingsJson) as SignInExperienceSettings;
   const { autoDetect, fallbackLanguage } = settings.languageInfo;
-  const languages = autoDetect ? locales : [fallbackLanguage];
-  const language = chosenLanguage && (languages as readonly string[]).includes(chosenLanguage) ? chosenLanguage : fallbackLanguage;
+  // A custom fallback language is shown over English, as the sign-in pages show it.
+  const fallback: Locale = isLocale(fallbackLanguage) ? fallbackLanguage : sourceLocale;
+  const languages: readonly Locale[] = autoDetect ? locales : [fallback];
+  const language = chosenLanguage && isLocale(chosenLanguage) && languages.includes(chosenLanguage) ? chosenLanguage : fallback;
   const valid = signInExperienceGuard.safeParse(settings).success;
   const preview = useQuery({ ...queries.preview({ settings, screen, language }), enabled: valid });
   const dark = settings.color.isDarkModeEnabled && scheme === 'dark';
