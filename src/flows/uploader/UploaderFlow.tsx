@@ -9,7 +9,7 @@ import { UploaderView } from './UploaderView.tsx';
  * Uploading one image to the user's assets; the limit follows the server's service status. `onBusy` tells when an
  * upload starts and ends (a form counts as unsaved meanwhile).
  */
-export function UploaderFlow({ onUploaded, onBusy }: { onUploaded: (url: string) => void; onBusy?: (busy: boolean) => void }) {
+export function UploaderFlow({ onUploaded, onBusy, target }: { onUploaded: (url: string) => void; onBusy?: (busy: boolean) => void; target?: string }) {
   const { api } = useRouteContext({ from: '__root__' });
   const [state, send] = useMachine(
     uploaderMachine.provide({
@@ -32,5 +32,5 @@ export function UploaderFlow({ onUploaded, onBusy }: { onUploaded: (url: string)
     onBusyRef.current?.(true);
     return () => onBusyRef.current?.(false);
   }, [busy]);
-  return <UploaderView state={state} send={send} />;
+  return <UploaderView state={state} send={send} target={target} />;
 }

@@ -19,7 +19,7 @@ function ImageField({ form, name, label, onUploading }: { form: Form; name: Bran
     <Stack gap={6}>
       <TextInput label={label} placeholder="https://example.com/logo.svg" maxLength={brandingUrlMaxLength} dir="ltr" {...form.getInputProps(path)} />
       <Group gap="sm" align="flex-start">
-        <UploaderFlow onUploaded={(uploaded) => form.setFieldValue(path, uploaded)} onBusy={onUploading} />
+        <UploaderFlow onUploaded={(uploaded) => form.setFieldValue(path, uploaded)} onBusy={onUploading} target={label} />
         {isHttpUrl(url) && <Box component="img" src={url} alt={t`${label} preview`} h={40} maw={160} style={{ objectFit: 'contain' }} />}
       </Group>
     </Stack>
