@@ -10,7 +10,7 @@ import { fillOnboarding } from '../support/tenant-steps.ts';
 import { tenantIdInUrl } from '../support/billing-steps.ts';
 import { createApiResource, fillCreatePermission, goToApiResources } from '../support/api-resource-steps.ts';
 import {
-  addRedirectUri, clientCredentials, createApplicationFromGuide, createRole, discover, spaSignedIn, verifyAsApi,
+  addRedirectUri, clientCredentials, createApplicationFromGuide, createRole, discover, patchSignInExperience, signUpByUsernameOrEmail, spaSignedIn, verifyAsApi,
 } from '../support/runtime-steps.ts';
 
 /**
@@ -105,10 +105,12 @@ const spaScenario = (edition: 'cloud' | 'self-hosted') =>
       [browser, server, spa] = await Promise.all([launchBrowser(), startServer({ edition }), startSpaApp()]);
       ({ page: admin } = await newPerson(browser));
       await goTo(admin, server.url, '/console');
-      await fillSignUp(admin, newPersonDetails('owner'));
+      const owner = newPersonDetails('owner');
+      await fillSignUp(admin, owner);
       if (edition === 'cloud') await fillOnboarding(admin, { name: 'Shop', region: 'Europe', collaborators: [] });
       await admin.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
       tenantId = tenantIdInUrl(admin);
+      await patchSignInExperience(server.url, edition, owner, tenantId, signUpByUsernameOrEmail);
     });
     afterAll(async () => {
       await browser?.close();

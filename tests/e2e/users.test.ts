@@ -9,7 +9,9 @@ import { startSpaApp, type SpaApp } from '../support/spa-app.ts';
 import { fillOnboarding } from '../support/tenant-steps.ts';
 import { tenantIdInUrl } from '../support/billing-steps.ts';
 import { createApiResource, fillCreatePermission, goToApiResources } from '../support/api-resource-steps.ts';
-import { addRedirectUri, clientCredentials, createApplicationFromGuide, createRole, discover, spaSignedIn } from '../support/runtime-steps.ts';
+import {
+  addRedirectUri, clientCredentials, createApplicationFromGuide, createRole, discover, patchSignInExperience, signUpByUsernameOrEmail, spaSignedIn,
+} from '../support/runtime-steps.ts';
 
 /**
  * Issue 14's scenarios against a real server and a real app: an end user registers through a tenant's app; the admin
@@ -33,11 +35,13 @@ describe("cloud edition: an admin administers a tenant's end users and reads its
     [browser, server, spa] = await Promise.all([launchBrowser(), startServer({ edition: 'cloud' }), startSpaApp()]);
     ({ page: admin } = await newPerson(browser));
     await goTo(admin, server.url, '/console');
-    await fillSignUp(admin, newPersonDetails('owner'));
+    const owner = newPersonDetails('owner');
+    await fillSignUp(admin, owner);
     await fillOnboarding(admin, { name: 'Shop', region: 'Europe', collaborators: [] });
     await admin.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
     tenantId = tenantIdInUrl(admin);
     endpoint = `${server.url}/t/${tenantId}`;
+    await patchSignInExperience(server.url, 'cloud', owner, tenantId, signUpByUsernameOrEmail);
     const app = await createApplicationFromGuide(admin, server.url, tenantId, 'spa-react', 'Storefront');
     appId = app.id;
     await addRedirectUri(admin, server.url, tenantId, app.id, spa.redirectUri);
