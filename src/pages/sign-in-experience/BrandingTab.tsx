@@ -38,7 +38,7 @@ export function BrandingTab({ form, onUploading }: { form: Form; onUploading: (r
         <TextInput label={label} placeholder="#5d34f2" maxLength={7} dir="ltr" {...form.getInputProps(path)} />
         <input
           type="color"
-          aria-label={label}
+          aria-label={t`Pick ${label}`}
           value={hexColorPattern.test(value) ? expandHex(value) : '#000000'}
           onChange={(event) => form.setFieldValue(path, event.currentTarget.value)}
           style={{ inlineSize: 40, blockSize: 36, padding: 2, border: '1px solid var(--mantine-color-default-border)', borderRadius: 4, background: 'none' }}
