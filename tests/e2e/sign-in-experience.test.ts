@@ -73,7 +73,7 @@ describe('cloud edition: the sign-in experience reaches the tenant sign-in page'
     await admin.waitForURL((url) => url.pathname.endsWith('/sign-in-experience/branding'));
     await admin.getByRole('textbox', { name: 'Brand colour', exact: true }).fill('#0a7d4f');
     await admin.getByRole('switch', { name: 'Dark mode' }).check();
-    await admin.getByRole('textbox', { name: 'Dark brand colour' }).fill('#3ddc97');
+    await admin.getByRole('textbox', { name: 'Dark brand colour', exact: true }).fill('#3ddc97');
     const chooser = admin.waitForEvent('filechooser');
     await admin.getByRole('button', { name: 'Upload image: Logo URL' }).click();
     await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: png });
