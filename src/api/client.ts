@@ -12,6 +12,7 @@ import type { ApplicationsApi } from './management/applications.ts';
 import type { LogsApi } from './management/logs.ts';
 import type { ResourcesApi } from './management/resources.ts';
 import type { RolesApi } from './management/roles.ts';
+import type { SignInExperienceApi } from './management/sign-in-experience.ts';
 import type { UsersApi } from './management/users.ts';
 import { createInvitationsApi } from './invitations.ts';
 import { createMeApi } from './me.ts';
@@ -36,11 +37,21 @@ export type ApiClientOptions = {
 
 type Audience = { resource: string } | { organizationId: string };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-export type RequestOptions = ErrorHandling & { query?: Record<string, string | number>; body?: unknown; signal?: AbortSignal };
+export type RequestOptions = ErrorHandling & {
+  query?: Record<string, string | number>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Headers of this request beyond the client's own (`If-Match`). */
+  headers?: Record<string, string>;
+};
 /** A page of a list; `capped` when the total stopped at the server's count cap (Total-Number-Is-Capped): there are more. */
 export type Page<T> = { items: T[]; total: number; capped?: boolean };
 /** Requests to one audience: a resource, or a tenant's organization. */
-export type Requester = { request: <T>(method: Method, path: string, options?: RequestOptions) => Promise<T> };
+export type Requester = {
+  request: <T>(method: Method, path: string, options?: RequestOptions) => Promise<T>;
+  /** The same request, answering the body with the response's headers (an `ETag`). */
+  requestWithHeaders: <T>(method: Method, path: string, options?: RequestOptions) => Promise<{ data: T; headers: Headers }>;
+};
 /** A requester that also reads paged lists. */
 export type ListRequester = Requester & {
   getPage: <T>(path: string, options: RequestOptions & { page: number; pageSize: number }) => Promise<Page<T>>;
@@ -79,7 +90,7 @@ export function createApiClient({ config, tokens, feedback, session, language, r
 
   async function send<T>(audience: Audience, baseURL: string, method: Method, path: string, options: RequestOptions, kitReports: boolean) {
     const run = async () => {
-      const headers = { Authorization: `Bearer ${await bearer(audience)}`, 'Accept-Language': language() };
+      const headers = { ...options.headers, Authorization: `Bearer ${await bearer(audience)}`, 'Accept-Language': language() };
       try {
         const { query, signal } = options;
         return await base.raw<T>(path, { baseURL, method, headers, query, signal, body: options.body as FetchOptions['body'] });
@@ -102,6 +113,10 @@ export function createApiClient({ config, tokens, feedback, session, language, r
   const resourceApi = (audience: Audience, baseURL: string, kitReports = false): ListRequester => ({
     request: async <T>(method: Method, path: string, options: RequestOptions = {}) =>
       (await send<T>(audience, baseURL, method, path, options, kitReports))._data as T,
+    requestWithHeaders: async <T>(method: Method, path: string, options: RequestOptions = {}) => {
+      const response = await send<T>(audience, baseURL, method, path, options, kitReports);
+      return { data: response._data as T, headers: response.headers };
+    },
     /** A paged list: `page` and `page_size` in, the total from the Total-Number header out (and whether it is capped). */
     getPage: async <T>(path: string, { page, pageSize, ...options }: RequestOptions & { page: number; pageSize: number }): Promise<Page<T>> => {
       const query = { ...options.query, page, page_size: pageSize };
@@ -156,6 +171,7 @@ export type ManagementApis = {
   applicationRoles: ApplicationRolesApi;
   users: UsersApi;
   logs: LogsApi;
+  signInExperience: SignInExperienceApi;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis>;

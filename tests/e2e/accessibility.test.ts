@@ -29,6 +29,10 @@ const consolePages = [
   { path: '/console/{tenantId}/roles', heading: 'Roles' },
   { path: '/console/{tenantId}/users', heading: 'Users' },
   { path: '/console/{tenantId}/audit-logs', heading: 'Audit logs' },
+  { path: '/console/{tenantId}/sign-in-experience/branding', heading: 'Sign-in experience' },
+  { path: '/console/{tenantId}/sign-in-experience/sign-up-and-sign-in', heading: 'Sign-in experience' },
+  { path: '/console/{tenantId}/sign-in-experience/content', heading: 'Sign-in experience' },
+  { path: '/console/{tenantId}/sign-in-experience/password-policy', heading: 'Sign-in experience' },
   { path: '/console/profile', heading: 'Profile' },
   { path: '/console/{tenantId}/no-such-page', heading: 'Page not found' },
 ] as const;

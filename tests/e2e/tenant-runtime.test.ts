@@ -4,13 +4,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { fillSignIn, fillSignUp, goTo, newPersonDetails, signUpByUsernameOrEmail } from '../support/e2e-steps.ts';
+import { fillSignIn, fillSignUp, goTo, newPersonDetails } from '../support/e2e-steps.ts';
 import { startSpaApp, type SpaApp } from '../support/spa-app.ts';
 import { fillOnboarding } from '../support/tenant-steps.ts';
 import { tenantIdInUrl } from '../support/billing-steps.ts';
 import { createApiResource, fillCreatePermission, goToApiResources } from '../support/api-resource-steps.ts';
 import {
-  addRedirectUri, clientCredentials, createApplicationFromGuide, createRole, discover, spaSignedIn, verifyAsApi,
+  addRedirectUri, clientCredentials, createApplicationFromGuide, createRole, discover, patchSignInExperience, signUpByUsernameOrEmail, spaSignedIn, verifyAsApi,
 } from '../support/runtime-steps.ts';
 
 /**
@@ -110,7 +110,7 @@ const spaScenario = (edition: 'cloud' | 'self-hosted') =>
       if (edition === 'cloud') await fillOnboarding(admin, { name: 'Shop', region: 'Europe', collaborators: [] });
       await admin.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
       tenantId = tenantIdInUrl(admin);
-      await signUpByUsernameOrEmail(server.url, owner, tenantId, edition);
+      await patchSignInExperience(server.url, edition, owner, tenantId, signUpByUsernameOrEmail);
     });
     afterAll(async () => {
       await browser?.close();

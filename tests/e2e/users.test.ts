@@ -4,12 +4,14 @@ import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { fillSignIn, fillSignUp, goTo, newPersonDetails, signUpByUsernameOrEmail } from '../support/e2e-steps.ts';
+import { fillSignIn, fillSignUp, goTo, newPersonDetails } from '../support/e2e-steps.ts';
 import { startSpaApp, type SpaApp } from '../support/spa-app.ts';
 import { fillOnboarding } from '../support/tenant-steps.ts';
 import { tenantIdInUrl } from '../support/billing-steps.ts';
 import { createApiResource, fillCreatePermission, goToApiResources } from '../support/api-resource-steps.ts';
-import { addRedirectUri, clientCredentials, createApplicationFromGuide, createRole, discover, spaSignedIn } from '../support/runtime-steps.ts';
+import {
+  addRedirectUri, clientCredentials, createApplicationFromGuide, createRole, discover, patchSignInExperience, signUpByUsernameOrEmail, spaSignedIn,
+} from '../support/runtime-steps.ts';
 
 /**
  * Issue 14's scenarios against a real server and a real app: an end user registers through a tenant's app; the admin
@@ -38,8 +40,8 @@ describe("cloud edition: an admin administers a tenant's end users and reads its
     await fillOnboarding(admin, { name: 'Shop', region: 'Europe', collaborators: [] });
     await admin.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
     tenantId = tenantIdInUrl(admin);
-    await signUpByUsernameOrEmail(server.url, owner, tenantId, 'cloud');
     endpoint = `${server.url}/t/${tenantId}`;
+    await patchSignInExperience(server.url, 'cloud', owner, tenantId, signUpByUsernameOrEmail);
     const app = await createApplicationFromGuide(admin, server.url, tenantId, 'spa-react', 'Storefront');
     appId = app.id;
     await addRedirectUri(admin, server.url, tenantId, app.id, spa.redirectUri);

@@ -1,7 +1,5 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Edition } from '#schemas/config.ts';
-import { signIn } from './oidc-client.ts';
 
 /** Scenario steps for the end-to-end suites: goTo…, fill…, click…, assert…, by what a person sees. */
 export type Person = { username: string; email: string; password: string };
@@ -116,18 +114,4 @@ export const clickSignOut = async (page: Page, userName: string) => {
 
 export const assertColorScheme = async (page: Page, scheme: 'light' | 'dark') => {
   await page.waitForFunction((expected) => document.documentElement.dataset.mantineColorScheme === expected, scheme);
-};
-
-/**
- * The tenant's registration by a username or an e-mail, either one (a cloud tenant's default is an e-mail alone, a
- * self-hosted one's a username alone), set through the management API as `admin` (the console account that owns it).
- */
-export const signUpByUsernameOrEmail = async (serverUrl: string, admin: Person, tenantId: string, edition: Edition) => {
-  const session = await signIn(serverUrl, admin.username, admin.password, { edition });
-  const response = await fetch(`${serverUrl}/m/${tenantId}/api/sign-in-exp`, {
-    method: 'PATCH',
-    headers: { authorization: `Bearer ${await session.organizationToken(`t-${tenantId}`)}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ signUp: { identifiers: ['username', 'email'], password: true, verify: false } }),
-  });
-  expect(response.status).toBe(200);
 };

@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import { createRemoteJWKSet, jwtVerify, type JWTPayload } from 'jose';
+import type { Edition } from '#schemas/config.ts';
+import { defaultTenantId, organizationIdOf, resourceIndicators } from '#schemas/constants.ts';
 import { goTo } from './e2e-steps.ts';
+import { signIn } from './oidc-client.ts';
 
 /** Scenario steps for applications and roles in the console, and for what an app does at the tenant's issuer. */
 
@@ -91,3 +94,26 @@ export const spaSignedIn = async (page: Page): Promise<SpaClaims> => {
   if ((await output.getAttribute('data-status')) === 'error') throw new Error(`the app failed: ${text}`);
   return JSON.parse(text) as SpaClaims;
 };
+
+/**
+ * Changes a tenant's sign-in experience through its management API, as its admin (`owner`) would from a script: cloud
+ * tenants at /m/{tenantId}/api with an organization token, the self-hosted one at /api.
+ */
+export const patchSignInExperience = async (
+  baseUrl: string,
+  edition: Edition,
+  owner: { username: string; password: string },
+  tenantId: string,
+  patch: Record<string, unknown>,
+) => {
+  const session = await signIn(baseUrl, owner.username, owner.password, { edition });
+  const [url, token] =
+    edition === 'cloud'
+      ? [`${baseUrl}/m/${tenantId}/api/sign-in-exp`, await session.organizationToken(organizationIdOf(tenantId))]
+      : [`${baseUrl}/api/sign-in-exp`, await session.accessToken(resourceIndicators.management(defaultTenantId))];
+  const response = await fetch(url, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(patch) });
+  if (response.status !== 200) throw new Error(`PATCH /sign-in-exp answered ${response.status}: ${await response.text()}`);
+};
+
+/** Registration by username or e-mail, as the end users of these scenarios register (a cloud tenant's default is e-mail alone). */
+export const signUpByUsernameOrEmail = { signUp: { identifiers: ['username', 'email'], password: true, verify: false } };

@@ -1,11 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { Alert, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { PasswordChangeError, PasswordChangeEvent, PasswordChangeSnapshot } from '#machines/password-change.machine.ts';
-import { defaultPasswordPolicy, type PasswordRejectionCode } from '#schemas/password-policy.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { FormCard } from '#src/ui/FormCard.tsx';
+import { usePasswordRejectionMessages } from '#src/ui/password-messages.ts';
 
 export type PasswordChangeViewProps = {
   state: PasswordChangeSnapshot;
@@ -17,22 +16,9 @@ export type PasswordChangeViewProps = {
   onVerifyByEmail?: () => void;
 };
 
-const { min, max } = defaultPasswordPolicy.length;
-
 function usePolicyMessage() {
   const { t } = useLingui();
-  const messages: Record<PasswordRejectionCode, string> = {
-    // The length rule itself, as the sign-up page gives it.
-    too_short: plural(min, { one: 'The password must have at least # character.', other: 'The password must have at least # characters.' }),
-    too_long: plural(max, { one: 'The password must have at most # character.', other: 'The password must have at most # characters.' }),
-    unsupported_characters: t`The password contains unsupported characters.`,
-    character_types: t`The password needs more kinds of characters (lowercase, uppercase, digits, symbols).`,
-    pwned: t`This password has appeared in a data breach. Choose another one.`,
-    'restricted.repetition': t`The password must not repeat the same character.`,
-    'restricted.sequence': t`The password must not contain sequences such as 123 or abc.`,
-    'restricted.words': t`The password contains a restricted word.`,
-    'restricted.user_info': t`The password must not contain your name, username or e-mail.`,
-  };
+  const messages = usePasswordRejectionMessages();
   return (error: PasswordChangeError) =>
     error.kind === 'failed' ? [error.message] : error.codes.length > 0 ? error.codes.map((code) => messages[code]) : [t`The password does not meet the password policy.`];
 }

@@ -7,6 +7,8 @@ import { Button } from '#src/ui/Button.tsx';
 export type UploaderViewProps = {
   state: UploaderSnapshot;
   send: (event: UploaderEvent) => void;
+  /** What the image is for, when a page has several uploads: it names the button. */
+  target?: string;
 };
 
 function useErrorMessage() {
@@ -32,7 +34,7 @@ function useErrorMessage() {
 }
 
 /** Picking and uploading one image; errors name why the file was refused. */
-export function UploaderView({ state, send }: UploaderViewProps) {
+export function UploaderView({ state, send, target }: UploaderViewProps) {
   const { t } = useLingui();
   const errorMessage = useErrorMessage();
   const uploading = state.matches('uploading');
@@ -42,7 +44,7 @@ export function UploaderView({ state, send }: UploaderViewProps) {
       <Group gap="xs">
         <FileButton multiple accept={userAssetMimeTypes.join(',')} onChange={(files) => send({ type: 'SELECT', files })}>
           {(props) => (
-            <Button variant="default" size="xs" loading={uploading} {...props}>
+            <Button variant="default" size="xs" loading={uploading} aria-label={target ? t`Upload image: ${target}` : undefined} {...props}>
               <Trans>Upload image</Trans>
             </Button>
           )}

@@ -11,13 +11,15 @@ export type DetailsFormProps = {
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   onDiscard: () => void;
   children: ReactNode;
+  /** Paths the form stays on (the other tabs of a form shared by several tabs): going there does not ask. */
+  staysOn?: (pathname: string) => boolean;
 };
 
 /**
  * The form of a detail tab. While it is dirty a Save and Discard bar sticks to the bottom of the screen, and leaving
  * the page asks first. The owner makes `dirty` false once the save is done.
  */
-export function DetailsForm({ dirty, saving, onSubmit, onDiscard, children }: DetailsFormProps) {
+export function DetailsForm({ dirty, saving, onSubmit, onDiscard, children, staysOn }: DetailsFormProps) {
   const { t } = useLingui();
   return (
     <form onSubmit={onSubmit} noValidate>
@@ -39,7 +41,7 @@ export function DetailsForm({ dirty, saving, onSubmit, onDiscard, children }: De
           </Paper>
         )}
       </Stack>
-      <UnsavedChangesGuard when={dirty && !saving} />
+      <UnsavedChangesGuard when={dirty && !saving} staysOn={staysOn} />
     </form>
   );
 }

@@ -1,0 +1,59 @@
+import { FetchError } from 'ofetch';
+import * as z from 'zod/mini';
+import { passwordRejectionCodes, type PasswordPolicy, type PasswordUserInfo } from '#schemas/password-policy.ts';
+import {
+  signInExperienceGuard,
+  type SignInExperiencePatch,
+  type SignInExperienceSettings,
+} from '#schemas/sign-in-experience.ts';
+import type { Requester } from '../client.ts';
+import { ApiError } from '../errors.ts';
+
+const path = '/api/sign-in-exp';
+
+/** The tenant's sign-in experience and the version it was read at, as `ETag` names it (`"3"`). */
+export type VersionedSignInExperience = { settings: SignInExperienceSettings; etag: string };
+
+export type PreviewScreen = 'sign_in' | 'register';
+export type PreviewRequest = { settings: SignInExperienceSettings; screen: PreviewScreen; language: string; applicationId?: string };
+
+const issuesGuard = z.object({
+  result: z.boolean(),
+  issues: z.optional(z.array(z.object({ code: z.enum(passwordRejectionCodes), interpolation: z.optional(z.record(z.string(), z.unknown())) }))),
+});
+export type PasswordCheck = { codes: (typeof passwordRejectionCodes)[number][] };
+
+const versioned = ({ data, headers }: { data: unknown; headers: Headers }): VersionedSignInExperience => ({
+  settings: signInExperienceGuard.parse(data),
+  etag: headers.get('ETag') ?? '',
+});
+
+/** The tenant's sign-in experience on its management API (sign-in-experience.md §8). */
+export const createSignInExperienceApi = (tenant: (tenantId: string) => Requester) => ({
+  getSignInExperience: async (tenantId: string): Promise<VersionedSignInExperience> =>
+    versioned(await tenant(tenantId).requestWithHeaders('GET', path)),
+  /**
+   * PATCH with `If-Match` of the version the edits started from: each top-level key given replaces the stored one. A
+   * version someone else saved since is 409 `sign_in_experiences.version_conflict`; the rules of §4 are 400 or 422
+   * `sign_in_experiences.*`.
+   */
+  patchSignInExperience: async (tenantId: string, patch: SignInExperiencePatch, etag: string): Promise<VersionedSignInExperience> =>
+    versioned(await tenant(tenantId).requestWithHeaders('PATCH', path, { body: patch, headers: etag ? { 'If-Match': etag } : {} })),
+  /** POST …/default/check-password: the rejection codes of the password under `policy` (the breached lookup too). */
+  checkPassword: async (tenantId: string, password: string, policy: PasswordPolicy, userInfo: PasswordUserInfo): Promise<PasswordCheck> => {
+    try {
+      const answer = issuesGuard.parse(await tenant(tenantId).request('POST', `${path}/default/check-password`, { body: { password, policy, userInfo } }));
+      return { codes: answer.issues?.map(({ code }) => code) ?? [] };
+    } catch (error) {
+      // A rejected password is a 400 whose body lists the issues (not an error body: the ApiError keeps it in its cause).
+      const data = error instanceof ApiError && error.status === 400 && error.cause instanceof FetchError ? error.cause.data : undefined;
+      const parsed = data === undefined ? undefined : issuesGuard.safeParse(data);
+      if (parsed?.success) return { codes: parsed.data.issues?.map(({ code }) => code) ?? [] };
+      throw error;
+    }
+  },
+  /** POST …/preview: the tenant's real sign-in page rendered from the unsaved draft. */
+  preview: async (tenantId: string, body: PreviewRequest, signal?: AbortSignal): Promise<string> =>
+    z.object({ html: z.string() }).parse(await tenant(tenantId).request('POST', `${path}/preview`, { body, signal })).html,
+});
+export type SignInExperienceApi = ReturnType<typeof createSignInExperienceApi>;

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { defaultSignInExperienceSettings } from '#schemas/sign-in-experience.ts';
+import { body } from '../support/queries.ts';
+import { signInExperienceMeta, type Args } from './sign-in-experience-console.ts';
+
+/** The sign-in experience's own states: each tab with the preview beside it, unsaved edits, the changes dialog and a conflict. */
+const meta: Meta<Args> = { ...signInExperienceMeta, title: 'Pages/Sign-in experience' };
+
+export default meta;
+type Story = StoryObj<Args>;
+
+const cloud = defaultSignInExperienceSettings('cloud');
+
+export const Branding: Story = {
+  args: { settings: { ...cloud, color: { ...cloud.color, isDarkModeEnabled: true }, branding: { logoUrl: 'https://acme.example.test/logo.svg' } } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('textbox', { name: 'Brand colour' })).toHaveValue('#5d34f2');
+    await expect(canvas.getByRole('textbox', { name: 'Dark brand colour' })).toBeVisible();
+    await expect(await canvas.findByTitle('Sign-in page preview')).toHaveAttribute('sandbox', '');
+    await expect(canvas.getByText('Dark', { exact: true })).toBeVisible();
+  },
+};
+
+export const UnsavedEdits: Story = {
+  play: async ({ canvas }) => {
+    const colour = await canvas.findByRole('textbox', { name: 'Brand colour' });
+    await userEvent.clear(colour);
+    await userEvent.type(colour, 'green');
+    await expect(await canvas.findByRole('region', { name: 'Unsaved changes' })).toBeVisible();
+    const tabs = within(canvas.getByRole('navigation', { name: 'Sign-in experience tabs' }));
+    await expect(await tabs.findByRole('link', { name: 'Branding (1 invalid field)' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Live preview' })).toBeDisabled();
+  },
+};
+
+export const SignUpAndSignIn: Story = {
+  args: { path: '/acme/sign-in-experience/sign-up-and-sign-in' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/verification codes need an e-mail or SMS connector/)).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox', { name: 'Verification code' })[0]).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove E-mail address' })).toBeDisabled();
+    await expect(canvas.getAllByRole('link', { name: 'Connectors' }).some((link) => link.getAttribute('href')?.endsWith('/connectors/social'))).toBe(true);
+  },
+};
+
+export const ChangesToConfirm: Story = {
+  args: { path: '/acme/sign-in-experience/sign-up-and-sign-in' },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.selectOptions(await canvas.findByRole('combobox', { name: 'Sign-up identifier' }), 'username');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Save changes to how users sign in?' });
+    await expect(within(dialog).getByText('Identifier: Username')).toBeVisible();
+  },
+};
+
+export const Content: Story = {
+  args: { path: '/acme/sign-in-experience/content', settings: { ...cloud, termsOfUseUrl: 'https://acme.example.test/terms', agreeToTermsPolicy: 'Manual' } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('radiogroup', { name: 'Agreement to the terms' })).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /when they sign in and when they create an account/ })).toBeChecked();
+  },
+};
+
+export const PasswordPolicyTester: Story = {
+  args: { path: '/acme/sign-in-experience/password-policy' },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByLabelText('Password to test'), 'aaa111');
+    await expect(await canvas.findByRole('list', { name: 'Failed rules' })).toBeVisible();
+  },
+};
+
+export const SavedBySomeoneElse: Story = {
+  args: { path: '/acme/sign-in-experience/content', conflict: true },
+  play: async ({ canvas }) => {
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Support e-mail' }), 'help@acme.test');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
+    await expect(await canvas.findByRole('alert', { name: /Someone else saved the sign-in experience/ })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Support e-mail' })).toHaveValue('help@acme.test');
+  },
+};

@@ -1,0 +1,187 @@
+import { afterEach, expect, test, vi } from 'vitest';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { notifications } from '@mantine/notifications';
+import { defaultSignInExperienceSettings, type SignInExperiencePatch, type SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
+import type { Requester } from '#src/api/client.ts';
+import { ApiError } from '#src/api/errors.ts';
+import { createApplicationsApi } from '#src/api/management/applications.ts';
+import { createSignInExperienceApi, type PreviewRequest, type VersionedSignInExperience } from '#src/api/management/sign-in-experience.ts';
+import { sampleApplication } from '../support/application-samples.ts';
+import { sampleTenant } from '../support/samples.ts';
+import { openConsole } from './console.tsx';
+
+// A long form with a preview beside it: typing into it in jsdom takes more than the default 5 seconds on a busy machine.
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
+
+const saved = defaultSignInExperienceSettings('cloud');
+const spa = sampleApplication('spa1', { name: 'Storefront', type: 'SPA', oidcClientMetadata: { redirectUris: ['https://shop.example.test/callback'], postLogoutRedirectUris: [] } });
+
+/** Acme's sign-in experience at version 1; `patch` answers PATCH /sign-in-exp (by default: saved as version 2). */
+function setup(path: string, patch?: (body: SignInExperiencePatch, etag: string) => Promise<VersionedSignInExperience>) {
+  let current: VersionedSignInExperience = { settings: saved, etag: '"1"' };
+  const calls = {
+    getSignInExperience: vi.fn(async () => current),
+    patchSignInExperience: vi.fn(async (_tenantId: string, body: SignInExperiencePatch, etag: string) =>
+      patch ? patch(body, etag) : { settings: { ...saved, ...body } as SignInExperienceSettings, etag: '"2"' },
+    ),
+    preview: vi.fn(async () => '<!doctype html><title>Sign in</title>'),
+    checkPassword: vi.fn(async () => ({ codes: [] })),
+  };
+  const app = openConsole(path, {
+    edition: 'cloud',
+    tenants: [sampleTenant('acme', { name: 'Acme', tag: 'production', planId: 'free' })],
+    roles: ['acme:admin'],
+    api: (client) => ({
+      signInExperience: { ...createSignInExperienceApi(client.tenant), ...calls },
+      applications: { ...createApplicationsApi(client.tenant), listApplications: async () => ({ items: [spa], total: 1 }) },
+      tenants: { ...client.tenants, getTenantEndpoint: async (tenantId) => ({ user: `http://localhost:3001/t/${tenantId}` }) },
+    }),
+  });
+  return { app, calls, setCurrent: (next: VersionedSignInExperience) => (current = next) };
+}
+
+const save = async () => userEvent.click(await screen.findByRole('button', { name: 'Save changes' }));
+
+test('the API client reads the version from ETag and sends it back as If-Match', async () => {
+  const requestWithHeaders = vi.fn(async (): Promise<{ data: unknown; headers: Headers }> => ({ data: saved, headers: new Headers({ ETag: '"7"' }) }));
+  const requester: Requester = { request: vi.fn(), requestWithHeaders } as unknown as Requester;
+  const api = createSignInExperienceApi(() => requester);
+  await expect(api.getSignInExperience('acme')).resolves.toEqual({ settings: saved, etag: '"7"' });
+  await api.patchSignInExperience('acme', { signInMode: 'SignIn' }, '"7"');
+  expect(requestWithHeaders).toHaveBeenLastCalledWith('PATCH', '/api/sign-in-exp', { body: { signInMode: 'SignIn' }, headers: { 'If-Match': '"7"' } });
+});
+
+test('a branding change is saved at once: only the changed block, under the version it was edited from', async () => {
+  const { calls } = setup('/acme/sign-in-experience/branding');
+  const colour = await screen.findByRole('textbox', { name: 'Brand colour' });
+  await userEvent.clear(colour);
+  await userEvent.type(colour, '#0a7d4f');
+  await save();
+  await waitFor(() => expect(calls.patchSignInExperience).toHaveBeenCalledOnce());
+  expect(calls.patchSignInExperience).toHaveBeenCalledWith('acme', { color: { ...saved.color, primaryColor: '#0a7d4f' } }, '"1"');
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('region', { name: 'Unsaved changes' })).toBeNull());
+});
+
+test('a stale version is refused with a message; the edits stay, and a reload saves them over the new version', async () => {
+  const conflict = new ApiError('conflict', 409, { code: 'sign_in_experiences.version_conflict', message: 'The sign-in experience was changed by someone else.' });
+  const patch = vi.fn(async (body: SignInExperiencePatch, etag: string) => {
+    if (etag === '"1"') throw conflict;
+    return { settings: { ...saved, ...body } as SignInExperienceSettings, etag: '"3"' };
+  });
+  const { calls, setCurrent } = setup('/acme/sign-in-experience/content', patch);
+  const support = await screen.findByRole('textbox', { name: 'Support e-mail' });
+  await userEvent.type(support, 'help@acme.test');
+  // Someone else saves version 2 meanwhile.
+  setCurrent({ settings: { ...saved, signInMode: 'SignIn' }, etag: '"2"' });
+  await save();
+  const alert = await screen.findByRole('alert', { name: /Someone else saved the sign-in experience/ });
+  expect((support as HTMLInputElement).value).toBe('help@acme.test');
+  await userEvent.click(within(alert).getByRole('button', { name: 'Reload their version' }));
+  await waitFor(() => expect(screen.queryByRole('alert', { name: /Someone else saved/ })).toBeNull());
+  expect((support as HTMLInputElement).value).toBe('help@acme.test');
+  await save();
+  await waitFor(() => expect(patch).toHaveBeenLastCalledWith({ supportEmail: 'help@acme.test' }, '"2"'));
+  expect(calls.patchSignInExperience).toHaveBeenCalledTimes(2);
+});
+
+test('a sign-up change shows what changes before it is saved; cancelling sends nothing', async () => {
+  const { calls } = setup('/acme/sign-in-experience/sign-up-and-sign-in');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Sign-up identifier' }), 'username');
+  await save();
+  const dialog = await screen.findByRole('dialog', { name: 'Save changes to how users sign in?' });
+  expect(within(dialog).getByText('Identifier: E-mail address')).toBeTruthy();
+  expect(within(dialog).getByText('Identifier: Username')).toBeTruthy();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(calls.patchSignInExperience).not.toHaveBeenCalled();
+
+  await save();
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(calls.patchSignInExperience).toHaveBeenCalledOnce());
+  expect(calls.patchSignInExperience.mock.calls[0]![1]).toEqual({ signUp: { identifiers: ['username'], password: true, verify: false } });
+});
+
+test('switching tabs keeps the edits, and each tab counts its invalid fields', async () => {
+  setup('/acme/sign-in-experience/branding');
+  const colour = await screen.findByRole('textbox', { name: 'Brand colour' });
+  await userEvent.clear(colour);
+  await userEvent.type(colour, 'green');
+  const tabs = screen.getByRole('navigation', { name: 'Sign-in experience tabs' });
+  await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Branding (1 invalid field)' })).toBeTruthy());
+  await userEvent.click(within(tabs).getByRole('link', { name: 'Content' }));
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Terms of use URL' }), 'not a url');
+  await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Content (1 invalid field)' })).toBeTruthy());
+  // No question on the way: the tabs share the form.
+  expect(screen.queryByRole('dialog')).toBeNull();
+  await userEvent.click(within(tabs).getByRole('link', { name: /Branding/ }));
+  expect((await screen.findByRole('textbox', { name: 'Brand colour' }) as HTMLInputElement).value).toBe('green');
+});
+
+test('the password tester lists the failed rules of the draft policy', async () => {
+  setup('/acme/sign-in-experience/password-policy');
+  const min = await screen.findByRole('textbox', { name: 'Minimum length' });
+  await userEvent.clear(min);
+  await userEvent.type(min, '13');
+  await userEvent.click(screen.getByRole('button', { name: '3' }));
+  await userEvent.type(screen.getByRole('combobox', { name: 'Restricted words' }), 'gatehouse{Enter}');
+  await userEvent.type(screen.getByLabelText('Password to test'), 'gatehouse12');
+  const failed = await screen.findByRole('list', { name: 'Failed rules' });
+  expect(within(failed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    'The password must have at least 13 characters.',
+    'The password needs more kinds of characters (lowercase, uppercase, digits, symbols).',
+    'The password contains a restricted word.',
+  ]);
+});
+
+test("the server's rule refusal shows on the field it concerns", async () => {
+  const refused = new ApiError('refused', 400, { code: 'sign_in_experiences.at_least_one_authentication_factor', message: 'refused' });
+  setup('/acme/sign-in-experience/sign-up-and-sign-in', async () => {
+    throw refused;
+  });
+  await userEvent.click(await screen.findByRole('radio', { name: 'Sign in only' }));
+  await save();
+  expect(await screen.findByText('Each sign-in method needs a password or a verification code.')).toBeTruthy();
+  const tabs = screen.getByRole('navigation', { name: 'Sign-in experience tabs' });
+  expect(within(tabs).getByRole('link', { name: 'Sign-up and sign-in (1 invalid field)' })).toBeTruthy();
+});
+
+test('the preview renders the unsaved draft in a sandboxed frame; the password policy tab previews registration', async () => {
+  const { calls } = setup('/acme/sign-in-experience/branding');
+  const colour = await screen.findByRole('textbox', { name: 'Brand colour' });
+  await userEvent.clear(colour);
+  await userEvent.type(colour, '#0a7d4f');
+  const lastRequest = () => (calls.preview.mock.calls.at(-1) as unknown as [string, PreviewRequest] | undefined)?.[1];
+  await waitFor(() => expect(lastRequest()?.settings.color.primaryColor).toBe('#0a7d4f'), { timeout: 3000 });
+  expect(lastRequest()).toMatchObject({ screen: 'sign_in', language: 'en' });
+  const frame = await screen.findByTitle('Sign-in page preview');
+  expect(frame.getAttribute('sandbox')).toBe('');
+  expect(frame.getAttribute('srcdoc')).toContain('<title>Sign in</title>');
+
+  await userEvent.click(within(screen.getByRole('navigation', { name: 'Sign-in experience tabs' })).getByRole('link', { name: 'Password policy' }));
+  await waitFor(() => expect(lastRequest()?.screen).toBe('register'));
+});
+
+test('Try it builds the authorization URL of the tenant issuer from the chosen parameters', async () => {
+  setup('/acme/sign-in-experience/branding');
+  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'First screen' }), 'identifier:sign_in');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'E-mail address' }));
+  await userEvent.type(screen.getByRole('textbox', { name: 'Login hint' }), 'ann@example.com');
+  const url = new URL(await screen.findByText(/^http:\/\/localhost:3001\/t\/acme\/oidc\/auth\?/).then((element) => element.textContent ?? ''));
+  expect(Object.fromEntries(url.searchParams)).toMatchObject({
+    client_id: 'spa1',
+    redirect_uri: 'https://shop.example.test/callback',
+    response_type: 'code',
+    scope: 'openid',
+    code_challenge_method: 'S256',
+    first_screen: 'identifier:sign_in',
+    identifier: 'email',
+    login_hint: 'ann@example.com',
+  });
+});
