@@ -115,7 +115,7 @@ const signInScreen = (context: FlowPageContext, snapshot: SignInSnapshot) => {
   return signInView(context, {
     identifier,
     identifierError: messages.identifier,
-    passwordError: messages.password ?? messages.terms,
+    passwordError: messages.password,
     identifiers: rules.signInIdentifiers,
     registerLink: canRegister(rules),
     terms: rules.terms ? termsOf(context, termsRequired(rules, 'signIn'), messages.terms) : undefined,

@@ -96,7 +96,9 @@ describe('cloud edition: the sign-in experience reaches the tenant sign-in page'
     const button = page.getByRole('button', { name: t.signInButton });
     expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(10, 125, 79)');
     expect(await page.locator('img.gh-logo').getAttribute('src')).toBe(uploaded);
-    await page.getByRole('link', { name: t.termsOfUse }).waitFor({ state: 'hidden' });
+    // The custom CSS hides the footer's links; the form's notice of the Automatic terms keeps its own.
+    await page.locator('.gh-footer').getByRole('link', { name: t.termsOfUse }).waitFor({ state: 'hidden' });
+    await page.getByText(t.flow.termsNotice).waitFor();
     expect(await page.locator('.gh-footer').isHidden()).toBe(true);
     await page.emulateMedia({ colorScheme: 'dark' });
     expect(await button.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(61, 220, 151)');
