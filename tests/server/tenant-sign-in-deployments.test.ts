@@ -2,11 +2,36 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { users } from '#server/db/schema.ts';
 import { resourceIndicators } from '#schemas/constants.ts';
-import { authorize, decodeJwt, signUp } from '../support/oidc-client.ts';
-import { startServer as startProcess } from '../support/server.ts';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { authorize, decodeJwt, signUp, type PendingAuthorization } from '../support/oidc-client.ts';
+import { freePort, startServer as startProcess } from '../support/server.ts';
 import { tenantData } from './tenant-runtime-support.ts';
 import { bearer, freshPostgresSchema, json, newAccount, postgresUrl, startTestServer, type TestServer } from './support.ts';
 import { redirectUri } from './tenant-sign-in-support.ts';
+
+/** A console account's new cloud tenant with an SPA, made through the APIs of the server at `baseUrl`: the app as a client of the tenant's issuer. */
+const tenantApp = async (baseUrl: string) => {
+  const owner = await signUp(baseUrl, newAccount('owner'), { edition: 'cloud' });
+  const post = async (url: string, token: string, body: unknown) => (await (await fetch(url, bearer(token, json(body)))).json()) as { id: string };
+  const { id } = await post(`${baseUrl}/api/tenants`, await owner.accessToken(resourceIndicators.cloud), { name: 'Shared' });
+  const app = await post(`${baseUrl}/m/${id}/api/applications`, await owner.organizationToken(`t-${id}`), {
+    name: 'Shop',
+    type: 'SPA',
+    oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
+  });
+  return { issuer: `${baseUrl}/t/${id}/oidc`, clientId: app.id, redirectUri, scopes: ['openid'], resources: [], prompt: 'consent' };
+};
+
+/** Registers by e-mail on the form of the pending registration's page: answers the code the app gets. */
+const registerAt = async (pending: PendingAuthorization, pageUrl: string, email: string, password: string) => {
+  const action = `${pageUrl}/register`;
+  const answer = await pending.browser.postForm(action, { email, password, confirmPassword: password });
+  expect(answer.status).toBe(303);
+  const done = await pending.browser.follow(answer, action, redirectUri);
+  return new URL(done.url).searchParams.get('code');
+};
 
 describe('the self-hosted default tenant', () => {
   let selfHosted: TestServer;
@@ -41,25 +66,37 @@ describe('two server processes on one PostgreSQL', () => {
     const second = await startProcess({ edition: 'cloud', databaseUrl: schema.url, env: { PUBLIC_URL: first.url } });
     stops.push(second.stop);
 
-    const owner = await signUp(first.url, newAccount('owner'), { edition: 'cloud' });
-    const post = async (url: string, token: string, body: unknown) => (await (await fetch(url, bearer(token, json(body)))).json()) as { id: string };
-    const { id } = await post(`${first.url}/api/tenants`, await owner.accessToken(resourceIndicators.cloud), { name: 'Shared' });
-    const app = await post(`${first.url}/m/${id}/api/applications`, await owner.organizationToken(`t-${id}`), {
-      name: 'Shop',
-      type: 'SPA',
-      oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] },
-    });
-    const issuer = { issuer: `${first.url}/t/${id}/oidc`, clientId: app.id, redirectUri, scopes: ['openid'], resources: [], prompt: 'consent' };
+    const issuer = await tenantApp(first.url);
     const pending = await authorize(issuer, { firstScreen: 'identifier:register' });
     const account = newAccount('shared');
     // The flow's next step is taken by the other process, and the one after by the first again.
     const identified = await pending.browser.postForm(`${pending.pageUrl.replace(first.url, second.url)}/identifier`, { identifier: account.email });
     expect(identified.status).toBe(200);
     expect(await identified.text()).toContain(`value="${account.email}"`);
-    const action = `${pending.pageUrl}/register`;
-    const answer = await pending.browser.postForm(action, { email: account.email, password: account.password, confirmPassword: account.password });
-    expect(answer.status).toBe(303);
-    const done = await pending.browser.follow(answer, action, redirectUri);
-    expect(new URL(done.url).searchParams.get('code')).toEqual(expect.any(String));
+    expect(await registerAt(pending, pending.pageUrl, account.email, account.password)).toEqual(expect.any(String));
+  });
+});
+
+describe('a restart', () => {
+  const cleanups: (() => Promise<unknown>)[] = [];
+  afterAll(async () => {
+    for (const cleanup of cleanups.reverse()) await cleanup();
+  });
+
+  test("loses no one's sign-in: the server started again on the same data takes the flow's next step", { timeout: 60_000 }, async () => {
+    const dataDir = path.join(await mkdtemp(path.join(tmpdir(), 'gatehouse-restart-')), 'data');
+    cleanups.push(() => rm(path.dirname(dataDir), { recursive: true, force: true }));
+    const port = await freePort();
+    const before = await startProcess({ edition: 'cloud', dataDir, port });
+    cleanups.push(before.stop);
+    const pending = await authorize(await tenantApp(before.url), { firstScreen: 'identifier:register' });
+    const account = newAccount('restarted');
+    expect((await pending.browser.postForm(`${pending.pageUrl}/identifier`, { identifier: account.email })).status).toBe(200);
+    await before.stop();
+
+    const after = await startProcess({ edition: 'cloud', dataDir, port });
+    cleanups.push(after.stop);
+    expect(await (await pending.browser.request(pending.pageUrl)).text()).toContain(`value="${account.email}"`);
+    expect(await registerAt(pending, pending.pageUrl, account.email, account.password)).toEqual(expect.any(String));
   });
 });
