@@ -29,9 +29,9 @@ let deleteRole: string;
 beforeAll(async () => {
   server = await startTestServer('cloud');
   api = await openTenant(server, await signUpUser(server, 'effects'), planIds.development);
-  // Users made with a username alone sign in without being asked for an e-mail.
-  await tenantData(server.db, api.tenantId).signUpByUsernameOrEmail();
   const data = tenantData(server.db, api.tenantId);
+  // Users made with a username alone sign in without being asked for an e-mail.
+  await data.signUpByUsernameOrEmail();
   const clientId = await data.application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
   client = {
     issuer: `${server.url}/t/${api.tenantId}/oidc`,
