@@ -1,11 +1,4 @@
-import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
-import type { AliasOptions } from 'vite';
-
-const nodeCryptoShim = fileURLToPath(new URL('../stories/support/node-crypto.ts', import.meta.url));
-
-/** Vite's aliases, given as an object or a list, as a list. */
-const aliasesOf = (alias: AliasOptions | undefined) => (Array.isArray(alias) ? alias : Object.entries(alias ?? {}).map(([find, replacement]) => ({ find, replacement: String(replacement) })));
 
 const config: StorybookConfig = {
   stories: ['../stories/**/*.mdx', '../stories/**/*.stories.tsx'],
@@ -18,10 +11,8 @@ const config: StorybookConfig = {
   // Mantine's stylesheet (preview.tsx), so the per-component stylesheets of a build would only repeat it, out of order.
   // Nothing serves Storybook's build precompressed, and compressing it would slow every build (and its test) by seconds.
   // Stories load each language's whole catalog, as the dev server does: the console's split follows the console's chunks.
-  // The sign-in flow's stories render the server's page views, whose only Node import is the nonce's randomBytes.
   viteFinal: (viteConfig) => ({
     ...viteConfig,
-    resolve: { ...viteConfig.resolve, alias: [...aliasesOf(viteConfig.resolve?.alias), { find: /^node:crypto$/, replacement: nodeCryptoShim }] },
     plugins: (viteConfig.plugins ?? []).flat().filter((plugin) => !(plugin && 'name' in plugin && /^(tanstack|gatehouse-(mantine-component-styles|precompressed-assets|catalog-split))/.test(plugin.name))),
   }),
 };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { html, raw } from 'hono/html';
 import type { HtmlEscapedString } from 'hono/utils/html';
 import { expandHexColor } from '#schemas/application-branding.ts';
@@ -10,7 +9,8 @@ import { defaultSignInExperience, type SignInExperience } from './experience.ts'
 
 type Html = HtmlEscapedString | Promise<HtmlEscapedString>;
 
-export const createNonce = () => randomBytes(16).toString('base64');
+/** 128 random bits, base64: Web Crypto, so that the views also render in the browser (the sign-in flow's stories). */
+export const createNonce = () => btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
 
 /**
  * Headers of every server-rendered page; inline style and script only with the page's nonce. Forms post to this
@@ -115,7 +115,7 @@ const accentStyles = (color: SignInExperience['color'], darkMode: boolean) => {
   const lightStyles = `:root { --accent: ${light}; --on-accent: ${textOn(light)}; --link: ${lightLinks}; }`;
   return darkMode
     ? `${lightStyles} @media (prefers-color-scheme: dark) { :root { --accent: ${dark}; --on-accent: ${textOn(dark)}; --link: ${darkLinks}; } }`
-    : `${lightStyles} :root { color-scheme: light; }`;
+    : `${lightStyles} :root { color-scheme: light; } @media (prefers-color-scheme: dark) { :root { --error: #c4002b; } }`;
 };
 
 /** The page's icons: the product's, or a brand's (its dark one in the dark scheme). */
