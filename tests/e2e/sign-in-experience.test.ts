@@ -15,7 +15,10 @@ const t = en.pages;
 /** A 1×1 PNG: what the admin uploads as the logo. */
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
-/** sign-in-experience.md's scenarios A, C and D against a real server; B's steps wait for the connectors (e-mail codes). */
+/**
+ * sign-in-experience.md's scenarios A, C and D against a real server. B's steps 1-4 wait for the connectors (an e-mail
+ * code at sign-up), D 3 for a social connector and D 4 for organizations; B 5 is here.
+ */
 describe('cloud edition: the sign-in experience reaches the tenant sign-in page', () => {
   let browser: Browser;
   let server: RunningServer;
@@ -149,6 +152,34 @@ describe('cloud edition: the sign-in experience reaches the tenant sign-in page'
     const failedOpen = await register('P@ssw0rd12345');
     expect(new URL(failedOpen.page.url()).searchParams.get('code')).toEqual(expect.any(String));
     await failedOpen.close();
+  });
+
+  test('D 1-2. Query parameters: register first with the login hint, and the identifier step with the e-mail alone', async () => {
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const page = await visitor.newPage();
+    await page.goto(authorizationUrl({ first_screen: 'register', login_hint: 'ann@example.com' }));
+    await page.getByRole('button', { name: t.createAccountButton }).waitFor();
+    expect(await page.getByLabel(t.emailLabel).inputValue()).toBe('ann@example.com');
+    await page.goto(authorizationUrl({ first_screen: 'identifier:sign_in', identifier: 'email' }));
+    await page.getByLabel(t.emailLabel).waitFor();
+    expect(await page.getByRole('textbox').count()).toBe(1);
+    expect(await page.getByLabel(t.passwordLabel, { exact: true }).count()).toBe(0);
+    await visitor.close();
+  });
+
+  test('B 5. Sign-in only: the register link is gone, and a registration posted anyway is refused', async () => {
+    await goTo(admin, server.url, `/console/${tenantId}/sign-in-experience/sign-up-and-sign-in`);
+    await admin.getByRole('radio', { name: 'Sign in only' }).check();
+    await save();
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const page = await visitor.newPage();
+    await page.goto(authorizationUrl());
+    await page.getByRole('button', { name: t.signInButton }).waitFor();
+    expect(await page.getByRole('link', { name: t.toSignUp }).count()).toBe(0);
+    const pageUrl = page.url();
+    const posted = await page.request.post(`${pageUrl}/register`, { form: { email: 'late@example.test', password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle' }, maxRedirects: 0 });
+    expect(posted.status()).toBe(403);
+    await visitor.close();
   });
 
   test('D 5. Unsaved edits: leaving for Users asks first, and staying keeps the edits', async () => {

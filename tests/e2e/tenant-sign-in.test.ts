@@ -14,7 +14,7 @@ const t = en.pages;
  * A tenant's sign-in page in Chromium with JavaScript off: a new user registers through plain form posts and the
  * browser ends at the app's redirect URI, on another origin than the page (the page's CSP lets its form be redirected
  * there), with an authorization code; then signs out on the issuer's end-session page and is sent back to the app.
- * The pages pass axe in the light scheme and, in Arabic, in the dark one.
+ * The pages, in the tenant's brand colours, pass axe in the light scheme and, in Arabic, in the dark one.
  */
 describe("a tenant's sign-in page in Chromium", () => {
   let browser: Browser;
@@ -45,11 +45,14 @@ describe("a tenant's sign-in page in Chromium", () => {
       oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [postLogoutRedirectUri] },
     });
     clientId = app.id;
-    // Registration by a username (a cloud tenant's default is an e-mail alone).
+    // Registration by a username (a cloud tenant's default is an e-mail alone), and the tenant's brand colours, with dark mode.
     const settings = await fetch(`${server.url}/m/${tenantId}/api/sign-in-exp`, {
       method: 'PATCH',
       headers: { authorization: `Bearer ${await owner.organizationToken(`t-${tenantId}`)}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ signUp: { identifiers: ['username', 'email'], password: true, verify: false } }),
+      body: JSON.stringify({
+        signUp: { identifiers: ['username', 'email'], password: true, verify: false },
+        color: { primaryColor: '#0a7d4f', isDarkModeEnabled: true, darkPrimaryColor: '#3ddc97' },
+      }),
     });
     expect(settings.status).toBe(200);
     issuer = `${server.url}/t/${tenantId}/oidc`;
