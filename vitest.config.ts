@@ -39,7 +39,7 @@ export default mergeConfig(
             globalSetup: ['tests/support/build-console.ts', 'tests/support/pglite-template.ts'],
             testTimeout: 90_000,
             hookTimeout: 90_000,
-            fileParallelism: false,
+            fileParallelism: true,
           },
         },
         {

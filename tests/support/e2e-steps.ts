@@ -101,11 +101,18 @@ const openUserMenu = async (page: Page, userName: string, item: string) => {
 export const chooseInUserMenu = async (page: Page, userName: string, submenu: string, option: string) => {
   await (await openUserMenu(page, userName, submenu)).click();
   await page.getByRole('menuitemradio', { name: option }).click();
+  // Escape closes the innermost open menu once it has finished opening and holds the focus, which on a busy machine
+  // may take longer than a fixed wait: it is pressed again, as a person would, until no menu is left.
   const menus = page.getByRole('menu');
-  for (let open = await menus.count(); open > 0; open = await menus.count()) {
-    await page.keyboard.press('Escape');
-    await expect.poll(() => menus.count()).toBeLessThan(open);
-  }
+  await expect
+    .poll(
+      async () => {
+        if ((await menus.count()) > 0) await page.keyboard.press('Escape');
+        return menus.count();
+      },
+      { timeout: 15_000, interval: 250 },
+    )
+    .toBe(0);
 };
 
 export const clickSignOut = async (page: Page, userName: string) => {
