@@ -4,10 +4,11 @@ import type { Interaction, InteractionResults } from 'oidc-provider';
 import { rulesOf, type SignInFlowInput } from '#machines/sign-in-flow.ts';
 import type { SignInFlowEvent, SignInSnapshot } from '#machines/sign-in.machine.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
-import { defaultSignInExperience } from './experience.ts';
+import { defaultSignInExperience, type SignInExperience } from './experience.ts';
 import { flowPage, flowStatus } from './flow-views.ts';
 import { createNonce, pageSecurityHeaders, redirectOrigins } from './layout.ts';
 import { pageLocales, pickLocale } from './messages.ts';
+import { withCustomPhrases } from './phrases.ts';
 import { brandSources } from './sign-in-chrome.ts';
 import { interactionResultUrl, logOf, signInEffects } from './sign-in-effects.ts';
 import { stepSignInFlow } from './sign-in-flow-run.ts';
@@ -89,11 +90,15 @@ const flowSteps = { identifier: 'identifier', terms: 'terms', profile: 'profile'
 export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, steps: Steps) => {
   const app = new Hono<Env>();
 
+  /** The page language of a request (sign-in-experience.md §9). */
+  const localeOf = (c: Ctx, experience: SignInExperience, interaction: Interaction | undefined) =>
+    pickLocale(interaction?.params.ui_locales, c.req.header('accept-language'), experience.settings.languageInfo);
+
   const render = (c: Ctx, found: SignInSite | undefined, interaction: Interaction | undefined) => {
     const experience = found?.experience ?? defaultSignInExperience;
-    const locale = pickLocale(interaction?.params.ui_locales, c.req.header('accept-language'), experience.settings.languageInfo);
+    const locale = localeOf(c, experience, interaction);
     const nonce = createNonce();
-    const messages = pageLocales[locale];
+    const messages = withCustomPhrases(pageLocales[locale], found?.phrases);
     const pagePath = found?.pagePath(interaction?.uid ?? '') ?? '';
     const path = (step: string) => `${pagePath}/${step}`;
     return {
@@ -131,8 +136,10 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     if (!found) return { found };
     const interaction = await found.provider.interactionDetails(c.env.incoming, c.env.outgoing).catch(() => undefined);
     if (!interaction || interaction.uid !== c.req.param('uid')) return { found };
-    const experience = await found.experienceOf?.(String(interaction.params.client_id));
-    return { found: experience ? { ...found, experience } : found, interaction };
+    const experience = (await found.experienceOf?.(String(interaction.params.client_id))) ?? found.experience;
+    // The tenant's own phrases in the page's language, over the built-in text.
+    const phrases = await found.phrasesOf?.(localeOf(c, experience, interaction));
+    return { found: { ...found, experience, phrases }, interaction };
   };
 
   /**

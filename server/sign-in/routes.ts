@@ -8,6 +8,7 @@ import { tenantBasePath, type TenantRuntimes } from '../tenant-runtime/provider.
 import { tenantAccounts } from '../tenant/users/sign-in.ts';
 import { consentRequestOf } from './consent.ts';
 import { signInExperienceOf } from './experience.ts';
+import { customPhrasesOf } from '../tenant/sign-in-experience/cached.ts';
 import { interactionLog } from './log.ts';
 
 /** Where the Hono app serves the tenants' sign-in pages (tenant-runtime.md §4): its issuer's interactions.url. */
@@ -34,6 +35,7 @@ export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'provi
         passwords: config,
         experience,
         experienceOf: (clientId) => signInExperienceOf(db, tenantId, edition, clientId),
+        phrasesOf: (locale) => customPhrasesOf(db, tenantId, locale),
         pagePath: (uid) => `${tenantBasePath(tenantId)}/sign-in/${uid}`,
         titles: (t, { app }) => ({ signIn: app?.displayName ? t.signInToApp(app.displayName) : t.appSignInTitle, signUp: t.appSignUpTitle }),
         expired: (t) => ({ message: t.appInteractionExpired }),

@@ -3,7 +3,7 @@ import { planIds } from '#schemas/quota.ts';
 import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { de } from '#server/i18n/locales/de.ts';
 import { ja } from '#server/i18n/locales/ja.ts';
-import { readSignInExperience, writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
+import { deleteCustomPhrase, readSignInExperience, upsertCustomPhrase, writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { authorize, Browser, type AuthorizationClient } from '../support/oidc-client.ts';
 import { openTenant } from './contract/management-resource.ts';
 import { signUpUser, type TestServer } from './support.ts';
@@ -96,6 +96,17 @@ describe("a tenant's sign-in pages follow its sign-in experience", () => {
     const response = await browser.request(`/t/${tenantId}/sign-in/no-such-interaction`);
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('https://shop.example.test/start');
+  });
+
+  test("the tenant's own phrases replace the built-in text in the page's language only", async () => {
+    await settle({});
+    await upsertCustomPhrase(server.db, tenantId, 'en', { signInButton: 'Log in', signInToApp: 'Welcome back to {name}' });
+    const { html } = await authorize(client);
+    expect(html).toContain('>Log in</button>');
+    expect(html).toContain('<h1>Welcome back to SPA app</h1>');
+    expect((await authorize(client, { uiLocales: 'ja' })).html).toContain(`<h1>${ja.pages.signInToApp('SPA app')}</h1>`);
+    await deleteCustomPhrase(server.db, tenantId, 'en');
+    expect((await authorize(client)).html).toContain(`>${t.signInButton}</button>`);
   });
 
   test('language: ui_locales first, then the browser only when auto-detect is on, then the fallback language', async () => {
