@@ -177,6 +177,10 @@ try {
   await createIn('users', { username: 'bench_user' });
   const usersChunks = (await coldLoad({}, usersPage)).files.filter(({ url }) => !firstScreenUrls.has(new URL(url).pathname));
   const signInExperienceChunks = (await coldLoad({}, signInExperience)).files.filter(({ url }) => !firstScreenUrls.has(new URL(url).pathname));
+  if (process.argv.includes('--files')) {
+    console.log('  sign-in experience files beyond the first screen:');
+    for (const { url, gzip } of signInExperienceChunks.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kB(gzip).padStart(9)}  ${new URL(url).pathname}`);
+  }
   // As a browser without brotli: its bytes on the wire must be the gzip figure's.
   const gzipOnly = await coldLoad({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
   console.log(`  accepting gzip only: ${ms(gzipOnly.time)}, ${kB(gzipOnly.wire)} on the wire (${gzipOnly.encodings})`);
