@@ -21,25 +21,17 @@ import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { authorize, type AuthorizationClient } from '#tests/support/oidc-client.ts';
 import { freePort } from '#tests/support/server.ts';
 import { tenantData } from '#tests/server/tenant-runtime-support.ts';
+import { brandedSignInExperience } from '#tests/support/sign-in-experience-samples.ts';
 import { onEachDatabase } from './load.ts';
 
 const pageLoads = 100;
 const signIns = 100;
 const warmUp = 10;
 
+/** The tests' branded tenant, with 2 kB of custom CSS. */
 const brand: Partial<SignInExperienceSettings> = {
-  color: { primaryColor: '#0a7d4f', isDarkModeEnabled: true, darkPrimaryColor: '#3ddc97' },
-  branding: {
-    logoUrl: 'https://cdn.bench.test/logo.png',
-    darkLogoUrl: 'https://cdn.bench.test/logo-dark.png',
-    favicon: 'https://cdn.bench.test/icon.png',
-    darkFavicon: 'https://cdn.bench.test/icon-dark.png',
-  },
+  ...brandedSignInExperience,
   customCss: Array.from({ length: 40 }, (_, index) => `.gh-card-${index} { margin: ${index}px; border-radius: 12px; }`).join('\n'),
-  termsOfUseUrl: 'https://app.bench.test/terms',
-  privacyPolicyUrl: 'https://app.bench.test/privacy',
-  supportEmail: 'help@bench.test',
-  supportWebsiteUrl: 'https://app.bench.test/help',
 };
 
 const at = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)]!;

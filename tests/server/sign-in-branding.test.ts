@@ -7,6 +7,7 @@ import { deleteCustomPhrase, readSignInExperience, upsertCustomPhrase, writeSign
 import { authorize, Browser, type AuthorizationClient } from '../support/oidc-client.ts';
 import { openTenant } from './contract/management-resource.ts';
 import { signUpUser, type TestServer } from './support.ts';
+import { brandedSignInExperience } from '../support/sign-in-experience-samples.ts';
 import { startSignInServer, t } from './tenant-sign-in-support.ts';
 
 let server: TestServer;
@@ -23,20 +24,7 @@ afterAll(() => server?.close());
 /** The tenant's settings with `changes` over the ones the test server started with. */
 const settle = (changes: Partial<SignInExperienceSettings>) => writeSignInExperience(server.db, tenantId, { ...defaults, ...changes });
 
-const branded: Partial<SignInExperienceSettings> = {
-  color: { primaryColor: '#0a7d4f', isDarkModeEnabled: true, darkPrimaryColor: '#3ddc97' },
-  branding: {
-    logoUrl: 'https://cdn.example.test/logo.png',
-    darkLogoUrl: 'https://cdn.example.test/logo-dark.png',
-    favicon: 'https://cdn.example.test/icon.png',
-    darkFavicon: 'https://cdn.example.test/icon-dark.png',
-  },
-  customCss: ".gh-footer{display:none} body{background:url('https://cdn.example.test/bg.png')}",
-  termsOfUseUrl: 'https://shop.example.test/terms',
-  privacyPolicyUrl: 'https://shop.example.test/privacy',
-  supportEmail: 'help@shop.example.test',
-  supportWebsiteUrl: 'https://shop.example.test/help',
-};
+const branded = brandedSignInExperience;
 
 describe("a tenant's sign-in pages follow its sign-in experience", () => {
   test('brand colours, logos and icons per scheme, and the custom CSS after the base styles under the nonce', async () => {
