@@ -1,5 +1,5 @@
 /** The HTTP statuses an error of the API answers with. */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 501 | 503;
 
 /**
  * Every error code the API answers (spec 01 §3, the `code` of the error body), each with its HTTP status. The server
@@ -20,8 +20,30 @@ export const errorStatuses = {
   'auth.insufficient_scope': 403,
   'auth.token_expired': 401,
   'auth.unauthorized': 401,
+  'connector.authorization_failed': 401,
+  'connector.can_not_modify_target': 400,
+  'connector.general': 400,
+  'connector.insufficient_request_parameters': 400,
+  'connector.invalid_certificate': 400,
+  'connector.invalid_config': 400,
+  'connector.invalid_config_guard': 400,
+  'connector.invalid_metadata': 400,
+  'connector.invalid_request_parameters': 400,
+  'connector.invalid_response': 400,
+  'connector.invalid_type_for_syncing_profile': 422,
+  'connector.multiple_instances_not_supported': 422,
+  'connector.multiple_target_with_same_platform': 422,
   'connector.not_found': 404,
+  'connector.not_found_with_connector_id': 422,
+  'connector.not_implemented': 501,
+  'connector.rate_limit_exceeded': 429,
+  'connector.should_specify_target': 400,
   'connector.social_auth_code_invalid': 400,
+  'connector.social_invalid_access_token': 401,
+  'connector.social_invalid_id_token': 401,
+  'connector.template_not_found': 400,
+  'connector.template_not_supported': 400,
+  'connector.unexpected_type': 400,
   'entity.not_exists_with_id': 404,
   'guard.body_too_large': 413,
   'guard.file_size_exceeded': 413,
@@ -76,7 +98,6 @@ export const errorStatuses = {
   'tenant.not_found': 404,
   'tenant.permission_denied': 403,
   'tenant.suspended': 403,
-  unknown: 500,
   'user.deletion_blocked': 422,
   'user.email_already_in_use': 422,
   'user.email_not_primary': 422,
@@ -97,6 +118,7 @@ export const errorStatuses = {
   'verification_code.expired': 400,
   'verification_code.not_found': 400,
   'verification_code.too_many_requests': 429,
+  unknown: 500,
 } as const satisfies Record<string, ErrorStatus>;
 
 export type ErrorCode = keyof typeof errorStatuses;
