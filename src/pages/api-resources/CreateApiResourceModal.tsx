@@ -9,7 +9,7 @@ import { Dialog } from '#src/ui/Dialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { quotaHandles, useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { resourceFieldCodes, resourceFieldMessages } from './resource-form.ts';
 import type { ApiGuideId } from './guide-ids.ts';
@@ -27,9 +27,10 @@ export function CreateApiResourceModal({ onClose, guide }: CreateApiResourceModa
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
   const { planId } = useCurrentTenant();
   const navigate = useNavigate();
-  const createResource = useCreateResource({ handles: [...formHandles(resourceFieldCodes()), ...quotaHandles] });
-  const quota = useQuotaNotice();
   const messages = resourceFieldMessages();
+  const fieldErrors = formErrors({ messages, codes: resourceFieldCodes() });
+  const createResource = useCreateResource({ handles: [...fieldErrors.handles, ...quotaHandles] });
+  const quota = useQuotaNotice();
   const form = useForm<CreateResource>({ initialValues: { name: '', indicator: '' }, validate: schemaValidator(createResourceGuard, messages) });
 
   const submit = form.onSubmit(async (values) => {
@@ -41,7 +42,7 @@ export function CreateApiResourceModal({ onClose, guide }: CreateApiResourceModa
         : navigate({ to: '/$tenantId/api-resources/$id/permissions', params: { tenantId, id: resource.id } }));
     } catch (error) {
       if (quota.catch(error)) return;
-      showFormError(form, error, { messages, codes: resourceFieldCodes() });
+      fieldErrors.show(form, error);
     }
   });
 

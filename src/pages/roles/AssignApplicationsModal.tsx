@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Application } from '#schemas/application.ts';
 import type { Role } from '#schemas/role.ts';
 import { useAssignApplications } from '#src/data/roles.ts';
-import { AssignModal, assignAndClose } from '#src/ui/pickers/AssignModal.tsx';
+import { AssignModal } from '#src/ui/pickers/AssignModal.tsx';
+import { writeThenClose } from '#src/ui/write-then-close.ts';
 import { ApplicationsPicker } from '#src/ui/pickers/ApplicationsPicker.tsx';
 
 export type AssignApplicationsModalProps = {
@@ -22,7 +23,7 @@ export function AssignApplicationsModal({ tenantId, role, dismissLabel, onClose 
   const assign = useAssignApplications(role.id);
 
   const submit = () =>
-    assignAndClose({
+    writeThenClose({
       write: () => assign.mutateAsync(chosen.map(({ id }) => id)),
       done: t`${role.name} assigned`,
       onClose,

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
 import type { TenantUserListItem } from '#schemas/tenant-user.ts';
 import { useAssignUsers } from '#src/data/roles.ts';
-import { AssignModal, assignAndClose } from '#src/ui/pickers/AssignModal.tsx';
+import { AssignModal } from '#src/ui/pickers/AssignModal.tsx';
+import { writeThenClose } from '#src/ui/write-then-close.ts';
 import { UsersPicker } from '#src/ui/pickers/UsersPicker.tsx';
 
 export type AssignUsersModalProps = {
@@ -19,7 +20,7 @@ export function AssignUsersModal({ tenantId, role, onClose }: AssignUsersModalPr
   const assign = useAssignUsers(role.id);
 
   const submit = () =>
-    assignAndClose({
+    writeThenClose({
       write: () => assign.mutateAsync(chosen.map(({ id }) => id)),
       done: t`${role.name} assigned`,
       onClose,

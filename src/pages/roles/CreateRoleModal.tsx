@@ -10,7 +10,7 @@ import { useCreateRole } from '#src/data/roles.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { usePlanName } from '#src/ui/PlanTagBadge.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { quotaHandles, useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
 import { AssignApplicationsModal } from './AssignApplicationsModal.tsx';
@@ -32,11 +32,12 @@ export function CreateRoleModal({ onClose }: { onClose: () => void }) {
   const { planId } = useCurrentTenant();
   const planName = usePlanName()(planId);
   const navigate = useNavigate();
-  const createRole = useCreateRole({ handles: [...formHandles(roleFieldCodes()), ...quotaHandles] });
+  const messages = roleFieldMessages();
+  const fieldErrors = formErrors({ messages, codes: roleFieldCodes() });
+  const createRole = useCreateRole({ handles: [...fieldErrors.handles, ...quotaHandles] });
   const quota = useQuotaNotice();
   const roleQuota = useRoleQuota();
   const [created, setCreated] = useState<Role>();
-  const messages = roleFieldMessages();
   const form = useForm<CreateRoleValues>({
     initialValues: { name: '', description: '', type: 'User', scopeIds: [] },
     validate: ({ name, description, type }) => schemaValidator(createRoleGuard, messages)({ name, description, type }),
@@ -56,7 +57,7 @@ export function CreateRoleModal({ onClose }: { onClose: () => void }) {
       else openRole(saved);
     } catch (error) {
       if (quota.catch(error)) return;
-      showFormError(form, error, { messages, codes: roleFieldCodes() });
+      fieldErrors.show(form, error);
     }
   });
 

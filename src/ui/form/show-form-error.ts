@@ -25,3 +25,9 @@ export function showFormError<Values>(form: UseFormReturnType<Values>, error: un
   const { code, message, body } = toApiError(error);
   if (code && formHandles(codes).includes(code as ErrorCode)) mantineFeedback.toastError(message, detailsText(body?.details));
 }
+
+/** A form's server errors, declared once: the codes its write declares (`handles`), and their display on its fields. */
+export const formErrors = (options: FormErrorOptions) => ({
+  handles: formHandles(options.codes),
+  show: <Values,>(form: UseFormReturnType<Values>, error: unknown) => showFormError(form, error, options),
+});

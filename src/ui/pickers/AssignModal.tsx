@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Group, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../Button.tsx';
 import { Dialog } from '../Dialog.tsx';
@@ -43,22 +42,4 @@ export function AssignModal({ title, intro, children, notice, blocked = false, d
       </Stack>
     </Dialog>
   );
-}
-
-export type Assignment = {
-  write: () => Promise<unknown>;
-  /** The toast once assigned. */
-  done: string;
-  onClose: () => void;
-};
-
-/** Assign: the write, then the toast and the modal closes; a failure is the kit's toast, and the modal stays. */
-export async function assignAndClose({ write, done, onClose }: Assignment) {
-  try {
-    await write();
-  } catch {
-    return;
-  }
-  notifications.show({ color: 'green', message: done });
-  onClose();
 }

@@ -8,7 +8,7 @@ import { resourceQueries, useSaveResource } from '#src/data/resources.ts';
 import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
 import { resourceFieldMessages } from '../resource-form.ts';
 import { durationParts } from './duration.ts';
@@ -23,8 +23,9 @@ const valuesOf = ({ name, accessTokenTtl, isDefault }: Resource): GeneralValues 
 export function GeneralTab() {
   const { t, i18n } = useLingui();
   const { entity: resource } = useDetail(resourceQueries.detail);
-  const saveResource = useSaveResource(resource.id, { handles: formHandles() });
   const messages = resourceFieldMessages();
+  const fieldErrors = formErrors({ messages });
+  const saveResource = useSaveResource(resource.id, { handles: fieldErrors.handles });
   const form = useForm<GeneralValues>({
     initialValues: valuesOf(resource),
     validate: (values) => schemaValidator<Omit<GeneralValues, 'isDefault'>>(patchResourceGuard, messages)({ name: values.name, accessTokenTtl: values.accessTokenTtl }),
@@ -42,7 +43,7 @@ export function GeneralTab() {
       markSaved(form, saved ? valuesOf(saved) : values);
       notifications.show({ color: 'green', message: t`Saved` });
     } catch (error) {
-      showFormError(form, error, { messages });
+      fieldErrors.show(form, error);
     }
   });
 

@@ -9,7 +9,7 @@ import { Dialog } from '#src/ui/Dialog.tsx';
 import { Button } from '#src/ui/Button.tsx';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
 import { schemaValidator, type FieldCodes } from '#src/ui/form/form-errors.ts';
-import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { quotaHandles, useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 
 export type PermissionModalProps = {
@@ -31,10 +31,11 @@ const scopeFieldCodes = (): FieldCodes => ({
 export function PermissionModal({ resourceId, scope, onClose }: PermissionModalProps) {
   const { t } = useLingui();
   const { planId } = useCurrentTenant();
-  const createScope = useCreateScope(resourceId, { handles: [...formHandles(scopeFieldCodes()), ...quotaHandles] });
-  const updateScope = useUpdateScope(resourceId, { handles: formHandles(scopeFieldCodes()) });
-  const quota = useQuotaNotice();
   const messages = scopeFieldMessages();
+  const fieldErrors = formErrors({ messages, codes: scopeFieldCodes() });
+  const createScope = useCreateScope(resourceId, { handles: [...fieldErrors.handles, ...quotaHandles] });
+  const updateScope = useUpdateScope(resourceId, { handles: fieldErrors.handles });
+  const quota = useQuotaNotice();
   const form = useForm({
     initialValues: { name: scope?.name ?? '', description: scope?.description ?? '' },
     validate: schemaValidator(createScopeGuard, messages),
@@ -49,7 +50,7 @@ export function PermissionModal({ resourceId, scope, onClose }: PermissionModalP
       onClose();
     } catch (error) {
       if (quota.catch(error)) return;
-      showFormError(form, error, { messages, codes: scopeFieldCodes() });
+      fieldErrors.show(form, error);
     }
   });
 

@@ -16,7 +16,7 @@ import { useCreateApplication } from '#src/data/applications.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { quotaHandles, useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { applicationFieldMessages } from '../application-form.ts';
 import { ApplicationIcon, applicationTypeInfo } from '../application-types.tsx';
@@ -45,12 +45,13 @@ export function CreateApplicationModal({ onClose, guide: guideId, thirdParty }: 
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
   const { planId } = useCurrentTenant();
   const navigate = useNavigate();
-  const createApplication = useCreateApplication({ handles: [...formHandles(), ...quotaHandles] });
+  const messages = applicationFieldMessages();
+  const fieldErrors = formErrors({ messages });
+  const createApplication = useCreateApplication({ handles: [...fieldErrors.handles, ...quotaHandles] });
   const quota = useQuotaNotice();
   const guide = guideId ? appGuideOf(guideId) : undefined;
   const [step, setStep] = useState<'library' | 'form'>(guide || thirdParty ? 'form' : 'library');
   const [created, setCreated] = useState<{ open: () => Promise<void>; secret: CreatedApplicationSecret }>();
-  const messages = applicationFieldMessages();
   const form = useForm<Values>({
     initialValues: { type: guide?.type ?? '', name: '', description: '' },
     validate: (values) => schemaValidator(createApplicationGuard, messages)(bodyOf(values, thirdParty)),
@@ -83,7 +84,7 @@ export function CreateApplicationModal({ onClose, guide: guideId, thirdParty }: 
       else await open();
     } catch (error) {
       if (quota.catch(error)) return;
-      showFormError(form, error, { messages });
+      fieldErrors.show(form, error);
     }
   });
 

@@ -6,6 +6,7 @@ import { userConsentScopes, type UserConsentScope, type UserConsentScopes } from
 import { useAddUserConsentScopes } from '#src/data/applications.ts';
 import { AssignModal } from '#src/ui/pickers/AssignModal.tsx';
 import { PermissionsPicker } from '#src/ui/pickers/PermissionsPicker.tsx';
+import { writeThenClose } from '#src/ui/write-then-close.ts';
 import { userScopeDescription } from './user-scope-names.ts';
 
 export type AddPermissionsModalProps = { tenantId: string; application: Application; enabled: UserConsentScopes; onClose: () => void };
@@ -19,8 +20,7 @@ export function AddPermissionsModal({ tenantId, application, enabled, onClose }:
   const offeredUserScopes = userConsentScopes.filter((scope) => !enabled.userScopes.includes(scope));
   const enabledResourceScopes = new Set(enabled.resourceScopes.flatMap(({ scopes }) => scopes.map((scope) => scope.id)));
 
-  // A failure is the kit's toast; the modal stays.
-  const submit = () => addScopes.mutateAsync({ userScopes, resourceScopes }).then(onClose, () => {});
+  const submit = () => writeThenClose({ write: () => addScopes.mutateAsync({ userScopes, resourceScopes }), onClose });
 
   return (
     <AssignModal

@@ -7,6 +7,7 @@ import { applicationQueries, useAssignRoles } from '#src/data/applications.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { SearchInput } from '#src/ui/table/SearchInput.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
+import { writeThenClose } from '#src/ui/write-then-close.ts';
 
 /** How many roles the picker lists at once; the search narrows them. */
 const pickerSize = 50;
@@ -20,8 +21,7 @@ export function AssignRolesModal({ applicationId, onClose }: { applicationId: st
   const roles = useQuery(applications.assignableRoles(applicationId, { page: 1, pageSize: pickerSize, ...(q ? { q } : {}) }));
   const assignRoles = useAssignRoles(applicationId);
 
-  // A failure is the kit's toast; the modal stays.
-  const assign = () => assignRoles.mutateAsync(picked).then(onClose, () => {});
+  const assign = () => writeThenClose({ write: () => assignRoles.mutateAsync(picked), onClose });
 
   return (
     <Dialog opened onClose={onClose} title={t`Assign roles`} centered>

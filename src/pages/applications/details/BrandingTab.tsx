@@ -18,7 +18,7 @@ import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
-import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { brandingFieldMessages } from '../application-form.ts';
 
 /** The experience's fields as the inputs hold them ('' for none), and whether the app has one of its own. */
@@ -80,8 +80,9 @@ export function BrandingTab() {
 
 function BrandingForm({ application, experience }: { application: Application; experience: ApplicationSignInExperience | null }) {
   const { t } = useLingui();
-  const save = usePutSignInExperience(application.id, { handles: formHandles() });
   const messages = brandingFieldMessages();
+  const fieldErrors = formErrors({ messages });
+  const save = usePutSignInExperience(application.id, { handles: fieldErrors.handles });
   const form = useForm<BrandingValues>({
     initialValues: valuesOf(experience, application),
     validate: (values) => schemaValidator(applicationSignInExperienceGuard, messages)(bodyOf(values)),
@@ -93,7 +94,7 @@ function BrandingForm({ application, experience }: { application: Application; e
       markSaved(form, valuesOf(await save.mutateAsync(bodyOf(values)), application));
       notifications.show({ color: 'green', message: t`Saved` });
     } catch (error) {
-      showFormError(form, error, { messages });
+      fieldErrors.show(form, error);
     }
   });
 

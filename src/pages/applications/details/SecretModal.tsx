@@ -7,7 +7,7 @@ import { patchApplicationSecretGuard, secretNameMaxLength, type ApplicationSecre
 import { useCreateSecret, useRenameSecret } from '#src/data/applications.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { schemaValidator, type FieldCodes } from '#src/ui/form/form-errors.ts';
-import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { SecretOnce } from '../SecretOnce.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 
@@ -30,10 +30,11 @@ const secretFieldCodes = (): FieldCodes => ({
 /** Creates a secret (its value then shown once) or renames one. */
 export function SecretModal({ applicationId, secret, onClose }: SecretModalProps) {
   const { t, i18n } = useLingui();
-  const createSecret = useCreateSecret(applicationId, { handles: formHandles(secretFieldCodes()) });
-  const renameSecret = useRenameSecret(applicationId, { handles: formHandles(secretFieldCodes()) });
-  const [created, setCreated] = useState<CreatedApplicationSecret>();
   const messages = secretFieldMessages();
+  const fieldErrors = formErrors({ messages, codes: secretFieldCodes() });
+  const createSecret = useCreateSecret(applicationId, { handles: fieldErrors.handles });
+  const renameSecret = useRenameSecret(applicationId, { handles: fieldErrors.handles });
+  const [created, setCreated] = useState<CreatedApplicationSecret>();
   const form = useForm({ initialValues: { name: secret?.name ?? '', days: '0' }, validate: ({ name }) => schemaValidator(patchApplicationSecretGuard, messages)({ name }) });
   const days = Number(form.getValues().days);
   const formatDate = (date: Date) => new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'long' }).format(date);
@@ -47,7 +48,7 @@ export function SecretModal({ applicationId, secret, onClose }: SecretModalProps
         setCreated(await createSecret.mutateAsync({ name, expiresAt: days ? new Date(Date.now() + days * day).toISOString() : null }));
       }
     } catch (error) {
-      showFormError(form, error, { messages, codes: secretFieldCodes() });
+      fieldErrors.show(form, error);
     }
   });
 

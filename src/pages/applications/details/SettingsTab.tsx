@@ -20,7 +20,7 @@ import { applicationQueries, useUpdateApplication } from '#src/data/applications
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
 import { applicationFieldMessages } from '../application-form.ts';
 import { EndpointsPanel } from './EndpointsPanel.tsx';
@@ -76,8 +76,9 @@ const patchOf = (values: SettingsValues, application: Application): PatchApplica
 export function SettingsTab() {
   const { t } = useLingui();
   const { tenantId, entity: application } = useDetail(applicationQueries.detail);
-  const updateApplication = useUpdateApplication(application.id, { handles: formHandles() });
   const messages = applicationFieldMessages();
+  const fieldErrors = formErrors({ messages });
+  const updateApplication = useUpdateApplication(application.id, { handles: fieldErrors.handles });
   const form = useForm<SettingsValues>({
     initialValues: valuesOf(application),
     validate: (values) => schemaValidator(patchApplicationGuard, messages)(patchOf(values, application)),
@@ -91,7 +92,7 @@ export function SettingsTab() {
       markSaved(form, valuesOf(saved));
       notifications.show({ color: 'green', message: t`Saved` });
     } catch (error) {
-      showFormError(form, error, { messages });
+      fieldErrors.show(form, error);
     }
   });
 

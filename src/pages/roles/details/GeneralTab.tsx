@@ -7,7 +7,7 @@ import { useDetail } from '#src/data/detail.ts';
 import { roleQueries, useUpdateRole } from '#src/data/roles.ts';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
 import { roleFieldCodes, roleFieldMessages } from '../role-form.ts';
 
@@ -18,8 +18,9 @@ const valuesOf = ({ name, description, isDefault }: Role): GeneralValues => ({ n
 export function GeneralTab() {
   const { t } = useLingui();
   const { entity: role } = useDetail(roleQueries.detail);
-  const updateRole = useUpdateRole(role.id, { handles: formHandles(roleFieldCodes()) });
   const messages = roleFieldMessages();
+  const fieldErrors = formErrors({ messages, codes: roleFieldCodes() });
+  const updateRole = useUpdateRole(role.id, { handles: fieldErrors.handles });
   const form = useForm<GeneralValues>({ initialValues: valuesOf(role), validate: schemaValidator(patchRoleGuard, messages) });
 
   const submit = form.onSubmit(async (values) => {
@@ -28,7 +29,7 @@ export function GeneralTab() {
       markSaved(form, valuesOf(await updateRole.mutateAsync(patch)));
       notifications.show({ color: 'green', message: t`Saved` });
     } catch (error) {
-      showFormError(form, error, { messages, codes: roleFieldCodes() });
+      fieldErrors.show(form, error);
     }
   });
 

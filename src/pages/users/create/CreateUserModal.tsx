@@ -10,7 +10,7 @@ import { useCreateUser } from '#src/data/users.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
 import { schemaValidator } from '#src/ui/form/form-errors.ts';
-import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { NewPasswordDialog } from '../NewPasswordDialog.tsx';
 import {
   hasIdentifier,
@@ -44,9 +44,10 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
   const navigate = useNavigate();
-  const createUser = useCreateUser({ handles: [...formHandles(userFieldCodes()), missingIdentifierCode] });
-  const [created, setCreated] = useState<CreatedUser>();
   const messages = userFieldMessages();
+  const fieldErrors = formErrors({ messages, codes: userFieldCodes() });
+  const createUser = useCreateUser({ handles: [...fieldErrors.handles, missingIdentifierCode] });
+  const [created, setCreated] = useState<CreatedUser>();
   const form = useForm<CreateUserValues>({
     initialValues: { primaryEmail: '', primaryPhone: '', username: '', name: '' },
     validate: (values) => (hasIdentifier(values) ? schemaValidator(createUserGuard, messages)(bodyOf(values)) : missingIdentifierErrors()),
@@ -61,7 +62,7 @@ export function CreateUserModal({ onClose }: { onClose: () => void }) {
       setCreated(await createUser.mutateAsync(bodyOf(values, true)));
     } catch (error) {
       if (error instanceof ApiError && error.code === missingIdentifierCode) form.setErrors(missingIdentifierErrors());
-      else showFormError(form, error, { messages, codes: userFieldCodes() });
+      else fieldErrors.show(form, error);
     }
   });
 

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Role } from '#schemas/role.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { useAssignUserRoles, userQueries } from '#src/data/users.ts';
-import { AssignModal, assignAndClose } from '#src/ui/pickers/AssignModal.tsx';
+import { AssignModal } from '#src/ui/pickers/AssignModal.tsx';
+import { writeThenClose } from '#src/ui/write-then-close.ts';
 import { roleQueries } from '#src/data/roles.ts';
 import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import { PagedPicker, PickerEmpty } from '#src/ui/pickers/PagedPicker.tsx';
@@ -19,7 +20,7 @@ export function AssignUserRolesModal({ tenantId, user, onClose }: AssignUserRole
   const assign = useAssignUserRoles(user.id);
 
   const submit = () =>
-    assignAndClose({
+    writeThenClose({
       write: () => assign.mutateAsync(chosen.map(({ id }) => id)),
       done: t`Roles assigned`,
       onClose,

@@ -11,7 +11,7 @@ import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
-import { formHandles, showFormError } from '#src/ui/form/show-form-error.ts';
+import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { hasIdentifier, userFieldCodes, userFieldMessages } from '../user-form.ts';
 import { ConnectionsCard } from './ConnectionsCard.tsx';
 import { MfaFactors } from './MfaFactors.tsx';
@@ -29,9 +29,10 @@ export function SettingsTab() {
   const users = useTenantQueries(userQueries);
   const { entity: user } = useDetail(userQueries.detail);
   const identities = useQuery(users.identities(user.id));
-  const updateUser = useUpdateUser(user.id, { handles: formHandles(userFieldCodes()) });
-  const confirmation = useConfirmDialog();
   const messages = settingsFieldMessages(userFieldMessages());
+  const fieldErrors = formErrors({ messages, codes: userFieldCodes() });
+  const updateUser = useUpdateUser(user.id, { handles: fieldErrors.handles });
+  const confirmation = useConfirmDialog();
   const form = useForm<SettingsValues>({
     initialValues: settingsValuesOf(user),
     validate: validateSettings(messages),
@@ -43,7 +44,7 @@ export function SettingsTab() {
       markSaved(form, settingsValuesOf(await updateUser.mutateAsync(patchOf(values, (path) => form.isDirty(path), true))));
       notifications.show({ color: 'green', message: t`Saved` });
     } catch (error) {
-      showFormError(form, error, { messages, codes: userFieldCodes() });
+      fieldErrors.show(form, error);
     }
   };
 
