@@ -41,13 +41,14 @@ const check = async (title: string, command: string, args: string[]) => {
   if (!ok) failures.push(title);
 };
 
-const vitestArgs = (title: string, project: string) => {
+const vitestArgs = (title: string, project: string | string[]) => {
   const outputFile = join(reports, `${title.replace(/\W+/g, '-')}.json`);
-  return { outputFile, args: ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`] };
+  const projects = [project].flat().flatMap((name) => ['--project', name]);
+  return { outputFile, args: ['vitest', 'run', ...projects, '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`] };
 };
 
 /** A Vitest project's run, its output streamed. */
-const suite = (title: string, project: string, env: NodeJS.ProcessEnv = baseEnv) => {
+const suite = (title: string, project: string | string[], env: NodeJS.ProcessEnv = baseEnv) => {
   console.log(`\n▶ ${title}`);
   const { outputFile, args } = vitestArgs(title, project);
   tally(title, outputFile, run('npx', args, env));
@@ -85,7 +86,7 @@ const tally = (title: string, outputFile: string, status: number) => {
 
 // Lint takes a second beside the type check's quarter of a minute: both at once.
 await Promise.all([check('type check', 'npx', ['tsc', '-p', '.']), check('lint', 'npm', ['run', '--silent', 'lint'])]);
-suite('unit and model-based tests', 'unit');
+suite('unit and model-based tests', ['logic', 'unit']);
 suite('server API tests (PGlite)', 'server');
 if (!fast) {
   if (databaseUrl) suite('server API tests (PostgreSQL)', 'server', { ...baseEnv, DATABASE_URL: databaseUrl });
