@@ -4,6 +4,7 @@ import { connectorResponseGuard, templateUsageTypes } from '#schemas/connector.t
 import { locales } from '#schemas/locales.ts';
 import { connectors } from '#server/db/idp.ts';
 import { connectorTexts } from '#server/tenant/connectors/catalogue/index.ts';
+import { smtpHint } from '#server/tenant/connectors/factories/smtp.ts';
 import { sendConnectorMessage } from '#server/tenant/connectors/runtime.ts';
 import { freePort } from '../support/server.ts';
 import { adminOf, connectorsApi, devMailbox, devSmsOutbox, startHttpSink, startSmtpSink, type ConnectorsApi } from './connectors-support.ts';
@@ -104,6 +105,12 @@ describe('SMTP', () => {
     expect(refused.message).toContain('465 usually means TLS, 587 STARTTLS');
     const tls = await expectError(await testSend('smtp', { email: 'smtp@example.com', config: smtpConfig(smtp.port, { security: 'TLS' }) }), 400, 'connector.general');
     expect(tls.message).toContain('465 usually means TLS, 587 STARTTLS');
+  });
+
+  test('the hint names the security a port usually goes with', () => {
+    expect(smtpHint(465, 'STARTTLS')).toBe('Port 465 usually expects TLS: set Security to TLS.');
+    expect(smtpHint(587, 'TLS')).toBe('Port 587 usually expects STARTTLS: set Security to STARTTLS.');
+    expect(smtpHint(2525, 'none')).toBe('Check the host and the port: 465 usually means TLS, 587 STARTTLS.');
   });
 
   test('an own template for a usage replaces the built-in one; a malformed list is refused', async () => {
