@@ -14,6 +14,7 @@ import { applicationRoutes } from '../management/applications/routes.ts';
 import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from '../management/kit.ts';
 import { logRoutes } from '../management/logs/routes.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
+import { signingKeyRoutes } from '../management/signing-keys/routes.ts';
 import { roleRoutes } from '../management/roles/routes.ts';
 import { signInPreviewRoutes } from '../management/sign-in-experience/preview.ts';
 import { checkPasswordRoutes } from '../management/sign-in-experience/check-password.ts';
@@ -83,5 +84,6 @@ export const managementRoutes = (config: Pick<ServerConfig, 'edition' | 'trustPr
   app.route('/', signInPreviewRoutes(db, kit));
   app.route('/', checkPasswordRoutes(db, kit, config));
   app.route('/', signInExperienceRoutes(db, kit, config));
+  app.route('/', signingKeyRoutes(db, kit));
   return app;
 };
