@@ -62,7 +62,7 @@ export const signingKeyRoutes = (db: Db, { access, withTenantWrite }: Management
     summary: 'Rotate the private key of an algorithm: at once, or after a grace period (staged: the new key is Next until then).',
     body: rotatePrivateKeysGuard,
     response: z.array(privateKeyGuard),
-    errors: ['oidc.invalid_request'],
+    errors: ['auth.insufficient_scope', 'oidc.invalid_request'],
   }, async (c, { body: { signingKeyAlgorithm = defaultSigningKeyAlgorithm, rotationGracePeriod = 0 } }) => {
     assertKeyAdmin(c.var.scopes);
     const made = await newSigningKey(jwsAlgorithmOf[signingKeyAlgorithm]);
@@ -79,7 +79,7 @@ export const signingKeyRoutes = (db: Db, { access, withTenantWrite }: Management
     summary: 'Rotate the cookie keys: a new key signs new cookies, the previous one still verifies.',
     body: rotateCookieKeysGuard,
     response: z.array(cookieKeyGuard),
-    errors: ['oidc.invalid_request'],
+    errors: ['auth.insufficient_scope', 'oidc.invalid_request'],
   }, async (c, { body }) => {
     assertKeyAdmin(c.var.scopes);
     if (body.rotationGracePeriod !== undefined) throw new HttpError('oidc.invalid_request', 'Cookie keys rotate at once: no grace period.');
@@ -96,7 +96,7 @@ export const signingKeyRoutes = (db: Db, { access, withTenantWrite }: Management
     routes.delete(`/configs/oidc/${type}/:keyId`, {
       scope: 'delete:data',
       summary: `Delete a previous ${type === 'private-keys' ? 'private' : 'cookie'} key: what it signed no longer verifies.`,
-      errors: ['oidc.key_not_found', 'oidc.key_required', 'oidc.only_previous_key_can_be_deleted'],
+      errors: ['auth.insufficient_scope', 'oidc.key_not_found', 'oidc.key_required', 'oidc.only_previous_key_can_be_deleted'],
     }, async (c, { params: { keyId } }) => {
       assertKeyAdmin(c.var.scopes);
       await withTenantWrite(c, async ({ tx, tenant, log }) => {
