@@ -125,7 +125,7 @@ describe('the cookie keys of a tenant issuer', () => {
 });
 
 describe('who may see and change the keys', () => {
-  test('a collaborator reads them but may not rotate or delete (403); another tenant\'s member gets 404', async () => {
+  test('a collaborator reads them but may not rotate or delete (403); another tenant\'s member gets 401 here, and 404 for this tenant\'s key id in theirs', async () => {
     const api = await openTenant(server, admin, planIds.development);
     const collaborator = await signUpUser(server, 'keyscollab');
     await server.db.insert(tenantMembers).values({ tenantId: api.tenantId, userId: collaborator.id, role: 'collaborator' });
@@ -138,8 +138,9 @@ describe('who may see and change the keys', () => {
     const stranger = await signUpUser(server, 'keysstranger');
     const own = await openTenant(server, stranger, planIds.development);
     const foreign = keysApi({ ...api, token: own.token });
-    await expectError(await call(foreign.url('private-keys'), own.token, 'GET'), 404, 'tenant.not_found');
-    await expectError(await foreign.remove('private-keys', key!.id), 404, 'tenant.not_found');
+    // Their token is for their own tenant only.
+    await expectError(await call(foreign.url('private-keys'), own.token, 'GET'), 401, 'auth.unauthorized');
+    await expectError(await foreign.remove('private-keys', key!.id), 401, 'auth.unauthorized');
     // A key id of another tenant is unknown here.
     await expectError(await keysApi(own).remove('private-keys', key!.id), 404, 'oidc.key_not_found');
   });
