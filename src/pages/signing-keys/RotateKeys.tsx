@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Group, Select, Stack, Text, Tooltip } from '@mantine/core';
+import { Group, NativeSelect, Stack, Text, Tooltip } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
@@ -39,7 +39,16 @@ export function RotateKeys({ type, canRotate }: Props) {
     });
 
   const button = (
-    <Button variant="default" color="red" disabled={!canRotate} loading={rotate.isPending} onClick={() => setAsking(true)}>
+    <Button
+      variant="default"
+      color="red"
+      disabled={!canRotate}
+      loading={rotate.isPending}
+      onClick={() => setAsking(true)}
+      h="auto"
+      mih={36}
+      styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+    >
       {label}
     </Button>
   );
@@ -73,22 +82,18 @@ export function RotateKeys({ type, canRotate }: Props) {
             </Text>
             {isPrivate && (
               <>
-                <Select
+                <NativeSelect
                   label={t`Algorithm`}
                   data={signingKeyAlgorithms.map((value) => ({ value, label: algorithmLabels[value] }))}
                   value={algorithm}
-                  onChange={(value) => value && setAlgorithm(value as SigningKeyAlgorithm)}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: false }}
+                  onChange={(event) => setAlgorithm(event.currentTarget.value as SigningKeyAlgorithm)}
                 />
-                <Select
+                <NativeSelect
                   label={t`Grace period`}
                   description={t`With a grace period, the new key is published as Next first and signs once it ends.`}
                   data={rotationGracePeriods.map((value) => ({ value: String(value), label: graceLabels[value] }))}
                   value={grace}
-                  onChange={(value) => value && setGrace(value)}
-                  allowDeselect={false}
-                  comboboxProps={{ withinPortal: false }}
+                  onChange={(event) => setGrace(event.currentTarget.value)}
                 />
               </>
             )}
