@@ -6,7 +6,8 @@ import { goTo } from './e2e-steps.ts';
 
 export const goToSigningKeys = async (page: Page, baseUrl: string, tenantId: string, type: 'private-keys' | 'cookie-keys' = 'private-keys') => {
   await goTo(page, baseUrl, `/console/${tenantId}/signing-keys${type === 'cookie-keys' ? '?type=cookie-keys' : ''}`);
-  await page.getByRole('table', { name: type === 'private-keys' ? 'Private keys' : 'Cookie keys' }).locator('tbody tr').first().waitFor();
+  // The table is busy (skeleton rows) until the list is read.
+  await page.locator(`table[aria-label="${type === 'private-keys' ? 'Private keys' : 'Cookie keys'}"]:not([aria-busy])`).waitFor();
 };
 
 /** The table's rows as [key id, algorithm cell, status cell] (status text without the countdown). */

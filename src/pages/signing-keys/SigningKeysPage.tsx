@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { OidcKeyType } from '#schemas/signing-keys.ts';
+import type { OidcKeyType, PrivateKey } from '#schemas/signing-keys.ts';
 import { useFeature } from '#src/edition.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { signingKeyQueries, useDeleteKey } from '#src/data/signing-keys.ts';
@@ -19,6 +19,12 @@ import { RotateKeys } from './RotateKeys.tsx';
 
 const noPaging = { page: 1, onPageChange: () => {} };
 
+/** Milliseconds until the Next key is effective (and a moment for the server to promote it), or false without one. */
+const untilNextIsEffective = ({ state }: { state: { data?: PrivateKey[] } }) => {
+  const effectiveAt = state.data?.find((key) => key.status === 'Next')?.effectiveAt;
+  return effectiveAt ? Math.max(1000, Date.parse(effectiveAt) - Date.now() + 500) : false;
+};
+
 /**
  * The tenant issuer's keys (signing-keys.md §1): private keys or cookie keys (`?type=cookie-keys`), rotate and delete.
  * Collaborators see them read-only: rotation and deletion need the tenant admin's access (the server says the same).
@@ -29,7 +35,8 @@ export function SigningKeysPage({ type }: { type: OidcKeyType }) {
   usePageTitle(title);
   const navigate = useNavigate();
   const queries = useTenantQueries(signingKeyQueries);
-  const privateKeys = useQuery({ ...queries.privateKeys(), enabled: type === 'private-keys' });
+  // A Next key becomes Current at its time: the list is read again then, so its tags change without a reload.
+  const privateKeys = useQuery({ ...queries.privateKeys(), enabled: type === 'private-keys', refetchInterval: untilNextIsEffective });
   const cookieKeys = useQuery({ ...queries.cookieKeys(), enabled: type === 'cookie-keys' });
   const { canManageTenant } = useTenantAccess();
   const canWrite = !useFeature('tenantScopeChecks') || canManageTenant;
