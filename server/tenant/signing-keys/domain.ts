@@ -80,7 +80,7 @@ const nextPending = { ok: false, reason: 'oidc.invalid_request', message: 'A rot
 export const rotatePrivateKeys = async (tx: Db, tenantId: string, made: MadeKey, gracePeriod: number, now = Date.now()) => {
   const rows = await promoteLocked(tx, tenantId, now);
   if (rows.some((row) => row.kind === 'signing' && row.status === 'next')) return nextPending;
-  const lane = rows.filter((row) => row.kind === 'signing' && algOf(row) === algOf(made as KeyRow));
+  const lane = rows.filter((row) => row.kind === 'signing' && algOf(row) === algOf(made));
   const activatesAt = new Date(now + gracePeriod * 1000);
   if (gracePeriod > 0) {
     await insertKeys(tx, tenantId, [{ ...made, status: 'next', activatesAt }]);

@@ -10,7 +10,7 @@ import type { KeyRow } from '#server/tenant-runtime/store.ts';
  * the tenant's tokens to RS256 (scenario B) while the ES256 key stays for the apps that asked for it.
  */
 
-export const algOf = (row: KeyRow): IdTokenSigningAlgorithm => (row.alg ?? row.privateKey.alg ?? defaultIdTokenSigningAlgorithm) as IdTokenSigningAlgorithm;
+export const algOf = (row: Pick<KeyRow, 'alg' | 'privateKey'>): IdTokenSigningAlgorithm => (row.alg ?? row.privateKey.alg ?? defaultIdTokenSigningAlgorithm) as IdTokenSigningAlgorithm;
 
 /** The status changes that a `next` key whose time has come makes in its lane. */
 export type Promotion = { promoted: KeyRow; retired?: KeyRow; dropped?: KeyRow };
