@@ -25,7 +25,9 @@ type Story = StoryObj<typeof meta>;
 export const PrivateKeys: Story = {
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Private keys' });
-    for (const copy of within(table).getAllByRole('button', { name: 'Copy key ID' })) await expect(copy).toBeDefined();
+    const copies = within(table).getAllByRole('button', { name: 'Copy key ID' });
+    await expect(copies).toHaveLength(4);
+    for (const copy of copies) await expect(isFullyShown(copy)).toBe(true);
     await expect(isFullyShown(canvas.getByRole('button', { name: 'Rotate private keys' }))).toBe(true);
   },
 };
