@@ -58,6 +58,10 @@ export const managementLogKeys = [
   'Management.Role.ScopesUpdated',
   'Management.Role.AssigneesUpdated',
   'Management.Application.SecretRotated',
+  'Management.SigningKey.Rotated',
+  'Management.SigningKey.Deleted',
+  'Management.CookieKey.Rotated',
+  'Management.CookieKey.Deleted',
 ] as const;
 export type ManagementLogKey = (typeof managementLogKeys)[number];
 

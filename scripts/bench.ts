@@ -12,6 +12,7 @@
  * - client-credentials tokens from 50 concurrent M2M apps for 20 s: tokens/s, p50/p99, errors (scripts/bench/client-credentials.ts)
  * - a tenant's sign-in page: time to first byte, HTML+CSS gzip, password sign-in until the redirect (scripts/bench/sign-in.ts)
  * - the users list at 100,000 users and the audit log at 1,000,000 rows (scripts/bench/users.ts)
+ * - a key rotation in one process until a second one on the same PostgreSQL publishes it (scripts/bench/key-rotation.ts)
  * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes; `-- --console` measures
  * only the console (its build and the cold loads), not the server.
  */
@@ -29,6 +30,7 @@ import { organizationIdOf, resourceIndicators } from '../schemas/constants.ts';
 import { benchAccount } from './bench/account.ts';
 import { benchClientCredentials } from './bench/client-credentials.ts';
 import { benchDatabases } from './bench/load.ts';
+import { benchKeyRotation } from './bench/key-rotation.ts';
 import { benchSignIn } from './bench/sign-in.ts';
 import { benchConsoleSignIn } from './bench/console-sign-in.ts';
 import { benchTenants } from './bench/tenants.ts';
@@ -257,4 +259,7 @@ if (!consoleOnly) {
 
   console.log('\nUsers and audit logs at scale:');
   await benchUsers();
+
+  console.log('\nKey rotation across processes:');
+  await benchKeyRotation();
 }

@@ -69,7 +69,7 @@ export const idleCpuPercent = async (pid: number) => {
 };
 
 /** A fresh database on the PostgreSQL of DATABASE_URL (or 127.0.0.1:5432), or undefined when none answers. */
-const benchPostgres = async () => {
+export const benchPostgres = async () => {
   const admin = new URL(process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres');
   const name = `gatehouse_bench_${Date.now().toString(36)}`;
   const run = async (statement: string) => {

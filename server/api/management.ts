@@ -16,6 +16,7 @@ import { connectorRoutes } from '../management/connectors/routes.ts';
 import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from '../management/kit.ts';
 import { logRoutes } from '../management/logs/routes.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
+import { signingKeyRoutes } from '../management/signing-keys/routes.ts';
 import { roleRoutes } from '../management/roles/routes.ts';
 import { signInPreviewRoutes } from '../management/sign-in-experience/preview.ts';
 import { checkPasswordRoutes } from '../management/sign-in-experience/check-password.ts';
@@ -87,6 +88,10 @@ export const managementRoutes = (
   app.route('/', signInPreviewRoutes(db, kit));
   app.route('/', checkPasswordRoutes(db, kit, config));
   app.route('/', signInExperienceRoutes(db, kit, config));
+<<<<<<< HEAD
   app.route('/', connectorRoutes(db, kit, config));
+=======
+  app.route('/', signingKeyRoutes(db, kit));
+>>>>>>> signing-keys
   return app;
 };

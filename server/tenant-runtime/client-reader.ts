@@ -1,3 +1,4 @@
+import type { IdTokenSigningAlgorithm } from '#schemas/application.ts';
 import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
 import { findLiveSecretHashes } from '../tenant/applications/store.ts';
@@ -26,7 +27,7 @@ const clientCredentialsResource = (ctx: KoaContextWithOIDC | undefined) => {
  * resource it names with the permissions the app's roles grant of it: its client authentication and its token then
  * use what was read, rather than reading again.
  */
-export const createClientReader = (db: Db, tenantId: string, cookieKey: string) => {
+export const createClientReader = (db: Db, tenantId: string, cookieKey: string, defaultAlg: IdTokenSigningAlgorithm) => {
   const readClient = async (id: string, indicator: string | undefined) => {
     if (!indicator) return findClientApplication(db, tenantId, id);
     const app = await findClientWithResource(db, tenantId, id, indicator);
@@ -40,7 +41,7 @@ export const createClientReader = (db: Db, tenantId: string, cookieKey: string) 
       const read = readWithRequest.get(ctx) ?? new Map<string, ReadWithClient>();
       readWithRequest.set(ctx, read.set(id, { secretHashes: app.secretHashes, resource: 'resource' in app ? app.resource : undefined }));
     }
-    return app && clientMetadataOf(app, cookieKey);
+    return app && clientMetadataOf(app, cookieKey, defaultAlg);
   };
 
   /** Whether `presented` is one of the client's unexpired secrets. */

@@ -8,6 +8,7 @@ import {
   defaultRefreshTokenTtlInDays,
   oidcClientMetadataGuard,
   type CustomClientMetadata,
+  type IdTokenSigningAlgorithm,
 } from '#schemas/application.ts';
 import type { ApplicationRow } from './store.ts';
 
@@ -50,7 +51,7 @@ const internalSecret = (key: string, applicationId: string) => createHmac('sha25
  * An application as oidc-provider's client metadata (applications.md §10), read from its row on every request so that a
  * change applies to the next one. Protected and SAML apps are not OIDC clients of the issuer (yet): none.
  */
-export const clientMetadataOf = (app: ApplicationRow, secretKey: string): AdapterPayload | undefined => {
+export const clientMetadataOf = (app: ApplicationRow, secretKey: string, defaultAlg: IdTokenSigningAlgorithm = defaultIdTokenSigningAlgorithm): AdapterPayload | undefined => {
   const oidc = oidcClientMetadataGuard.safeParse(app.oidcClientMetadata);
   const custom = customClientMetadataGuard.safeParse(app.customClientMetadata);
   const uris = {
@@ -60,7 +61,8 @@ export const clientMetadataOf = (app: ApplicationRow, secretKey: string): Adapte
   const common = {
     client_id: app.id,
     client_name: app.name,
-    id_token_signed_response_alg: (oidc.success && oidc.data.idTokenSignedResponseAlg) || defaultIdTokenSigningAlgorithm,
+    // An app that chose no algorithm follows the tenant's primary signing key (tenant/signing-keys/model.ts).
+    id_token_signed_response_alg: (oidc.success && oidc.data.idTokenSignedResponseAlg) || defaultAlg,
     ...(custom.success ? custom.data : {}),
     isThirdParty: app.isThirdParty,
   };

@@ -14,6 +14,7 @@ import type { TenantKeys } from './keys.ts';
 import { createDefaultResource, createUseGrantedResource, createResourceServerInfo } from './resources.ts';
 import { logIssuerEvents } from './logs.ts';
 import type { UsageCounter } from './usage.ts';
+import type { KeyUsageCounter } from './key-usage.ts';
 
 const day = 24 * 60 * 60;
 
@@ -24,7 +25,7 @@ export const tenantIssuerPath = (tenantId: string) => `${tenantBasePath(tenantId
 /** The parts of a tenant issuer read at run time from the cached runtime rather than from each request. */
 export type IssuerState = { isSuspended: () => boolean };
 
-type Options = { config: ServerConfig; db: Db; tenantId: string; keys: TenantKeys; state: IssuerState; usage: UsageCounter };
+type Options = { config: ServerConfig; db: Db; tenantId: string; keys: TenantKeys; state: IssuerState; usage: UsageCounter; keyUsage: KeyUsageCounter };
 
 /**
  * First-party apps get what they ask for without a consent page (as the console's own issuer grants its consent): the
@@ -82,11 +83,11 @@ const grantTypeNotAllowed = (ctx: KoaContextWithOIDC) => {
 const refusedWhenSuspended = new Set(['/auth', '/token']);
 
 /** One tenant's OIDC issuer at `{PUBLIC_URL}/t/{tenantId}/oidc` (tenant-runtime.md §2). */
-export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }: Options) => {
+export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage, keyUsage }: Options) => {
   const basePath = tenantBasePath(tenantId);
   const issuer = `${config.publicUrl}${tenantIssuerPath(tenantId)}`;
   const cookieKey = keys.cookies[0]!;
-  const { findClient, isClientSecret } = createClientReader(db, tenantId, cookieKey);
+  const { findClient, isClientSecret } = createClientReader(db, tenantId, cookieKey, keys.algorithm);
   const cookieName = (name: string) => `${name}.${tenantId}`;
   const cookieOptions = { httpOnly: true, sameSite: 'lax' as const, path: `${basePath}/` };
   // The session cookie goes with an app's cross-site POST to /auth and /session/end (see sameSiteNoneNeedsHttps).
@@ -96,7 +97,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
     adapter: createAdapterFactory(db, tenantId, { findClient }),
     extraClientMetadata: { properties: [...extraClientProperties] },
     clientBasedCORS: (_ctx, origin, client) => isAllowedOrigin(client, origin),
-    jwks: { keys: signingKeysOf(keys.signing) },
+    jwks: { keys: signingKeysOf(keys.signing, (kid, expiresAt) => keyUsage.count(tenantId, kid, expiresAt)) },
     // The tenant has a key of each (keys.ts); discovery lists them (OIDC Discovery §3), each app picks one.
     enabledJWA: { idTokenSigningAlgValues: [...idTokenSigningAlgorithms] },
     cookies: {
@@ -131,7 +132,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage }:
         enabled: true,
         defaultResource: createDefaultResource(db, tenantId),
         useGrantedResource: createUseGrantedResource(db, tenantId),
-        getResourceServerInfo: createResourceServerInfo(db, tenantId),
+        getResourceServerInfo: createResourceServerInfo(db, tenantId, { alg: keys.algorithm, kid: keys.signingKid }),
       },
     },
     pkce: { required: (_ctx, client) => requiresPkce(client) },

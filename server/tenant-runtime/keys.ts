@@ -4,17 +4,23 @@ import { defaultIdTokenSigningAlgorithm, idTokenSigningAlgorithms, type IdTokenS
 import type { Db } from '../db/client.ts';
 import { generateId } from '../ids.ts';
 import type { ServerKeys } from '../oidc/keys.ts';
+import { promoteDueKeys } from '../tenant/signing-keys/domain.ts';
+import { algOf, cookieOrder, keystoreOrder, nextActivation, primaryAlgorithm } from '../tenant/signing-keys/model.ts';
 import { lockTenant } from '../tenants.ts';
+import { tenantChannel } from './channel.ts';
 import { bumpRuntimeVersion, insertKeys, listKeys, retireSigningKeys, type KeyRow } from './store.ts';
 
-/** The channel on which a change to a tenant's issuer is announced, with the tenant's id as payload. */
-export const tenantChannel = 'gatehouse_tenant';
+export { tenantChannel };
 
-/** A tenant issuer's keys as oidc-provider takes them, as the console issuer's: signing JWKs (the current ones first) and cookie keys. */
-export type TenantKeys = ServerKeys;
+/**
+ * A tenant issuer's keys as oidc-provider takes them, as the console issuer's: signing JWKs in keystore order (the
+ * primary current key first) and cookie keys (the signing one first); with the primary lane's algorithm and key (they
+ * sign access tokens and the ID tokens of apps that chose no algorithm), and when a `next` key becomes current.
+ */
+export type TenantKeys = ServerKeys & { algorithm: IdTokenSigningAlgorithm; signingKid: string | undefined; rebuildAt: number | undefined };
 
 /** A signing key of the algorithm: EC P-256 for ES256, RSA of 2048 bits for RS256. */
-const newSigningKey = async (alg: IdTokenSigningAlgorithm) => {
+export const newSigningKey = async (alg: IdTokenSigningAlgorithm) => {
   const id = generateId();
   const { privateKey } = await generateKeyPair(alg, { extractable: true, modulusLength: 2048 });
   const jwk = { ...(await exportJWK(privateKey)), kid: id, alg, use: 'sig' };
@@ -24,9 +30,10 @@ const newSigningKey = async (alg: IdTokenSigningAlgorithm) => {
 /** A current signing key of each algorithm an app may choose for its ID tokens. */
 const newSigningKeys = (algorithms: readonly IdTokenSigningAlgorithm[] = idTokenSigningAlgorithms) => Promise.all(algorithms.map(newSigningKey));
 
-const newCookieKey = () => ({
+export const newCookieKey = () => ({
   id: generateId(),
   kind: 'cookie' as const,
+  alg: null,
   privateKey: { kty: 'oct', k: randomBytes(32).toString('base64url') },
   status: 'current' as const,
 });
@@ -38,21 +45,21 @@ const newCookieKey = () => ({
  */
 export const createTenantKeys = async (tx: Db, tenantId: string) => insertKeys(tx, tenantId, [...(await newSigningKeys([defaultIdTokenSigningAlgorithm])), newCookieKey()]);
 
-const statusOrder = { current: 0, next: 1, previous: 2 } as const;
-
 const toTenantKeys = (rows: KeyRow[]): TenantKeys => {
-  const ordered = [...rows].sort((a, b) => statusOrder[a.status] - statusOrder[b.status]);
+  const signing = keystoreOrder(rows);
+  const algorithm = primaryAlgorithm(rows);
   return {
-    signing: ordered.filter((row) => row.kind === 'signing').map((row) => row.privateKey as JWK),
-    cookies: ordered.filter((row) => row.kind === 'cookie').map((row) => String(row.privateKey.k)),
+    signing: signing.map((row) => row.privateKey as JWK),
+    cookies: cookieOrder(rows).map((row) => String(row.privateKey.k)),
+    algorithm,
+    signingKid: signing.find((row) => row.status === 'current' && algOf(row) === algorithm)?.id,
+    rebuildAt: nextActivation(rows),
   };
 };
 
 /** What the tenant's keys lack: a current signing key of an algorithm, a cookie key. */
 const missingKeys = (rows: KeyRow[]) => ({
-  algorithms: idTokenSigningAlgorithms.filter(
-    (alg) => !rows.some((row) => row.kind === 'signing' && row.status === 'current' && (row.alg ?? row.privateKey.alg) === alg),
-  ),
+  algorithms: idTokenSigningAlgorithms.filter((alg) => !rows.some((row) => row.kind === 'signing' && row.status === 'current' && algOf(row) === alg)),
   cookie: !rows.some((row) => row.kind === 'cookie'),
 });
 const isComplete = (rows: KeyRow[]) => {
@@ -61,12 +68,13 @@ const isComplete = (rows: KeyRow[]) => {
 };
 
 /**
- * The tenant's keys. A new tenant, one made before keys existed, or before its issuer signed with an algorithm (RS256),
- * gets what it lacks now, under the tenant's lock, so that concurrent first requests (in any process) make one set. The
- * keys are generated before the lock (an RSA key takes a while), and dropped if another request stored its own first.
+ * The tenant's keys, a `next` key whose time has come promoted first. A new tenant, one made before keys existed, or
+ * before its issuer signed with an algorithm (RS256), gets what it lacks now, under the tenant's lock, so that
+ * concurrent first requests (in any process) make one set. The keys are generated before the lock (an RSA key takes a
+ * while), and dropped if another request stored its own first.
  */
 export const loadTenantKeys = async (db: Db, tenantId: string): Promise<TenantKeys> => {
-  const rows = await listKeys(db, tenantId);
+  const rows = await promoteDueKeys(db, tenantId);
   if (isComplete(rows)) return toTenantKeys(rows);
   const made = await newSigningKeys(missingKeys(rows).algorithms);
   return db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import { loadTenantKeys, tenantChannel } from './keys.ts';
 import { Lru } from './lru.ts';
 import { findRuntimeTenant } from './store.ts';
 import type { UsageCounter } from './usage.ts';
+import type { KeyUsageCounter } from './key-usage.ts';
 
 /** A tenant's issuer as cached in one process: nothing here is state, all of it can be rebuilt from the database. */
 export type TenantRuntime = {
@@ -22,6 +23,8 @@ export type TenantRuntime = {
   isSuspended: boolean;
   /** When the version was last compared with the database's. */
   checkedAt: number;
+  /** When a `next` key becomes current (epoch ms): the entry is rebuilt then, which promotes it (keys.ts). */
+  rebuildAt: number | undefined;
 };
 
 /** An entry older than this compares its version with the database's before use, in case a notification was missed. */
@@ -31,15 +34,16 @@ export const unknownTenantMs = 30_000;
 const unknownIdsMax = 1000;
 const tenantIdPattern = /^[a-z0-9_-]{1,64}$/i;
 
-type PoolOptions = { config: ServerConfig; database: Database; usage: UsageCounter; size: number };
+type PoolOptions = { config: ServerConfig; database: Database; usage: UsageCounter; keyUsage: KeyUsageCounter; size: number };
 
 /**
  * One oidc-provider per tenant, built on first use and kept in an LRU of `size` (tenant-runtime.md §2). The values are
  * promises, so concurrent first requests build once; a failed build is dropped. A change to a tenant's keys or fixed
  * settings bumps `tenants.runtime_version` and notifies every process (NOTIFY on PostgreSQL, in-process on PGlite),
- * which drops its entry; an entry older than 30 s also compares its version before use.
+ * which drops its entry; an entry older than 30 s also compares its version before use. An entry is also rebuilt when a
+ * `next` key of the tenant becomes current: by time, with no request to the management API.
  */
-export const createTenantPool = async ({ config, database, usage, size }: PoolOptions) => {
+export const createTenantPool = async ({ config, database, usage, keyUsage, size }: PoolOptions) => {
   const { db } = database;
   const entries = new Lru<string, Promise<TenantRuntime | undefined>>(size);
   const unknownUntil = new Lru<string, number>(unknownIdsMax);
@@ -48,13 +52,20 @@ export const createTenantPool = async ({ config, database, usage, size }: PoolOp
     const tenant = await findRuntimeTenant(db, tenantId);
     if (!tenant) return undefined;
     const keys = await loadTenantKeys(db, tenantId);
-    const runtime: Partial<TenantRuntime> = { tenantId, version: tenant.runtimeVersion, isSuspended: tenant.isSuspended, checkedAt: Date.now() };
+    const runtime: Partial<TenantRuntime> = {
+      tenantId,
+      version: tenant.runtimeVersion,
+      isSuspended: tenant.isSuspended,
+      checkedAt: Date.now(),
+      rebuildAt: keys.rebuildAt,
+    };
     const { provider, issuer } = createTenantIssuer({
       config,
       db,
       tenantId,
       keys,
       usage,
+      keyUsage,
       state: { isSuspended: () => runtime.isSuspended ?? false },
     });
     return Object.assign(runtime, { provider, issuer, callback: provider.callback(), jwks: createLocalJWKSet(publicJwks(keys)) }) as TenantRuntime;
@@ -94,7 +105,8 @@ export const createTenantPool = async ({ config, database, usage, size }: PoolOp
     if (!tenantIdPattern.test(tenantId) || (unknownUntil.get(tenantId) ?? 0) > Date.now()) return undefined;
     const entry = entries.get(tenantId) ?? load(tenantId);
     const runtime = await entry;
-    if (!runtime || Date.now() - runtime.checkedAt < recheckAfterMs || (await recheck(runtime))) return runtime;
+    const due = runtime?.rebuildAt !== undefined && runtime.rebuildAt <= Date.now();
+    if (!runtime || (!due && (Date.now() - runtime.checkedAt < recheckAfterMs || (await recheck(runtime))))) return runtime;
     drop(tenantId, entry);
     return get(tenantId);
   };

@@ -23,9 +23,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { decodeJwt, jwtVerify } from 'jose';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
-import { signingAlgorithm } from '../oidc/keys.ts';
+import { idTokenSigningAlgorithms } from '#schemas/application.ts';
 import { createTenantPool } from './pool.ts';
 import { createUsageCounter } from './usage.ts';
+import { createKeyUsageCounter } from './key-usage.ts';
 
 export { tenantBasePath } from './issuer.ts';
 
@@ -47,7 +48,8 @@ const notFound = (res: ServerResponse) => {
 /** The tenant issuers of this process, and the dispatcher of `/t/{tenantId}/…` requests. */
 export const createTenantRuntimes = async (config: ServerConfig, database: Database) => {
   const usage = createUsageCounter(database.db);
-  const pool = await createTenantPool({ config, database, usage, size: config.tenantPoolSize });
+  const keyUsage = createKeyUsageCounter(database.db);
+  const pool = await createTenantPool({ config, database, usage, keyUsage, size: config.tenantPoolSize });
 
   /**
    * Serves a request under `/t/{tenantId}/`: its issuer's paths through the tenant's provider (with the prefix
@@ -94,7 +96,7 @@ export const createTenantRuntimes = async (config: ServerConfig, database: Datab
     if (!runtime || issuer !== runtime.issuer) return undefined;
     const refused = (reason: 'invalid' | 'expired' | 'audience'): TenantTokenCheck => ({ ok: false, reason, expectedAudience: audience });
     try {
-      const { payload } = await jwtVerify(token, runtime.jwks, { issuer: runtime.issuer, algorithms: [signingAlgorithm] });
+      const { payload } = await jwtVerify(token, runtime.jwks, { issuer: runtime.issuer, algorithms: [...idTokenSigningAlgorithms] });
       const audiences = typeof payload.aud === 'string' ? [payload.aud] : (payload.aud ?? []);
       if (!audiences.includes(audience)) return refused('audience');
       if (typeof payload.client_id !== 'string' || typeof payload.sub !== 'string') return refused('invalid');
@@ -114,6 +116,9 @@ export const createTenantRuntimes = async (config: ServerConfig, database: Datab
     close: async () => {
       await pool.close();
       await usage.flush();
+      await keyUsage.flush();
     },
+    /** Writes the tokens signed per key counted so far (tests, bench). */
+    flushKeyUsage: keyUsage.flush,
   };
 };

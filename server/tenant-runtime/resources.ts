@@ -1,6 +1,6 @@
+import type { IdTokenSigningAlgorithm } from '#schemas/application.ts';
 import { errors, type Client, type KoaContextWithOIDC, type ResourceServer } from 'oidc-provider';
 import type { Db } from '../db/client.ts';
-import { signingAlgorithm } from '../oidc/keys.ts';
 import { resourceReadWithClient } from './client-reader.ts';
 import { findDefaultResource, findResourceGrant, type ScopeHolder } from './store.ts';
 
@@ -15,10 +15,10 @@ const accountIdOf = (ctx: KoaContextWithOIDC) =>
  * The tenant's API resources as the issuer's resource servers (api-resources.md §8): a JWT access token with the
  * resource's indicator as audience and its lifetime. Its permissions are those the subject's roles grant (the app's
  * machine-to-machine roles, or the user's roles); oidc-provider issues the ones among them that the request names.
- * Read on every request, so changes apply to the next token. An unknown indicator is invalid_target.
+ * Read on every request, so changes apply to the next token. An unknown indicator is invalid_target. Signed by `sign`.
  */
 export const createResourceServerInfo =
-  (db: Db, tenantId: string) =>
+  (db: Db, tenantId: string, sign: { alg: IdTokenSigningAlgorithm; kid: string | undefined }) =>
   async (ctx: KoaContextWithOIDC, indicator: string, client: Client): Promise<ResourceServer> => {
     const accountId = accountIdOf(ctx);
     const holder: ScopeHolder =
@@ -31,7 +31,8 @@ export const createResourceServerInfo =
       scope: resource.granted.join(' '),
       accessTokenFormat: 'jwt',
       accessTokenTTL: resource.accessTokenTtl,
-      jwt: { sign: { alg: signingAlgorithm } },
+      // The tenant's primary current key (keys.ts), named so that a next or previous key of its algorithm never signs.
+      jwt: { sign: { alg: sign.alg, ...(sign.kid ? { kid: sign.kid } : {}) } },
     };
   };
 

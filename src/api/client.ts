@@ -11,6 +11,7 @@ import type { ApplicationRolesApi } from './management/application-roles.ts';
 import type { ApplicationsApi } from './management/applications.ts';
 import type { LogsApi } from './management/logs.ts';
 import type { ResourcesApi } from './management/resources.ts';
+import type { SigningKeysApi } from './management/signing-keys.ts';
 import type { RolesApi } from './management/roles.ts';
 import type { SignInExperienceApi } from './management/sign-in-experience.ts';
 import type { UsersApi } from './management/users.ts';
@@ -172,6 +173,7 @@ export type ManagementApis = {
   users: UsersApi;
   logs: LogsApi;
   signInExperience: SignInExperienceApi;
+  signingKeys: SigningKeysApi;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis>;

@@ -11,6 +11,7 @@ import * as userStore from '#server/tenant/users/store.ts';
 import * as logStore from '#server/tenant/logs/record.ts';
 import * as auditLogStore from '#server/tenant/logs/store.ts';
 import * as signInExperienceStore from '#server/tenant/sign-in-experience/store.ts';
+import * as signingKeyStore from '#server/tenant/signing-keys/store.ts';
 
 /** Each store function of the identity service called once with the tenant under check: a new one must be added here. */
 export const tenantId = 'tenant_checked';
@@ -189,6 +190,14 @@ const connectorCalls: Calls<typeof connectorStore> = {
   countSocialConnectors: (db) => connectorStore.countSocialConnectors(db, tenantId),
 };
 
+const signingKeyCalls: Calls<typeof signingKeyStore> = {
+  listKeysOfKind: (db) => signingKeyStore.listKeysOfKind(db, tenantId, 'signing'),
+  lockKeys: (db) => signingKeyStore.lockKeys(db, tenantId),
+  setKeyStatus: (db) => signingKeyStore.setKeyStatus(db, tenantId, ['k1'], 'previous'),
+  deleteKeys: (db) => signingKeyStore.deleteKeys(db, tenantId, ['k1']),
+  addTokensSigned: (db) => signingKeyStore.addTokensSigned(db, tenantId, 'k1', 2, 1_900_000_000),
+};
+
 export const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] = [
   ['connector', connectorCalls, connectorStore],
   ['API resource', resourceCalls, resourceStore],
@@ -201,5 +210,6 @@ export const stores: [string, Record<string, (db: Db) => Promise<unknown>>, obje
   ['log', logCalls, logStore],
   ['audit log', auditLogCalls, auditLogStore],
   ['sign-in experience', signInExperienceCalls, signInExperienceStore],
+  ['signing key', signingKeyCalls, signingKeyStore],
 ];
 

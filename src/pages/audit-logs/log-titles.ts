@@ -86,6 +86,10 @@ const singleTitles: Record<string, MessageDescriptor> = {
   'JwtCustomizer.ClientCredentials': msg`Custom claims script: machine-to-machine token`,
   'SamlApplication.AuthnRequest': msg`SAML app: authentication request`,
   'SamlApplication.Callback': msg`SAML app: response posted`,
+  'Management.SigningKey.Rotated': msg`Private keys rotated`,
+  'Management.SigningKey.Deleted': msg`Private key deleted`,
+  'Management.CookieKey.Rotated': msg`Cookie keys rotated`,
+  'Management.CookieKey.Deleted': msg`Cookie key deleted`,
   Unknown: msg`Unknown event`,
 };
 
