@@ -88,10 +88,7 @@ export const managementRoutes = (
   app.route('/', signInPreviewRoutes(db, kit));
   app.route('/', checkPasswordRoutes(db, kit, config));
   app.route('/', signInExperienceRoutes(db, kit, config));
-<<<<<<< HEAD
   app.route('/', connectorRoutes(db, kit, config));
-=======
   app.route('/', signingKeyRoutes(db, kit));
->>>>>>> signing-keys
   return app;
 };
