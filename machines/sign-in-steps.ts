@@ -40,6 +40,8 @@ export type ProfileOutcome = { ok: true } | { ok: false; errors: FlowErrors };
 export type FlowResult = { kind: 'login'; accountId: string } | { kind: 'consent'; authorized: boolean };
 
 export type CodeUsage = 'SignIn' | 'Register' | 'ForgotPassword';
+/** A code is sent again for the same identifier only after this (spec 02 §9's 60 s). */
+export const resendAfterMs = 60_000;
 /** The code the flow is at: what it is for and where it went; `sentAt` 0 before it is sent, `accountId` once a reset's is typed. */
 export type FlowCode = { usage: CodeUsage; kind: CodeKind; identifier: string; sentAt: number; accountId?: string };
 export type SendCodeInput = Pick<FlowCode, 'usage' | 'kind' | 'identifier'>;

@@ -2,7 +2,7 @@ import { createActor } from 'xstate';
 import { signInMachine } from '#machines/sign-in.machine.ts';
 import type { Locale } from '#schemas/locales.ts';
 import type { SignInExperience } from './experience.ts';
-import { flowPage } from './flow-views.ts';
+import { flowPage, flowPaths } from './flow-views.ts';
 import { pageLocales } from './messages.ts';
 
 export const previewScreens = ['sign_in', 'register'] as const;
@@ -22,7 +22,7 @@ export const previewPage = (experience: SignInExperience, screen: PreviewScreen,
     nonce,
     messages,
     forms: { signIn: '#', signUp: '#', consent: '#' },
-    paths: { identifier: '#', terms: '#', profile: '#', retry: '#' },
+    paths: flowPaths(() => '#'),
     titles: { signIn: name ? messages.signInToApp(name) : messages.appSignInTitle, signUp: messages.appSignUpTitle },
     experience,
   };

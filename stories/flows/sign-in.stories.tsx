@@ -7,7 +7,7 @@ import { signInMachine, type SignInFlowContext, type SignInSnapshot } from '#mac
 import { isLocale, sourceLocale } from '#schemas/locales.ts';
 import { defaultSignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { defaultSignInExperience } from '#server/pages/experience.ts';
-import { flowPage } from '#server/pages/flow-views.ts';
+import { flowPage, flowPaths } from '#server/pages/flow-views.ts';
 import { pageLocales } from '#server/pages/messages.ts';
 import type { ConsentRequest } from '#server/pages/sign-in-site.ts';
 import { useShownTheme } from '../../.storybook/story-run.ts';
@@ -64,7 +64,7 @@ function SignInPage({ state, send, consent }: Args & { state: SignInSnapshot }) 
       nonce: 'story',
       messages: t,
       forms: { signIn: path('password'), signUp: path('register'), consent: path('consent') },
-      paths: { identifier: path('identifier'), terms: path('terms'), profile: path('profile'), retry: path('retry') },
+      paths: flowPaths(path),
       titles: { signIn: t.signInToApp('Shop'), signUp: t.appSignUpTitle },
       experience: {
         ...defaultSignInExperience,

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { resendAfterMs } from '#machines/sign-in-steps.ts';
 import { verificationCodeLength, verificationCodeMaxTries, verificationLifetimeMs } from '#schemas/profile.ts';
 import { limitReached, takeWithinLimit } from '#server/accounts/rate-limit.ts';
 import type { Db } from '#server/db/client.ts';
@@ -13,8 +14,6 @@ import { codesSentFor, codesSentTo, latestCode, replaceCode, updateCode, type Co
  * used once, replaced by the next one, sent again only after 60 s, and limited per identifier and per client.
  */
 
-/** A code is sent again for the same identifier only after this (spec 02 §9's 60 s). */
-export const resendAfterMs = 60_000;
 /** Codes sent to one identifier, and for one client address, within the window. */
 export const maxCodesPerIdentifier = 5;
 export const maxCodesPerClient = 10;
