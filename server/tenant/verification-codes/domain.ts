@@ -1,4 +1,4 @@
-import { createHash, randomInt } from 'node:crypto';
+import { createHmac, randomInt } from 'node:crypto';
 import { resendAfterMs } from '#machines/sign-in-steps.ts';
 import { verificationCodeLength, verificationCodeMaxTries, verificationLifetimeMs } from '#schemas/profile.ts';
 import { limitReached, takeWithinLimit } from '#server/accounts/rate-limit.ts';
@@ -10,7 +10,8 @@ import { codesSentFor, codesSentTo, latestCode, replaceCode, updateCode, type Co
 
 /**
  * The verification codes of a tenant's sign-in pages (tenant-runtime.md §4, spec 02 §3 and §9): six digits, sent
- * through the tenant's connector, kept only as a hash salted with the row's id, valid for ten minutes and five tries,
+ * through the tenant's connector, kept only as an HMAC under the server's secrets key (server/secrets-key.ts, outside
+ * the database: a copy of the rows cannot try the million codes), valid for ten minutes and five tries,
  * used once, replaced by the next one, sent again only after 60 s, and limited per identifier and per client.
  */
 
@@ -19,7 +20,8 @@ export const maxCodesPerIdentifier = 5;
 export const maxCodesPerClient = 10;
 export const codeSendWindowMs = 15 * 60 * 1000;
 
-export const codeHash = (id: string, code: string) => createHash('sha256').update(`${id}:${code}`).digest('hex');
+/** A code's stored form, bound to its tenant and row. */
+export const codeHash = (key: Buffer, tenantId: string, id: string, code: string) => createHmac('sha256', key).update(`${tenantId}:${id}:${code}`).digest('hex');
 const newCode = () => String(randomInt(0, 10 ** verificationCodeLength)).padStart(verificationCodeLength, '0');
 
 export type SendCodeOutcome =
@@ -36,6 +38,7 @@ export type SendCodeOutcome =
 export const sendCode = async (
   db: Db,
   tenantId: string,
+  secret: Buffer,
   key: CodeKey & { client: string },
   deliver: ((code: string) => Promise<ConnectorOutcome<void>>) | undefined,
 ): Promise<SendCodeOutcome> => {
@@ -55,7 +58,7 @@ export const sendCode = async (
           const last = await latestCode(inner, tenantId, key);
           const sentAt = last?.createdAt.getTime() ?? 0;
           if (Date.now() - sentAt < resendAfterMs) return { ok: false, reason: 'resend_too_soon', sentAt } as const;
-          const row = await replaceCode(inner, tenantId, { ...key, id, codeHash: codeHash(id, code), expiresAt: new Date(Date.now() + verificationLifetimeMs) });
+          const row = await replaceCode(inner, tenantId, { ...key, id, codeHash: codeHash(secret, tenantId, id, code), expiresAt: new Date(Date.now() + verificationLifetimeMs) });
           return { ok: true, sentAt: row.createdAt.getTime() } as const;
         },
       ),
@@ -72,13 +75,13 @@ export const sendCode = async (
 export type CodeCheck = 'ok' | 'not_found' | 'expired' | 'exceed_max_try' | 'code_mismatch';
 
 /** Checks a typed code against the newest one of the interaction's identifier, under its row lock; a wrong one counts a try. */
-export const checkCode = (db: Db, tenantId: string, key: CodeKey, typed: string) =>
+export const checkCode = (db: Db, tenantId: string, secret: Buffer, key: CodeKey, typed: string) =>
   db.transaction(async (tx): Promise<CodeCheck> => {
     const record = await latestCode(tx, tenantId, key, { forUpdate: true });
     if (!record || record.consumed) return 'not_found';
     if (record.expiresAt.getTime() <= Date.now()) return 'expired';
     if (record.tryCount >= verificationCodeMaxTries) return 'exceed_max_try';
-    const matches = sameSecret(codeHash(record.id, typed.trim()), record.codeHash);
+    const matches = sameSecret(codeHash(secret, tenantId, record.id, typed.trim()), record.codeHash);
     await updateCode(tx, tenantId, record.id, matches ? { consumed: true } : { tryCount: record.tryCount + 1 });
     return matches ? 'ok' : 'code_mismatch';
   });
