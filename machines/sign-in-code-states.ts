@@ -70,23 +70,8 @@ export const codeScreens = {
       ],
     },
   }),
-  /** The identifier whose password is forgotten; the same answer whether an account has it or not. */
-  forgotPassword: signInSetup.createStateConfig({
-    tags: page,
-    on: {
-      SEND_CODE: [
-        { guard: 'identifierMissing', actions: assign({ errors: { identifier: 'required' as const } }) },
-        { guard: 'resetRefused', actions: assign(({ event }) => ({ identifier: event.type === 'SEND_CODE' ? (event.identifier ?? '') : '', errors: { identifier: 'not_allowed' as const } })) },
-        {
-          target: '#signIn.sendingCode',
-          actions: assign(({ context, event }) => {
-            const identifier = event.type === 'SEND_CODE' ? (event.identifier ?? '') : '';
-            return { identifier, code: { usage: 'ForgotPassword' as const, kind: codeKindOf(identifier, context.rules.forgotPassword) ?? 'email', identifier, sentAt: 0 }, ...cleared };
-          }),
-        },
-      ],
-    },
-  }),
+  /** The identifier whose password is forgotten (its form is posted as FORGOT_PASSWORD, handled by `screens`). */
+  forgotPassword: signInSetup.createStateConfig({ tags: page }),
   /** A new password: a registration's once its code proved the identifier, or a reset's. */
   newPassword: signInSetup.createStateConfig({
     tags: page,
@@ -108,6 +93,32 @@ const backToForm = [
   { target: 'screens.signIn' },
 ];
 
+
+/**
+ * The forgot-password page, or its form posted from any screen (sent again after Back): the same answer whether an
+ * account has the identifier or not.
+ */
+export const forgotPassword = signInSetup.createStateConfig({
+  on: {
+    FORGOT_PASSWORD: [
+      { guard: 'resetUnavailable', target: '.signIn', actions: assign({ notice: 'reset_not_allowed' as const, errors: {}, code: undefined }) },
+      { guard: 'resetPage', target: '.forgotPassword', actions: assign({ ...cleared, code: undefined }) },
+      { guard: 'identifierMissing', target: '.forgotPassword', actions: assign({ identifier: '', errors: { identifier: 'required' as const }, notice: undefined }) },
+      {
+        guard: 'resetRefused',
+        target: '.forgotPassword',
+        actions: assign(({ event }) => ({ identifier: event.identifier ?? '', errors: { identifier: 'not_allowed' as const }, notice: undefined })),
+      },
+      {
+        target: 'sendingCode',
+        actions: assign(({ context, event }) => {
+          const identifier = event.identifier ?? '';
+          return { identifier, code: { usage: 'ForgotPassword' as const, kind: codeKindOf(identifier, context.rules.forgotPassword) ?? 'email', identifier, sentAt: 0 }, ...cleared };
+        }),
+      },
+    ],
+  },
+}).on.FORGOT_PASSWORD;
 
 export const codeStates = {
   sendingCode: signInSetup.createStateConfig({

@@ -67,13 +67,15 @@ export const signInSetup = setup({
     registerNeedsCode: ({ context, event }) => event.type === 'REGISTER' && registerCodeOf(context.rules, event.values) !== undefined,
     /** A verified sign-up without an e-mail or phone to prove (a username): its password comes on the next page. */
     registerVerifies: ({ context }) => context.rules.signUp.verify,
-    identifierMissing: ({ event }) => (event.type === 'IDENTIFY' || event.type === 'SEND_CODE') && !event.identifier,
+    identifierMissing: ({ event }) => (event.type === 'IDENTIFY' || event.type === 'FORGOT_PASSWORD') && !event.identifier,
+    /** The forgot-password page asked for, not its form posted. */
+    resetPage: ({ event }) => event.type === 'FORGOT_PASSWORD' && event.identifier === undefined,
     identifierHidden: ({ context, event }, step: IdentifierStep) =>
       event.type === 'IDENTIFY' && !offeredAt(context.rules, step).includes(identifierKindOf(event.identifier)),
     codeFirst: ({ context, event }) => event.type === 'IDENTIFY' && codeKindOf(event.identifier, context.rules.codeFirst) !== undefined,
     codeRefused: ({ context }) => !codeKindOf(context.identifier, context.rules.codeIdentifiers),
     resetUnavailable: ({ context }) => context.rules.forgotPassword.length === 0,
-    resetRefused: ({ context, event }) => event.type === 'SEND_CODE' && !codeKindOf(event.identifier ?? '', context.rules.forgotPassword),
+    resetRefused: ({ context, event }) => event.type === 'FORGOT_PASSWORD' && !codeKindOf(event.identifier ?? '', context.rules.forgotPassword),
     codeUnusable: ({ context }) => !codeUsable(context.rules, context.code),
     codeEmpty: ({ event }) => event.type === 'VERIFY_CODE' && !event.code.trim(),
     passwordUnavailable: ({ context }) => context.code?.usage !== 'SignIn' || !context.rules.signInIdentifiers.includes(context.code.kind),

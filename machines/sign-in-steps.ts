@@ -87,8 +87,9 @@ export type FlowEvent =
   | { type: 'COMPLETE_PROFILE'; value: string }
   | { type: 'CONSENT'; authorize: boolean }
   | { type: 'RETRY' }
-  | { type: 'FORGOT_PASSWORD' }
-  | { type: 'SEND_CODE'; identifier?: string }
+  /** The forgot-password page (without `identifier`), or its form: the identifier whose password is forgotten. */
+  | { type: 'FORGOT_PASSWORD'; identifier?: string }
+  | { type: 'SEND_CODE' }
   | { type: 'VERIFY_CODE'; code: string }
   | { type: 'USE_PASSWORD' }
   | { type: 'SET_PASSWORD'; password: string; confirmPassword: string };

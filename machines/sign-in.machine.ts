@@ -1,5 +1,5 @@
 import { assign, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { codeScreens, codeStates } from './sign-in-code-states.ts';
+import { codeScreens, codeStates, forgotPassword } from './sign-in-code-states.ts';
 import { firstScreenOf, identifierKindOf, missingProfileOf, rulesOf } from './sign-in-flow.ts';
 import { cleared, page, signInSetup } from './sign-in-setup.ts';
 import { registerCodeOf } from './sign-in-steps.ts';
@@ -58,10 +58,7 @@ export const signInMachine = signInSetup.createMachine({
           { guard: 'registrationClosed', target: '.signIn', actions: assign({ ...cleared, ...forgetCode }) },
           { target: '.register', actions: assign({ ...cleared, ...forgetCode }) },
         ],
-        FORGOT_PASSWORD: [
-          { guard: 'resetUnavailable', target: '.signIn', actions: assign({ notice: 'reset_not_allowed' as const, errors: {}, ...forgetCode }) },
-          { target: '.forgotPassword', actions: assign({ ...cleared, ...forgetCode }) },
-        ],
+        FORGOT_PASSWORD: forgotPassword,
         SIGN_IN: [
           { guard: 'signInClosed', target: '.register', actions: assign({ notice: 'sign_in_not_allowed' as const, errors: {} }) },
           { guard: 'signInRefused', actions: 'refuseSignIn' },

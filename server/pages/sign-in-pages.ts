@@ -223,7 +223,7 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
   app.post(`/:uid/${flowSteps.terms}`, flowStep((form) => ({ type: formText(form, 'decision') === 'agree' ? 'AGREE' : 'DECLINE' })));
   app.post(`/:uid/${flowSteps.profile}`, flowStep((form) => ({ type: 'COMPLETE_PROFILE', value: identifierOf(form, 'email') || identifierOf(form, 'username') })));
   app.get(`/:uid/${flowSteps.forgotPassword}`, flowStep(() => ({ type: 'FORGOT_PASSWORD' })));
-  app.post(`/:uid/${flowSteps.forgotPassword}`, flowStep((form) => ({ type: 'SEND_CODE', identifier: identifierOf(form) })));
+  app.post(`/:uid/${flowSteps.forgotPassword}`, flowStep((form) => ({ type: 'FORGOT_PASSWORD', identifier: identifierOf(form) })));
   app.post(`/:uid/${flowSteps.sendCode}`, flowStep(() => ({ type: 'SEND_CODE' })));
   app.post(`/:uid/${flowSteps.code}`, flowStep((form) => ({ type: 'VERIFY_CODE', code: formText(form, 'code').slice(0, 32) })));
   app.post(`/:uid/${flowSteps.usePassword}`, flowStep(() => ({ type: 'USE_PASSWORD' })));

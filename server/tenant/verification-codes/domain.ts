@@ -58,7 +58,8 @@ export const sendCode = async (
           const last = await latestCode(inner, tenantId, key);
           const sentAt = last?.createdAt.getTime() ?? 0;
           if (Date.now() - sentAt < resendAfterMs) return { ok: false, reason: 'resend_too_soon', sentAt } as const;
-          const row = await replaceCode(inner, tenantId, { ...key, id, codeHash: codeHash(secret, tenantId, id, code), expiresAt: new Date(Date.now() + verificationLifetimeMs) });
+          const now = Date.now();
+          const row = await replaceCode(inner, tenantId, { ...key, id, codeHash: codeHash(secret, tenantId, id, code), createdAt: new Date(now), expiresAt: new Date(now + verificationLifetimeMs) });
           return { ok: true, sentAt: row.createdAt.getTime() } as const;
         },
       ),

@@ -5,7 +5,7 @@ import { tenantVerificationCodes as codes, type CodeIdentifierKind, type CodeUsa
 /** A tenant's verification codes (idp.verification_codes), each query bound to the tenant. */
 
 export type CodeRow = typeof codes.$inferSelect;
-export type NewCode = Omit<typeof codes.$inferInsert, 'tenantId' | 'tryCount' | 'consumed' | 'createdAt'>;
+export type NewCode = Omit<typeof codes.$inferInsert, 'tenantId' | 'tryCount' | 'consumed'>;
 export type CodeKey = { interactionId: string; usage: CodeUsage; identifierKind: CodeIdentifierKind; identifier: string };
 
 const ofKey = (tenantId: string, key: CodeKey) =>
