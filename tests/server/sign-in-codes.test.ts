@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
-import { users as tenantUsers } from '#server/db/idp.ts';
+import { logs, users as tenantUsers } from '#server/db/idp.ts';
 import { writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { authorize, decodeJwt, type AuthorizationClient } from '../support/oidc-client.ts';
 import { newAccount, type TestServer, type TestUser } from './support.ts';
@@ -19,11 +19,17 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-const { register } = signInRequests(() => server, () => owner, () => client, () => tenantId);
+const requests = signInRequests(() => server, () => owner, () => client, () => tenantId);
+const { register } = requests;
 const settle = (patch: Partial<SignInExperienceSettings>) => writeSignInExperience(server.db, tenantId, cloudSettings(patch));
 const emailMethod = (password: boolean, code: boolean, isPasswordPrimary = true) => ({ identifier: 'email' as const, password, verificationCode: code, isPasswordPrimary });
 const username = { identifier: 'username' as const, password: true, verificationCode: false, isPasswordPrimary: true };
 const byEmail = { signUp: { identifiers: ['email'], password: true, verify: false } } satisfies Partial<SignInExperienceSettings>;
+/** The audit log's keys of one interaction, oldest first, with their results. */
+const logKeys = async (ofTenant: string, uid: string) =>
+  (await server.db.select({ key: logs.key, result: logs.result }).from(logs).where(and(eq(logs.tenantId, ofTenant), eq(logs.sessionId, uid))).orderBy(logs.createdAt)).map(
+    ({ key, result }) => `${key} ${result}`,
+  );
 const userOf = async (email: string) =>
   (await server.db.select().from(tenantUsers).where(and(eq(tenantUsers.tenantId, tenantId), eq(tenantUsers.primaryEmail, email))))[0];
 
@@ -59,6 +65,16 @@ describe('signing in with an e-mail code (tenant-runtime.md §4)', () => {
     expect(decodeJwt(tokens!.id_token!)).toMatchObject({ email: account.email });
     expect((await storedCodes(server, tenantId, account.email))[0]?.consumed).toBe(true);
     expect((await userOf(account.email))?.lastSignInAt).not.toBeNull();
+    expect(await logKeys(tenantId, pending.pageUrl.split('/').at(-1)!)).toEqual([
+      'Interaction.Create Success',
+      'Interaction.SignIn.Create Success',
+      'Interaction.SignIn.Verification.EmailVerificationCode.Create Success',
+      'Interaction.SignIn.Verification.EmailVerificationCode.Submit Error',
+      'Interaction.SignIn.Verification.EmailVerificationCode.Submit Success',
+      'Interaction.SignIn.Identifier.Submit Success',
+      'Interaction.SignIn.Submit Success',
+      'Interaction.End Success',
+    ]);
   });
 
   test('a code of no account says so only once the code is typed; a code method turned off meanwhile is refused with 403', async () => {
@@ -130,8 +146,6 @@ describe('registering with signUp.verify', () => {
 describe('forgot password', () => {
   let shop: AuthorizationClient;
   let shopId: string;
-  const shopUser = async (email: string) =>
-    (await server.db.select().from(tenantUsers).where(and(eq(tenantUsers.tenantId, shopId), eq(tenantUsers.primaryEmail, email))))[0];
   const refresh = (refreshToken: string) =>
     fetch(`${shop.issuer}/token`, {
       method: 'POST',
@@ -140,13 +154,14 @@ describe('forgot password', () => {
     });
 
   beforeAll(async () => {
-    shop = await signInRequests(() => server, () => owner, () => client, () => tenantId).tenantWithSpa();
+    shop = await requests.tenantWithSpa();
     shopId = new URL(shop.issuer).pathname.split('/')[2]!;
     await writeSignInExperience(server.db, shopId, cloudSettings({ ...byEmail, signIn: { methods: [emailMethod(true, false), username] } }));
+    await addMailConnector(server, shopId);
   });
 
   test('without an e-mail or SMS connector there is no link, and the step is refused with 403', async () => {
-    const pending = await authorize(shop);
+    const pending = await authorize(await requests.tenantWithSpa());
     expect(pending.html).not.toContain('/forgot-password"');
     const refused = await pending.browser.request(`${pending.pageUrl}/forgot-password`);
     expect(refused.status).toBe(403);
@@ -154,7 +169,6 @@ describe('forgot password', () => {
   });
 
   test('the code, then a new password under the policy; the other sign-ins end; back to sign-in, where only the new password works', async () => {
-    await addMailConnector(server, shopId);
     const account = newAccount('forgot');
     const { result } = await register({ email: account.email, password: account.password }, {}, shop);
     const refreshToken = result.tokens!.refresh_token!;
@@ -180,7 +194,14 @@ describe('forgot password', () => {
     expect((await refresh(refreshToken)).status).toBe(400);
     expect((await pending.submit('password', { identifier: account.email, password: account.password })).response.status).toBe(422);
     expect((await pending.submit('password', { identifier: account.email, password: 'Brand-New-Kettle-77' })).tokens).toBeDefined();
-    expect((await shopUser(account.email))?.passwordEncrypted).not.toBeNull();
+    expect((await logKeys(shopId, pending.pageUrl.split('/').at(-1)!)).slice(1, 7)).toEqual([
+      'Interaction.ForgotPassword.Create Success',
+      'Interaction.ForgotPassword.Verification.EmailVerificationCode.Create Success',
+      'Interaction.ForgotPassword.Verification.EmailVerificationCode.Submit Success',
+      'Interaction.ForgotPassword.Profile.Update Error',
+      'Interaction.ForgotPassword.Profile.Update Error',
+      'Interaction.ForgotPassword.Profile.Update Success',
+    ]);
   });
 
   test('an identifier of no account gets the same answer, and nothing is sent to it', async () => {
