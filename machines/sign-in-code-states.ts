@@ -1,7 +1,7 @@
 import { assign } from 'xstate';
 import { codeKindOf, identifierKindOf, missingProfileOf } from './sign-in-flow.ts';
 import { cleared, page, signInSetup } from './sign-in-setup.ts';
-import type { CodeProblem, CodeVerified, FlowCode } from './sign-in-steps.ts';
+import type { CodeProblem, CodeSent, CodeVerified, FlowCode } from './sign-in-steps.ts';
 
 /**
  * The sign-in machine's states for verification codes (tenant-runtime.md §4): a code to sign in (first, only, or instead
@@ -9,7 +9,8 @@ import type { CodeProblem, CodeVerified, FlowCode } from './sign-in-steps.ts';
  * The screens here are children of `screens`; the effects' states sit beside it.
  */
 
-const codeProblems: Record<Exclude<CodeVerified, { ok: true }>['reason'], CodeProblem | 'suspended'> = {
+const codeProblems: Record<Exclude<CodeVerified, { ok: true }>['reason'], CodeProblem | 'suspended' | 'not_allowed'> = {
+  not_allowed: 'not_allowed',
   code_mismatch: 'code_mismatch',
   expired: 'code_expired',
   not_found: 'code_expired',
@@ -59,11 +60,10 @@ export const codeScreens = {
     tags: page,
     on: {
       VERIFY_CODE: [
-        { guard: 'codeUnusable', actions: assign({ errors: { code: 'not_allowed' as const } }) },
         { guard: 'codeEmpty', actions: assign({ errors: { code: 'required' as const } }) },
         { target: '#signIn.verifyingCode', actions: assign(cleared) },
       ],
-      SEND_CODE: [{ guard: 'codeUnusable', actions: assign({ errors: { code: 'not_allowed' as const } }) }, { target: '#signIn.sendingCode', actions: assign(cleared) }],
+      SEND_CODE: { target: '#signIn.resendingCode', actions: assign(cleared) },
       USE_PASSWORD: [
         { guard: 'passwordUnavailable', actions: assign({ errors: { code: 'not_allowed' as const } }) },
         { target: 'password', actions: assign({ code: undefined, ...cleared }) },
@@ -84,9 +84,8 @@ export const codeScreens = {
   }),
 };
 
-/** Back to the form that asked for the code, with the refusal (in `errors`); once a code was sent, the code's own form. */
+/** Back to the form that asked for the code, with the refusal (in `errors`). */
 const backToForm = [
-  { guard: 'codeSent' as const, target: 'screens.code' },
   { guard: { type: 'usage' as const, params: 'Register' as const }, target: 'screens.register' },
   { guard: { type: 'usage' as const, params: 'ForgotPassword' as const }, target: 'screens.forgotPassword' },
   { guard: 'identifierStep' as const, target: 'screens.identifierSignIn' },
@@ -101,6 +100,7 @@ const backToForm = [
 export const forgotPassword = signInSetup.createStateConfig({
   on: {
     FORGOT_PASSWORD: [
+      { guard: 'signInClosed', target: '.register', actions: assign({ notice: 'sign_in_not_allowed' as const, errors: {} }) },
       { guard: 'resetUnavailable', target: '.signIn', actions: assign({ notice: 'reset_not_allowed' as const, errors: {}, code: undefined }) },
       { guard: 'resetPage', target: '.forgotPassword', actions: assign({ ...cleared, code: undefined }) },
       { guard: 'identifierMissing', target: '.forgotPassword', actions: assign({ identifier: '', errors: { identifier: 'required' as const }, notice: undefined }) },
@@ -120,6 +120,11 @@ export const forgotPassword = signInSetup.createStateConfig({
   },
 }).on.FORGOT_PASSWORD;
 
+const notSent = (outcome: CodeSent) => {
+  const reason = outcome.ok ? 'send_failed' : outcome.reason;
+  return reason === 'not_allowed' || reason === 'send_failed' ? reason : 'too_many_attempts';
+};
+
 export const codeStates = {
   sendingCode: signInSetup.createStateConfig({
     invoke: {
@@ -135,15 +140,32 @@ export const codeStates = {
             errors: event.output.ok ? {} : { code: 'resend_too_soon' as const },
           })),
         },
-        {
-          target: 'codeNotSent',
-          actions: assign(({ event }) => ({ errors: { code: !event.output.ok && event.output.reason === 'send_failed' ? ('send_failed' as const) : ('too_many_attempts' as const) } })),
-        },
+        { target: 'codeNotSent', actions: assign(({ event }) => ({ errors: { code: notSent(event.output) } })) },
       ],
       onError: { target: 'error' },
     },
   }),
   codeNotSent: signInSetup.createStateConfig({ always: backToForm }),
+  /** "Send a new code" on the code's page, which shows the outcome. */
+  resendingCode: signInSetup.createStateConfig({
+    invoke: {
+      id: 'sendCode',
+      src: 'sendCode',
+      input: ({ context }) => ({ usage: context.code?.usage ?? 'SignIn', kind: context.code?.kind ?? 'email', identifier: context.code?.identifier ?? '' }),
+      onDone: [
+        {
+          guard: { type: 'sent', params: ({ event }) => event.output },
+          target: 'screens.code',
+          actions: assign(({ context, event }) => ({
+            code: context.code && { ...context.code, sentAt: 'sentAt' in event.output ? event.output.sentAt : context.code.sentAt },
+            errors: event.output.ok ? {} : { code: 'resend_too_soon' as const },
+          })),
+        },
+        { target: 'screens.code', actions: assign(({ event }) => ({ errors: { code: notSent(event.output) } })) },
+      ],
+      onError: { target: 'error' },
+    },
+  }),
   verifyingCode: signInSetup.createStateConfig({
     invoke: {
       id: 'verifyCode',

@@ -119,6 +119,13 @@ export const codeKindOf = (identifier: string, kinds: readonly CodeKind[]): Code
   return isCodeKind(kind) && kinds.includes(kind) ? kind : undefined;
 };
 
+/** Whether the settings take a code of this kind for this usage (they may change during a sign-in). */
+export const codeUsable = (rules: SignInFlowRules, { usage, kind }: { usage: 'SignIn' | 'Register' | 'ForgotPassword'; kind: CodeKind }) => {
+  if (usage === 'SignIn') return rules.codeIdentifiers.includes(kind);
+  if (usage === 'Register') return rules.signUp.verify && rules.signUp.identifiers.includes(kind);
+  return rules.forgotPassword.includes(kind);
+};
+
 /** The profile of a signed-in account, for the sign-up identifiers it may lack. */
 export type AccountProfile = { username: string | null; email: string | null };
 export type ProfileField = 'username' | 'email';

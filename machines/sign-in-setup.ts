@@ -28,14 +28,6 @@ import {
 export const cleared = { errors: {}, notice: undefined } as const;
 export const page = ['page'];
 
-/** Whether a code of this kind still serves its usage under the current settings (a setting may change meanwhile). */
-const codeUsable = (rules: SignInFlowRules, code: FlowCode | undefined) => {
-  if (!code) return false;
-  if (code.usage === 'SignIn') return rules.codeIdentifiers.includes(code.kind);
-  if (code.usage === 'Register') return rules.signUp.verify && rules.signUp.identifiers.includes(code.kind);
-  return rules.forgotPassword.includes(code.kind);
-};
-
 type IdentifierStep = 'identifierStep' | 'registerStep' | 'signIn';
 const offeredAt = (rules: SignInFlowRules, step: IdentifierStep) => (step === 'signIn' ? signInKinds(rules) : rules[step]);
 
@@ -66,7 +58,7 @@ export const signInSetup = setup({
     registerRefused: ({ context, event }) => event.type === 'REGISTER' && registerProblem(context.rules, event) !== undefined,
     registerNeedsCode: ({ context, event }) => event.type === 'REGISTER' && registerCodeOf(context.rules, event.values) !== undefined,
     /** A verified sign-up without an e-mail or phone to prove (a username): its password comes on the next page. */
-    registerVerifies: ({ context }) => context.rules.signUp.verify,
+    registerVerifies: ({ context }) => context.rules.signUp.verify && context.rules.signUp.password,
     identifierMissing: ({ event }) => (event.type === 'IDENTIFY' || event.type === 'FORGOT_PASSWORD') && !event.identifier,
     /** The forgot-password page asked for, not its form posted. */
     resetPage: ({ event }) => event.type === 'FORGOT_PASSWORD' && event.identifier === undefined,
@@ -76,10 +68,8 @@ export const signInSetup = setup({
     codeRefused: ({ context }) => !codeKindOf(context.identifier, context.rules.codeIdentifiers),
     resetUnavailable: ({ context }) => context.rules.forgotPassword.length === 0,
     resetRefused: ({ context, event }) => event.type === 'FORGOT_PASSWORD' && !codeKindOf(event.identifier ?? '', context.rules.forgotPassword),
-    codeUnusable: ({ context }) => !codeUsable(context.rules, context.code),
     codeEmpty: ({ event }) => event.type === 'VERIFY_CODE' && !event.code.trim(),
     passwordUnavailable: ({ context }) => context.code?.usage !== 'SignIn' || !context.rules.signInIdentifiers.includes(context.code.kind),
-    codeSent: ({ context }) => (context.code?.sentAt ?? 0) > 0,
     usage: ({ context }, usage: FlowCode['usage']) => context.code?.usage === usage,
     signUpPassword: ({ context }) => context.rules.signUp.password,
     signedIn: (_, outcome: SignInOutcome) => outcome.ok,
@@ -88,7 +78,7 @@ export const signInSetup = setup({
     registered: (_, outcome: RegisterOutcome) => outcome.ok,
     /** A verified registration refused for its password: the password page again. */
     passwordRefused: ({ context }, outcome: RegisterOutcome) =>
-      context.rules.signUp.verify && !outcome.ok && 'errors' in outcome && Object.keys(outcome.errors).every((key) => key === 'password' || key === 'confirmPassword'),
+      context.rules.signUp.verify && context.rules.signUp.password && !outcome.ok && 'errors' in outcome && Object.keys(outcome.errors).every((key) => key === 'password' || key === 'confirmPassword'),
     saved: (_, outcome: ProfileOutcome) => outcome.ok,
     sent: (_, outcome: CodeSent) => outcome.ok || outcome.reason === 'resend_too_soon',
     verifiedCode: (_, outcome: CodeVerified) => outcome.ok,

@@ -45,11 +45,12 @@ export const resendAfterMs = 60_000;
 /** The code the flow is at: what it is for and where it went; `sentAt` 0 before it is sent, `accountId` once a reset's is typed. */
 export type FlowCode = { usage: CodeUsage; kind: CodeKind; identifier: string; sentAt: number; accountId?: string };
 export type SendCodeInput = Pick<FlowCode, 'usage' | 'kind' | 'identifier'>;
-export type CodeSent = { ok: true; sentAt: number } | { ok: false; reason: 'resend_too_soon'; sentAt: number } | { ok: false; reason: 'too_many_requests' | 'send_failed' };
+/** `not_allowed`: the settings no longer take a code for this (the server checks each step against them). */
+export type CodeSent = { ok: true; sentAt: number } | { ok: false; reason: 'resend_too_soon'; sentAt: number } | { ok: false; reason: 'too_many_requests' | 'send_failed' | 'not_allowed' };
 export type VerifyCodeInput = SendCodeInput & { code: string };
 export type CodeVerified =
   | { ok: true; accountId?: string; profile?: AccountProfile }
-  | { ok: false; reason: 'code_mismatch' | 'expired' | 'not_found' | 'exceed_max_try' | 'no_account' | 'suspended' };
+  | { ok: false; reason: 'code_mismatch' | 'expired' | 'not_found' | 'exceed_max_try' | 'no_account' | 'suspended' | 'not_allowed' };
 export type ResetPasswordInput = { accountId: string; password: string; confirmPassword: string };
 export type ResetOutcome = { ok: true } | { ok: false; errors: FlowErrors };
 

@@ -1,5 +1,5 @@
 import type { Interaction } from 'oidc-provider';
-import type { CodeKind } from '#machines/sign-in-flow.ts';
+import { codeUsable, type CodeKind } from '#machines/sign-in-flow.ts';
 import type { CodeSent, CodeUsage, CodeVerified, FlowErrors, ResetOutcome, SendCodeInput, VerifyCodeInput } from '#machines/sign-in.machine.ts';
 import { checkNewPassword } from '../passwords/new-password.ts';
 import type { CodeCheck } from '../tenant/verification-codes/domain.ts';
@@ -23,7 +23,7 @@ const checkErrors: Record<Exclude<CodeCheck, 'ok'>, CodeVerified & { ok: false }
   exceed_max_try: { ok: false, reason: 'exceed_max_try' },
 };
 
-type CodeEffectsRequest = Pick<FlowRequest, 'site' | 'interaction' | 'passwordPolicy' | 'locale'> & {
+type CodeEffectsRequest = Pick<FlowRequest, 'site' | 'interaction' | 'rules' | 'passwordPolicy' | 'locale'> & {
   log: { event: (event: CodeUsage) => Promise<void>; step: (step: InteractionStep) => Promise<void> };
 };
 
@@ -34,10 +34,17 @@ const codesOf = (site: SignInSite) => {
 
 const keyOf = (interaction: Interaction, { usage, kind, identifier }: SendCodeInput) => ({ interactionId: interaction.uid, usage, identifierKind: kind, identifier: identifier.trim() });
 
-export const codeEffects = ({ site, interaction, passwordPolicy, locale, log }: CodeEffectsRequest) => ({
+const notAllowed = { ok: false, reason: 'not_allowed' } as const;
+
+/** Each step is checked against the settings as they are now: a code method turned off meanwhile is refused. */
+export const codeEffects = ({ site, interaction, rules, passwordPolicy, locale, log }: CodeEffectsRequest) => ({
   sendCode: async (input: SendCodeInput): Promise<CodeSent> => {
     const { codes, find } = codesOf(site);
     await log.event(input.usage);
+    if (!codeUsable(rules, input)) {
+      await log.step({ key: verificationKey(input.usage, input.kind, 'Create'), ...failed('verification_code.not_allowed') });
+      return notAllowed;
+    }
     // A reset's code goes only to an identifier an account has; for any other, the same work and the same answer.
     const deliver = input.usage !== 'ForgotPassword' || (await find({ identifier: input.identifier })) !== undefined;
     const sent = await codes.send(keyOf(interaction, input), locale, deliver);
@@ -56,6 +63,10 @@ export const codeEffects = ({ site, interaction, passwordPolicy, locale, log }: 
   verifyCode: async ({ code, ...input }: VerifyCodeInput): Promise<CodeVerified> => {
     const { codes, find } = codesOf(site);
     const key = verificationKey(input.usage, input.kind, 'Submit');
+    if (!codeUsable(rules, input)) {
+      await log.step({ key, ...failed('verification_code.not_allowed') });
+      return notAllowed;
+    }
     const checked = await codes.check(keyOf(interaction, input), code);
     if (checked !== 'ok') {
       await log.step({ key, ...failed(`verification_code.${checked}`) });

@@ -80,7 +80,7 @@ export const signInEffects = ({ c, site, interaction, rules, passwordPolicy, loc
   };
   return {
     ran,
-    ...codeEffects({ site, interaction, passwordPolicy, locale, log }),
+    ...codeEffects({ site, interaction, rules, passwordPolicy, locale, log }),
     verifyPassword: async ({ identifier, password }) => {
       ran.add('verifyPassword');
       const result = await site.accounts.signIn(identifier, password);

@@ -10,6 +10,7 @@ type Event = ModelEvent<typeof signInMachine>;
 const cloud = defaultSignInExperienceSettings('cloud');
 const settings = (patch: Partial<SignInExperienceSettings>): SignInFlowInput['settings'] => ({ ...cloud, ...patch });
 const both = settings({ signUp: { identifiers: ['username', 'email'], password: true, verify: false } });
+const usernameMethod = { identifier: 'username', password: true, verificationCode: false, isPasswordPrimary: true } as const;
 const terms = { termsOfUseUrl: 'https://shop.example.test/terms', privacyPolicyUrl: null };
 
 const scenarios: Record<string, SignInFlowInput> = {
@@ -24,6 +25,42 @@ const scenarios: Record<string, SignInFlowInput> = {
   'sign-in only': { prompt: 'login', settings: settings({ signInMode: 'SignIn' }), params: { interaction_mode: 'signUp' } },
   'registration only': { prompt: 'login', settings: settings({ signInMode: 'Register' }), params: {} },
   'consent of a third-party app': { prompt: 'consent', settings: both, params: {} },
+  'codes: e-mail code first (password too), registration verified by code without a password': {
+    prompt: 'login',
+    settings: settings({
+      signUp: { identifiers: ['email'], password: false, verify: true },
+      signIn: { methods: [{ identifier: 'email', password: true, verificationCode: true, isPasswordPrimary: false }, usernameMethod] },
+    }),
+    params: {},
+    connectors: { email: true, sms: false },
+  },
+  'codes: phone code only, registration by username or phone, verified, then the password': {
+    prompt: 'login',
+    settings: settings({
+      signUp: { identifiers: ['username', 'phone'], password: true, verify: true },
+      signIn: { methods: [{ identifier: 'phone', password: false, verificationCode: true, isPasswordPrimary: false }, usernameMethod] },
+    }),
+    params: {},
+    connectors: { email: false, sms: true },
+  },
+  'codes: the identifier step, e-mail by code only': {
+    prompt: 'login',
+    settings: settings({ signIn: { methods: [{ identifier: 'email', password: false, verificationCode: true, isPasswordPrimary: false }, usernameMethod] } }),
+    params: { first_screen: 'identifier:sign_in', identifier: 'email' },
+    connectors: { email: true, sms: true },
+  },
+  'codes: password first with a code, forgot password by e-mail': {
+    prompt: 'login',
+    settings: settings({ signIn: { methods: [{ identifier: 'email', password: true, verificationCode: true, isPasswordPrimary: true }, usernameMethod] } }),
+    params: {},
+    connectors: { email: true, sms: false },
+  },
+  'codes: sign-in only, e-mail code first, then its password instead': {
+    prompt: 'login',
+    settings: settings({ signInMode: 'SignIn', signIn: { methods: [{ identifier: 'email', password: true, verificationCode: true, isPasswordPrimary: false }, usernameMethod] } }),
+    params: {},
+    connectors: { email: true, sms: false },
+  },
 };
 
 const complete: SignInOutcome = { ok: true, accountId: 'u1', profile: { username: 'ann', email: 'ann@example.com' } };
@@ -39,9 +76,20 @@ const events: Event[] = [
   { type: 'REGISTER', values: { email: 'ann@example.com' }, password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle', agreed: true },
   { type: 'REGISTER', values: { email: 'ann@example.com' }, password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle', agreed: false },
   { type: 'REGISTER', values: { phone: '+15551234567' }, password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle', agreed: true },
+  { type: 'REGISTER', values: { username: 'ann' }, password: '', confirmPassword: '', agreed: true },
   { type: 'IDENTIFY', identifier: 'ann@example.com' },
   { type: 'IDENTIFY', identifier: 'ann' },
   { type: 'IDENTIFY', identifier: '' },
+  { type: 'IDENTIFY', identifier: '+15551234567' },
+  { type: 'FORGOT_PASSWORD' },
+  { type: 'FORGOT_PASSWORD', identifier: 'ann@example.com' },
+  { type: 'FORGOT_PASSWORD', identifier: '' },
+  { type: 'FORGOT_PASSWORD', identifier: 'ann' },
+  { type: 'SEND_CODE' },
+  { type: 'VERIFY_CODE', code: '123456' },
+  { type: 'VERIFY_CODE', code: ' ' },
+  { type: 'USE_PASSWORD' },
+  { type: 'SET_PASSWORD', password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle' },
   { type: 'AGREE' },
   { type: 'DECLINE' },
   { type: 'COMPLETE_PROFILE', value: 'ann@example.com' },
@@ -58,7 +106,25 @@ const events: Event[] = [
   { type: 'xstate.done.actor.createAccount', output: { ok: false, reason: 'too_many_attempts' } },
   { type: 'xstate.done.actor.createAccount', output: { ok: false, reason: 'sign_up_closed' } },
   { type: 'xstate.done.actor.createAccount', output: { ok: false, errors: { email: 'taken' } } },
+  { type: 'xstate.done.actor.createAccount', output: { ok: false, errors: { password: { password: ['too_short'] } } } },
   { type: 'xstate.error.actor.createAccount', error: failed },
+  { type: 'xstate.done.actor.sendCode', output: { ok: true, sentAt: 1_000 } },
+  { type: 'xstate.done.actor.sendCode', output: { ok: false, reason: 'resend_too_soon', sentAt: 500 } },
+  { type: 'xstate.done.actor.sendCode', output: { ok: false, reason: 'too_many_requests' } },
+  { type: 'xstate.done.actor.sendCode', output: { ok: false, reason: 'send_failed' } },
+  { type: 'xstate.done.actor.sendCode', output: { ok: false, reason: 'not_allowed' } },
+  { type: 'xstate.error.actor.sendCode', error: failed },
+  { type: 'xstate.done.actor.verifyCode', output: complete },
+  { type: 'xstate.done.actor.verifyCode', output: { ok: false, reason: 'code_mismatch' } },
+  { type: 'xstate.done.actor.verifyCode', output: { ok: false, reason: 'expired' } },
+  { type: 'xstate.done.actor.verifyCode', output: { ok: false, reason: 'exceed_max_try' } },
+  { type: 'xstate.done.actor.verifyCode', output: { ok: false, reason: 'no_account' } },
+  { type: 'xstate.done.actor.verifyCode', output: { ok: false, reason: 'suspended' } },
+  { type: 'xstate.done.actor.verifyCode', output: { ok: false, reason: 'not_allowed' } },
+  { type: 'xstate.error.actor.verifyCode', error: failed },
+  { type: 'xstate.done.actor.resetPassword', output: { ok: true } },
+  { type: 'xstate.done.actor.resetPassword', output: { ok: false, errors: { confirmPassword: 'mismatch' } } },
+  { type: 'xstate.error.actor.resetPassword', error: failed },
   { type: 'xstate.done.actor.saveProfile', output: { ok: true } },
   { type: 'xstate.done.actor.saveProfile', output: { ok: false, errors: { email: 'taken' } } },
   { type: 'xstate.error.actor.saveProfile', error: failed },
@@ -77,6 +143,11 @@ const drivers = {
   COMPLETE_PROFILE: sendEvent,
   CONSENT: sendEvent,
   RETRY: sendEvent,
+  FORGOT_PASSWORD: sendEvent,
+  SEND_CODE: sendEvent,
+  VERIFY_CODE: sendEvent,
+  USE_PASSWORD: sendEvent,
+  SET_PASSWORD: sendEvent,
 } satisfies EventDrivers<typeof signInMachine>;
 
 const last = (walk: Walk) => walk.events.at(-1);
@@ -84,7 +155,8 @@ const reasonOf = (output: unknown) => (output as { reason?: string }).reason;
 /** Whether the sign-in takes this identifier: one that began at the identifier step, only that step's kinds. */
 const accepts = (walk: Walk, identifier: string) => {
   const { rules, firstScreen } = walk.snapshot.context;
-  return (firstScreen === 'identifierSignIn' ? rules.identifierStep : rules.signInIdentifiers).includes(identifierKindOf(identifier));
+  const offered = firstScreen === 'identifierSignIn' ? rules.identifierStep.filter((kind) => rules.signInIdentifiers.includes(kind)) : rules.signInIdentifiers;
+  return offered.includes(identifierKindOf(identifier));
 };
 const serialized = (walk: Walk) => JSON.stringify(walk.snapshot.context);
 
@@ -102,8 +174,11 @@ const screen = (walk: Walk) => {
   else if (event?.type === 'SIGN_IN' && !event.password && rules.signInMode !== 'Register') expect(errors.password).toBe('required');
   if (event?.type === 'IDENTIFY' && !event.identifier) expect(errors.identifier).toBe('required');
   if (event?.type === 'xstate.done.actor.createAccount' && reasonOf(event.output) === 'sign_up_closed') expect(notice).toBe('registration_not_allowed');
-  else if (event?.type === 'xstate.done.actor.createAccount' && reasonOf(event.output) === undefined) expect(errors).toEqual({ email: 'taken' });
+  else if (event?.type === 'xstate.done.actor.createAccount' && reasonOf(event.output) === undefined) expect(errors).toEqual((event.output as { errors: unknown }).errors);
 };
+
+const codeProblems: Record<string, string> = { code_mismatch: 'code_mismatch', expired: 'code_expired', exceed_max_try: 'code_tries', not_allowed: 'not_allowed' };
+const notSent: Record<string, string> = { resend_too_soon: 'resend_too_soon', too_many_requests: 'too_many_attempts', send_failed: 'send_failed', not_allowed: 'not_allowed' };
 
 const walk = createModelWalk({
   machine: signInMachine,
@@ -151,7 +226,54 @@ const walk = createModelWalk({
       noPassword(walk);
     },
     creatingAccount: (walk) => {
-      expect(walk.callsOf('createAccount').at(-1)).toEqual({ values: { email: 'ann@example.com' }, password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle' });
+      const { values, verifiedIdentifier, rules } = walk.snapshot.context;
+      // The password of the form that made the account (none after a code); a verified one sends the identifier its code proved.
+      const event = last(walk);
+      const password = event?.type === 'REGISTER' || event?.type === 'SET_PASSWORD' ? event.password : '';
+      expect(walk.callsOf('createAccount').at(-1)).toEqual({ values, password, confirmPassword: password, ...(verifiedIdentifier ? { verified: verifiedIdentifier } : {}) });
+      if (rules.signUp.verify && (values.email || values.phone)) expect(verifiedIdentifier).toBe(values.email ? 'email' : 'phone');
+      noPassword(walk);
+    },
+    'screens.code': (walk) => {
+      const { code, errors } = walk.snapshot.context;
+      expect(code?.sentAt).toBeGreaterThan(0);
+      const event = last(walk);
+      if (event?.type === 'xstate.done.actor.sendCode') expect(errors).toEqual(reasonOf(event.output) ? { code: notSent[reasonOf(event.output)!] } : {});
+      if (event?.type === 'xstate.done.actor.verifyCode') expect(errors).toEqual({ code: codeProblems[reasonOf(event.output) ?? ''] });
+      if (event?.type === 'VERIFY_CODE' && !event.code.trim()) expect(errors).toEqual({ code: 'required' });
+      if (event?.type === 'USE_PASSWORD') expect(code?.usage === 'SignIn' && walk.snapshot.context.rules.signInIdentifiers.includes(code.kind)).toBe(false);
+    },
+    'screens.forgotPassword': (walk) => {
+      const { rules, errors } = walk.snapshot.context;
+      expect(rules.forgotPassword.length).toBeGreaterThan(0);
+      const event = last(walk);
+      if (event?.type === 'FORGOT_PASSWORD' && event.identifier === '') expect(errors).toEqual({ identifier: 'required' });
+      if (event?.type === 'FORGOT_PASSWORD' && event.identifier === 'ann') expect(errors).toEqual({ identifier: 'not_allowed' });
+    },
+    'screens.newPassword': (walk) => {
+      const { code, rules } = walk.snapshot.context;
+      if (code?.usage === 'ForgotPassword') expect(code.accountId).toBe('u1');
+      else expect(rules.signUp.verify).toBe(true);
+      noPassword(walk);
+    },
+    sendingCode: (walk) => {
+      const { code } = walk.snapshot.context;
+      expect(walk.callsOf('sendCode').at(-1)).toEqual({ usage: code?.usage, kind: code?.kind, identifier: code?.identifier });
+    },
+    codeNotSent: (walk) => expect(walk.snapshot.context.errors.code).toBe(notSent[reasonOf((last(walk) as { output: unknown }).output) ?? '']),
+    resendingCode: (walk) => {
+      const { code } = walk.snapshot.context;
+      expect(code?.sentAt).toBeGreaterThan(0);
+      expect(walk.callsOf('sendCode').at(-1)).toEqual({ usage: code?.usage, kind: code?.kind, identifier: code?.identifier });
+    },
+    verifyingCode: (walk) => expect(walk.callsOf('verifyCode').at(-1)).toMatchObject({ code: '123456', usage: walk.snapshot.context.code?.usage }),
+    accountRefused: (walk) => {
+      expect(['no_account', 'suspended']).toContain(walk.snapshot.context.errors.identifier);
+      expect(walk.snapshot.context.code).toBeUndefined();
+    },
+    codeVerified: (walk) => expect(last(walk)).toMatchObject({ type: 'xstate.done.actor.verifyCode', output: { ok: true } }),
+    resettingPassword: (walk) => {
+      expect(walk.callsOf('resetPassword').at(-1)).toEqual({ accountId: 'u1', password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle' });
       noPassword(walk);
     },
     verified: (walk) => expect(walk.snapshot.context.accountId).toBe('u1'),
