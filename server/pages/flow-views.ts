@@ -31,6 +31,8 @@ export type FlowPageContext = ViewContext & {
   paths: FlowPaths;
   /** What the page says when registration is closed, where the site has its own words (the self-hosted console). */
   closedNotice?: string;
+  /** The time the page is shown at (the resend's wait counts from it); now by default. */
+  now?: number;
 };
 
 /** The text of a field's problem. `several`: the registration takes any one of several identifiers. */
@@ -254,7 +256,7 @@ export const flowPage = (context: FlowPageContext, snapshot: SignInSnapshot, con
   const screen = state.screens;
   if (screen === 'identifierSignIn' || screen === 'identifierRegister') return identifierView(context, snapshot, screen === 'identifierRegister');
   if (screen === 'password') return passwordView(context, snapshot);
-  if (screen === 'code') return codeView(context, snapshot, problemOf(context.messages), Date.now());
+  if (screen === 'code') return codeView(context, snapshot, problemOf(context.messages), context.now ?? Date.now());
   if (screen === 'forgotPassword') return forgotPasswordView(context, snapshot, problemOf(context.messages));
   if (screen === 'newPassword') return newPasswordView(context, snapshot, problemOf(context.messages));
   if (screen === 'register' || (screen === 'rateLimited' && snapshot.context.limited === 'register')) return registerScreen(context, snapshot);

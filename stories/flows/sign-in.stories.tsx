@@ -32,6 +32,19 @@ const settings = {
   agreeToTermsPolicy: 'ManualRegistrationOnly',
 } as const;
 const rules = rulesOf({ settings: { ...settings, signUp: { ...settings.signUp, identifiers: [...settings.signUp.identifiers] } }, params: {} });
+/** E-mail by code first (its password instead), with the tenant's e-mail connector: the code screens and forgot password. */
+const codeRules = rulesOf({
+  settings: {
+    ...settings,
+    signUp: { identifiers: ['email'], password: true, verify: true },
+    signIn: { methods: [{ identifier: 'email', password: true, verificationCode: true, isPasswordPrimary: false }] },
+  },
+  params: {},
+  connectors: { email: true, sms: false },
+});
+/** When the shown code was sent: the page is shown 15 s later, so the resend waits 0:45. */
+const sentAt = Date.UTC(2026, 0, 1);
+const signInCode = { usage: 'SignIn', kind: 'email', identifier: 'ann@example.com', sentAt } as const;
 const base: SignInFlowContext = { prompt: 'login', rules, firstScreen: 'signIn', identifier: '', values: {}, errors: {}, agreed: false };
 const path = (step: string) => `/t/shop/sign-in/uid/${step}`;
 
@@ -43,6 +56,13 @@ const shownState: Record<string, string> = {
   verified: 'screens.signIn',
   creatingAccount: 'screens.register',
   savingProfile: 'profile',
+  sendingCode: 'screens.signIn',
+  codeNotSent: 'screens.signIn',
+  accountRefused: 'screens.signIn',
+  resendingCode: 'screens.code',
+  verifyingCode: 'screens.code',
+  codeVerified: 'screens.code',
+  resettingPassword: 'screens.newPassword',
   finishing: 'consent',
   done: 'consent',
 };
@@ -66,6 +86,7 @@ function SignInPage({ state, send, consent }: Args & { state: SignInSnapshot }) 
       forms: { signIn: path('password'), signUp: path('register'), consent: path('consent') },
       paths: flowPaths(path),
       titles: { signIn: t.signInToApp('Shop'), signUp: t.appSignUpTitle },
+      now: sentAt + 15_000,
       experience: {
         ...defaultSignInExperience,
         settings: { ...defaultSignInExperience.settings, ...settings, signUp: { ...settings.signUp, identifiers: [...settings.signUp.identifiers] } },
@@ -232,3 +253,104 @@ export const error = stateStory('error', async ({ canvasElement, args, userEvent
   await userEvent.click(shown.getByRole('button', { name: t.flow.tryAgainButton }));
   await expect(args.send).toHaveBeenCalledWith(path('retry'), {});
 });
+
+const showsCode = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const shown = page(canvasElement);
+  await expect(await shown.findByRole('heading', { name: t.codes.codeTitle })).toBeVisible();
+  await expect(shown.getByText(t.codes.codeSentTo('ann@example.com'))).toBeVisible();
+};
+
+export const screensCode = stateStory(
+  'screens.code',
+  async (context) => {
+    await showsCode(context);
+    const { canvasElement, args, userEvent } = context;
+    const shown = page(canvasElement);
+    const code = shown.getByLabelText(t.codes.codeLabel);
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(shown.getByText(t.codes.codeMismatch)).toBeVisible();
+    await expect(shown.getByText(t.codes.resendIn('0:45'))).toBeVisible();
+    await expect(shown.getByRole('button', { name: t.codes.resendButton })).toBeDisabled();
+    await userEvent.type(code, '123456');
+    await userEvent.click(shown.getByRole('button', { name: t.flow.continueButton }));
+    await expect(args.send).toHaveBeenCalledWith(path('code'), { code: '123456' });
+    await userEvent.click(shown.getByRole('button', { name: t.codes.usePassword }));
+    await expect(args.send).toHaveBeenCalledWith(path('code/password'), {});
+  },
+  { rules: codeRules, identifier: 'ann@example.com', code: signInCode, errors: { code: 'code_mismatch' } },
+);
+export const resendingCode = stateStory('resendingCode', showsCode, { rules: codeRules, code: signInCode });
+export const verifyingCode = stateStory('verifyingCode', showsCode, { rules: codeRules, code: signInCode });
+export const codeVerified = stateStory('codeVerified', showsCode, { rules: codeRules, code: signInCode });
+
+const showsIdentifierFirst = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const shown = page(canvasElement);
+  await expect(await shown.findByRole('heading', { name: 'Sign in to Shop' })).toBeVisible();
+  await expect(shown.queryByLabelText(t.passwordLabel)).toBeNull();
+  await expect(shown.getByRole('link', { name: t.codes.forgotPasswordLink })).toHaveAttribute('href', path('forgot-password'));
+};
+
+export const sendingCode = stateStory(
+  'sendingCode',
+  async (context) => {
+    await showsIdentifierFirst(context);
+    const { canvasElement, args, userEvent } = context;
+    await userEvent.type(page(canvasElement).getByLabelText(t.emailLabel), 'ann@example.com');
+    await userEvent.click(page(canvasElement).getByRole('button', { name: t.flow.continueButton }));
+    await expect(args.send).toHaveBeenCalledWith(path('identifier'), { identifier: 'ann@example.com' });
+  },
+  { rules: codeRules },
+);
+export const codeNotSent = stateStory(
+  'codeNotSent',
+  async (context) => {
+    await showsIdentifierFirst(context);
+    await expect(page(context.canvasElement).getByRole('alert')).toHaveTextContent(t.codes.sendFailed);
+  },
+  { rules: codeRules, identifier: 'ann@example.com', errors: { code: 'send_failed' } },
+);
+export const accountRefused = stateStory(
+  'accountRefused',
+  async (context) => {
+    await showsIdentifierFirst(context);
+    await expect(page(context.canvasElement).getByText(t.codes.noAccount)).toBeVisible();
+  },
+  { rules: codeRules, identifier: 'ann@example.com', errors: { identifier: 'no_account' } },
+);
+
+export const screensForgotPassword = stateStory(
+  'screens.forgotPassword',
+  async ({ canvasElement, args, userEvent }) => {
+    const shown = page(canvasElement);
+    await expect(await shown.findByRole('heading', { name: t.codes.forgotTitle })).toBeVisible();
+    await expect(shown.getByText(t.identifierRequired)).toBeVisible();
+    await userEvent.type(shown.getByLabelText(t.emailLabel), 'ann@example.com');
+    await userEvent.click(shown.getByRole('button', { name: t.codes.sendCodeButton }));
+    await expect(args.send).toHaveBeenCalledWith(path('forgot-password'), { identifier: 'ann@example.com' });
+  },
+  { rules: codeRules, errors: { identifier: 'required' } },
+);
+
+const showsNewPassword = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const shown = page(canvasElement);
+  await expect(await shown.findByRole('heading', { name: t.codes.newPasswordTitle })).toBeVisible();
+  await expect(shown.getByLabelText(t.codes.newPasswordLabel)).toHaveAttribute('autocomplete', 'new-password');
+};
+const resetCode = { ...signInCode, usage: 'ForgotPassword', accountId: 'u1' } as const;
+
+export const screensNewPassword = stateStory(
+  'screens.newPassword',
+  async (context) => {
+    await showsNewPassword(context);
+    const { canvasElement, args, userEvent } = context;
+    const shown = page(canvasElement);
+    await expect(shown.getByText(t.password.too_short)).toBeVisible();
+    await userEvent.type(shown.getByLabelText(t.codes.newPasswordLabel), 'Brand-New-Kettle-77');
+    await userEvent.type(shown.getByLabelText(t.confirmPasswordLabel), 'Brand-New-Kettle-77');
+    await userEvent.click(shown.getByRole('button', { name: t.codes.savePasswordButton }));
+    await expect(args.send).toHaveBeenCalledWith(path('new-password'), { password: 'Brand-New-Kettle-77', confirmPassword: 'Brand-New-Kettle-77' });
+  },
+  { rules: codeRules, code: resetCode, errors: { password: { password: ['too_short'] } } },
+);
+export const resettingPassword = stateStory('resettingPassword', showsNewPassword, { rules: codeRules, code: resetCode });
