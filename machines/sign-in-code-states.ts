@@ -1,7 +1,7 @@
 import { assign } from 'xstate';
 import { codeKindOf, identifierKindOf, missingProfileOf } from './sign-in-flow.ts';
 import { cleared, page, signInSetup } from './sign-in-setup.ts';
-import type { CodeProblem, CodeSent, CodeVerified, FlowCode } from './sign-in-steps.ts';
+import type { CodeProblem, CodeSent, CodeVerified, FlowCode, SignInFlowContext } from './sign-in-steps.ts';
 
 /**
  * The sign-in machine's states for verification codes (tenant-runtime.md §4): a code to sign in (first, only, or instead
@@ -120,6 +120,13 @@ export const forgotPassword = signInSetup.createStateConfig({
   },
 }).on.FORGOT_PASSWORD;
 
+/** The code the flow is at, as the send effect takes it. */
+const codeInput = ({ context }: { context: SignInFlowContext }) => ({
+  usage: context.code?.usage ?? 'SignIn',
+  kind: context.code?.kind ?? 'email',
+  identifier: context.code?.identifier ?? '',
+});
+
 const notSent = (outcome: CodeSent) => {
   const reason = outcome.ok ? 'send_failed' : outcome.reason;
   return reason === 'not_allowed' || reason === 'send_failed' ? reason : 'too_many_attempts';
@@ -130,7 +137,7 @@ export const codeStates = {
     invoke: {
       id: 'sendCode',
       src: 'sendCode',
-      input: ({ context }) => ({ usage: context.code?.usage ?? 'SignIn', kind: context.code?.kind ?? 'email', identifier: context.code?.identifier ?? '' }),
+      input: codeInput,
       onDone: [
         {
           guard: { type: 'sent', params: ({ event }) => event.output },
@@ -151,7 +158,7 @@ export const codeStates = {
     invoke: {
       id: 'sendCode',
       src: 'sendCode',
-      input: ({ context }) => ({ usage: context.code?.usage ?? 'SignIn', kind: context.code?.kind ?? 'email', identifier: context.code?.identifier ?? '' }),
+      input: codeInput,
       onDone: [
         {
           guard: { type: 'sent', params: ({ event }) => event.output },
