@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectorResponseGuard, templateUsageTypes } from '#schemas/connector.ts';
@@ -7,7 +9,8 @@ import { connectors } from '#server/db/idp.ts';
 import { devSmsOutbox } from '#server/db/schema.ts';
 import { connectorTexts } from '#server/tenant/connectors/catalogue/index.ts';
 import { smtpHint } from '#server/tenant/connectors/factories/smtp.ts';
-import { sendConnectorMessage } from '#server/tenant/connectors/runtime.ts';
+import { httpSmsFactory } from '#server/tenant/connectors/factories/http-message.ts';
+import { sendConnectorMessage, sendWith } from '#server/tenant/connectors/runtime.ts';
 import { freePort } from '../support/server.ts';
 import { adminOf, connectorsApi, devMailTo, devSmsTo, startHttpSink, startSmtpSink, type ConnectorsApi } from './connectors-support.ts';
 import { expectError, startTestServer, type TestServer } from './support.ts';
@@ -160,6 +163,18 @@ describe('HTTP e-mail and SMS', () => {
     expect(body.details).toEqual([expect.objectContaining({ path: 'config.endpoint' })]);
     await expectError(await testSend('http-email', { phone: '+15550100', config: { endpoint: http.url } }), 400, 'guard.invalid_input');
   });
+});
+
+test('an endpoint that does not answer in time is a clear connector error, not a hang', async () => {
+  const silent = createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as AddressInfo;
+  const quick: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(300) });
+  const context = { db: server.db, tenantId: api.tenantId, config: { endpoint: `http://127.0.0.1:${port}/` }, connectorId: 'c', fetch: quick };
+  const sent = await sendWith(httpSmsFactory, context, { to: '+15550100', usage: 'SignIn', code: '123456', locale: 'en' });
+  expect(sent).toEqual({ ok: false, error: { code: 'general', message: 'The endpoint did not answer in time.' } });
+  silent.closeAllConnections();
+  await new Promise<void>((resolve) => silent.close(() => resolve()));
 });
 
 test('Dev SMS outbox: the test send is on /dev/sms.json and /dev/sms, which need the token', async () => {
