@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { tenantVerificationCodes } from '#server/db/idp.ts';
-import { devMailbox } from '#server/db/schema.ts';
+import { devMailbox, devSmsOutbox } from '#server/db/schema.ts';
 import { insertConnectorRow } from '#server/tenant/connectors/store.ts';
 import type { TestServer } from './support.ts';
 
@@ -17,6 +17,28 @@ export const addMailConnector = (server: TestServer, tenantId: string) =>
     sealedSecrets: null,
     metadata: {},
   });
+
+/** The tenant's Dev SMS outbox connector. */
+export const addSmsConnector = (server: TestServer, tenantId: string) =>
+  insertConnectorRow(server.db, tenantId, {
+    id: `sms-${tenantId}`,
+    connectorId: 'dev-sms',
+    type: 'Sms',
+    target: 'dev-sms',
+    platform: null,
+    syncProfile: false,
+    config: { senderLabel: 'Acme' },
+    sealedSecrets: null,
+    metadata: {},
+  });
+
+/** The six-digit code of the newest text message to `to`. */
+export const codeTextedTo = async (server: TestServer, to: string) => {
+  const [sms] = await server.db.select().from(devSmsOutbox).where(eq(devSmsOutbox.to, to)).orderBy(desc(devSmsOutbox.createdAt));
+  const code = /\b(\d{6})\b/.exec(sms?.text ?? '')?.[1];
+  if (!code) throw new Error(`no code was texted to ${to}`);
+  return code;
+};
 
 /** The messages the dev mailbox holds for `to`, newest first. */
 export const mailTo = (server: TestServer, to: string) => server.db.select().from(devMailbox).where(eq(devMailbox.to, to)).orderBy(desc(devMailbox.createdAt));

@@ -5,7 +5,7 @@ import { logs, users as tenantUsers } from '#server/db/idp.ts';
 import { writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { authorize, decodeJwt, type AuthorizationClient } from '../support/oidc-client.ts';
 import { newAccount, type TestServer, type TestUser } from './support.ts';
-import { addMailConnector, codeSentTo, mailTo, storedCodes } from './sign-in-codes-support.ts';
+import { addMailConnector, addSmsConnector, codeSentTo, codeTextedTo, mailTo, storedCodes } from './sign-in-codes-support.ts';
 import { cloudSettings, signInRequests, startSignInServer, t, textOf } from './tenant-sign-in-support.ts';
 
 let server: TestServer;
@@ -140,6 +140,31 @@ describe('registering with signUp.verify', () => {
     const { tokens } = await pending.submit('new-password', { password: account.password, confirmPassword: account.password });
     expect(decodeJwt(tokens!.id_token!)).toMatchObject({ email: account.email, email_verified: true });
     expect(await userOf(account.email)).toMatchObject({ primaryEmailVerifiedBy: 'code' });
+  });
+});
+
+describe('phone numbers by SMS code', () => {
+  test('registration by phone without a password, verified by a texted code; then the phone signs in with a code', async () => {
+    const shop = await requests.tenantWithSpa();
+    const shopId = new URL(shop.issuer).pathname.split('/')[2]!;
+    await addSmsConnector(server, shopId);
+    const phone = `+1555${String(Date.now()).slice(-7)}`;
+    await writeSignInExperience(
+      server.db,
+      shopId,
+      cloudSettings({ signUp: { identifiers: ['phone'], password: false, verify: true }, signIn: { methods: [{ identifier: 'phone', password: false, verificationCode: true, isPasswordPrimary: false }] } }),
+    );
+    const registering = await authorize(shop, { signUp: true });
+    expect(registering.html).toMatch(/id="phone" name="phone" type="tel" autocomplete="tel"/);
+    await registering.submit('register', { phone });
+    const registered = await registering.submit('code', { code: await codeTextedTo(server, phone) });
+    expect(decodeJwt(registered.tokens!.id_token!)).toMatchObject({ sub: expect.any(String) });
+    const [user] = await server.db.select().from(tenantUsers).where(and(eq(tenantUsers.tenantId, shopId), eq(tenantUsers.primaryPhone, phone)));
+    expect(user).toMatchObject({ primaryPhoneVerifiedBy: 'code', passwordEncrypted: null });
+
+    const signingIn = await authorize(shop);
+    await signingIn.submit('identifier', { identifier: phone });
+    expect((await signingIn.submit('code', { code: await codeTextedTo(server, phone) })).tokens).toBeDefined();
   });
 });
 
