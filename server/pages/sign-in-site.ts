@@ -45,8 +45,12 @@ export type Accounts = {
 /** The verification codes of a site's interactions (server/tenant/verification-codes), sent through its connectors. */
 export type SignInCodes = {
   connectors: () => Promise<PasswordlessConnectors>;
-  /** Stores a code and sends it with `deliver` (or not at all without it): the connector's message in `locale`. */
-  send: (key: CodeKey, locale: string, deliver: boolean) => Promise<SendCodeOutcome>;
+  /**
+   * Stores a code and sends it, the connector's message in `locale`: `now` answers the connector's outcome;
+   * `background` answers once the code is stored and sends it meanwhile (a reset's, whose answer must take as long
+   * whether an account has the identifier or not); `never` only stores it.
+   */
+  send: (key: CodeKey, locale: string, delivery: 'now' | 'background' | 'never') => Promise<SendCodeOutcome>;
   check: (key: CodeKey, typed: string) => Promise<CodeCheck>;
 };
 

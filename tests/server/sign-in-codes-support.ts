@@ -43,12 +43,15 @@ export const codeTextedTo = async (server: TestServer, to: string) => {
 /** The messages the dev mailbox holds for `to`, newest first. */
 export const mailTo = (server: TestServer, to: string) => server.db.select().from(devMailbox).where(eq(devMailbox.to, to)).orderBy(desc(devMailbox.createdAt));
 
-/** The six-digit code of the newest message to `to`. */
+/** The six-digit code of the newest message to `to`, waited for (a password reset's is sent after its answer). */
 export const codeSentTo = async (server: TestServer, to: string) => {
-  const [mail] = await mailTo(server, to);
-  const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
-  if (!code) throw new Error(`no code was mailed to ${to}`);
-  return code;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const [mail] = await mailTo(server, to);
+    const code = /\b(\d{6})\b/.exec(mail?.text ?? '')?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code was mailed to ${to}`);
 };
 
 /** The tenant's stored codes for an identifier, newest first. */

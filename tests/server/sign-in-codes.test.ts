@@ -242,6 +242,7 @@ describe('forgot password', () => {
       }),
     );
     expect(answers[1]).toEqual(answers[0]);
+    await codeSentTo(server, account.email);
     expect(await mailTo(server, account.email)).toHaveLength(1);
     expect(await mailTo(server, unknown)).toEqual([]);
     expect(await storedCodes(server, shopId, unknown)).toHaveLength(1);
