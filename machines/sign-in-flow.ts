@@ -19,20 +19,33 @@ export type FirstScreen = 'signIn' | 'register' | 'identifierSignIn' | 'identifi
 /** The prompt the interaction answers: the sign-in itself, or a third-party app's consent once signed in. */
 export type SignInFlowPrompt = 'login' | 'consent';
 
+/** Which of the tenant's e-mail and SMS connectors exist: codes go only where one does. */
+export type PasswordlessConnectors = { email: boolean; sms: boolean };
+/** An identifier a code is sent to. */
+export type CodeKind = 'email' | 'phone';
+
 export type SignInFlowInput = {
   prompt: SignInFlowPrompt;
   settings: Pick<SignInExperienceSettings, 'signIn' | 'signUp' | 'signInMode' | 'agreeToTermsPolicy' | 'termsOfUseUrl' | 'privacyPolicyUrl'>;
   params: SignInFlowParams;
+  /** None (the console's own issuer): no codes. */
+  connectors?: PasswordlessConnectors;
 };
 
 /** The settings the flow follows, as it keeps them in its snapshot: every process takes the next step with the same rules. */
 export type SignInFlowRules = {
   /** The identifiers a password sign-in accepts, in the configured order. */
   signInIdentifiers: SignInIdentifier[];
+  /** The identifiers a code signs in (their connector exists), and those of them whose code comes before a password. */
+  codeIdentifiers: CodeKind[];
+  codeFirst: CodeKind[];
   /** The identifiers the `identifier:*` screens offer: the `identifier` parameter's among them, else all of them. */
   identifierStep: SignInIdentifier[];
   registerStep: SignInIdentifier[];
-  signUp: Pick<SignUp, 'identifiers' | 'password'>;
+  /** `verify`: a code proves the e-mail or phone before the account is made. */
+  signUp: Pick<SignUp, 'identifiers' | 'password' | 'verify'>;
+  /** The identifiers a forgotten password is reset by: those with a connector, when any method has a password. */
+  forgotPassword: CodeKind[];
   signInMode: SignInMode;
   /** The agreement policy, when there are terms to agree to (a terms or privacy link is set). */
   terms?: AgreeToTermsPolicy;
@@ -40,26 +53,31 @@ export type SignInFlowRules = {
 
 const strings = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
-/**
- * Methods with a password only: a code-first or code-only method needs an e-mail or SMS connector, and its
- * `verificationCode` state comes with the connectors issue.
- */
-const passwordIdentifiers = (settings: SignInFlowInput['settings']) =>
-  settings.signIn.methods.filter((method) => method.password).map((method) => method.identifier);
+const isCodeKind = (identifier: SignInIdentifier): identifier is CodeKind => identifier !== 'username';
+const connected = (connectors: PasswordlessConnectors | undefined, kind: SignInIdentifier) => (kind === 'email' ? connectors?.email : kind === 'phone' ? connectors?.sms : false) === true;
 
-export const rulesOf = ({ settings, params }: Pick<SignInFlowInput, 'settings' | 'params'>): SignInFlowRules => {
-  const identifiers = passwordIdentifiers(settings);
+export const rulesOf = ({ settings, params, connectors }: Pick<SignInFlowInput, 'settings' | 'params' | 'connectors'>): SignInFlowRules => {
+  const { methods } = settings.signIn;
+  const identifiers = methods.filter((method) => method.password).map((method) => method.identifier);
+  const withCode = methods.filter((method) => method.verificationCode && isCodeKind(method.identifier) && connected(connectors, method.identifier));
+  const codeIdentifiers = withCode.map((method) => method.identifier as CodeKind);
+  const offered = methods.map((method) => method.identifier).filter((identifier) => identifiers.includes(identifier) || codeIdentifiers.includes(identifier as CodeKind));
   const asked = (strings(params.identifier) ?? '').split(/\s+/).filter((item): item is SignInIdentifier => (signInIdentifiers as readonly string[]).includes(item));
   const restricted = (offered: SignInIdentifier[]) => {
     const kept = offered.filter((identifier) => asked.includes(identifier));
     return kept.length > 0 ? kept : offered;
   };
-  const signUp = settings.signUp.identifiers.filter((identifier) => identifier !== 'phone');
+  // A phone number is registered only once a code proves it.
+  const verify = settings.signUp.verify;
+  const signUp = settings.signUp.identifiers.filter((identifier) => identifier !== 'phone' || (verify && connected(connectors, 'phone')));
   return {
     signInIdentifiers: identifiers,
-    identifierStep: restricted(identifiers),
+    codeIdentifiers,
+    codeFirst: withCode.filter((method) => !method.password || !method.isPasswordPrimary).map((method) => method.identifier as CodeKind),
+    identifierStep: restricted(offered),
     registerStep: restricted(signUp),
-    signUp: { identifiers: signUp, password: settings.signUp.password },
+    signUp: { identifiers: signUp, password: settings.signUp.password, verify },
+    forgotPassword: identifiers.length > 0 ? (['email', 'phone'] as const).filter((kind) => connected(connectors, kind)) : [],
     signInMode: settings.signInMode,
     terms: settings.termsOfUseUrl || settings.privacyPolicyUrl ? settings.agreeToTermsPolicy : undefined,
   };
@@ -85,6 +103,28 @@ export const termsRequired = (rules: SignInFlowRules, on: 'signIn' | 'register')
 /** The kind of identifier a typed value is: an e-mail has an @, a phone number only digits and separators, else a username. */
 export const identifierKindOf = (value: string): SignInIdentifier =>
   value.includes('@') ? 'email' : /^\+?[\d\s().-]{5,}$/.test(value) && /\d{5}/.test(value.replaceAll(/\D/g, '')) ? 'phone' : 'username';
+
+/** Whether the first screen asks for the identifier alone: some identifier signs in with a code, which comes next. */
+export const identifierFirst = (rules: SignInFlowRules) => rules.codeIdentifiers.length > 0;
+
+/** The identifiers any sign-in method accepts: by password or by code. */
+export const signInKinds = (rules: SignInFlowRules): SignInIdentifier[] => [
+  ...rules.signInIdentifiers,
+  ...rules.codeIdentifiers.filter((kind) => !rules.signInIdentifiers.includes(kind)),
+];
+
+/** The identifier a code goes to: a typed e-mail or phone number, of a kind among `kinds`. */
+export const codeKindOf = (identifier: string, kinds: readonly CodeKind[]): CodeKind | undefined => {
+  const kind = identifierKindOf(identifier);
+  return isCodeKind(kind) && kinds.includes(kind) ? kind : undefined;
+};
+
+/** Whether the settings take a code of this kind for this usage (they may change during a sign-in). */
+export const codeUsable = (rules: SignInFlowRules, { usage, kind }: { usage: 'SignIn' | 'Register' | 'ForgotPassword'; kind: CodeKind }) => {
+  if (usage === 'SignIn') return rules.codeIdentifiers.includes(kind);
+  if (usage === 'Register') return rules.signUp.verify && rules.signUp.identifiers.includes(kind);
+  return rules.forgotPassword.includes(kind);
+};
 
 /** The profile of a signed-in account, for the sign-up identifiers it may lack. */
 export type AccountProfile = { username: string | null; email: string | null };

@@ -1,19 +1,8 @@
-import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
-import { provided } from './errors.ts';
-import { canRegister, canSignIn, firstScreenOf, identifierKindOf, missingProfileOf, rulesOf, termsRequired, type FirstScreen, type SignInFlowInput } from './sign-in-flow.ts';
-import {
-  registerProblem,
-  signInProblem,
-  type CreateAccountInput,
-  type FlowEvent,
-  type FlowResult,
-  type ProfileOutcome,
-  type RegisterOutcome,
-  type SaveProfileInput,
-  type SignInFlowContext,
-  type SignInOutcome,
-  type VerifyPasswordInput,
-} from './sign-in-steps.ts';
+import { assign, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { codeScreens, codeStates, forgotPassword } from './sign-in-code-states.ts';
+import { firstScreenOf, identifierKindOf, missingProfileOf, rulesOf } from './sign-in-flow.ts';
+import { cleared, page, signInSetup } from './sign-in-setup.ts';
+import { registerCodeOf } from './sign-in-steps.ts';
 
 export type * from './sign-in-steps.ts';
 
@@ -22,59 +11,16 @@ export type * from './sign-in-steps.ts';
  * each posted form is an event, and its snapshot is kept with the interaction, so any process takes the next step.
  * Passwords travel in events and effect inputs only, never in the context (the snapshot is stored).
  *
+ * Verification codes (sign-in, registration's `signUp.verify`, forgot password) are the states of sign-in-code-states.ts.
  * Where the next issues plug in, each adding states to this machine rather than a second flow:
- * - verification codes: a `verificationCode` state after the identifier step, for methods whose code comes first
- *   (`isPasswordPrimary: false`) or without a password; until then such methods are not offered (rulesOf);
  * - social and SSO redirects: from `start` (`direct_sign_in`) and from the first screen's buttons, returning to `verified`;
  * - MFA: between `verified` and `finishing`, as `verified`'s first branch.
  */
 
-const cleared = { errors: {}, notice: undefined } as const;
 const limitedIn = (step: 'signIn' | 'register') => () => ({ limited: step, errors: { password: 'too_many_attempts' as const } });
-const page = ['page'];
+const forgetCode = { code: undefined, verifiedIdentifier: undefined } as const;
 
-export const signInMachine = setup({
-  types: {
-    input: {} as SignInFlowInput,
-    context: {} as SignInFlowContext,
-    events: {} as FlowEvent,
-  },
-  actors: {
-    verifyPassword: fromPromise<SignInOutcome, VerifyPasswordInput>(provided('verifyPassword')),
-    createAccount: fromPromise<RegisterOutcome, CreateAccountInput>(provided('createAccount')),
-    saveProfile: fromPromise<ProfileOutcome, SaveProfileInput>(provided('saveProfile')),
-    /** Hands the result to the OIDC flow; answers where the browser goes next. */
-    finish: fromPromise<string, FlowResult>(provided('finish')),
-  },
-  guards: {
-    consentPrompt: ({ context }) => context.prompt === 'consent',
-    startsAt: ({ context }, screen: FirstScreen) => context.firstScreen === screen,
-    signInClosed: ({ context }) => !canSignIn(context.rules),
-    registrationClosed: ({ context }) => !canRegister(context.rules),
-    signInRefused: ({ context, event }) => event.type === 'SIGN_IN' && signInProblem(context, event) !== undefined,
-    registerRefused: ({ context, event }) => event.type === 'REGISTER' && registerProblem(context.rules, event) !== undefined,
-    identifierMissing: ({ event }) => event.type === 'IDENTIFY' && !event.identifier,
-    identifierHidden: ({ context, event }, step: 'identifierStep' | 'registerStep') =>
-      event.type === 'IDENTIFY' && !context.rules[step].includes(identifierKindOf(event.identifier)),
-    signedIn: (_, outcome: SignInOutcome) => outcome.ok,
-    rateLimited: (_, outcome: SignInOutcome | RegisterOutcome) => !outcome.ok && 'reason' in outcome && outcome.reason === 'too_many_attempts',
-    closedMeanwhile: (_, outcome: RegisterOutcome) => !outcome.ok && 'reason' in outcome && outcome.reason === 'sign_up_closed',
-    registered: (_, outcome: RegisterOutcome) => outcome.ok,
-    saved: (_, outcome: ProfileOutcome) => outcome.ok,
-    termsPending: ({ context }) => termsRequired(context.rules, 'signIn') && !context.agreed,
-    profileMissing: ({ context }) => context.missing !== undefined,
-    profileEmpty: ({ event }) => event.type === 'COMPLETE_PROFILE' && !event.value,
-    identifierStep: ({ context }) => context.firstScreen === 'identifierSignIn',
-  },
-  actions: {
-    refuseSignIn: assign(({ context, event }) =>
-      event.type === 'SIGN_IN' ? { identifier: event.identifier, errors: signInProblem(context, event) ?? {}, notice: undefined } : {},
-    ),
-    refuseRegister: assign(({ context, event }) =>
-      event.type === 'REGISTER' ? { values: event.values, errors: registerProblem(context.rules, event) ?? {}, notice: undefined } : {},
-    ),
-  },
-}).createMachine({
+export const signInMachine = signInSetup.createMachine({
   id: 'signIn',
   context: ({ input }) => {
     const rules = rulesOf(input);
@@ -106,9 +52,13 @@ export const signInMachine = setup({
       on: {
         SHOW_SIGN_IN: [
           { guard: 'signInClosed', target: '.register', actions: assign({ notice: 'sign_in_not_allowed' as const, errors: {} }) },
-          { target: '.signIn', actions: assign(cleared) },
+          { target: '.signIn', actions: assign({ ...cleared, ...forgetCode }) },
         ],
-        SHOW_REGISTER: [{ guard: 'registrationClosed', target: '.signIn', actions: assign(cleared) }, { target: '.register', actions: assign(cleared) }],
+        SHOW_REGISTER: [
+          { guard: 'registrationClosed', target: '.signIn', actions: assign({ ...cleared, ...forgetCode }) },
+          { target: '.register', actions: assign({ ...cleared, ...forgetCode }) },
+        ],
+        FORGOT_PASSWORD: forgotPassword,
         SIGN_IN: [
           { guard: 'signInClosed', target: '.register', actions: assign({ notice: 'sign_in_not_allowed' as const, errors: {} }) },
           { guard: 'signInRefused', actions: 'refuseSignIn' },
@@ -117,22 +67,17 @@ export const signInMachine = setup({
         REGISTER: [
           { guard: 'registrationClosed', target: '.signIn', actions: assign({ notice: 'registration_not_allowed' as const, errors: {} }) },
           { guard: 'registerRefused', target: '.register', actions: 'refuseRegister' },
-          { target: 'creatingAccount', actions: assign(({ event }) => ({ values: event.values, agreed: event.agreed, ...cleared })) },
+          {
+            guard: 'registerNeedsCode',
+            target: 'sendingCode',
+            actions: assign(({ context, event }) => ({ values: event.values, agreed: event.agreed, ...cleared, ...forgetCode, code: registerCodeOf(context.rules, event.values) })),
+          },
+          { guard: 'registerVerifies', target: '.newPassword', actions: assign(({ event }) => ({ values: event.values, agreed: event.agreed, ...cleared, ...forgetCode })) },
+          { target: 'creatingAccount', actions: assign(({ event }) => ({ values: event.values, agreed: event.agreed, ...cleared, ...forgetCode })) },
         ],
       },
       states: {
-        signIn: { tags: page },
-        identifierSignIn: {
-          tags: page,
-          on: {
-            IDENTIFY: [
-              { guard: 'identifierMissing', actions: assign({ errors: { identifier: 'required' as const } }) },
-              { guard: { type: 'identifierHidden', params: 'identifierStep' }, actions: assign(({ event }) => ({ identifier: event.identifier, errors: { identifier: 'not_allowed' as const } })) },
-              { target: 'password', actions: assign(({ event }) => ({ identifier: event.identifier, ...cleared })) },
-            ],
-          },
-        },
-        password: { tags: page },
+        ...codeScreens,
         /** The form of the step whose attempts ran out, which says so: posting it again is checked against the limit again. */
         rateLimited: { tags: page },
         register: { tags: page },
@@ -184,8 +129,9 @@ export const signInMachine = setup({
         src: 'createAccount',
         input: ({ context, event }) => ({
           values: context.values,
-          password: event.type === 'REGISTER' ? event.password : '',
-          confirmPassword: event.type === 'REGISTER' ? event.confirmPassword : '',
+          password: event.type === 'REGISTER' || event.type === 'SET_PASSWORD' ? event.password : '',
+          confirmPassword: event.type === 'REGISTER' || event.type === 'SET_PASSWORD' ? event.confirmPassword : '',
+          ...(context.verifiedIdentifier ? { verified: context.verifiedIdentifier } : {}),
         }),
         onDone: [
           {
@@ -199,11 +145,17 @@ export const signInMachine = setup({
             target: 'screens.signIn',
             actions: assign({ notice: 'registration_not_allowed' as const }),
           },
-          { target: 'screens.register', actions: assign(({ event }) => ({ errors: !event.output.ok && 'errors' in event.output ? event.output.errors : {} })) },
+          {
+            guard: { type: 'passwordRefused', params: ({ event }) => event.output },
+            target: 'screens.newPassword',
+            actions: assign(({ event }) => ({ errors: !event.output.ok && 'errors' in event.output ? event.output.errors : {} })),
+          },
+          { target: 'screens.register', actions: assign(({ event }) => ({ errors: !event.output.ok && 'errors' in event.output ? event.output.errors : {}, ...forgetCode })) },
         ],
         onError: { target: 'error' },
       },
     },
+    ...codeStates,
     /** The account is known: what it still owes before the sign-in ends (MFA comes first here, with its issue). */
     verified: {
       always: [

@@ -11,6 +11,7 @@
  * - the tenant issuers: client-credentials token, cold tenant, memory per cached tenant (scripts/bench/tenants.ts)
  * - client-credentials tokens from 50 concurrent M2M apps for 20 s: tokens/s, p50/p99, errors (scripts/bench/client-credentials.ts)
  * - a tenant's sign-in page: time to first byte, HTML+CSS gzip, password sign-in until the redirect (scripts/bench/sign-in.ts)
+ * - a verification code sent through the tenant's Dev mailbox connector until the message is in it (scripts/bench/send-code.ts)
  * - the users list at 100,000 users and the audit log at 1,000,000 rows (scripts/bench/users.ts)
  * - a key rotation in one process until a second one on the same PostgreSQL publishes it (scripts/bench/key-rotation.ts)
  * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes; `-- --console` measures
@@ -32,6 +33,7 @@ import { benchClientCredentials } from './bench/client-credentials.ts';
 import { benchDatabases } from './bench/load.ts';
 import { benchKeyRotation } from './bench/key-rotation.ts';
 import { benchSignIn } from './bench/sign-in.ts';
+import { benchSendCode } from './bench/send-code.ts';
 import { benchConsoleSignIn } from './bench/console-sign-in.ts';
 import { benchTenants } from './bench/tenants.ts';
 import { benchUsers } from './bench/users.ts';
@@ -256,6 +258,7 @@ if (!consoleOnly) {
 
   console.log('\nTenant sign-in page:');
   await benchSignIn();
+  await benchSendCode();
 
   console.log('\nUsers and audit logs at scale:');
   await benchUsers();

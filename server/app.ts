@@ -119,7 +119,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   app.route(userAssetsPath, userAssetRoutes(db));
   app.route(demoSocialBasePath, demoSocialRoutes(db, config.publicUrl));
   app.route('/interaction', interactionRoutes(provider, db, config));
-  app.route(tenantSignInPath, tenantSignInRoutes(db, tenantRuntimes, config));
+  app.route(tenantSignInPath, tenantSignInRoutes(db, tenantRuntimes, { ...config, secretsKey }));
   app.get('/', (c) => c.redirect(consolePath, 302));
   app.route(consolePath, consoleRoutes(config));
 

@@ -34,22 +34,29 @@ const brand: Partial<SignInExperienceSettings> = {
   customCss: Array.from({ length: 40 }, (_, index) => `.gh-card-${index} { margin: ${index}px; border-radius: 12px; }`).join('\n'),
 };
 
-const at = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)]!;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 export type SignInFigures = { database: string; pageP95: number; pageGzip: number; signInP95: number };
 
-const measure = async (database: string, { dataDir, databaseUrl }: { dataDir?: string; databaseUrl?: string }): Promise<SignInFigures> => {
+/** A bench's server on its own port (`env` over the defaults), and a tenant of it with an SPA as its client. */
+export const benchTenant = async ({ dataDir, databaseUrl }: { dataDir?: string; databaseUrl?: string }, env: Record<string, string> = {}) => {
   const port = await freePort();
-  const server = await startServer(loadConfig({ PORT: String(port), EDITION: 'cloud', PGLITE_DIR: dataDir ?? '', DATABASE_URL: databaseUrl ?? '' }));
+  const server = await startServer(loadConfig({ PORT: String(port), EDITION: 'cloud', PGLITE_DIR: dataDir ?? '', DATABASE_URL: databaseUrl ?? '', ...env }));
+  const tenantId = generateId(12);
+  await server.db.insert(tenants).values({ id: tenantId, name: 'Bench', tag: 'development', regionName: 'EU', planId: 'development' });
+  await createTenantKeys(server.db, tenantId);
+  await loadTenantKeys(server.db, tenantId);
+  const redirectUri = 'https://app.bench.test/callback';
+  const clientId = await tenantData(server.db, tenantId).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
+  const client: AuthorizationClient = { issuer: `${server.url}/t/${tenantId}/oidc`, clientId, redirectUri, scopes: ['openid', 'profile'], resources: [], prompt: 'consent' };
+  return { server, tenantId, client };
+};
+
+export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)]!;
+
+const measure = async (database: string, options: { dataDir?: string; databaseUrl?: string }): Promise<SignInFigures> => {
+  const { server, tenantId, client } = await benchTenant(options);
   try {
-    const tenantId = generateId(12);
-    await server.db.insert(tenants).values({ id: tenantId, name: 'Bench', tag: 'development', regionName: 'EU', planId: 'development' });
-    await createTenantKeys(server.db, tenantId);
-    await loadTenantKeys(server.db, tenantId);
-    const redirectUri = 'https://app.bench.test/callback';
-    const clientId = await tenantData(server.db, tenantId).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
-    const client: AuthorizationClient = { issuer: `${server.url}/t/${tenantId}/oidc`, clientId, redirectUri, scopes: ['openid', 'profile'], resources: [], prompt: 'consent' };
     await tenantData(server.db, tenantId).signUpByUsernameOrEmail();
     const { settings } = await readSignInExperience(server.db, tenantId, 'cloud');
     await writeSignInExperience(server.db, tenantId, { ...settings, ...brand });
@@ -79,7 +86,7 @@ const measure = async (database: string, { dataDir, databaseUrl }: { dataDir?: s
       await response.arrayBuffer();
       if (response.status !== 303) throw new Error(`the sign-in answered ${response.status}`);
     }
-    return { database, pageP95: at(firstBytes, 95), pageGzip, signInP95: at(posts, 95) };
+    return { database, pageP95: percentile(firstBytes, 95), pageGzip, signInP95: percentile(posts, 95) };
   } finally {
     await server.close();
   }

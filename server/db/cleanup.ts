@@ -2,6 +2,8 @@ import type { Database, Db } from './client.ts';
 import { and, inArray, lt } from 'drizzle-orm';
 import { demoSocialCodes, devMailbox, devSmsOutbox, oidcModels, signInFailures, socialAuthorizations, verificationCodes, verificationStatuses } from './schema.ts';
 import { checkoutSessions, portalSessions } from './billing-schema.ts';
+import { tenantVerificationCodes } from './idp.ts';
+import { codeSendWindowMs } from '../tenant/verification-codes/domain.ts';
 import { signInFailureWindowMs } from '../accounts/rate-limit.ts';
 import { expireInvitations } from '../invitations.ts';
 import type { DeferredWork } from '../deferred/scheduler.ts';
@@ -27,6 +29,8 @@ export const deleteExpiredRows = async (db: Db, settings: RetentionSettings) => 
   await expireInvitations(db, now);
   await db.delete(portalSessions).where(lt(portalSessions.expiresAt, now));
   await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, now));
+  // Kept through the sending limits' window, which counts them.
+  await db.delete(tenantVerificationCodes).where(lt(tenantVerificationCodes.expiresAt, new Date(now.getTime() - codeSendWindowMs)));
   await db.delete(verificationStatuses).where(lt(verificationStatuses.expiresAt, now));
   await db.delete(socialAuthorizations).where(lt(socialAuthorizations.expiresAt, now));
   await db.delete(demoSocialCodes).where(lt(demoSocialCodes.expiresAt, now));

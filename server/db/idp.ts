@@ -10,3 +10,4 @@ export * from './idp/row-counts.ts';
 export * from './idp/logs.ts';
 export * from './idp/sign-in-experiences.ts';
 export * from './idp/connectors.ts';
+export * from './idp/verification-codes.ts';

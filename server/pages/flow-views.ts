@@ -1,32 +1,62 @@
 import { html } from 'hono/html';
-import { canRegister, canSignIn, termsRequired } from '#machines/sign-in-flow.ts';
+import { canRegister, canSignIn, codeKindOf, identifierFirst, termsRequired } from '#machines/sign-in-flow.ts';
 import type { FieldProblem, FlowErrors, FormField, SignInSnapshot } from '#machines/sign-in.machine.ts';
 import { isHttpUrl } from '#schemas/application-branding.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
+import { codeView, forgotPasswordView, identifierFirstView, newPasswordView, signInLinks } from './code-views.ts';
 import { field } from './layout.ts';
 import type { Messages } from './messages.ts';
 import { signInPage, type ViewContext } from './sign-in-chrome.ts';
 import type { ConsentRequest } from './sign-in-site.ts';
 import { consentView, identifierLabel, noticePart, signInView, signUpView, termsPart, type TermsPart } from './views.ts';
 
+/** The path of each further form of a flow under `{pagePath}/{uid}`, besides the sign-in and registration steps. */
+export const flowSteps = {
+  identifier: 'identifier',
+  terms: 'terms',
+  profile: 'profile',
+  retry: 'retry',
+  code: 'code',
+  sendCode: 'code/send',
+  usePassword: 'code/password',
+  forgotPassword: 'forgot-password',
+  newPassword: 'new-password',
+} as const;
+export type FlowPaths = Record<keyof typeof flowSteps, string>;
+export const flowPaths = (path: (step: string) => string) =>
+  Object.fromEntries(Object.entries(flowSteps).map(([key, step]) => [key, path(step)])) as FlowPaths;
+
 /** A page of a sign-in flow: the chrome's context and the flow's further forms. */
 export type FlowPageContext = ViewContext & {
-  paths: { identifier: string; terms: string; profile: string; retry: string };
+  paths: FlowPaths;
   /** What the page says when registration is closed, where the site has its own words (the self-hosted console). */
   closedNotice?: string;
+  /** The time the page is shown at (the resend's wait counts from it); now by default. */
+  now?: number;
 };
 
 /** The text of a field's problem. `several`: the registration takes any one of several identifiers. */
 export const problemText = (t: Messages, key: FormField, problem: FieldProblem, several = false): string => {
   if (typeof problem === 'object') return problem.password.map((code) => t.password[code]).join(' ');
-  if (problem === 'not_allowed') return t.flow.identifierNotAllowed;
+  if (problem === 'not_allowed') return key === 'code' ? t.codes.codeNotAllowed : t.flow.identifierNotAllowed;
+  const c = t.codes;
   const texts: Record<FormField, Partial<Record<Exclude<FieldProblem, object>, string>>> = {
-    identifier: { required: t.identifierRequired },
+    identifier: { required: t.identifierRequired, no_account: c.noAccount, suspended: t.userSuspended },
     username: { required: several ? t.signUpIdentifierRequired : t.invalidUsername, invalid: t.invalidUsername, taken: t.usernameTaken },
     email: { required: several ? t.signUpIdentifierRequired : t.invalidEmail, invalid: t.invalidEmail, taken: t.emailTaken },
+    phone: { required: several ? t.signUpIdentifierRequired : c.invalidPhone, invalid: c.invalidPhone, taken: c.phoneTaken },
     password: { required: t.passwordRequired, credentials: t.invalidCredentials, suspended: t.userSuspended, too_many_attempts: t.tooManyAttempts },
     confirmPassword: { mismatch: t.passwordMismatch },
     terms: { required: t.flow.termsRequired },
+    code: {
+      required: c.codeRequired,
+      code_mismatch: c.codeMismatch,
+      code_expired: c.codeExpired,
+      code_tries: c.codeTries,
+      resend_too_soon: c.resendTooSoon,
+      send_failed: c.sendFailed,
+      too_many_attempts: c.tooManyCodes,
+    },
   };
   return texts[key][problem] ?? t.requestFailed;
 };
@@ -34,14 +64,20 @@ export const problemText = (t: Messages, key: FormField, problem: FieldProblem, 
 const texts = (t: Messages, errors: FlowErrors, several: boolean) =>
   Object.fromEntries(Object.entries(errors).map(([key, problem]) => [key, problemText(t, key as FormField, problem, several)])) as Partial<Record<FormField, string>>;
 
-/** The answer's status: a step the settings refuse 403, a wrong password or a taken identifier 422, other form problems 400. */
+const limited = new Set<FieldProblem>(['too_many_attempts', 'resend_too_soon', 'code_tries']);
+const unprocessable = new Set<FieldProblem>(['credentials', 'taken', 'code_mismatch', 'code_expired', 'no_account']);
+
+/**
+ * The answer's status: a step the settings refuse 403, a wrong password or code or a taken identifier 422, attempts or
+ * codes asked too often 429, other form problems 400 (a code the connector could not send among them).
+ */
 export const flowStatus = (snapshot: SignInSnapshot): 200 | 400 | 403 | 422 | 429 | 500 => {
   const { errors, notice } = snapshot.context;
   const problems = Object.values(errors);
   if (snapshot.matches('error')) return 500;
-  if (problems.includes('too_many_attempts')) return 429;
-  if (notice || problems.some((problem) => problem === 'not_allowed' || problem === 'suspended')) return 403;
-  if (problems.some((problem) => problem === 'credentials' || problem === 'taken')) return 422;
+  if (problems.some((problem) => limited.has(problem))) return 429;
+  if ((notice && notice !== 'password_reset') || problems.some((problem) => problem === 'not_allowed' || problem === 'suspended')) return 403;
+  if (problems.some((problem) => unprocessable.has(problem))) return 422;
   return problems.length > 0 ? 400 : 200;
 };
 
@@ -104,13 +140,33 @@ const passwordView = (context: FlowPageContext, snapshot: SignInSnapshot) => {
         ${termsPart(t, rules.terms ? termsOf(context, termsRequired(rules, 'signIn')) : undefined)}
         <button type="submit">${t.signInButton}</button>
       </form>
+      ${codeKindOf(identifier, rules.codeIdentifiers)
+        ? html`<form method="post" action="${context.paths.sendCode}"><p class="switch"><button type="submit" class="secondary">${t.codes.useCode}</button></p></form>`
+        : ''}
+      ${rules.forgotPassword.length > 0 ? html`<p class="switch"><a href="${context.paths.forgotPassword}">${t.codes.forgotPasswordLink}</a></p>` : ''}
       <p class="switch"><a href="${context.forms.signIn}">${t.flow.useAnotherAccount}</a></p>`,
   });
+};
+
+/** What the sign-in screen says above its form: why it shows, or what just happened. */
+const signInNotice = (context: FlowPageContext, notice: SignInSnapshot['context']['notice']) => {
+  const t = context.messages;
+  if (notice === 'registration_not_allowed') return context.closedNotice ?? t.flow.registrationNotAllowed;
+  if (notice === 'password_reset') return t.codes.passwordReset;
+  if (notice === 'reset_not_allowed') return t.codes.resetNotAvailable;
+  return undefined;
+};
+
+/** The text of one field's problem in a snapshot, if it has one. */
+const problemOf = (t: Messages) => (key: FormField, snapshot: SignInSnapshot) => {
+  const problem = snapshot.context.errors[key];
+  return problem && problemText(t, key, problem);
 };
 
 const signInScreen = (context: FlowPageContext, snapshot: SignInSnapshot) => {
   const t = context.messages;
   const { rules, errors, identifier, notice } = snapshot.context;
+  if (identifierFirst(rules)) return identifierFirstView(context, snapshot, signInNotice(context, notice), problemOf(t));
   const messages = texts(t, errors, false);
   return signInView(context, {
     identifier,
@@ -119,24 +175,28 @@ const signInScreen = (context: FlowPageContext, snapshot: SignInSnapshot) => {
     identifiers: rules.signInIdentifiers,
     registerLink: canRegister(rules),
     terms: rules.terms ? termsOf(context, termsRequired(rules, 'signIn'), messages.terms) : undefined,
-    notice: notice === 'registration_not_allowed' ? (context.closedNotice ?? t.flow.registrationNotAllowed) : undefined,
+    notice: signInNotice(context, notice) ?? messages.code,
+    links: signInLinks(context, rules),
   });
 };
 
 const registerScreen = (context: FlowPageContext, snapshot: SignInSnapshot) => {
   const t = context.messages;
   const { rules, errors, values, notice } = snapshot.context;
-  const identifiers = rules.signUp.identifiers.filter((identifier) => identifier !== 'phone');
+  const identifiers = rules.signUp.identifiers;
   const messages = texts(t, errors, identifiers.length > 1);
   // A value posted for an identifier the form does not show: the page says so above the form.
-  const hidden = (['identifier', 'username', 'email'] as const).some((key) => errors[key] === 'not_allowed' && !identifiers.includes(key as 'username'));
+  const hidden = (['identifier', 'username', 'email', 'phone'] as const).some((key) => errors[key] === 'not_allowed' && !identifiers.includes(key as 'username'));
   return signUpView(context, {
     username: values.username,
     email: values.email,
+    phone: values.phone,
     errors: messages,
     identifiers,
+    // A verified sign-up asks for its password once the code proved the identifier.
+    password: !rules.signUp.verify,
     terms: rules.terms ? termsOf(context, termsRequired(rules, 'register'), messages.terms) : undefined,
-    notice: notice === 'sign_in_not_allowed' ? t.flow.signInNotAllowed : hidden ? t.flow.identifierNotAllowed : undefined,
+    notice: notice === 'sign_in_not_allowed' ? t.flow.signInNotAllowed : hidden ? t.flow.identifierNotAllowed : messages.code,
     signInLink: canSignIn(rules),
   });
 };
@@ -196,6 +256,9 @@ export const flowPage = (context: FlowPageContext, snapshot: SignInSnapshot, con
   const screen = state.screens;
   if (screen === 'identifierSignIn' || screen === 'identifierRegister') return identifierView(context, snapshot, screen === 'identifierRegister');
   if (screen === 'password') return passwordView(context, snapshot);
+  if (screen === 'code') return codeView(context, snapshot, problemOf(context.messages), context.now ?? Date.now());
+  if (screen === 'forgotPassword') return forgotPasswordView(context, snapshot, problemOf(context.messages));
+  if (screen === 'newPassword') return newPasswordView(context, snapshot, problemOf(context.messages));
   if (screen === 'register' || (screen === 'rateLimited' && snapshot.context.limited === 'register')) return registerScreen(context, snapshot);
   return signInScreen(context, snapshot);
 };

@@ -170,7 +170,7 @@ export const page = (options: {
 export type FieldOptions = {
   id: string;
   label: string;
-  type?: 'text' | 'email' | 'password';
+  type?: 'text' | 'email' | 'password' | 'tel';
   inputMode?: 'numeric';
   value?: string;
   autocomplete: string;

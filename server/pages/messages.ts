@@ -74,6 +74,39 @@ export type Messages = {
     profileIntro: string;
     useAnotherAccount: string;
   };
+  /** Verification codes and the forgotten password (machines/sign-in-code-states.ts). */
+  codes: {
+    codeTitle: string;
+    /** Where the code went: the e-mail or phone number as typed. */
+    codeSentTo: (identifier: string) => string;
+    codeLabel: string;
+    resendButton: string;
+    /** When a new code may be asked for: the time left, as m:ss. */
+    resendIn: (wait: string) => string;
+    usePassword: string;
+    useCode: string;
+    forgotPasswordLink: string;
+    forgotTitle: string;
+    forgotIntro: string;
+    sendCodeButton: string;
+    newPasswordTitle: string;
+    createPasswordTitle: string;
+    newPasswordLabel: string;
+    savePasswordButton: string;
+    passwordReset: string;
+    resetNotAvailable: string;
+    codeRequired: string;
+    codeMismatch: string;
+    codeExpired: string;
+    codeTries: string;
+    resendTooSoon: string;
+    sendFailed: string;
+    tooManyCodes: string;
+    noAccount: string;
+    codeNotAllowed: string;
+    invalidPhone: string;
+    phoneTaken: string;
+  };
 };
 
 export const pageLocales = messagesOf('pages');

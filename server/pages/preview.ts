@@ -1,8 +1,9 @@
 import { createActor } from 'xstate';
 import { signInMachine } from '#machines/sign-in.machine.ts';
+import type { PasswordlessConnectors } from '#machines/sign-in-flow.ts';
 import type { Locale } from '#schemas/locales.ts';
 import type { SignInExperience } from './experience.ts';
-import { flowPage } from './flow-views.ts';
+import { flowPage, flowPaths } from './flow-views.ts';
 import { pageLocales } from './messages.ts';
 
 export const previewScreens = ['sign_in', 'register'] as const;
@@ -14,7 +15,7 @@ export type PreviewScreen = (typeof previewScreens)[number];
  * settings and `first_screen`, rendered as the live pages render it. Its forms go nowhere: the console shows it in a
  * sandboxed frame that cannot submit them.
  */
-export const previewPage = (experience: SignInExperience, screen: PreviewScreen, locale: Locale, nonce: string) => {
+export const previewPage = (experience: SignInExperience, screen: PreviewScreen, locale: Locale, nonce: string, connectors?: PasswordlessConnectors) => {
   const messages = pageLocales[locale];
   const name = experience.app?.displayName;
   const context = {
@@ -22,10 +23,10 @@ export const previewPage = (experience: SignInExperience, screen: PreviewScreen,
     nonce,
     messages,
     forms: { signIn: '#', signUp: '#', consent: '#' },
-    paths: { identifier: '#', terms: '#', profile: '#', retry: '#' },
+    paths: flowPaths(() => '#'),
     titles: { signIn: name ? messages.signInToApp(name) : messages.appSignInTitle, signUp: messages.appSignUpTitle },
     experience,
   };
-  const flow = createActor(signInMachine, { input: { prompt: 'login', settings: experience.settings, params: { first_screen: screen } } });
+  const flow = createActor(signInMachine, { input: { prompt: 'login', settings: experience.settings, params: { first_screen: screen }, ...(connectors ? { connectors } : {}) } });
   return flowPage(context, flow.getSnapshot());
 };

@@ -3,14 +3,23 @@ import type { Interaction, InteractionResults } from 'oidc-provider';
 import type { SignInFlowRules } from '#machines/sign-in-flow.ts';
 import type { FlowErrors, FlowResult, RegisterOutcome } from '#machines/sign-in.machine.ts';
 import type { PasswordPolicy } from '#schemas/password-policy.ts';
+import type { InteractionEvent } from '#schemas/log.ts';
+import { phonePattern } from '#schemas/tenant-user.ts';
 import { emailPattern, identifierMaxLength, usernamePattern } from '#schemas/user.ts';
+import { codeEffects } from './code-effects.ts';
 import { checkNewPassword } from '../passwords/new-password.ts';
 import type { SignInEffects } from './sign-in-flow-run.ts';
 import type { ConsentRequest, Ctx, InteractionStep, SignInSite } from './sign-in-site.ts';
 
 /** How the audit log names each refusal of a sign-in or a registration. */
 const signInErrors = { invalid_credentials: 'session.invalid_credentials', too_many_attempts: 'session.too_many_attempts', suspended: 'user.suspended' } as const;
-const signUpErrors = { username_taken: 'user.username_already_in_use', email_taken: 'user.email_already_in_use', too_many_attempts: 'session.too_many_attempts' } as const;
+const signUpErrors = {
+  username_taken: 'user.username_already_in_use',
+  email_taken: 'user.email_already_in_use',
+  phone_taken: 'user.phone_already_in_use',
+  too_many_attempts: 'session.too_many_attempts',
+} as const;
+const takenField = { username_taken: 'username', email_taken: 'email', phone_taken: 'phone' } as const;
 
 /** The interaction's result goes back to the OIDC flow: answers where the browser goes next. */
 export const interactionResultUrl = (c: Ctx, provider: Provider, result: InteractionResults) =>
@@ -18,7 +27,7 @@ export const interactionResultUrl = (c: Ctx, provider: Provider, result: Interac
 
 /** The audit log of one interaction, where the site keeps one (a tenant's pages). */
 export const logOf = (c: Ctx, site: SignInSite, interaction: Interaction) => ({
-  event: async (event: 'SignIn' | 'Register') => site.log?.event(c, interaction, event),
+  event: async (event: InteractionEvent) => site.log?.event(c, interaction, event),
   step: async (step: InteractionStep) => site.log?.step(c, interaction, step),
 });
 
@@ -28,6 +37,8 @@ export type FlowRequest = {
   interaction: Interaction;
   rules: SignInFlowRules;
   passwordPolicy: PasswordPolicy;
+  /** The page's language: a code's message is sent in it. */
+  locale: string;
   /** What a consent page showed, for the consent it grants. */
   consentRequest?: ConsentRequest;
   /** The consent a decision grants: all that is asked (a first-party app), or only what the page showed. */
@@ -36,16 +47,20 @@ export type FlowRequest = {
 
 const trimmed = (value: string | undefined) => (value ?? '').trim().slice(0, identifierMaxLength);
 
+type Identifiers = { username: string; email: string; phone: string };
+
 /**
  * The registration form's problems: an identifier of each kind offered (any one of several), its format, the password
- * policy with the breached-password lookup (`site.passwords`).
+ * policy with the breached-password lookup (`site.passwords`), unless the sign-up asks for no password.
  */
-const registrationProblems = async (site: SignInSite, rules: SignInFlowRules, policy: PasswordPolicy, username: string, email: string, password: string, confirmPassword: string) => {
+const registrationProblems = async (site: SignInSite, rules: SignInFlowRules, policy: PasswordPolicy, { username, email, phone }: Identifiers, password: string, confirmPassword: string) => {
   const errors: FlowErrors = {};
   const { identifiers } = rules.signUp;
-  if (!username && !email) errors[identifiers[0] === 'email' ? 'email' : 'username'] = 'required';
+  if (!username && !email && !phone) errors[identifiers[0] ?? 'username'] = 'required';
   if (username && !usernamePattern.test(username)) errors.username = 'invalid';
   if (email && !emailPattern.test(email)) errors.email = 'invalid';
+  if (phone && !phonePattern.test(phone)) errors.phone = 'invalid';
+  if (!rules.signUp.password) return errors;
   const rejections = await checkNewPassword(site.passwords, password, { username, email }, policy);
   if (rejections.length > 0) errors.password = { password: rejections };
   else if (password !== confirmPassword) errors.confirmPassword = 'mismatch';
@@ -56,7 +71,7 @@ const registrationProblems = async (site: SignInSite, rules: SignInFlowRules, po
  * The effects of one request's step of a sign-in, as the flow's machine runs them: the password check, the new
  * account, the profile, and the end of the interaction, each writing the audit log's steps.
  */
-export const signInEffects = ({ c, site, interaction, rules, passwordPolicy, grantedConsent, consentRequest }: FlowRequest): SignInEffects & { ran: Set<string> } => {
+export const signInEffects = ({ c, site, interaction, rules, passwordPolicy, locale, grantedConsent, consentRequest }: FlowRequest): SignInEffects & { ran: Set<string> } => {
   const log = logOf(c, site, interaction);
   const ran = new Set<string>();
   const end = async (url: string, outcome: Omit<InteractionStep, 'key'> = {}) => {
@@ -65,6 +80,7 @@ export const signInEffects = ({ c, site, interaction, rules, passwordPolicy, gra
   };
   return {
     ran,
+    ...codeEffects({ site, interaction, rules, passwordPolicy, locale, log }),
     verifyPassword: async ({ identifier, password }) => {
       ran.add('verifyPassword');
       const result = await site.accounts.signIn(identifier, password);
@@ -87,16 +103,18 @@ export const signInEffects = ({ c, site, interaction, rules, passwordPolicy, gra
       await log.step({ key: 'Interaction.SignIn.Submit', userId });
       return { ok: true, accountId: result.accountId, profile: result.profile };
     },
-    createAccount: async ({ values, password, confirmPassword }): Promise<RegisterOutcome> => {
+    createAccount: async ({ values, password, confirmPassword, verified }): Promise<RegisterOutcome> => {
       ran.add('createAccount');
-      const [username, email] = [trimmed(values.username), trimmed(values.email)];
-      const errors = await registrationProblems(site, rules, passwordPolicy, username, email, password, confirmPassword);
-      const identity = { key: 'Interaction.Register.Verification.NewPasswordIdentity.Submit', identifier: { username, email } };
+      const given = { username: trimmed(values.username), email: trimmed(values.email), phone: trimmed(values.phone) };
+      const { username, email, phone } = given;
+      const errors = await registrationProblems(site, rules, passwordPolicy, given, password, confirmPassword);
+      const identity = { key: 'Interaction.Register.Verification.NewPasswordIdentity.Submit', identifier: { username, email, ...(phone ? { phone } : {}) } };
       if (Object.keys(errors).length > 0) {
         await log.step({ ...identity, result: 'Error', error: { code: 'guard.invalid_input', fields: Object.keys(errors) } });
         return { ok: false, errors };
       }
-      const result = await site.accounts.signUp({ username, email, password }, String(interaction.params.client_id));
+      const account = { username, email, ...(phone ? { phone } : {}), password: rules.signUp.password ? password : '', ...(verified ? { verified } : {}) };
+      const result = await site.accounts.signUp(account, String(interaction.params.client_id));
       if (!result.ok) {
         const { reason } = result;
         if (reason === 'sign_up_closed') {
@@ -105,7 +123,7 @@ export const signInEffects = ({ c, site, interaction, rules, passwordPolicy, gra
         }
         await log.step({ ...identity, result: 'Error', error: { code: signUpErrors[reason] } });
         if (reason === 'too_many_attempts') return { ok: false, reason };
-        return { ok: false, errors: reason === 'username_taken' ? { username: 'taken' } : { email: 'taken' } };
+        return { ok: false, errors: { [takenField[reason]]: 'taken' } };
       }
       const userId = result.accountId;
       await log.step({ ...identity, userId });

@@ -2,6 +2,12 @@ import { createActor, fromPromise, waitFor, type Snapshot } from 'xstate';
 import { rulesOf, type SignInFlowInput } from '#machines/sign-in-flow.ts';
 import {
   signInMachine,
+  type CodeSent,
+  type CodeVerified,
+  type ResetOutcome,
+  type ResetPasswordInput,
+  type SendCodeInput,
+  type VerifyCodeInput,
   type CreateAccountInput,
   type FlowResult,
   type ProfileOutcome,
@@ -16,6 +22,9 @@ import {
 /** The effects of a sign-in flow, as the server provides them to its machine for one request. */
 export type SignInEffects = {
   verifyPassword: (input: VerifyPasswordInput) => Promise<SignInOutcome>;
+  sendCode: (input: SendCodeInput) => Promise<CodeSent>;
+  verifyCode: (input: VerifyCodeInput) => Promise<CodeVerified>;
+  resetPassword: (input: ResetPasswordInput) => Promise<ResetOutcome>;
   createAccount: (input: CreateAccountInput) => Promise<RegisterOutcome>;
   saveProfile: (input: SaveProfileInput) => Promise<ProfileOutcome>;
   finish: (result: FlowResult) => Promise<string>;
@@ -30,6 +39,9 @@ const machineWith = (effects: SignInEffects) =>
       verifyPassword: fromPromise(({ input }) => effects.verifyPassword(input)),
       createAccount: fromPromise(({ input }) => effects.createAccount(input)),
       saveProfile: fromPromise(({ input }) => effects.saveProfile(input)),
+      sendCode: fromPromise(({ input }) => effects.sendCode(input)),
+      verifyCode: fromPromise(({ input }) => effects.verifyCode(input)),
+      resetPassword: fromPromise(({ input }) => effects.resetPassword(input)),
       finish: fromPromise(({ input }) => effects.finish(input)),
     },
   });

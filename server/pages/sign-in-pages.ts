@@ -5,7 +5,7 @@ import { rulesOf, type SignInFlowInput } from '#machines/sign-in-flow.ts';
 import type { SignInFlowEvent, SignInSnapshot } from '#machines/sign-in.machine.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
 import { defaultSignInExperience, type SignInExperience } from './experience.ts';
-import { flowPage, flowStatus } from './flow-views.ts';
+import { flowPage, flowPaths, flowStatus, flowSteps } from './flow-views.ts';
 import { createNonce, pageSecurityHeaders, redirectOrigins } from './layout.ts';
 import { pageLocales, pickLocale } from './messages.ts';
 import { withCustomPhrases } from './phrases.ts';
@@ -77,8 +77,7 @@ export const grantConsent = async (c: Ctx, provider: Provider, interaction: Inte
   return result && c.redirect(await interactionResultUrl(c, provider, result), 303);
 };
 
-/** The path of each further form under `{pagePath}/{uid}`, besides the sign-in and registration steps. */
-const flowSteps = { identifier: 'identifier', terms: 'terms', profile: 'profile', retry: 'retry', consent: 'consent' } as const;
+const consentStep = 'consent';
 
 /**
  * The server-rendered sign-in pages that an oidc-provider sends the browser to, showing each interaction's sign-in flow
@@ -106,8 +105,8 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
         locale,
         nonce,
         messages,
-        forms: { signIn: path(steps.signIn), signUp: path(steps.signUp), consent: path(flowSteps.consent) },
-        paths: { identifier: path(flowSteps.identifier), terms: path(flowSteps.terms), profile: path(flowSteps.profile), retry: path(flowSteps.retry) },
+        forms: { signIn: path(steps.signIn), signUp: path(steps.signUp), consent: path(consentStep) },
+        paths: flowPaths(path),
         titles: found?.titles(messages, experience) ?? { signIn: messages.signInTitle, signUp: messages.signUpTitle },
         experience,
         closedNotice: experience.signUp.closedNotice?.(messages),
@@ -179,13 +178,15 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     const event = toEvent?.(c.req.method === 'POST' ? await c.req.parseBody() : {});
     if (logged) await logOf(c, found, interaction).event(logged);
     const { view, send } = render(c, found, interaction);
-    const input: SignInFlowInput = { prompt, settings: view.experience.settings, params: interaction.params };
+    const connectors = await found.codes?.connectors();
+    const input: SignInFlowInput = { prompt, settings: view.experience.settings, params: interaction.params, ...(connectors ? { connectors } : {}) };
     const effects = signInEffects({
       c,
       site: found,
       interaction,
       rules: rulesOf(input),
       passwordPolicy: view.experience.settings.passwordPolicy,
+      locale: view.locale,
       consentRequest: consent,
       grantedConsent: (only) => consentResult(found.provider, interaction, only),
     });
@@ -221,7 +222,13 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
   );
   app.post(`/:uid/${flowSteps.terms}`, flowStep((form) => ({ type: formText(form, 'decision') === 'agree' ? 'AGREE' : 'DECLINE' })));
   app.post(`/:uid/${flowSteps.profile}`, flowStep((form) => ({ type: 'COMPLETE_PROFILE', value: identifierOf(form, 'email') || identifierOf(form, 'username') })));
-  app.post(`/:uid/${flowSteps.consent}`, flowStep((form) => ({ type: 'CONSENT', authorize: formText(form, 'decision') === 'authorize' })));
+  app.get(`/:uid/${flowSteps.forgotPassword}`, flowStep(() => ({ type: 'FORGOT_PASSWORD' })));
+  app.post(`/:uid/${flowSteps.forgotPassword}`, flowStep((form) => ({ type: 'FORGOT_PASSWORD', identifier: identifierOf(form) })));
+  app.post(`/:uid/${flowSteps.sendCode}`, flowStep(() => ({ type: 'SEND_CODE' })));
+  app.post(`/:uid/${flowSteps.code}`, flowStep((form) => ({ type: 'VERIFY_CODE', code: formText(form, 'code').slice(0, 32) })));
+  app.post(`/:uid/${flowSteps.usePassword}`, flowStep(() => ({ type: 'USE_PASSWORD' })));
+  app.post(`/:uid/${flowSteps.newPassword}`, flowStep((form) => ({ type: 'SET_PASSWORD', password: formText(form, 'password'), confirmPassword: formText(form, 'confirmPassword') })));
+  app.post(`/:uid/${consentStep}`, flowStep((form) => ({ type: 'CONSENT', authorize: formText(form, 'decision') === 'authorize' })));
   app.post(`/:uid/${flowSteps.retry}`, flowStep(() => ({ type: 'RETRY' })));
 
   return app;

@@ -3,7 +3,9 @@ import type { HttpBindings } from '@hono/node-server';
 import type Provider from 'oidc-provider';
 import type { Interaction } from 'oidc-provider';
 import type { InteractionEvent, LogResult } from '#schemas/log.ts';
-import type { AccountProfile, ProfileField } from '#machines/sign-in-flow.ts';
+import type { AccountProfile, CodeKind, PasswordlessConnectors, ProfileField } from '#machines/sign-in-flow.ts';
+import type { CodeCheck, SendCodeOutcome } from '../tenant/verification-codes/domain.ts';
+import type { CodeKey } from '../tenant/verification-codes/store.ts';
 import type { SignInExperience } from './experience.ts';
 import type { ServerConfig } from '../config.ts';
 import type { SignInFlowStore } from './sign-in-flow-store.ts';
@@ -18,8 +20,12 @@ export type Ctx = Context<Env>;
 export type SignInResult =
   | { ok: true; accountId: string; profile?: AccountProfile }
   | { ok: false; reason: 'invalid_credentials' | 'too_many_attempts' | 'suspended'; accountId?: string };
-export type SignUpResult = { ok: true; accountId: string } | { ok: false; reason: 'username_taken' | 'email_taken' | 'too_many_attempts' | 'sign_up_closed' };
-export type NewAccount = { username: string; email: string; password: string };
+export type SignUpResult = { ok: true; accountId: string } | { ok: false; reason: 'username_taken' | 'email_taken' | 'phone_taken' | 'too_many_attempts' | 'sign_up_closed' };
+/** `password` empty: an account without one (a sign-up that asks for none); `verified`: the identifier a code proved. */
+export type NewAccount = { username: string; email: string; phone?: string; password: string; verified?: CodeKind };
+
+/** An account as a code finds it: by the e-mail or phone a code went to, or by id for a new password. */
+export type CodeAccount = { id: string; suspended: boolean; profile: AccountProfile; name: string | null };
 
 /** The accounts a set of sign-in pages signs in and registers. */
 export type Accounts = {
@@ -28,6 +34,24 @@ export type Accounts = {
   signUp: (account: NewAccount, applicationId: string) => Promise<SignUpResult>;
   /** Gives a signed-in account the sign-up identifier it lacks (the flow's profile step). */
   saveProfile?: (accountId: string, field: ProfileField, value: string) => Promise<{ ok: true } | { ok: false; reason: 'taken' }>;
+  /** The account of an e-mail or phone number, or of an id (the pages with codes). */
+  find?: (by: { identifier: string } | { id: string }) => Promise<CodeAccount | undefined>;
+  /** Records a sign-in by code, as a password sign-in records its own. */
+  signedIn?: (accountId: string) => Promise<void>;
+  /** Sets a forgotten password anew and ends the account's sign-ins, except the interaction `keep` (the reset's own). */
+  resetPassword?: (accountId: string, password: string, keep: string) => Promise<void>;
+};
+
+/** The verification codes of a site's interactions (server/tenant/verification-codes), sent through its connectors. */
+export type SignInCodes = {
+  connectors: () => Promise<PasswordlessConnectors>;
+  /**
+   * Stores a code and sends it, the connector's message in `locale`: `now` answers the connector's outcome;
+   * `background` answers once the code is stored and sends it meanwhile (a reset's, whose answer must take as long
+   * whether an account has the identifier or not); `never` only stores it.
+   */
+  send: (key: CodeKey, locale: string, delivery: 'now' | 'background' | 'never') => Promise<SendCodeOutcome>;
+  check: (key: CodeKey, typed: string) => Promise<CodeCheck>;
 };
 
 /**
@@ -83,6 +107,8 @@ export type SignInSite = {
   /** A first-party client's: the login also answers the consent it asks for, granted by the issuer's loadExistingGrant. */
   consentWithLogin?: boolean;
   log?: InteractionLog;
+  /** Verification codes, where the site sends them (a tenant's pages). */
+  codes?: SignInCodes;
 };
 
 /** The path of each step under `{pagePath}`: the password sign-in and the registration forms. */

@@ -1,4 +1,5 @@
 import { html, raw } from 'hono/html';
+import type { HtmlEscapedString } from 'hono/utils/html';
 import type { SignInIdentifier } from '#schemas/sign-in-experience.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
 import { field } from './layout.ts';
@@ -44,6 +45,8 @@ export type SignInState = {
   registerLink?: boolean;
   terms?: TermsPart;
   notice?: string;
+  /** The links below the form, in place of the registration link. */
+  links?: HtmlEscapedString | Promise<HtmlEscapedString>;
 };
 
 export const signInView = (context: ViewContext, state: SignInState = {}) => {
@@ -74,20 +77,25 @@ export const signInView = (context: ViewContext, state: SignInState = {}) => {
         ${termsPart(t, state.terms)}
         <button type="submit">${t.signInButton}</button>
       </form>
-      ${registerLink
-        ? html`<p class="switch">${t.noAccount} <a href="${forms.signUp}">${t.toSignUp}</a></p>`
-        : experience.signUp.closedNotice
-          ? html`<p class="switch">${experience.signUp.closedNotice(t)}</p>`
-          : ''}`,
+      ${state.links && registerLink
+        ? state.links
+        : registerLink
+          ? html`<p class="switch">${t.noAccount} <a href="${forms.signUp}">${t.toSignUp}</a></p>`
+          : experience.signUp.closedNotice
+            ? html`<p class="switch">${experience.signUp.closedNotice(t)}</p>`
+            : (state.links ?? '')}`,
   });
 };
 
 export type SignUpState = {
   username?: string;
   email?: string;
-  errors?: Partial<Record<'username' | 'email' | 'password' | 'confirmPassword', string>>;
+  phone?: string;
+  errors?: Partial<Record<SignInIdentifier | 'password' | 'confirmPassword', string>>;
   /** The identifiers the form asks for, in order (default: the experience's). */
-  identifiers?: ('username' | 'email')[];
+  identifiers?: SignInIdentifier[];
+  /** Whether the form asks for the password (default), or a later page does. */
+  password?: boolean;
   terms?: TermsPart;
   notice?: string;
   /** Whether the page links to sign-in. */
@@ -98,20 +106,22 @@ export type SignUpState = {
 const identifierFields = {
   username: { id: 'username', autocomplete: 'username' },
   email: { id: 'email', type: 'email', autocomplete: 'email' },
+  phone: { id: 'phone', type: 'tel', autocomplete: 'tel' },
 } as const;
 
 export const signUpView = (context: ViewContext, state: SignUpState = {}) => {
   const { messages: t, forms, titles, experience } = context;
   const errors = state.errors ?? {};
   const identifiers = state.identifiers ?? experience.signUp.identifiers;
-  const firstInvalid = (['username', 'email', 'password', 'confirmPassword'] as const).find((key) => errors[key]) ?? identifiers[0];
+  const firstInvalid = (['username', 'email', 'phone', 'password', 'confirmPassword'] as const).find((key) => errors[key]) ?? identifiers[0];
+  const labels = { username: t.usernameLabel, email: t.emailLabel, phone: t.flow.phoneLabel };
   return signInPage(context, {
     title: titles.signUp,
     body: html`${noticePart(state.notice)}<form method="post" action="${forms.signUp}" novalidate>
         ${identifiers.map((id) =>
           field({
             ...identifierFields[id],
-            label: id === 'email' ? t.emailLabel : t.usernameLabel,
+            label: labels[id],
             hint: id === 'username' && identifiers.length > 1 ? t.usernameHint : undefined,
             value: state[id] ?? '',
             error: errors[id],
@@ -120,26 +130,28 @@ export const signUpView = (context: ViewContext, state: SignUpState = {}) => {
             maxLength: identifierMaxLength,
           }),
         )}
-        ${field({
-          id: 'password',
-          label: t.passwordLabel,
-          type: 'password',
-          autocomplete: 'new-password',
-          error: errors.password,
-          autofocus: firstInvalid === 'password',
-          required: true,
-        })}
-        ${field({
-          id: 'confirmPassword',
-          label: t.confirmPasswordLabel,
-          type: 'password',
-          autocomplete: 'new-password',
-          error: errors.confirmPassword,
-          autofocus: firstInvalid === 'confirmPassword',
-          required: true,
-        })}
+        ${state.password === false
+          ? ''
+          : html`${field({
+              id: 'password',
+              label: t.passwordLabel,
+              type: 'password',
+              autocomplete: 'new-password',
+              error: errors.password,
+              autofocus: firstInvalid === 'password',
+              required: true,
+            })}
+            ${field({
+              id: 'confirmPassword',
+              label: t.confirmPasswordLabel,
+              type: 'password',
+              autocomplete: 'new-password',
+              error: errors.confirmPassword,
+              autofocus: firstInvalid === 'confirmPassword',
+              required: true,
+            })}`}
         ${termsPart(t, state.terms)}
-        <button type="submit">${t.createAccountButton}</button>
+        <button type="submit">${state.password === false ? t.flow.continueButton : t.createAccountButton}</button>
       </form>
       ${state.signInLink === false ? '' : html`<p class="switch">${t.haveAccount} <a href="${forms.signIn}">${t.toSignIn}</a></p>`}`,
   });

@@ -10,27 +10,35 @@ import { consentRequestOf } from './consent.ts';
 import { signInExperienceOf } from './experience.ts';
 import { customPhrasesOf } from '../tenant/sign-in-experience/cached.ts';
 import { interactionLog } from './log.ts';
+import type { SecretsKey } from '../secrets-key.ts';
+import { tenantCodes } from '../tenant/verification-codes/sign-in.ts';
 
 /** Where the Hono app serves the tenants' sign-in pages (tenant-runtime.md §4): its issuer's interactions.url. */
 export const tenantSignInPath = '/t/:tenantId/sign-in';
 
 /**
  * A tenant's sign-in pages at `{base}/sign-in/{uid}`: the first screen, `password` (sign in by username or e-mail)
- * and `register`, on the console's own pages, with the tenant's provider, users and sign-in experience. First-party
+ * and `register`, the verification codes through the tenant's connectors, on the console's own pages, with the tenant's provider, users and sign-in experience. First-party
  * apps get their consent without a page; third-party apps get a consent page (consent.ts). Each step is in the
  * tenant's audit log (log.ts).
  */
-export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>, config: Pick<ServerConfig, 'trustProxy' | 'edition' | 'breachedPasswordsUrl'>) => {
-  const { trustProxy, edition } = config;
+export const tenantSignInRoutes = (
+  db: Db,
+  runtimes: Pick<TenantRuntimes, 'providerOf'>,
+  config: Pick<ServerConfig, 'trustProxy' | 'edition' | 'breachedPasswordsUrl'> & { secretsKey: SecretsKey },
+) => {
+  const { trustProxy, edition, secretsKey } = config;
   return signInPages(
     async (c) => {
       const tenantId = c.req.param('tenantId') ?? '';
       const provider = await runtimes.providerOf(tenantId);
       if (!provider) return undefined;
       const experience = await signInExperienceOf(db, tenantId, edition);
+      const client = clientAddress(incomingOf(c.env), c.req.raw.headers, trustProxy);
       return {
         provider,
-        accounts: tenantAccounts(db, tenantId, experience, clientAddress(incomingOf(c.env), c.req.raw.headers, trustProxy)),
+        accounts: tenantAccounts(db, tenantId, experience, client),
+        codes: tenantCodes(db, tenantId, secretsKey, client ?? ''),
         flows: signInFlowStore(db, tenantId),
         passwords: config,
         experience,

@@ -1,101 +1,15 @@
-import { useEffect, useState } from 'react';
-import { useLingui } from '@lingui/react';
 import type { Meta } from '@storybook/react-vite';
-import { expect, fn, within } from 'storybook/test';
-import { rulesOf } from '#machines/sign-in-flow.ts';
-import { signInMachine, type SignInFlowContext, type SignInSnapshot } from '#machines/sign-in.machine.ts';
-import { isLocale, sourceLocale } from '#schemas/locales.ts';
-import { defaultSignInExperienceSettings } from '#schemas/sign-in-experience.ts';
-import { defaultSignInExperience } from '#server/pages/experience.ts';
-import { flowPage } from '#server/pages/flow-views.ts';
-import { pageLocales } from '#server/pages/messages.ts';
-import type { ConsentRequest } from '#server/pages/sign-in-site.ts';
-import { useShownTheme } from '../../.storybook/story-run.ts';
-import { atPhoneWidth } from '../support/phone.ts';
-import { ServerPage, shadowRootOf } from '../support/ServerPage.tsx';
-import { stateStories, stateValueOf } from './state-story.tsx';
+import { expect } from 'storybook/test';
+import { signInMeta, page, path, rules, stateStory, t, type Args } from './sign-in-page.tsx';
 
 /**
  * One story per state of the sign-in machine, named by its state path: the tenant's server-rendered page of that
  * state (server/pages/flow-views.ts), at phone width. A state that runs an effect shows the page its form was posted
  * from, as the browser does while it waits.
+ * The code states are in sign-in-codes.stories.tsx.
  */
-type Args = { send: (action: string, fields: Record<string, string>) => void; consent: ConsentRequest };
-
-// Dark mode on, so the dark look shows the page's dark scheme.
-const settings = {
-  ...defaultSignInExperienceSettings('cloud'),
-  color: { ...defaultSignInExperienceSettings('cloud').color, isDarkModeEnabled: true },
-  signUp: { identifiers: ['username', 'email'], password: true, verify: false },
-  termsOfUseUrl: 'https://shop.example.test/terms',
-  privacyPolicyUrl: 'https://shop.example.test/privacy',
-  agreeToTermsPolicy: 'ManualRegistrationOnly',
-} as const;
-const rules = rulesOf({ settings: { ...settings, signUp: { ...settings.signUp, identifiers: [...settings.signUp.identifiers] } }, params: {} });
-const base: SignInFlowContext = { prompt: 'login', rules, firstScreen: 'signIn', identifier: '', values: {}, errors: {}, agreed: false };
-const path = (step: string) => `/t/shop/sign-in/uid/${step}`;
-
-/** The page a state shows: its own, or, while an effect runs, the one its form was posted from. */
-const shownState: Record<string, string> = {
-  start: 'screens.signIn',
-  screens: 'screens.signIn',
-  verifyingPassword: 'screens.signIn',
-  verified: 'screens.signIn',
-  creatingAccount: 'screens.register',
-  savingProfile: 'profile',
-  finishing: 'consent',
-  done: 'consent',
-};
-
-const pathOf = (value: SignInSnapshot['value']): string =>
-  typeof value === 'string' ? value : Object.entries(value).map(([key, child]) => `${key}.${pathOf(child as SignInSnapshot['value'])}`)[0] ?? '';
-
-function SignInPage({ state, send, consent }: Args & { state: SignInSnapshot }) {
-  const { i18n } = useLingui();
-  const theme = useShownTheme() ?? 'light';
-  const locale = isLocale(i18n.locale) ? i18n.locale : sourceLocale;
-  const [html, setHtml] = useState<string>();
-  useEffect(() => {
-    const shown = shownState[pathOf(state.value)];
-    const snapshot = shown ? (signInMachine.resolveState({ value: stateValueOf(shown), context: state.context }) as SignInSnapshot) : state;
-    const t = pageLocales[locale];
-    const context = {
-      locale,
-      nonce: 'story',
-      messages: t,
-      forms: { signIn: path('password'), signUp: path('register'), consent: path('consent') },
-      paths: { identifier: path('identifier'), terms: path('terms'), profile: path('profile'), retry: path('retry') },
-      titles: { signIn: t.signInToApp('Shop'), signUp: t.appSignUpTitle },
-      experience: {
-        ...defaultSignInExperience,
-        settings: { ...defaultSignInExperience.settings, ...settings, signUp: { ...settings.signUp, identifiers: [...settings.signUp.identifiers] } },
-        app: { displayName: 'Shop', logoUrl: null, darkLogoUrl: null, termsOfUseUrl: null, privacyPolicyUrl: null },
-      },
-    };
-    let current = true;
-    void Promise.resolve(flowPage(context, snapshot, consent)).then((page) => current && setHtml(String(page)));
-    return () => {
-      current = false;
-    };
-  }, [state, locale, consent]);
-  return html ? <ServerPage html={html} theme={theme} onSubmit={send} /> : null;
-}
-
-const meta: Meta<Args> = {
-  title: 'Flows/Sign-in',
-  parameters: { machine: signInMachine.id, layout: 'fullscreen' },
-  globals: atPhoneWidth,
-  args: {
-    send: fn(),
-    consent: { applicationName: 'Partner app', oidcScopes: ['profile', 'email'], resources: [{ indicator: 'https://orders.example.test', name: 'Orders', scopes: [{ name: 'read:orders', description: 'Read your orders' }] }] },
-  },
-};
-
+const meta: Meta<Args> = { title: 'Flows/Sign-in', ...signInMeta };
 export default meta;
-
-const stateStory = stateStories(signInMachine, base, (state, args: Args) => <SignInPage state={state} {...args} />);
-const page = (canvasElement: HTMLElement) => within(shadowRootOf(canvasElement));
-const t = pageLocales.en;
 
 const showsSignIn = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const shown = page(canvasElement);

@@ -16,8 +16,8 @@ const t = en.pages;
 const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
 
 /**
- * sign-in-experience.md's scenarios A, C and D against a real server. B's steps 1-4 wait for the connectors (an e-mail
- * code at sign-up), D 3 for a social connector and D 4 for organizations; B 5 is here.
+ * sign-in-experience.md's scenarios A, C and D against a real server. B's steps 1-4 (an e-mail code at sign-up) are in
+ * sign-in-codes.test.ts; D 3 waits for a social connector and D 4 for organizations; B 5 is here.
  */
 describe('cloud edition: the sign-in experience reaches the tenant sign-in page', () => {
   let browser: Browser;

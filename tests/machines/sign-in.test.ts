@@ -1,70 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { signInMachine, type SignInOutcome } from '#machines/sign-in.machine.ts';
-import { firstScreenOf, identifierKindOf, rulesOf, type SignInFlowInput } from '#machines/sign-in-flow.ts';
-import { defaultSignInExperienceSettings, type SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
-import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { signInMachine } from '#machines/sign-in.machine.ts';
+import { firstScreenOf, identifierKindOf, rulesOf } from '#machines/sign-in-flow.ts';
+import { createModelWalk, sendEvent, type EventDrivers, type WalkContext } from '../support/model.ts';
+import { both, events, scenarios, settings } from './sign-in-model.ts';
 
 type Walk = WalkContext<typeof signInMachine>;
-type Event = ModelEvent<typeof signInMachine>;
-
-const cloud = defaultSignInExperienceSettings('cloud');
-const settings = (patch: Partial<SignInExperienceSettings>): SignInFlowInput['settings'] => ({ ...cloud, ...patch });
-const both = settings({ signUp: { identifiers: ['username', 'email'], password: true, verify: false } });
-const terms = { termsOfUseUrl: 'https://shop.example.test/terms', privacyPolicyUrl: null };
-
-const scenarios: Record<string, SignInFlowInput> = {
-  'sign-in and registration by username or e-mail': { prompt: 'login', settings: both, params: {} },
-  'registration first by e-mail, terms agreed by hand': {
-    prompt: 'login',
-    settings: settings({ ...terms, agreeToTermsPolicy: 'Manual' }),
-    params: { first_screen: 'register', login_hint: 'ann@example.com' },
-  },
-  'identifier step of sign-in, e-mail only': { prompt: 'login', settings: both, params: { first_screen: 'identifier:sign_in', identifier: 'email' } },
-  'identifier step of registration': { prompt: 'login', settings: both, params: { interaction_mode: 'signUp', first_screen: 'identifier:register', identifier: 'email phone' } },
-  'sign-in only': { prompt: 'login', settings: settings({ signInMode: 'SignIn' }), params: { interaction_mode: 'signUp' } },
-  'registration only': { prompt: 'login', settings: settings({ signInMode: 'Register' }), params: {} },
-  'consent of a third-party app': { prompt: 'consent', settings: both, params: {} },
-};
-
-const complete: SignInOutcome = { ok: true, accountId: 'u1', profile: { username: 'ann', email: 'ann@example.com' } };
-const noEmail: SignInOutcome = { ok: true, accountId: 'u1', profile: { username: 'ann', email: null } };
-const failed = new Error('database unavailable');
-
-const events: Event[] = [
-  { type: 'SHOW_SIGN_IN' },
-  { type: 'SHOW_REGISTER' },
-  { type: 'SIGN_IN', identifier: 'ann', password: 'Tr4il-Mossy-Kettle', agreed: false },
-  { type: 'SIGN_IN', identifier: 'ann', password: '', agreed: false },
-  { type: 'SIGN_IN', identifier: 'ann@example.com', password: 'Tr4il-Mossy-Kettle', agreed: true },
-  { type: 'REGISTER', values: { email: 'ann@example.com' }, password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle', agreed: true },
-  { type: 'REGISTER', values: { email: 'ann@example.com' }, password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle', agreed: false },
-  { type: 'REGISTER', values: { phone: '+15551234567' }, password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle', agreed: true },
-  { type: 'IDENTIFY', identifier: 'ann@example.com' },
-  { type: 'IDENTIFY', identifier: 'ann' },
-  { type: 'IDENTIFY', identifier: '' },
-  { type: 'AGREE' },
-  { type: 'DECLINE' },
-  { type: 'COMPLETE_PROFILE', value: 'ann@example.com' },
-  { type: 'COMPLETE_PROFILE', value: '' },
-  { type: 'CONSENT', authorize: true },
-  { type: 'RETRY' },
-  { type: 'xstate.done.actor.verifyPassword', output: complete },
-  { type: 'xstate.done.actor.verifyPassword', output: noEmail },
-  { type: 'xstate.done.actor.verifyPassword', output: { ok: false, reason: 'invalid_credentials' } },
-  { type: 'xstate.done.actor.verifyPassword', output: { ok: false, reason: 'suspended' } },
-  { type: 'xstate.done.actor.verifyPassword', output: { ok: false, reason: 'too_many_attempts' } },
-  { type: 'xstate.error.actor.verifyPassword', error: failed },
-  { type: 'xstate.done.actor.createAccount', output: { ok: true, accountId: 'u2' } },
-  { type: 'xstate.done.actor.createAccount', output: { ok: false, reason: 'too_many_attempts' } },
-  { type: 'xstate.done.actor.createAccount', output: { ok: false, reason: 'sign_up_closed' } },
-  { type: 'xstate.done.actor.createAccount', output: { ok: false, errors: { email: 'taken' } } },
-  { type: 'xstate.error.actor.createAccount', error: failed },
-  { type: 'xstate.done.actor.saveProfile', output: { ok: true } },
-  { type: 'xstate.done.actor.saveProfile', output: { ok: false, errors: { email: 'taken' } } },
-  { type: 'xstate.error.actor.saveProfile', error: failed },
-  { type: 'xstate.done.actor.finish', output: 'https://shop.example.test/callback?code=1' },
-  { type: 'xstate.error.actor.finish', error: failed },
-];
 
 const drivers = {
   SHOW_SIGN_IN: sendEvent,
@@ -77,6 +17,11 @@ const drivers = {
   COMPLETE_PROFILE: sendEvent,
   CONSENT: sendEvent,
   RETRY: sendEvent,
+  FORGOT_PASSWORD: sendEvent,
+  SEND_CODE: sendEvent,
+  VERIFY_CODE: sendEvent,
+  USE_PASSWORD: sendEvent,
+  SET_PASSWORD: sendEvent,
 } satisfies EventDrivers<typeof signInMachine>;
 
 const last = (walk: Walk) => walk.events.at(-1);
@@ -84,7 +29,8 @@ const reasonOf = (output: unknown) => (output as { reason?: string }).reason;
 /** Whether the sign-in takes this identifier: one that began at the identifier step, only that step's kinds. */
 const accepts = (walk: Walk, identifier: string) => {
   const { rules, firstScreen } = walk.snapshot.context;
-  return (firstScreen === 'identifierSignIn' ? rules.identifierStep : rules.signInIdentifiers).includes(identifierKindOf(identifier));
+  const offered = firstScreen === 'identifierSignIn' ? rules.identifierStep.filter((kind) => rules.signInIdentifiers.includes(kind)) : rules.signInIdentifiers;
+  return offered.includes(identifierKindOf(identifier));
 };
 const serialized = (walk: Walk) => JSON.stringify(walk.snapshot.context);
 
@@ -102,8 +48,11 @@ const screen = (walk: Walk) => {
   else if (event?.type === 'SIGN_IN' && !event.password && rules.signInMode !== 'Register') expect(errors.password).toBe('required');
   if (event?.type === 'IDENTIFY' && !event.identifier) expect(errors.identifier).toBe('required');
   if (event?.type === 'xstate.done.actor.createAccount' && reasonOf(event.output) === 'sign_up_closed') expect(notice).toBe('registration_not_allowed');
-  else if (event?.type === 'xstate.done.actor.createAccount' && reasonOf(event.output) === undefined) expect(errors).toEqual({ email: 'taken' });
+  else if (event?.type === 'xstate.done.actor.createAccount' && reasonOf(event.output) === undefined) expect(errors).toEqual((event.output as { errors: unknown }).errors);
 };
+
+const codeProblems: Record<string, string> = { code_mismatch: 'code_mismatch', expired: 'code_expired', exceed_max_try: 'code_tries', not_allowed: 'not_allowed' };
+const notSent: Record<string, string> = { resend_too_soon: 'resend_too_soon', too_many_requests: 'too_many_attempts', send_failed: 'send_failed', not_allowed: 'not_allowed' };
 
 const walk = createModelWalk({
   machine: signInMachine,
@@ -151,7 +100,54 @@ const walk = createModelWalk({
       noPassword(walk);
     },
     creatingAccount: (walk) => {
-      expect(walk.callsOf('createAccount').at(-1)).toEqual({ values: { email: 'ann@example.com' }, password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle' });
+      const { values, verifiedIdentifier, rules } = walk.snapshot.context;
+      // The password of the form that made the account (none after a code); a verified one sends the identifier its code proved.
+      const event = last(walk);
+      const password = event?.type === 'REGISTER' || event?.type === 'SET_PASSWORD' ? event.password : '';
+      expect(walk.callsOf('createAccount').at(-1)).toEqual({ values, password, confirmPassword: password, ...(verifiedIdentifier ? { verified: verifiedIdentifier } : {}) });
+      if (rules.signUp.verify && (values.email || values.phone)) expect(verifiedIdentifier).toBe(values.email ? 'email' : 'phone');
+      noPassword(walk);
+    },
+    'screens.code': (walk) => {
+      const { code, errors } = walk.snapshot.context;
+      expect(code?.sentAt).toBeGreaterThan(0);
+      const event = last(walk);
+      if (event?.type === 'xstate.done.actor.sendCode') expect(errors).toEqual(reasonOf(event.output) ? { code: notSent[reasonOf(event.output)!] } : {});
+      if (event?.type === 'xstate.done.actor.verifyCode') expect(errors).toEqual({ code: codeProblems[reasonOf(event.output) ?? ''] });
+      if (event?.type === 'VERIFY_CODE' && !event.code.trim()) expect(errors).toEqual({ code: 'required' });
+      if (event?.type === 'USE_PASSWORD') expect(code?.usage === 'SignIn' && walk.snapshot.context.rules.signInIdentifiers.includes(code.kind)).toBe(false);
+    },
+    'screens.forgotPassword': (walk) => {
+      const { rules, errors } = walk.snapshot.context;
+      expect(rules.forgotPassword.length).toBeGreaterThan(0);
+      const event = last(walk);
+      if (event?.type === 'FORGOT_PASSWORD' && event.identifier === '') expect(errors).toEqual({ identifier: 'required' });
+      if (event?.type === 'FORGOT_PASSWORD' && event.identifier === 'ann') expect(errors).toEqual({ identifier: 'not_allowed' });
+    },
+    'screens.newPassword': (walk) => {
+      const { code, rules } = walk.snapshot.context;
+      if (code?.usage === 'ForgotPassword') expect(code.accountId).toBe('u1');
+      else expect(rules.signUp.verify).toBe(true);
+      noPassword(walk);
+    },
+    sendingCode: (walk) => {
+      const { code } = walk.snapshot.context;
+      expect(walk.callsOf('sendCode').at(-1)).toEqual({ usage: code?.usage, kind: code?.kind, identifier: code?.identifier });
+    },
+    codeNotSent: (walk) => expect(walk.snapshot.context.errors.code).toBe(notSent[reasonOf((last(walk) as { output: unknown }).output) ?? '']),
+    resendingCode: (walk) => {
+      const { code } = walk.snapshot.context;
+      expect(code?.sentAt).toBeGreaterThan(0);
+      expect(walk.callsOf('sendCode').at(-1)).toEqual({ usage: code?.usage, kind: code?.kind, identifier: code?.identifier });
+    },
+    verifyingCode: (walk) => expect(walk.callsOf('verifyCode').at(-1)).toMatchObject({ code: '123456', usage: walk.snapshot.context.code?.usage }),
+    accountRefused: (walk) => {
+      expect(['no_account', 'suspended']).toContain(walk.snapshot.context.errors.identifier);
+      expect(walk.snapshot.context.code).toBeUndefined();
+    },
+    codeVerified: (walk) => expect(last(walk)).toMatchObject({ type: 'xstate.done.actor.verifyCode', output: { ok: true } }),
+    resettingPassword: (walk) => {
+      expect(walk.callsOf('resetPassword').at(-1)).toEqual({ accountId: 'u1', password: 'Tr4il-Mossy-Kettle', confirmPassword: 'Tr4il-Mossy-Kettle' });
       noPassword(walk);
     },
     verified: (walk) => expect(walk.snapshot.context.accountId).toBe('u1'),

@@ -12,6 +12,7 @@ import * as logStore from '#server/tenant/logs/record.ts';
 import * as auditLogStore from '#server/tenant/logs/store.ts';
 import * as signInExperienceStore from '#server/tenant/sign-in-experience/store.ts';
 import * as signingKeyStore from '#server/tenant/signing-keys/store.ts';
+import * as codeStore from '#server/tenant/verification-codes/store.ts';
 
 /** Each store function of the identity service called once with the tenant under check: a new one must be added here. */
 export const tenantId = 'tenant_checked';
@@ -177,6 +178,16 @@ const signInExperienceCalls: Calls<typeof signInExperienceStore> = {
   deleteCustomPhrase: (db) => signInExperienceStore.deleteCustomPhrase(db, tenantId, 'de'),
 };
 
+/** The sign-in pages' verification codes. */
+const codeKey = { interactionId: 'i1', usage: 'SignIn', identifierKind: 'email', identifier: 'someone@example.com' } as const;
+const codeCalls: Calls<typeof codeStore> = {
+  latestCode: (db) => codeStore.latestCode(db, tenantId, codeKey),
+  codesSentTo: (db) => codeStore.codesSentTo(db, tenantId, codeKey.identifier, new Date(0)),
+  codesSentFor: (db) => codeStore.codesSentFor(db, tenantId, '127.0.0.1', new Date(0)),
+  replaceCode: (db) => codeStore.replaceCode(db, tenantId, { ...codeKey, id: 'c1', codeHash: 'h', client: '127.0.0.1', expiresAt: new Date() }),
+  updateCode: (db) => codeStore.updateCode(db, tenantId, 'c1', { tryCount: 1 }),
+};
+
 const connectorRow = { id: 'c1', connectorId: 'dev-mailbox', type: 'Email' as const, target: 'dev-mailbox', platform: null, syncProfile: false, config: {}, sealedSecrets: null, metadata: {} };
 const connectorCalls: Calls<typeof connectorStore> = {
   listConnectorRows: (db) => connectorStore.listConnectorRows(db, tenantId, { target: 'dev-mailbox', type: 'Email' }),
@@ -211,5 +222,6 @@ export const stores: [string, Record<string, (db: Db) => Promise<unknown>>, obje
   ['audit log', auditLogCalls, auditLogStore],
   ['sign-in experience', signInExperienceCalls, signInExperienceStore],
   ['signing key', signingKeyCalls, signingKeyStore],
+  ['verification code', codeCalls, codeStore],
 ];
 

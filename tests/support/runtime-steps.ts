@@ -96,24 +96,29 @@ export const spaSignedIn = async (page: Page): Promise<SpaClaims> => {
 };
 
 /**
- * Changes a tenant's sign-in experience through its management API, as its admin (`owner`) would from a script: cloud
- * tenants at /m/{tenantId}/api with an organization token, the self-hosted one at /api.
+ * A request to a tenant's management API as its admin (`owner`) would make it from a script: cloud tenants at
+ * /m/{tenantId}/api with an organization token, the self-hosted one at /api. Answers the response's JSON.
  */
-export const patchSignInExperience = async (
+export const managementRequest = async (
   baseUrl: string,
   edition: Edition,
   owner: { username: string; password: string },
   tenantId: string,
-  patch: Record<string, unknown>,
+  request: { method: 'POST' | 'PATCH'; path: string; body: Record<string, unknown>; status: number },
 ) => {
   const session = await signIn(baseUrl, owner.username, owner.password, { edition });
   const [url, token] =
     edition === 'cloud'
-      ? [`${baseUrl}/m/${tenantId}/api/sign-in-exp`, await session.organizationToken(organizationIdOf(tenantId))]
-      : [`${baseUrl}/api/sign-in-exp`, await session.accessToken(resourceIndicators.management(defaultTenantId))];
-  const response = await fetch(url, { method: 'PATCH', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(patch) });
-  if (response.status !== 200) throw new Error(`PATCH /sign-in-exp answered ${response.status}: ${await response.text()}`);
+      ? [`${baseUrl}/m/${tenantId}/api${request.path}`, await session.organizationToken(organizationIdOf(tenantId))]
+      : [`${baseUrl}/api${request.path}`, await session.accessToken(resourceIndicators.management(defaultTenantId))];
+  const response = await fetch(url, { method: request.method, headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify(request.body) });
+  if (response.status !== request.status) throw new Error(`${request.method} ${request.path} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as unknown;
 };
+
+/** Changes a tenant's sign-in experience through its management API. */
+export const patchSignInExperience = (baseUrl: string, edition: Edition, owner: { username: string; password: string }, tenantId: string, patch: Record<string, unknown>) =>
+  managementRequest(baseUrl, edition, owner, tenantId, { method: 'PATCH', path: '/sign-in-exp', body: patch, status: 200 });
 
 /** Registration by username or e-mail, as the end users of these scenarios register (a cloud tenant's default is e-mail alone). */
 export const signUpByUsernameOrEmail = { signUp: { identifiers: ['username', 'email'], password: true, verify: false } };

@@ -7,6 +7,7 @@ import type { Db } from '#server/db/client.ts';
 import { createNonce } from '#server/pages/layout.ts';
 import { previewPage, previewScreens } from '#server/pages/preview.ts';
 import { experienceOfSettings, withApplicationOf } from '#server/sign-in/experience.ts';
+import { passwordlessConnectors } from '#server/tenant/connectors/runtime.ts';
 import type { ManagementEnv, ManagementKit } from '../kit.ts';
 
 const previewGuard = z.strictObject({
@@ -27,7 +28,9 @@ export const signInPreviewRoutes = (db: Db, { access }: ManagementKit) => {
   }, async (c, { body: { settings, screen, language, applicationId } }) => {
     const experience = experienceOfSettings(settings);
     const shown = applicationId ? await withApplicationOf(db, c.var.tenant.id, applicationId, experience) : experience;
-    return c.json({ html: String(await previewPage(shown, screen, language, createNonce())) });
+    // The code methods show as the live page shows them: only with the tenant's connectors.
+    const connectors = await passwordlessConnectors(db, c.var.tenant.id);
+    return c.json({ html: String(await previewPage(shown, screen, language, createNonce(), connectors)) });
   });
   return app;
 };

@@ -6,6 +6,7 @@ import { postgresError, uniqueViolation } from '#server/db/errors.ts';
 import type { SignInExperience } from '#server/pages/experience.ts';
 import type { Accounts } from '#server/pages/sign-in-site.ts';
 import { verifyPassword } from './passwords.ts';
+import { codeAccounts } from './code-accounts.ts';
 import { insertUser, updateUser } from './store.ts';
 import { findUserByIdentifier, normalizeEmail, passwordEncryptionMethod, recordSignIn } from './sign-in-store.ts';
 
@@ -36,13 +37,17 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
       await recordSignIn(db, tenantId, user!.id);
       return { ok: true, accountId: user!.id, profile: { username: user!.username, email: user!.primaryEmail } };
     },
-    signUp: ({ username, email, password }, applicationId) => registerWithinLimit(db, `tenant:${tenantId}:register:${client ?? ''}`, async () => {
+    signUp: ({ username, email, phone, password, verified }, applicationId) => registerWithinLimit(db, `tenant:${tenantId}:register:${client ?? ''}`, async () => {
       try {
         const user = await insertUser(db, tenantId, {
           username: username || null,
           primaryEmail: email ? normalizeEmail(email) : null,
-          passwordEncrypted: await hashPassword(password),
-          passwordEncryptionMethod,
+          primaryPhone: phone || null,
+          // The identifier a code proved is verified (the ID token's email_verified, phone_number_verified).
+          primaryEmailVerifiedBy: email && verified === 'email' ? 'code' : null,
+          primaryPhoneVerifiedBy: phone && verified === 'phone' ? 'code' : null,
+          passwordEncrypted: password ? await hashPassword(password) : null,
+          passwordEncryptionMethod: password ? passwordEncryptionMethod : null,
           applicationId,
           lastSignInAt: new Date(),
         });
@@ -51,9 +56,11 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
         const { code, constraint } = postgresError(error);
         if (code === uniqueViolation && constraint === 'users_tenant_id_username') return { ok: false, reason: 'username_taken' };
         if (code === uniqueViolation && constraint === 'users_tenant_id_primary_email') return { ok: false, reason: 'email_taken' };
+        if (code === uniqueViolation && constraint === 'users_tenant_id_primary_phone') return { ok: false, reason: 'phone_taken' };
         throw error;
       }
     }),
+    ...codeAccounts(db, tenantId),
     saveProfile: async (accountId, field, value) => {
       try {
         await updateUser(db, tenantId, accountId, field === 'email' ? { primaryEmail: normalizeEmail(value) } : { username: value });
