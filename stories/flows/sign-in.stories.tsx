@@ -64,7 +64,7 @@ function SignInPage({ state, send, consent }: Args & { state: SignInSnapshot }) 
       nonce: 'story',
       messages: t,
       forms: { signIn: path('password'), signUp: path('register'), consent: path('consent') },
-      paths: { identifier: path('identifier'), terms: path('terms'), profile: path('profile'), retry: path('retry') },
+      paths: { identifier: path('identifier'), terms: path('terms'), profile: path('profile'), retry: path('retry'), social: path('social') },
       titles: { signIn: t.signInToApp('Shop'), signUp: t.appSignUpTitle },
       experience: {
         ...defaultSignInExperience,
