@@ -23,7 +23,10 @@ export type SignInFlowPrompt = 'login' | 'consent';
 
 export type SignInFlowInput = {
   prompt: SignInFlowPrompt;
-  settings: Pick<SignInExperienceSettings, 'signIn' | 'signUp' | 'signInMode' | 'agreeToTermsPolicy' | 'termsOfUseUrl' | 'privacyPolicyUrl' | 'socialSignInConnectorTargets'>;
+  settings: Pick<
+    SignInExperienceSettings,
+    'signIn' | 'signUp' | 'signInMode' | 'agreeToTermsPolicy' | 'termsOfUseUrl' | 'privacyPolicyUrl' | 'socialSignInConnectorTargets' | 'socialSignIn'
+  >;
   params: SignInFlowParams;
 };
 
@@ -40,6 +43,8 @@ export type SignInFlowRules = {
   terms?: AgreeToTermsPolicy;
   /** The social connectors' targets the pages offer as buttons, in order. */
   socialTargets: string[];
+  /** A social sign-in skips the profile step of missing sign-up identifiers (socialSignIn.skipRequiredIdentifiers). */
+  socialSkipsProfile: boolean;
 };
 
 const strings = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -67,6 +72,7 @@ export const rulesOf = ({ settings, params }: Pick<SignInFlowInput, 'settings' |
     signInMode: settings.signInMode,
     terms: settings.termsOfUseUrl || settings.privacyPolicyUrl ? settings.agreeToTermsPolicy : undefined,
     socialTargets: settings.socialSignInConnectorTargets,
+    socialSkipsProfile: settings.socialSignIn.skipRequiredIdentifiers === true,
   };
 };
 
