@@ -12,6 +12,7 @@ import type { Db } from '../db/client.ts';
 import { tenantConfigs } from '../db/schema.ts';
 import { userConsentRoutes } from '../management/applications/consent-routes.ts';
 import { applicationRoutes } from '../management/applications/routes.ts';
+import { connectorRoutes } from '../management/connectors/routes.ts';
 import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from '../management/kit.ts';
 import { logRoutes } from '../management/logs/routes.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
@@ -86,5 +87,6 @@ export const managementRoutes = (
   app.route('/', signInPreviewRoutes(db, kit));
   app.route('/', checkPasswordRoutes(db, kit, config));
   app.route('/', signInExperienceRoutes(db, kit, config));
+  app.route('/', connectorRoutes(db, kit, config));
   return app;
 };

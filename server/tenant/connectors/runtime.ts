@@ -14,7 +14,7 @@ import { listConnectorRows, findConnectorRow, messageConnectorRow, type Connecto
 const contextOf = (db: Db, row: ConnectorRow): ConnectorContext => ({ db, tenantId: row.tenantId, config: openConfig(row), connectorId: row.id, fetch: boundedFetch });
 
 /** A failure the caller did not expect (a bug or a provider's odd answer), as the general connector error. */
-const general = (error: unknown): ConnectorOutcome<never> => ({ ok: false, error: { code: 'general', message: error instanceof Error ? error.message : String(error) } });
+export const generalFailure = (error: unknown): ConnectorOutcome<never> => ({ ok: false, error: { code: 'general', message: error instanceof Error ? error.message : String(error) } });
 
 /** Whether the tenant has an e-mail and an SMS connector: the code methods of the sign-in experience need them. */
 export const passwordlessConnectors = async (db: Db, tenantId: string) => {
@@ -39,7 +39,7 @@ export const sendWith = async (factory: ConnectorFactory, context: ConnectorCont
   try {
     return await factory.build(context).send(message);
   } catch (error) {
-    return general(error);
+    return generalFailure(error);
   }
 };
 
