@@ -91,6 +91,3 @@ export const valueAt = (data: unknown, path: string): unknown =>
 
 /** The same text in every shipped language. */
 export type ByLanguage = Record<string, string>;
-
-/** An SVG logo as a data URI, which the sign-in pages' CSP allows. */
-export const svgLogo = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
