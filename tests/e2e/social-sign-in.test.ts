@@ -50,8 +50,12 @@ describe('social sign-in in Chromium', () => {
       code_challenge: 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM',
       code_challenge_method: 'S256',
     })}`;
-  const usersWith = async (target: string) =>
-    (await api<{ id: string; identities: Record<string, { userId: string }> }[]>(ids.a, 'GET', '/users?page_size=100')).filter((user) => user.identities?.[target]);
+  /** A's users (the list, then each one's details) holding an identity of `target`. */
+  const usersWith = async (target: string) => {
+    const listed = await api<{ id: string }[]>(ids.a, 'GET', '/users?page_size=100');
+    const users = await Promise.all(listed.map(({ id }) => api<{ id: string; identities: Record<string, { userId: string }> }>(ids.a, 'GET', `/users/${id}`)));
+    return users.filter((user) => user.identities[target]);
+  };
   const atApp = async () => {
     await page.waitForURL((url) => url.href.startsWith(redirectUri()));
     expect(new URL(page.url()).searchParams.get('code')).toEqual(expect.any(String));
@@ -109,7 +113,8 @@ describe('social sign-in in Chromium', () => {
   });
 
   test('D 6: continue with Tenant B, sign in on B’s page, back in A signed in; A’s user carries identity tenant-b with B’s sub', async () => {
-    const bUser = await api<{ id: string }>(ids.b, 'POST', '/users', { username: 'bea_provider', password: 'Correct-Horse-42', name: 'Bea Provider' });
+    // B's own sign-up asks for an e-mail, which its user has.
+    const bUser = await api<{ id: string }>(ids.b, 'POST', '/users', { username: 'bea_provider', primaryEmail: 'bea@provider.example', password: 'Correct-Horse-42', name: 'Bea Provider' });
     await page.context().clearCookies();
     await page.goto(authorizationUrl());
     await page.getByRole('button', { name: social.continueWith('Tenant B') }).click();
