@@ -57,7 +57,9 @@ describe('social sign-in in Chromium', () => {
     return users.filter((user) => user.identities[target]);
   };
   const atApp = async () => {
-    await page.waitForURL((url) => url.href.startsWith(redirectUri()));
+    await page.waitForURL((url) => url.href.startsWith(redirectUri()), { timeout: 15_000 }).catch(async () => {
+      throw new Error(`not at the app but at ${page.url()}: ${await page.locator('main').textContent()}`);
+    });
     expect(new URL(page.url()).searchParams.get('code')).toEqual(expect.any(String));
   };
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as client from 'openid-client';
 import { en } from '#server/i18n/locales/en.ts';
+import { socialCallbackUri } from '#server/tenant/connectors/callback-uri.ts';
 import { updateConnectorRow } from '#server/tenant/connectors/store.ts';
 import { updateUser } from '#server/tenant/users/store.ts';
 import {
@@ -21,6 +22,7 @@ import {
   type SocialWorld,
 } from './social-sign-in-support.ts';
 import { relyingParty } from './conformance/support.ts';
+import { tenantData } from './tenant-runtime-support.ts';
 
 const t = en.socialSignIn;
 /** Sign-up asks for an e-mail (a cloud tenant's default), which a social identity may not bring: not asked here. */
@@ -80,6 +82,37 @@ describe('proof: tenant B is tenant A’s OpenID Connect provider (connectors.md
     const { page } = await startAtA(world, { direct_sign_in: 'social:github' });
     expect(page.url).toContain(`/t/${world.a}/sign-in/`);
     expect(hasButton(page.html, 'demo')).toBe(true);
+  });
+});
+
+describe('a standard OAuth 2.0 connector', () => {
+  it('signs in through B’s authorization, token and user info endpoints, the profile mapped by its JSON paths', async () => {
+    const { server, a, b } = world;
+    const callbackUri = socialCallbackUri(server.config.publicUrl, a, 'tenant-b-oauth');
+    const clientId = await tenantData(server.db, b).application('Traditional', { oidcClientMetadata: { redirectUris: [callbackUri], postLogoutRedirectUris: [] } });
+    const issuer = world.issuerOf(b);
+    await addConnector(server, a, {
+      id: 'tenant-b-oauth',
+      factory: 'oauth2',
+      target: 'tenant-b-oauth',
+      config: {
+        authorizationEndpoint: `${issuer}/auth`,
+        tokenEndpoint: `${issuer}/token`,
+        userInfoEndpoint: `${issuer}/me`,
+        clientId,
+        clientSecret: await tenantData(server.db, b).secret(clientId),
+        tokenEndpointAuthMethod: 'client_secret_basic',
+        scope: 'openid profile email',
+        profileMap: { id: 'sub', email: 'email', name: 'name', emailVerified: 'email_verified' },
+      },
+    });
+    await offerSocial(server.db, a, ['tenant-b', 'demo', 'tenant-b-oauth'], skipProfile);
+    const bUser = await userWithEmail(server.db, b, 'oauth@provider.example', { verified: true, name: 'Otto Auth' });
+    const { rp, checks, browser, page } = await startAtA(world);
+    const back = await signInAtB(browser, await post(browser, page, 'social', { target: 'tenant-b-oauth' }), bUser.username!);
+    const user = await userById(server.db, a, await subjectOf(rp, back, checks));
+    expect(user).toMatchObject({ name: 'Otto Auth', primaryEmail: 'oauth@provider.example', identities: { 'tenant-b-oauth': { userId: bUser.id } } });
+    await offerSocial(server.db, a, ['tenant-b', 'demo'], skipProfile);
   });
 });
 
