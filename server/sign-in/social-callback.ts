@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { Locale } from '#schemas/locales.ts';
 import type { PendingSocial } from '#machines/sign-in.machine.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { createNonce, pageSecurityHeaders } from '../pages/layout.ts';
+import { createNonce, languageAttributes, pageSecurityHeaders } from '../pages/layout.ts';
 import { pageLocales, pickLocale } from '../pages/messages.ts';
 import { signInFlowStore } from '../pages/sign-in-flow-store.ts';
 import { socialReturnPath } from '../pages/sign-in-pages.ts';
@@ -13,13 +15,27 @@ import type { TenantRuntimes } from '../tenant-runtime/provider.ts';
 import { signInExperienceOf } from './experience.ts';
 import { tenantPagesPath } from './routes.ts';
 
+/** Goes on to `url` at once (a refresh, no script), with a link for whoever's browser does not. */
+const continuePage = (locale: Locale, url: string, label: string) => html`<!doctype html>
+<html ${languageAttributes(locale)}>
+  <head>
+    <meta charset="utf-8" />
+    <meta name="referrer" content="no-referrer" />
+    <meta http-equiv="refresh" content="0;url=${url}" />
+    <title>${label}</title>
+  </head>
+  <body>
+    <main><p><a href="${url}">${label}</a></p></main>
+  </body>
+</html>`;
+
 /** Where providers send the browser back (socialCallbackUri): `/t/{tenantId}/callback/{connectorId}`. */
 export const tenantSocialCallbackPath = '/t/:tenantId/callback';
 
 /**
  * The social callback (connectors.md §7). The state names its interaction (`{uid}.{random}`): the interaction is found
  * by it, and only a sign-in waiting at this very connector with this very state is answered, by sending the browser
- * back to that sign-in's pages (where its interaction cookie is) with the provider's answer; the flow checks the state
+ * on to that sign-in's pages (where its interaction cookie is) with the provider's answer; the flow checks the state
  * again and exchanges the code there. Anything else (no state, another one, one already used) gets an error page.
  */
 export const socialCallbackRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>, config: Pick<ServerConfig, 'edition'>) => {
@@ -43,7 +59,12 @@ export const socialCallbackRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'pro
     const flow = interaction ? await signInFlowStore(db, tenantId).read(uid) : undefined;
     const pending = flow?.value === 'socialRedirect' ? (flow.context as { social?: PendingSocial }).social : undefined;
     if (!pending || pending.state !== state || pending.connectorId !== c.req.param('connectorId')) return refused(c, tenantId);
-    return c.redirect(`${socialReturnPath(tenantPagesPath(tenantId), uid)}?${new URLSearchParams(data)}`, 303);
+    const next = `${socialReturnPath(tenantPagesPath(tenantId), uid)}?${new URLSearchParams(data)}`;
+    // A page rather than a redirect: the provider's form (a password posted at another tenant's page) started this
+    // navigation, and its form-action would bind every redirect after it, up to the app's own origin.
+    const locale = pickLocale(undefined, c.req.header('accept-language'));
+    const label = pageLocales[locale].flow.continueButton;
+    return c.html(continuePage(locale, next, label), 200, pageSecurityHeaders(createNonce()));
   };
 
   const strings = (form: Record<string, unknown>) => Object.fromEntries(Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'));

@@ -131,6 +131,16 @@ describe('social sign-in in Chromium', () => {
     await atApp();
     const [user] = await usersWith('tenant-b');
     expect(user).toMatchObject({ username: 'bea_at_shop', name: 'Bea Provider', identities: { 'tenant-b': { userId: bUser.id } } });
+
+    // Again, with nothing asked in A: the password posted at B's page leads all the way to A's app (another origin).
+    await page.context().clearCookies();
+    await page.goto(authorizationUrl());
+    await page.getByRole('button', { name: social.continueWith('Tenant B') }).click();
+    await page.getByLabel(t.identifierLabel).fill('bea_provider');
+    await page.getByLabel(t.passwordLabel).fill('Correct-Horse-42');
+    await page.getByRole('button', { name: t.signInButton }).click();
+    await atApp();
+    expect((await usersWith('tenant-b')).map(({ id }) => id)).toEqual([user!.id]);
   });
 
   test('C 5: with the demo connector deleted, the sign-in page has no Demo button', async () => {

@@ -14,6 +14,7 @@ import { insertConnectorRow } from '#server/tenant/connectors/store.ts';
 import { readSignInExperience, writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { insertUser } from '#server/tenant/users/store.ts';
 import { Browser } from '#tests/support/oidc-client.ts';
+import { walk as walkTo, type Landing } from '#tests/support/page-walk.ts';
 import { createTenant } from './billing-support.ts';
 import { authorizationRequest, redirectUri, relyingParty } from './conformance/support.ts';
 import { signUpUser, startTestServer, type TestServer } from './support.ts';
@@ -110,15 +111,6 @@ export const startAtA = async (world: SocialWorld, params: Record<string, string
   return { rp, checks, browser, page };
 };
 
-export type Landing = { url: string; status: number; html: string; atApp: boolean };
-
-/** Follows redirects to a page (its HTML) or to A's app (its callback URL). */
-export const walk = async (browser: Browser, response: Response, from: string): Promise<Landing> => {
-  const landed = await browser.follow(response, from, redirectUri);
-  const atApp = landed.url.startsWith(redirectUri);
-  return { url: landed.url, status: landed.response.status, html: atApp ? '' : await landed.response.text(), atApp };
-};
-
 /** Posts a form of the page at `page.url` (its action path relative to the page) and walks on. */
 export const post = async (browser: Browser, page: Landing, step: string, fields: Record<string, string>) => {
   const action = `${page.url.replace(/\/(password|register|social|social-callback)(\?.*)?$/, '')}/${step}`;
@@ -140,3 +132,7 @@ export const tokensAtApp = (rp: client.Configuration, landing: Landing, checks: 
 
 /** The tenant's audit log: each entry's key, user and payload. */
 export const logsOf = (db: Db, tenantId: string) => db.select({ key: logs.key, userId: logs.userId, payload: logs.payload }).from(logs).where(eq(logs.tenantId, tenantId));
+
+export type { Landing } from '#tests/support/page-walk.ts';
+/** Follows redirects and pages that go on at once to a page, or to A's app. */
+export const walk = (browser: Browser, response: Response, from: string) => walkTo(browser, response, from, redirectUri);
