@@ -58,7 +58,7 @@ const measure = async (database: string, { dataDir, databaseUrl }: { dataDir?: s
     await insertConnectorRow(server.db, a, { id: 'tenant-b', connectorId: 'oidc', type: 'Social', target: 'tenant-b', platform: 'Universal', syncProfile: true, ...sealed, metadata: { target: 'tenant-b' } });
     const { settings } = await readSignInExperience(server.db, a, 'cloud');
     await writeSignInExperience(server.db, a, { ...settings, socialSignInConnectorTargets: ['tenant-b'], socialSignIn: { skipRequiredIdentifiers: true } });
-    await insertUser(server.db, b, { username: 'bench_provider', passwordEncrypted: await hashPassword(password), passwordEncryptionMethod: 'Argon2id' });
+    await insertUser(server.db, b, { username: 'bench_provider', primaryEmail: 'bench@provider.example', passwordEncrypted: await hashPassword(password), passwordEncryptionMethod: 'Argon2id' });
 
     console.log(`  ${database}: ${signIns} social sign-ins through another tenant…`);
     const browser = new Browser(server.url);
