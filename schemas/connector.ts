@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { customDataMaxBytes, jsonObjectGuard } from './json.ts';
 import { emailGuard, phoneGuard } from './tenant-user.ts';
 
 /**
@@ -134,7 +135,8 @@ export type ConnectorUsage = (typeof connectorUsages)[number];
 export const connectorResponseGuard = z.extend(connectorGuard, { usedBy: z.array(z.enum(connectorUsages)) });
 export type ConnectorResponse = z.infer<typeof connectorResponseGuard>;
 
-const connectorConfig = z.record(z.string(), z.unknown());
+/** A connector's config: a JSON object, as deep and as large as custom data may be. */
+const connectorConfig = jsonObjectGuard(customDataMaxBytes);
 /** A connector's id: a generated one, or one the console proposes (to show the callback URI before saving). */
 export const connectorIdGuard = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[\w-]+$/, 'Letters, digits, "_" and "-" only.'));
 

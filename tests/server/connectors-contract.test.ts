@@ -177,8 +177,10 @@ describe('access', () => {
   });
 });
 
-test('an authorization URI is for social connectors only', async () => {
+test('an authorization URI is for social connectors only, a test send for e-mail and SMS ones', async () => {
   const mail = await created(await api.send('POST', '/connectors', devMailbox()));
   await expectError(await api.send('POST', `/connectors/${mail.id}/authorization-uri`, { state: 's', redirectUri: 'http://localhost/cb' }), 400, 'connector.unexpected_type');
   await expectError(await api.send('POST', '/connectors/dev-mailbox/test', { email: 'a@example.com', phone: '+1555', config: {} }), 400, 'guard.invalid_input');
+  await expectError(await api.send('POST', '/connectors/oidc/test', { email: 'a@example.com', config: {} }), 400, 'connector.unexpected_type');
+  await expectError(await api.send('POST', '/connectors/no-such/test', { email: 'a@example.com', config: {} }), 404, 'connector.not_found');
 });

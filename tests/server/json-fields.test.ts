@@ -28,7 +28,12 @@ const writes = async (json: string) => {
   const username = `u${Math.random().toString(36).slice(2, 10)}`;
   const user = (await (await call(`${api.base}/users`, api.token, 'POST', { username })).json()) as { id: string };
   const app = await createApplication(api, { name: 'Shop', type: 'SPA' });
+  const sms = (await (await call(`${api.base}/connectors`, api.token, 'POST', { connectorId: 'dev-sms' })).json()) as { id: string };
   return [
+    // The PATCH first: a new SMS connector replaces the one it names.
+    ['PATCH /connectors/{id}', `${api.base}/connectors/${sms.id}`, 'PATCH', bodyWith({}, 'config', json)],
+    ['POST /connectors', `${api.base}/connectors`, 'POST', bodyWith({ connectorId: 'dev-sms' }, 'config', json)],
+    ['POST /connectors/{factoryId}/test', `${api.base}/connectors/dev-sms/test`, 'POST', bodyWith({ phone: '+15550100' }, 'config', json)],
     ['POST /users', `${api.base}/users`, 'POST', bodyWith({ username: `${username}_deep` }, 'customData', json)],
     ['PATCH /users/{id}', `${api.base}/users/${user.id}`, 'PATCH', bodyWith({}, 'customData', json)],
     ['PATCH /users/{id}/custom-data', `${api.base}/users/${user.id}/custom-data`, 'PATCH', bodyWith({}, 'customData', json)],

@@ -11,15 +11,14 @@ import {
   testConnectorGuard,
 } from '#schemas/connector.ts';
 import type { Edition } from '#schemas/config.ts';
-import { invalidField } from '#server/api/errors.ts';
 import { routerOf } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
 import type { SecretsKey } from '#server/secrets-key.ts';
 import * as domain from '#server/tenant/connectors/domain.ts';
 import { connectorFactories } from '#server/tenant/connectors/factories/index.ts';
 import { connectorResponse, usagesOf } from '#server/tenant/connectors/responses.ts';
-import { generalFailure, sendWith, socialConnectorOf } from '#server/tenant/connectors/runtime.ts';
-import { confidentialKeys, openSecrets } from '#server/tenant/connectors/sealed-config.ts';
+import { sendWith } from '#server/tenant/connectors/runtime.ts';
+import { openSecrets } from '#server/tenant/connectors/sealed-config.ts';
 import * as store from '#server/tenant/connectors/store.ts';
 import { boundedFetch } from '#server/tenant/connectors/bounded-fetch.ts';
 import { readSignInExperience, writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
@@ -156,15 +155,7 @@ export const connectorRoutes = (db: Db, { access, withTenantWrite }: ManagementK
     errors: ['connector.not_found', ...connectorFailureCodes],
   }, async (c, { body, params: { factoryId } }) => {
     const tenantId = c.var.tenant.id;
-    const factory = answer(domain.factoryFor(factoryId));
-    if (factory.info.type === 'Social') answer(domain.connectorFailure({ code: 'unexpected_type', message: 'A social connector sends no test message.' }));
-    const to = factory.info.type === 'Email' ? body.email : body.phone;
-    if (to === undefined) throw invalidField(factory.info.type === 'Email' ? 'email' : 'phone', `A ${factory.info.type === 'Email' ? 'e-mail address' : 'phone number'} to send the test to.`);
-    const saved = body.id === undefined ? undefined : await store.findConnectorRow(db, tenantId, body.id);
-    const stored = saved?.connectorId === factoryId ? openSecrets(saved) : {};
-    const confidential = confidentialKeys(factory.info.formItems);
-    const given = Object.fromEntries(Object.entries(body.config).filter(([key, value]) => !(confidential.includes(key) && value === null)));
-    const config = answer(domain.checkedConfig(factory, { ...stored, ...given }));
+    const { factory, to, config } = answer(await domain.testSendOf(db, tenantId, factoryId, body));
     const context = { db, tenantId, config, connectorId: body.id ?? '', fetch: boundedFetch };
     const sent = await sendWith(factory, context, { to, usage: 'Generic', code: '000000', locale: body.locale ?? 'en' });
     if (!sent.ok) answer(domain.connectorFailure(sent.error));
@@ -177,17 +168,7 @@ export const connectorRoutes = (db: Db, { access, withTenantWrite }: ManagementK
     body: authorizationUriGuard,
     response: authorizationUriResponseGuard,
     errors: ['connector.not_found', ...connectorFailureCodes],
-  }, async (c, { body, params: { id } }) => {
-    const tenantId = c.var.tenant.id;
-    const social = await socialConnectorOf(db, tenantId, id);
-    if (!social) {
-      answer(await domain.connectorOf(db, tenantId, id));
-      answer(domain.connectorFailure({ code: 'unexpected_type', message: 'Only a social connector has an authorization URI.' }));
-    }
-    const uri = await social!.connector.authorizationUri({ ...body, nonce: crypto.randomUUID() }).catch((error: unknown) => generalFailure(error));
-    if (!uri.ok) answer(domain.connectorFailure(uri.error));
-    return c.json({ redirectTo: uri.ok ? uri.value : '' });
-  });
+  }, async (c, { body, params: { id } }) => c.json({ redirectTo: answer(await domain.authorizationUriOf(db, c.var.tenant.id, id, body)) }));
 
   return app;
 };

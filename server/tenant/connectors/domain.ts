@@ -1,13 +1,15 @@
-import type { ConnectorType, CreateConnector, PatchConnector } from '#schemas/connector.ts';
+import { randomUUID } from 'node:crypto';
+import type { ConnectorType, CreateConnector, PatchConnector, TestConnector } from '#schemas/connector.ts';
 import type { ErrorCode } from '#schemas/error-codes.ts';
 import type { Db } from '#server/db/client.ts';
 import { generateId } from '#server/ids.ts';
 import { fieldRefused, ok, type FieldRefusal, type Result } from '#server/result.ts';
 import type { SecretsKey } from '#server/secrets-key.ts';
 import { uniqueOr } from '../refusals.ts';
-import type { ConnectorError, ConnectorFactory } from './factory.ts';
+import { isMessageFactory, type ConnectorError, type ConnectorFactory, type MessageConnectorFactory } from './factory.ts';
 import { factoryOf } from './factories/index.ts';
-import { confidentialKeys, patchedConfig, sealConfig } from './sealed-config.ts';
+import { generalFailure, socialConnectorOf } from './runtime.ts';
+import { confidentialKeys, openSecrets, patchedConfig, sealConfig } from './sealed-config.ts';
 import * as store from './store.ts';
 
 /** A connector's rules (connectors.md §0): one e-mail and one SMS sender, a target per platform once, configs the factory accepts. */
@@ -150,3 +152,34 @@ export const updateConnector = async (
 
 /** A connector's refusal to be deleted because the sign-in experience needs its type (see usage.ts). */
 export const inUse = (type: ConnectorType) => refused({ reason: 'connector.in_use_by_sign_in_experience', details: { type } });
+
+/**
+ * What a test send needs: an e-mail or SMS factory, the address or number its type sends to, and the unsaved config
+ * with, for the saved connector `id` of that factory, its stored confidential values where the config leaves them null.
+ */
+export const testSendOf = async (db: Db, tenantId: string, factoryId: string, body: TestConnector): Promise<Result<TestSend, ConnectorRefusal>> => {
+  const factory = factoryFor(factoryId);
+  if (!factory.ok) return factory;
+  if (!isMessageFactory(factory.value)) return connectorFailure({ code: 'unexpected_type', message: 'A social connector sends no test message.' });
+  const isEmail = factory.value.info.type === 'Email';
+  const to = isEmail ? body.email : body.phone;
+  if (to === undefined) return fieldRefused(isEmail ? 'email' : 'phone', `A ${isEmail ? 'e-mail address' : 'phone number'} to send the test to.`);
+  const saved = body.id === undefined ? undefined : await store.findConnectorRow(db, tenantId, body.id);
+  const stored = saved?.connectorId === factoryId ? openSecrets(saved) : {};
+  const confidential = confidentialKeys(factory.value.info.formItems);
+  const given = Object.fromEntries(Object.entries(body.config).filter(([key, value]) => !(confidential.includes(key) && value === null)));
+  const config = checkedConfig(factory.value, { ...stored, ...given });
+  return config.ok ? ok({ factory: factory.value, to, config: config.value }) : config;
+};
+type TestSend = { factory: MessageConnectorFactory; to: string; config: Record<string, unknown> };
+
+/** A social connector's authorization URI; other connectors have none. */
+export const authorizationUriOf = async (db: Db, tenantId: string, id: string, input: { state: string; redirectUri: string }): Promise<Result<string, ConnectorRefusal>> => {
+  const social = await socialConnectorOf(db, tenantId, id);
+  if (!social) {
+    const found = await connectorOf(db, tenantId, id);
+    return found.ok ? connectorFailure({ code: 'unexpected_type', message: 'Only a social connector has an authorization URI.' }) : found;
+  }
+  const uri = await social.connector.authorizationUri({ ...input, nonce: randomUUID() }).catch((error: unknown) => generalFailure(error));
+  return uri.ok ? ok(uri.value) : connectorFailure(uri.error);
+};
