@@ -1,6 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { provided } from './errors.ts';
-import { canRegister, canSignIn, codeKindOf, identifierKindOf, signInKinds, termsRequired, type FirstScreen, type SignInFlowInput, type SignInFlowRules } from './sign-in-flow.ts';
+import { canRegister, canSignIn, codeKindOf, identifierKindOf, missingProfileOf, signInKinds, termsRequired, type FirstScreen, type SignInFlowInput, type SignInFlowRules } from './sign-in-flow.ts';
 import {
   registerCodeOf,
   registerProblem,
@@ -19,11 +19,18 @@ import {
   type SendCodeInput,
   type SignInFlowContext,
   type SignInOutcome,
+  type SocialOutcome,
+  type SocialStart,
+  type StartSocialInput,
   type VerifyCodeInput,
   type VerifyPasswordInput,
+  type VerifySocialInput,
 } from './sign-in-steps.ts';
 
-/** The sign-in machine's types, effects, guards and actions (its states: sign-in.machine.ts, sign-in-code-states.ts). */
+/**
+ * The sign-in machine's types, effects, guards and actions (its states: sign-in.machine.ts, sign-in-code-states.ts,
+ * sign-in-social-states.ts).
+ */
 
 export const cleared = { errors: {}, notice: undefined } as const;
 export const page = ['page'];
@@ -46,6 +53,8 @@ export const signInSetup = setup({
     /** Checks a typed code; a sign-in's answers its account, a password reset's the account it resets (if any). */
     verifyCode: fromPromise<CodeVerified, VerifyCodeInput>(provided('verifyCode')),
     resetPassword: fromPromise<ResetOutcome, ResetPasswordInput>(provided('resetPassword')),
+    startSocial: fromPromise<SocialStart, StartSocialInput>(provided('startSocial')),
+    verifySocial: fromPromise<SocialOutcome, VerifySocialInput>(provided('verifySocial')),
     /** Hands the result to the OIDC flow; answers where the browser goes next. */
     finish: fromPromise<string, FlowResult>(provided('finish')),
   },
@@ -88,6 +97,11 @@ export const signInSetup = setup({
     profileMissing: ({ context }) => context.missing !== undefined,
     profileEmpty: ({ event }) => event.type === 'COMPLETE_PROFILE' && !event.value,
     identifierStep: ({ context }) => context.firstScreen === 'identifierSignIn',
+    directSocial: ({ context }) => context.direct !== undefined,
+    socialOffered: ({ context, event }) => event.type === 'SOCIAL' && context.rules.socialTargets.includes(event.target),
+    succeeded: (_, outcome: SocialStart | SocialOutcome) => outcome.ok,
+    /** The state the provider brings back is the one this sign-in sent. */
+    stateMatches: ({ context, event }) => event.type === 'SOCIAL_CALLBACK' && context.social !== undefined && event.data.state === context.social.state,
   },
   actions: {
     refuseSignIn: assign(({ context, event }) =>
@@ -96,5 +110,9 @@ export const signInSetup = setup({
     refuseRegister: assign(({ context, event }) =>
       event.type === 'REGISTER' ? { values: event.values, errors: registerProblem(context.rules, event) ?? {}, notice: undefined } : {},
     ),
+    signedInAs: assign(({ context }, outcome: SignInOutcome | SocialOutcome) =>
+      outcome.ok ? { social: undefined, accountId: outcome.accountId, missing: missingProfileOf(context.rules, outcome.profile) } : {},
+    ),
+    chooseSocial: assign(({ event }) => (event.type === 'SOCIAL' ? { socialTarget: event.target, social: undefined, socialError: undefined, ...cleared } : {})),
   },
 });

@@ -2,6 +2,8 @@ import type { PasswordRejectionCode } from '../schemas/password-policy.ts';
 import { phonePattern } from '../schemas/tenant-user.ts';
 import { emailPattern, usernamePattern } from '../schemas/user.ts';
 import {
+  directSocialOf,
+  firstScreenOf,
   hiddenRegisterField,
   type CodeKind,
   identifierKindOf,
@@ -10,6 +12,8 @@ import {
   type FirstScreen,
   type ProfileField,
   type RegisterValues,
+  rulesOf,
+  type SignInFlowInput,
   type SignInFlowPrompt,
   type SignInFlowRules,
 } from './sign-in-flow.ts';
@@ -53,6 +57,14 @@ export type CodeVerified =
   | { ok: false; reason: 'code_mismatch' | 'expired' | 'not_found' | 'exceed_max_try' | 'no_account' | 'suspended' | 'not_allowed' };
 export type ResetPasswordInput = { accountId: string; password: string; confirmPassword: string };
 export type ResetOutcome = { ok: true } | { ok: false; errors: FlowErrors };
+/** Why a social sign-in stopped: a `connector.*` code with the provider's message, or the sign-in's own refusal. */
+export type SocialProblem = { code: string; message?: string };
+/** A social sign-in on its way out: where the browser goes, and what the callback must bring back (`state`) or use (`secret`). */
+export type PendingSocial = { target: string; connectorId: string; state: string; secret: string };
+export type SocialStart = ({ ok: true; url: string } & Omit<PendingSocial, 'target'>) | { ok: false; error: SocialProblem };
+export type SocialOutcome = { ok: true; accountId: string; profile?: AccountProfile } | { ok: false; error: SocialProblem };
+export type StartSocialInput = { target: string };
+export type VerifySocialInput = PendingSocial & { data: Record<string, string> };
 
 export type SignInFlowContext = {
   prompt: SignInFlowPrompt;
@@ -73,6 +85,12 @@ export type SignInFlowContext = {
   missing?: ProfileField;
   result?: FlowResult;
   redirectTo?: string;
+  /** `direct_sign_in`'s social target, until the flow has gone there once. */
+  direct?: string;
+  /** The social button chosen, the sign-in waiting at its provider, and why the last one stopped. */
+  socialTarget?: string;
+  social?: PendingSocial;
+  socialError?: SocialProblem;
 };
 
 export type SignInEvent = { type: 'SIGN_IN'; identifier: string; password: string; agreed: boolean };
@@ -93,7 +111,10 @@ export type FlowEvent =
   | { type: 'SEND_CODE' }
   | { type: 'VERIFY_CODE'; code: string }
   | { type: 'USE_PASSWORD' }
-  | { type: 'SET_PASSWORD'; password: string; confirmPassword: string };
+  | { type: 'SET_PASSWORD'; password: string; confirmPassword: string }
+  | { type: 'SOCIAL'; target: string }
+  /** The provider's answer at the callback (query or form): a code and the state, or an error. */
+  | { type: 'SOCIAL_CALLBACK'; data: Record<string, string> };
 
 export type VerifyPasswordInput = { identifier: string; password: string };
 /** `verified`: the identifier a code proved; without a password when the sign-up asks for none. */
@@ -136,3 +157,27 @@ export const registerCodeOf = (rules: SignInFlowRules, values: RegisterValues): 
   const kind = (['email', 'phone'] as const).find((identifier) => values[identifier] && rules.signUp.identifiers.includes(identifier));
   return kind && { usage: 'Register', kind, identifier: values[kind] ?? '', sentAt: 0 };
 };
+
+/** The flow's context before its first step: the rules of its settings, its first screen, and `login_hint` filled in. */
+export const initialContextOf = (input: SignInFlowInput): SignInFlowContext => {
+  const rules = rulesOf(input);
+  const hint = typeof input.params.login_hint === 'string' ? input.params.login_hint.trim() : '';
+  return {
+    prompt: input.prompt,
+    rules,
+    firstScreen: firstScreenOf(rules, input.params),
+    direct: directSocialOf(rules, input.params),
+    identifier: hint,
+    values: hint ? { [identifierKindOf(hint)]: hint } : {},
+    errors: {},
+    agreed: false,
+  };
+};
+
+/** The social sign-in waiting at its provider, as a started authorization leaves it. */
+export const pendingOf = (context: Pick<SignInFlowContext, 'socialTarget'>, { connectorId, state, secret }: Omit<PendingSocial, 'target'>): PendingSocial => ({
+  target: context.socialTarget ?? '',
+  connectorId,
+  state,
+  secret,
+});

@@ -1,8 +1,9 @@
 import { assign, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { codeScreens, codeStates, forgotPassword } from './sign-in-code-states.ts';
-import { firstScreenOf, identifierKindOf, missingProfileOf, rulesOf } from './sign-in-flow.ts';
+import { identifierKindOf } from './sign-in-flow.ts';
 import { cleared, page, signInSetup } from './sign-in-setup.ts';
-import { registerCodeOf } from './sign-in-steps.ts';
+import { socialStates, toSocial } from './sign-in-social-states.ts';
+import { initialContextOf, registerCodeOf } from './sign-in-steps.ts';
 
 export type * from './sign-in-steps.ts';
 
@@ -12,8 +13,9 @@ export type * from './sign-in-steps.ts';
  * Passwords travel in events and effect inputs only, never in the context (the snapshot is stored).
  *
  * Verification codes (sign-in, registration's `signUp.verify`, forgot password) are the states of sign-in-code-states.ts.
- * Where the next issues plug in, each adding states to this machine rather than a second flow:
- * - social and SSO redirects: from `start` (`direct_sign_in`) and from the first screen's buttons, returning to `verified`;
+ * Social sign-in is the states of sign-in-social-states.ts: from `start` (`direct_sign_in`) and the screens' buttons to
+ * `verified`. Where the next issues plug in, each adding states to this machine rather than a second flow:
+ * - SSO redirects: the same way as social sign-in;
  * - MFA: between `verified` and `finishing`, as `verified`'s first branch.
  */
 
@@ -22,24 +24,13 @@ const forgetCode = { code: undefined, verifiedIdentifier: undefined } as const;
 
 export const signInMachine = signInSetup.createMachine({
   id: 'signIn',
-  context: ({ input }) => {
-    const rules = rulesOf(input);
-    const hint = typeof input.params.login_hint === 'string' ? input.params.login_hint.trim() : '';
-    return {
-      prompt: input.prompt,
-      rules,
-      firstScreen: firstScreenOf(rules, input.params),
-      identifier: hint,
-      values: hint ? { [identifierKindOf(hint)]: hint } : {},
-      errors: {},
-      agreed: false,
-    };
-  },
+  context: ({ input }) => initialContextOf(input),
   initial: 'start',
   states: {
     start: {
       always: [
         { guard: 'consentPrompt', target: 'consent' },
+        { guard: 'directSocial', target: 'socialAuthorizing', actions: assign(({ context }) => ({ socialTarget: context.direct, direct: undefined })) },
         { guard: { type: 'startsAt', params: 'register' }, target: 'screens.register' },
         { guard: { type: 'startsAt', params: 'identifierRegister' }, target: 'screens.identifierRegister' },
         { guard: { type: 'startsAt', params: 'identifierSignIn' }, target: 'screens.identifierSignIn' },
@@ -50,6 +41,7 @@ export const signInMachine = signInSetup.createMachine({
     screens: {
       initial: 'signIn',
       on: {
+        SOCIAL: toSocial,
         SHOW_SIGN_IN: [
           { guard: 'signInClosed', target: '.register', actions: assign({ notice: 'sign_in_not_allowed' as const, errors: {} }) },
           { target: '.signIn', actions: assign({ ...cleared, ...forgetCode }) },
@@ -105,9 +97,7 @@ export const signInMachine = signInSetup.createMachine({
           {
             guard: { type: 'signedIn', params: ({ event }) => event.output },
             target: 'verified',
-            actions: assign(({ context, event }) =>
-              event.output.ok ? { accountId: event.output.accountId, missing: missingProfileOf(context.rules, event.output.profile) } : {},
-            ),
+            actions: { type: 'signedInAs', params: ({ event }) => event.output },
           },
           { guard: { type: 'rateLimited', params: ({ event }) => event.output }, target: 'screens.rateLimited', actions: assign(limitedIn('signIn')) },
           {
@@ -156,6 +146,7 @@ export const signInMachine = signInSetup.createMachine({
       },
     },
     ...codeStates,
+    ...socialStates,
     /** The account is known: what it still owes before the sign-in ends (MFA comes first here, with its issue). */
     verified: {
       always: [

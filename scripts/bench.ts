@@ -34,6 +34,7 @@ import { benchDatabases } from './bench/load.ts';
 import { benchKeyRotation } from './bench/key-rotation.ts';
 import { benchSignIn } from './bench/sign-in.ts';
 import { benchSendCode } from './bench/send-code.ts';
+import { benchSocialSignIn } from './bench/social-sign-in.ts';
 import { benchConsoleSignIn } from './bench/console-sign-in.ts';
 import { benchTenants } from './bench/tenants.ts';
 import { benchUsers } from './bench/users.ts';
@@ -259,6 +260,9 @@ if (!consoleOnly) {
   console.log('\nTenant sign-in page:');
   await benchSignIn();
   await benchSendCode();
+
+  console.log('\nSocial sign-in through another tenant:');
+  await benchSocialSignIn();
 
   console.log('\nUsers and audit logs at scale:');
   await benchUsers();

@@ -6,8 +6,9 @@ import { identifierMaxLength } from '#schemas/user.ts';
 import { codeView, forgotPasswordView, identifierFirstView, newPasswordView, signInLinks } from './code-views.ts';
 import { field } from './layout.ts';
 import type { Messages } from './messages.ts';
-import { signInPage, type ViewContext } from './sign-in-chrome.ts';
+import { signInPage } from './sign-in-chrome.ts';
 import type { ConsentRequest } from './sign-in-site.ts';
+import { socialButtonsPart, socialErrorStatus, socialErrorView, type SocialPageContext } from './social-views.ts';
 import { consentView, identifierLabel, noticePart, signInView, signUpView, termsPart, type TermsPart } from './views.ts';
 
 /** The path of each further form of a flow under `{pagePath}/{uid}`, besides the sign-in and registration steps. */
@@ -21,13 +22,15 @@ export const flowSteps = {
   usePassword: 'code/password',
   forgotPassword: 'forgot-password',
   newPassword: 'new-password',
+  social: 'social',
+  socialCallback: 'social-callback',
 } as const;
 export type FlowPaths = Record<keyof typeof flowSteps, string>;
 export const flowPaths = (path: (step: string) => string) =>
   Object.fromEntries(Object.entries(flowSteps).map(([key, step]) => [key, path(step)])) as FlowPaths;
 
 /** A page of a sign-in flow: the chrome's context and the flow's further forms. */
-export type FlowPageContext = ViewContext & {
+export type FlowPageContext = SocialPageContext & {
   paths: FlowPaths;
   /** What the page says when registration is closed, where the site has its own words (the self-hosted console). */
   closedNotice?: string;
@@ -75,6 +78,7 @@ export const flowStatus = (snapshot: SignInSnapshot): 200 | 400 | 403 | 422 | 42
   const { errors, notice } = snapshot.context;
   const problems = Object.values(errors);
   if (snapshot.matches('error')) return 500;
+  if (snapshot.matches('socialError')) return socialErrorStatus(snapshot);
   if (problems.some((problem) => limited.has(problem))) return 429;
   if ((notice && notice !== 'password_reset') || problems.some((problem) => problem === 'not_allowed' || problem === 'suspended')) return 403;
   if (problems.some((problem) => unprocessable.has(problem))) return 422;
@@ -177,6 +181,7 @@ const signInScreen = (context: FlowPageContext, snapshot: SignInSnapshot) => {
     terms: rules.terms ? termsOf(context, termsRequired(rules, 'signIn'), messages.terms) : undefined,
     notice: signInNotice(context, notice) ?? messages.code,
     links: signInLinks(context, rules),
+    alternatives: socialButtonsPart(context),
   });
 };
 
@@ -198,6 +203,7 @@ const registerScreen = (context: FlowPageContext, snapshot: SignInSnapshot) => {
     terms: rules.terms ? termsOf(context, termsRequired(rules, 'register'), messages.terms) : undefined,
     notice: notice === 'sign_in_not_allowed' ? t.flow.signInNotAllowed : hidden ? t.flow.identifierNotAllowed : messages.code,
     signInLink: canSignIn(rules),
+    alternatives: socialButtonsPart(context),
   });
 };
 
@@ -252,6 +258,7 @@ export const flowPage = (context: FlowPageContext, snapshot: SignInSnapshot, con
   if (state === 'terms') return termsView(context);
   if (state === 'profile') return profileView(context, snapshot);
   if (state === 'consent' && consent) return consentView(context, consent);
+  if (state === 'socialError') return socialErrorView(context, snapshot);
   if (state === 'error' || typeof state !== 'object') return errorView(context);
   const screen = state.screens;
   if (screen === 'identifierSignIn' || screen === 'identifierRegister') return identifierView(context, snapshot, screen === 'identifierRegister');

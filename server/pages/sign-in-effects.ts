@@ -9,6 +9,7 @@ import { emailPattern, identifierMaxLength, usernamePattern } from '#schemas/use
 import { codeEffects } from './code-effects.ts';
 import { checkNewPassword } from '../passwords/new-password.ts';
 import type { SignInEffects } from './sign-in-flow-run.ts';
+import { socialEffects } from './social-effects.ts';
 import type { ConsentRequest, Ctx, InteractionStep, SignInSite } from './sign-in-site.ts';
 
 /** How the audit log names each refusal of a sign-in or a registration. */
@@ -71,7 +72,8 @@ const registrationProblems = async (site: SignInSite, rules: SignInFlowRules, po
  * The effects of one request's step of a sign-in, as the flow's machine runs them: the password check, the new
  * account, the profile, and the end of the interaction, each writing the audit log's steps.
  */
-export const signInEffects = ({ c, site, interaction, rules, passwordPolicy, locale, grantedConsent, consentRequest }: FlowRequest): SignInEffects & { ran: Set<string> } => {
+export const signInEffects = (request: FlowRequest): SignInEffects & { ran: Set<string> } => {
+  const { c, site, interaction, rules, passwordPolicy, locale, grantedConsent, consentRequest } = request;
   const log = logOf(c, site, interaction);
   const ran = new Set<string>();
   const end = async (url: string, outcome: Omit<InteractionStep, 'key'> = {}) => {
@@ -81,6 +83,7 @@ export const signInEffects = ({ c, site, interaction, rules, passwordPolicy, loc
   return {
     ran,
     ...codeEffects({ site, interaction, rules, passwordPolicy, locale, log }),
+    ...socialEffects(request, log),
     verifyPassword: async ({ identifier, password }) => {
       ran.add('verifyPassword');
       const result = await site.accounts.signIn(identifier, password);

@@ -16,7 +16,11 @@ import {
   type SignInFlowEvent,
   type SignInOutcome,
   type SignInSnapshot,
+  type SocialOutcome,
+  type SocialStart,
+  type StartSocialInput,
   type VerifyPasswordInput,
+  type VerifySocialInput,
 } from '#machines/sign-in.machine.ts';
 
 /** The effects of a sign-in flow, as the server provides them to its machine for one request. */
@@ -27,6 +31,8 @@ export type SignInEffects = {
   resetPassword: (input: ResetPasswordInput) => Promise<ResetOutcome>;
   createAccount: (input: CreateAccountInput) => Promise<RegisterOutcome>;
   saveProfile: (input: SaveProfileInput) => Promise<ProfileOutcome>;
+  startSocial: (input: StartSocialInput) => Promise<SocialStart>;
+  verifySocial: (input: VerifySocialInput) => Promise<SocialOutcome>;
   finish: (result: FlowResult) => Promise<string>;
 };
 
@@ -42,6 +48,8 @@ const machineWith = (effects: SignInEffects) =>
       sendCode: fromPromise(({ input }) => effects.sendCode(input)),
       verifyCode: fromPromise(({ input }) => effects.verifyCode(input)),
       resetPassword: fromPromise(({ input }) => effects.resetPassword(input)),
+      startSocial: fromPromise(({ input }) => effects.startSocial(input)),
+      verifySocial: fromPromise(({ input }) => effects.verifySocial(input)),
       finish: fromPromise(({ input }) => effects.finish(input)),
     },
   });

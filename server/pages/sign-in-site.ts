@@ -12,6 +12,7 @@ import type { SignInFlowStore } from './sign-in-flow-store.ts';
 import type { Messages } from './messages.ts';
 import type { Locale } from '#schemas/locales.ts';
 import type { Translation } from '#schemas/custom-phrases.ts';
+import type { SocialSite } from './social-effects.ts';
 
 export type Env = { Bindings: HttpBindings };
 export type Ctx = Context<Env>;
@@ -109,6 +110,8 @@ export type SignInSite = {
   log?: InteractionLog;
   /** Verification codes, where the site sends them (a tenant's pages). */
   codes?: SignInCodes;
+  /** Social sign-in, where the site has connectors (a tenant's pages). */
+  social?: SocialSite;
 };
 
 /** The path of each step under `{pagePath}`: the password sign-in and the registration forms. */

@@ -47,6 +47,8 @@ export type SignInState = {
   notice?: string;
   /** The links below the form, in place of the registration link. */
   links?: HtmlEscapedString | Promise<HtmlEscapedString>;
+  /** Other ways in, below the form (the social buttons). */
+  alternatives?: unknown;
 };
 
 export const signInView = (context: ViewContext, state: SignInState = {}) => {
@@ -77,6 +79,7 @@ export const signInView = (context: ViewContext, state: SignInState = {}) => {
         ${termsPart(t, state.terms)}
         <button type="submit">${t.signInButton}</button>
       </form>
+      ${state.alternatives ?? ''}
       ${state.links && registerLink
         ? state.links
         : registerLink
@@ -100,6 +103,7 @@ export type SignUpState = {
   notice?: string;
   /** Whether the page links to sign-in. */
   signInLink?: boolean;
+  alternatives?: unknown;
 };
 
 /** The registration fields of each identifier, in the order the experience lists them. */
@@ -153,6 +157,7 @@ export const signUpView = (context: ViewContext, state: SignUpState = {}) => {
         ${termsPart(t, state.terms)}
         <button type="submit">${state.password === false ? t.flow.continueButton : t.createAccountButton}</button>
       </form>
+      ${state.alternatives ?? ''}
       ${state.signInLink === false ? '' : html`<p class="switch">${t.haveAccount} <a href="${forms.signIn}">${t.toSignIn}</a></p>`}`,
   });
 };

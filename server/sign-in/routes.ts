@@ -12,9 +12,11 @@ import { customPhrasesOf } from '../tenant/sign-in-experience/cached.ts';
 import { interactionLog } from './log.ts';
 import type { SecretsKey } from '../secrets-key.ts';
 import { tenantCodes } from '../tenant/verification-codes/sign-in.ts';
+import { tenantSocialSite } from './social.ts';
 
 /** Where the Hono app serves the tenants' sign-in pages (tenant-runtime.md §4): its issuer's interactions.url. */
 export const tenantSignInPath = '/t/:tenantId/sign-in';
+export const tenantPagesPath = (tenantId: string) => `${tenantBasePath(tenantId)}/sign-in`;
 
 /**
  * A tenant's sign-in pages at `{base}/sign-in/{uid}`: the first screen, `password` (sign in by username or e-mail)
@@ -25,7 +27,7 @@ export const tenantSignInPath = '/t/:tenantId/sign-in';
 export const tenantSignInRoutes = (
   db: Db,
   runtimes: Pick<TenantRuntimes, 'providerOf'>,
-  config: Pick<ServerConfig, 'trustProxy' | 'edition' | 'breachedPasswordsUrl'> & { secretsKey: SecretsKey },
+  config: Pick<ServerConfig, 'trustProxy' | 'edition' | 'breachedPasswordsUrl' | 'publicUrl'> & { secretsKey: SecretsKey },
 ) => {
   const { trustProxy, edition, secretsKey } = config;
   return signInPages(
@@ -44,7 +46,7 @@ export const tenantSignInRoutes = (
         experience,
         experienceOf: (clientId) => signInExperienceOf(db, tenantId, edition, clientId),
         phrasesOf: (locale) => customPhrasesOf(db, tenantId, locale),
-        pagePath: (uid) => `${tenantBasePath(tenantId)}/sign-in/${uid}`,
+        pagePath: (uid) => `${tenantPagesPath(tenantId)}/${uid}`,
         titles: (t, { app }) => ({ signIn: app?.displayName ? t.signInToApp(app.displayName) : t.appSignInTitle, signUp: t.appSignUpTitle }),
         expired: (t) => ({ message: t.appInteractionExpired }),
         // A first-party app is asked when it sends prompt=consent, as the SDKs do; a third-party app always.
@@ -54,6 +56,7 @@ export const tenantSignInRoutes = (
           return settingsOf(app).isThirdParty ? consentRequestOf(db, tenantId, app, interaction) : grantConsent(c, provider, interaction);
         },
         log: interactionLog(db, tenantId, trustProxy),
+        social: tenantSocialSite(db, tenantId, config.publicUrl),
       };
     },
     { signIn: 'password', signUp: 'register' },

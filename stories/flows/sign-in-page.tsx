@@ -10,6 +10,8 @@ import { defaultSignInExperience } from '#server/pages/experience.ts';
 import { flowPage, flowPaths } from '#server/pages/flow-views.ts';
 import { pageLocales } from '#server/pages/messages.ts';
 import type { ConsentRequest } from '#server/pages/sign-in-site.ts';
+import type { SocialButton } from '#server/pages/social-effects.ts';
+import { logos } from '#server/tenant/connectors/factories/social/readmes.ts';
 import { useShownTheme } from '../../.storybook/story-run.ts';
 import { atPhoneWidth } from '../support/phone.ts';
 import { ServerPage, shadowRootOf } from '../support/ServerPage.tsx';
@@ -27,7 +29,15 @@ export const settings = {
   privacyPolicyUrl: 'https://shop.example.test/privacy',
   agreeToTermsPolicy: 'ManualRegistrationOnly',
 } as const;
-export const rules = rulesOf({ settings: { ...settings, signUp: { ...settings.signUp, identifiers: [...settings.signUp.identifiers] } }, params: {} });
+export const rules = rulesOf({
+  settings: { ...settings, signUp: { ...settings.signUp, identifiers: [...settings.signUp.identifiers] }, socialSignInConnectorTargets: ['demo', 'tenant-b'] },
+  params: {},
+});
+/** The tenant's social connectors, as the buttons show them. */
+const socialButtons: SocialButton[] = [
+  { target: 'demo', name: { en: 'Demo social' }, logo: '/social/demo/logo.svg', logoDark: '/social/demo/logo-dark.svg' },
+  { target: 'tenant-b', name: { en: 'Tenant B', de: 'Mandant B' }, logo: logos.oidc, logoDark: null },
+];
 /** E-mail by code first (its password instead), with the tenant's e-mail connector: the code screens and forgot password. */
 export const codeRules = rulesOf({
   settings: {
@@ -61,6 +71,10 @@ const shownState: Record<string, string> = {
   resettingPassword: 'screens.newPassword',
   finishing: 'consent',
   done: 'consent',
+  // While the browser is at the provider, the page it left.
+  socialAuthorizing: 'screens.signIn',
+  socialRedirect: 'screens.signIn',
+  verifyingSocial: 'screens.signIn',
 };
 
 const pathOf = (value: SignInSnapshot['value']): string =>
@@ -83,6 +97,7 @@ export function SignInPage({ state, send, consent }: Args & { state: SignInSnaps
       paths: flowPaths(path),
       titles: { signIn: t.signInToApp('Shop'), signUp: t.appSignUpTitle },
       now: sentAt + 15_000,
+      social: socialButtons,
       experience: {
         ...defaultSignInExperience,
         settings: { ...defaultSignInExperience.settings, ...settings, signUp: { ...settings.signUp, identifiers: [...settings.signUp.identifiers] } },
@@ -97,7 +112,6 @@ export function SignInPage({ state, send, consent }: Args & { state: SignInSnaps
   }, [state, locale, consent]);
   return html ? <ServerPage html={html} theme={theme} onSubmit={send} /> : null;
 }
-
 
 /** The stories' state renderer, its page (the server's HTML in a shadow root) and the English text. */
 export const stateStory = stateStories(signInMachine, base, (state, args: Args) => <SignInPage state={state} {...args} />);

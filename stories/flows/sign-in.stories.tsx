@@ -1,5 +1,6 @@
 import type { Meta } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { socialSignInLocales } from '#server/pages/social-messages.ts';
 import { signInMeta, page, path, rules, stateStory, t, type Args } from './sign-in-page.tsx';
 
 /**
@@ -10,6 +11,8 @@ import { signInMeta, page, path, rules, stateStory, t, type Args } from './sign-
  */
 const meta: Meta<Args> = { title: 'Flows/Sign-in', ...signInMeta };
 export default meta;
+
+const socialText = socialSignInLocales.en;
 
 const showsSignIn = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const shown = page(canvasElement);
@@ -31,6 +34,8 @@ export const screensSignIn = stateStory(
     await userEvent.click(shown.getByRole('button', { name: t.signInButton }));
     await expect(args.send).toHaveBeenCalledWith(path('password'), { identifier: 'ann', password: 'Tr4il-Mossy-Kettle' });
     await expect(shown.getByRole('link', { name: t.toSignUp })).toHaveAttribute('href', path('register'));
+    await userEvent.click(shown.getByRole('button', { name: socialText.continueWith('Tenant B') }));
+    await expect(args.send).toHaveBeenCalledWith(path('social'), { target: 'tenant-b' });
   },
   { identifier: 'ann', errors: { password: 'credentials' } },
 );
@@ -146,3 +151,27 @@ export const error = stateStory('error', async ({ canvasElement, args, userEvent
   await userEvent.click(shown.getByRole('button', { name: t.flow.tryAgainButton }));
   await expect(args.send).toHaveBeenCalledWith(path('retry'), {});
 });
+
+const showsSocialButtons = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const shown = page(canvasElement);
+  await expect(await shown.findByRole('button', { name: socialText.continueWith('Demo social') })).toBeVisible();
+  await expect(shown.getByRole('button', { name: socialText.continueWith('Tenant B') })).toBeVisible();
+};
+const pending = { target: 'demo', connectorId: 'demo-a', state: 'uid.s1', secret: 'sealed' };
+
+export const socialAuthorizing = stateStory('socialAuthorizing', showsSocialButtons, { socialTarget: 'demo' });
+export const socialRedirect = stateStory('socialRedirect', showsSocialButtons, { socialTarget: 'demo', social: pending, redirectTo: 'https://provider.example.test/authorize' });
+export const verifyingSocial = stateStory('verifyingSocial', showsSocialButtons, { socialTarget: 'demo', social: pending });
+
+export const socialError = stateStory(
+  'socialError',
+  async ({ canvasElement, args, userEvent }) => {
+    const shown = page(canvasElement);
+    await expect(await shown.findByRole('heading', { name: socialText.errorTitle })).toBeVisible();
+    await expect(shown.getByRole('alert')).toHaveTextContent(socialText.authorizationFailed);
+    await expect(shown.getByText(socialText.providerSaid('access_denied: The user cancelled.'))).toBeVisible();
+    await userEvent.click(shown.getByRole('button', { name: socialText.backToSignIn }));
+    await expect(args.send).toHaveBeenCalledWith(path('retry'), {});
+  },
+  { socialTarget: 'demo', socialError: { code: 'connector.authorization_failed', message: 'access_denied: The user cancelled.' } },
+);

@@ -12,6 +12,9 @@ export const settings = (patch: Partial<SignInExperienceSettings>): SignInFlowIn
 export const both = settings({ signUp: { identifiers: ['username', 'email'], password: true, verify: false } });
 const usernameMethod = { identifier: 'username', password: true, verificationCode: false, isPasswordPrimary: true } as const;
 const terms = { termsOfUseUrl: 'https://shop.example.test/terms', privacyPolicyUrl: null };
+export const social = settings({ signUp: both.signUp, socialSignInConnectorTargets: ['demo', 'tenant-b'] });
+export const started = { ok: true, url: 'https://provider.example.test/authorize?state=uid.s1', connectorId: 'demo-a', state: 'uid.s1', secret: 'sealed-secret' } as const;
+export const providerRefused = { code: 'connector.authorization_failed', message: 'access_denied' };
 
 export const scenarios: Record<string, SignInFlowInput> = {
   'sign-in and registration by username or e-mail': { prompt: 'login', settings: both, params: {} },
@@ -25,6 +28,8 @@ export const scenarios: Record<string, SignInFlowInput> = {
   'sign-in only': { prompt: 'login', settings: settings({ signInMode: 'SignIn' }), params: { interaction_mode: 'signUp' } },
   'registration only': { prompt: 'login', settings: settings({ signInMode: 'Register' }), params: {} },
   'consent of a third-party app': { prompt: 'consent', settings: both, params: {} },
+  'social buttons beside sign-in and registration': { prompt: 'login', settings: social, params: {} },
+  'direct social sign-in': { prompt: 'login', settings: social, params: { direct_sign_in: 'social:demo' } },
   'codes: e-mail code first (password too), registration verified by code without a password': {
     prompt: 'login',
     settings: settings({
@@ -128,6 +133,16 @@ export const events: Event[] = [
   { type: 'xstate.done.actor.saveProfile', output: { ok: true } },
   { type: 'xstate.done.actor.saveProfile', output: { ok: false, errors: { email: 'taken' } } },
   { type: 'xstate.error.actor.saveProfile', error: failed },
+  { type: 'SOCIAL', target: 'demo' },
+  { type: 'SOCIAL_CALLBACK', data: { code: 'c1', state: 'uid.s1' } },
+  { type: 'SOCIAL_CALLBACK', data: { code: 'c1', state: 'uid.forged' } },
+  { type: 'xstate.done.actor.startSocial', output: started },
+  { type: 'xstate.done.actor.startSocial', output: { ok: false, error: { code: 'connector.not_found' } } },
+  { type: 'xstate.error.actor.startSocial', error: failed },
+  { type: 'xstate.done.actor.verifySocial', output: complete },
+  { type: 'xstate.done.actor.verifySocial', output: noEmail },
+  { type: 'xstate.done.actor.verifySocial', output: { ok: false, error: providerRefused } },
+  { type: 'xstate.error.actor.verifySocial', error: failed },
   { type: 'xstate.done.actor.finish', output: 'https://shop.example.test/callback?code=1' },
   { type: 'xstate.error.actor.finish', error: failed },
 ];

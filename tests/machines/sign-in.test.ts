@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { signInMachine } from '#machines/sign-in.machine.ts';
-import { firstScreenOf, identifierKindOf, rulesOf } from '#machines/sign-in-flow.ts';
+import { directSocialOf, firstScreenOf, identifierKindOf, rulesOf } from '#machines/sign-in-flow.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type WalkContext } from '../support/model.ts';
-import { both, events, scenarios, settings } from './sign-in-model.ts';
+import { both, events, providerRefused, scenarios, settings, social, started } from './sign-in-model.ts';
 
 type Walk = WalkContext<typeof signInMachine>;
 
@@ -22,6 +23,8 @@ const drivers = {
   VERIFY_CODE: sendEvent,
   USE_PASSWORD: sendEvent,
   SET_PASSWORD: sendEvent,
+  SOCIAL: sendEvent,
+  SOCIAL_CALLBACK: sendEvent,
 } satisfies EventDrivers<typeof signInMachine>;
 
 const last = (walk: Walk) => walk.events.at(-1);
@@ -175,6 +178,27 @@ const walk = createModelWalk({
       if (event?.type === 'SIGN_IN') expect(errors).toEqual(accepts(walk, event.identifier) ? { password: 'required' } : { identifier: 'not_allowed' });
       else expect(errors).toEqual({ password: 'too_many_attempts' });
     },
+    socialAuthorizing: (walk) => {
+      const { socialTarget, rules } = walk.snapshot.context;
+      expect(rules.socialTargets).toContain(socialTarget);
+      expect(walk.callsOf('startSocial').at(-1)).toEqual({ target: 'demo' });
+    },
+    socialRedirect: (walk) => {
+      const { redirectTo, social } = walk.snapshot.context;
+      expect(redirectTo).toBe(started.url);
+      expect(social).toEqual({ target: 'demo', connectorId: 'demo-a', state: 'uid.s1', secret: 'sealed-secret' });
+    },
+    verifyingSocial: (walk) =>
+      expect(walk.callsOf('verifySocial').at(-1)).toEqual({ target: 'demo', connectorId: 'demo-a', state: 'uid.s1', secret: 'sealed-secret', data: { code: 'c1', state: 'uid.s1' } }),
+    socialError: (walk) => {
+      const event = last(walk);
+      const { socialError, social } = walk.snapshot.context;
+      // A used or refused state is forgotten: the callback cannot be replayed.
+      expect(social).toBeUndefined();
+      if (event?.type === 'SOCIAL_CALLBACK') expect(socialError).toEqual({ code: 'social.invalid_state' });
+      else if (event?.type === 'xstate.done.actor.startSocial') expect(socialError).toEqual({ code: 'connector.not_found' });
+      else expect(socialError).toEqual(providerRefused);
+    },
     error: (walk) => expect(last(walk)?.type).toMatch(/^xstate\.error\.actor\./),
     done: (walk) => {
       expect(walk.snapshot.status).toBe('done');
@@ -206,6 +230,18 @@ describe('the sign-in flow from settings and parameters (sign-in-experience.md Â
     expect(ordered.signInIdentifiers).toEqual(['phone', 'username']);
     expect(ordered.identifierStep).toEqual(['username']);
     expect(rulesOf({ settings: both, params: { identifier: 'fax' } }).identifierStep).toEqual(['email', 'username']);
+  });
+  it('goes straight to a social target with direct_sign_in=social:{target}, only one the pages offer', () => {
+    const offered = rulesOf({ settings: social, params: {} });
+    expect(directSocialOf(offered, { direct_sign_in: 'social:tenant-b' })).toBe('tenant-b');
+    expect(directSocialOf(offered, { direct_sign_in: 'social:github' })).toBeUndefined();
+    expect(directSocialOf(offered, { direct_sign_in: 'sso:demo' })).toBeUndefined();
+  });
+  it('ignores a social button the pages do not offer', () => {
+    const actor = createActor(signInMachine, { input: { prompt: 'login', settings: social, params: {} } }).start();
+    actor.send({ type: 'SOCIAL', target: 'github' });
+    expect(actor.getSnapshot().value).toEqual({ screens: 'signIn' });
+    actor.stop();
   });
   it('tells e-mails, phone numbers and usernames apart', () => {
     expect(['ann@example.com', '+1 (555) 123-4567', 'ann_1'].map(identifierKindOf)).toEqual(['email', 'phone', 'username']);

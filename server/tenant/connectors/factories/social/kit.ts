@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { ConnectorErrorCode, FormItem } from '#schemas/connector.ts';
+import { isLoopbackHost } from '../../../../net/loopback.ts';
 import type { ConnectorError, ConnectorOutcome } from '../../factory.ts';
 
 /** What every social factory shares: its outcomes, its config checks and the secrets of one sign-in. */
@@ -31,12 +32,11 @@ export const isProviderUrl = (value: unknown) => {
   if (typeof value !== 'string') return false;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopback(url.hostname));
+    return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
   } catch {
     return false;
   }
 };
-export const isLoopback = (hostname: string) => hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]';
 
 /**
  * Checks a config against its form items: required items present, numbers numbers, switches booleans, selects among
@@ -91,6 +91,3 @@ export const valueAt = (data: unknown, path: string): unknown =>
 
 /** The same text in every shipped language. */
 export type ByLanguage = Record<string, string>;
-
-/** An SVG logo as a data URI, which the sign-in pages' CSP allows. */
-export const svgLogo = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

@@ -1,8 +1,9 @@
 import * as client from 'openid-client';
 import type { FormItem } from '#schemas/connector.ts';
+import { isLoopbackHost } from '../../../../net/loopback.ts';
 import { Lru } from '../../../../tenant-runtime/lru.ts';
 import type { ConnectorContext, ConnectorError, ConnectorFactory, SocialConnector } from '../../factory.ts';
-import { checkAgainst, failureOf, isLoopback, scopesOf, sessionSecretsOf, succeeded, text } from './kit.ts';
+import { checkAgainst, failureOf, scopesOf, sessionSecretsOf, succeeded, text } from './kit.ts';
 import { clientItems, extraParamsOf } from './form-items.ts';
 import { logos, readmes } from './readmes.ts';
 import { factoryTexts } from './texts.ts';
@@ -77,7 +78,7 @@ const configurationOf = (config: Record<string, unknown>, fetch: typeof globalTh
     [client.customFetch]: ((url, init) => fetch(url, init as RequestInit)) as client.CustomFetch,
     timeout: requestTimeoutSeconds,
     // Plain http only to a provider on this machine (another tenant of this server in development and tests).
-    execute: isLoopback(new URL(issuer).hostname) ? [client.allowInsecureRequests] : [],
+    execute: isLoopbackHost(new URL(issuer).hostname) ? [client.allowInsecureRequests] : [],
   };
   const configuration = text(config, 'authorizationEndpoint')
     ? Promise.resolve(
