@@ -9,6 +9,7 @@ import { ApiError, markReported, reportApiError, toApiError, type ErrorFeedback,
 import { createBillingApi } from './billing.ts';
 import type { ApplicationRolesApi } from './management/application-roles.ts';
 import type { ApplicationsApi } from './management/applications.ts';
+import type { ConnectorsApi } from './management/connectors.ts';
 import type { LogsApi } from './management/logs.ts';
 import type { ResourcesApi } from './management/resources.ts';
 import type { RolesApi } from './management/roles.ts';
@@ -172,6 +173,7 @@ export type ManagementApis = {
   users: UsersApi;
   logs: LogsApi;
   signInExperience: SignInExperienceApi;
+  connectors: ConnectorsApi;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis>;
