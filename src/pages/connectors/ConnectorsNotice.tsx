@@ -21,7 +21,7 @@ export function ConnectorsNotice({ tenantId }: { tenantId: string }) {
     >
       <Trans>
         Connectors do nothing until the sign-in experience uses them. Turn them on in{' '}
-        <LinkAnchor to="/$tenantId/sign-in-experience/$tab" params={{ tenantId, tab: 'sign-up-and-sign-in' }} fz="sm" underline="always">
+        <LinkAnchor to="/$tenantId/sign-in-experience/$tab" params={{ tenantId, tab: 'sign-up-and-sign-in' }} inherit c="inherit" fw={600} underline="always">
           Sign-up and sign-in
         </LinkAnchor>
         .
