@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { sampleConnector, smtpFactory } from '#tests/support/connector-samples.ts';
 import { connectorsMeta, mailbox, tenantB, type Args } from './connectors-console.ts';
 
@@ -24,7 +24,7 @@ export const EveryFieldType: Story = {
     await expect(canvas.getByText('Used by sign-in and sign-up.')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Host/ })).toHaveValue('smtp.example.com');
     await expect(canvas.getByRole('textbox', { name: /^Port/ })).toHaveValue('587');
-    await expect(canvas.getByRole('textbox', { name: /^Security/ })).toHaveValue('STARTTLS');
+    await expect(canvas.getByLabelText(/^Security/)).toHaveValue('STARTTLS');
     await expect(canvas.getByLabelText(/^Password/)).toHaveAttribute('placeholder', 'Saved. Leave empty to keep it.');
     await expect(canvas.getByRole('textbox', { name: /^Extra headers/ })).toHaveValue(JSON.stringify({ 'X-Tag': 'acme' }, null, 2));
     await userEvent.click(canvas.getByRole('switch', { name: 'Sign in to the server' }));
@@ -83,6 +83,7 @@ export const Social: Story = {
     await expect(canvas.getByText('http://localhost:3001/t/acme/callback/tenantb1')).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: /^Target/ })).toHaveAttribute('readonly');
     await userEvent.click(canvas.getByRole('button', { name: 'Check README' }));
-    await expect(await body(canvasElement).findByRole('dialog', { name: 'README' })).toBeVisible();
+    const drawer = await body(canvasElement).findByRole('dialog', { name: 'README' });
+    await waitFor(() => expect(within(drawer).getByRole('heading', { name: 'Factory oidc' })).toBeVisible());
   },
 };

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Drawer } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { IconBook, IconReplace } from '@tabler/icons-react';
@@ -8,6 +8,7 @@ import type { ConsoleConnector } from '#src/api/management/connectors.ts';
 import { useDeleteConnector } from '#src/data/connectors.ts';
 import { useTenantScope } from '#src/data/tenant-scope.ts';
 import { Button } from '#src/ui/Button.tsx';
+import { Dialog } from '#src/ui/Dialog.tsx';
 import { DetailHeader } from '#src/ui/detail/DetailHeader.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { ConnectorLogo } from '../ConnectorLogo.tsx';
@@ -71,9 +72,9 @@ export function ConnectorHeader({ connector, onChange }: { connector: ConsoleCon
           onConfirmed: () => void remove().catch(() => {}),
         }}
       />
-      <Drawer opened={readme} onClose={() => setReadme(false)} position="right" size="lg" title={t`README`} closeButtonProps={{ 'aria-label': t`Close` }}>
+      <Dialog opened={readme} onClose={() => setReadme(false)} size="lg" title={t`README`}>
         <Markdown source={connector.readme} headingLevel={3} />
-      </Drawer>
+      </Dialog>
     </>
   );
 }
