@@ -18,7 +18,7 @@ export type Block =
 
 const safeHref = (href: string) => (/^(https?:|mailto:|#)/i.test(href.trim()) ? href.trim() : undefined);
 
-const inlineRule = /`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|_([^_\s][^_]*?)_|!?\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
+const inlineRule = /`([^`]+)`|\*\*(.+?)\*\*|__(.+?)__|\*([^*\s][^*]*?)\*|_([^_\s][^_]*?)_|!?\[([^\]]*)\]\(((?:[^()\s]|\([^()\s]*\))+)(?:\s+"[^"]*")?\)/g;
 
 export function parseInline(source: string): Inline[] {
   const out: Inline[] = [];
@@ -66,10 +66,9 @@ export function parseMarkdown(source: string): Block[] {
     } else if (item) {
       flush();
       const ordered = item[2] !== undefined;
-      const items: Inline[][] = [];
-      for (let next: RegExpExecArray | null = item; next && (next[2] !== undefined) === ordered; next = listItem.exec(lines[index + 1] ?? '')) {
+      const items: Inline[][] = [parseInline(item[3] ?? '')];
+      for (let next = listItem.exec(lines[index + 1] ?? ''); next && (next[2] !== undefined) === ordered; next = listItem.exec(lines[index + 1] ?? '')) {
         items.push(parseInline(next[3] ?? ''));
-        if (!listItem.test(lines[index + 1] ?? '')) break;
         index++;
       }
       blocks.push({ kind: 'list', ordered, items });
