@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { emailGuard, phoneGuard } from './tenant-user.ts';
 
 /**
  * Connectors (spec 02 §3; connectors.md): the tenant's e-mail and SMS senders and its social providers. Shared by the
@@ -121,3 +122,56 @@ export const connectorGuard = z.object({
   createdAt: z.string(),
 });
 export type Connector = z.infer<typeof connectorGuard>;
+
+/**
+ * What a connector is used for by the sign-in experience (connectors.md §8, "used by"): e-mail or phone codes at sign-up,
+ * at sign-in, for MFA; a social connector's button.
+ */
+export const connectorUsages = ['signUp', 'signIn', 'mfa', 'socialSignIn'] as const;
+export type ConnectorUsage = (typeof connectorUsages)[number];
+
+/** The management API's connector: the response above and what the sign-in experience uses it for. */
+export const connectorResponseGuard = z.extend(connectorGuard, { usedBy: z.array(z.enum(connectorUsages)) });
+export type ConnectorResponse = z.infer<typeof connectorResponseGuard>;
+
+const connectorConfig = z.record(z.string(), z.unknown());
+/** A connector's id: a generated one, or one the console proposes (to show the callback URI before saving). */
+export const connectorIdGuard = z.string().check(z.minLength(1), z.maxLength(128), z.regex(/^[\w-]+$/, 'Letters, digits, "_" and "-" only.'));
+
+export const createConnectorGuard = z.strictObject({
+  connectorId: z.string().check(z.minLength(1), z.maxLength(128)),
+  id: z.optional(connectorIdGuard),
+  config: z.optional(connectorConfig),
+  metadata: z.optional(connectorMetadataGuard),
+  syncProfile: z.optional(z.boolean()),
+});
+export type CreateConnector = z.infer<typeof createConnectorGuard>;
+
+export const patchConnectorGuard = z.strictObject({
+  config: z.optional(connectorConfig),
+  metadata: z.optional(connectorMetadataGuard),
+  syncProfile: z.optional(z.boolean()),
+});
+export type PatchConnector = z.infer<typeof patchConnectorGuard>;
+
+/** A test send: to an e-mail address or a phone number (spec 02 §5), with the form's unsaved config. */
+export const testConnectorGuard = z
+  .strictObject({
+    email: z.optional(emailGuard),
+    phone: z.optional(phoneGuard),
+    config: connectorConfig,
+    locale: z.optional(z.string().check(z.maxLength(32))),
+    /** The saved connector being edited: its stored confidential values fill those the config leaves out or null. */
+    id: z.optional(connectorIdGuard),
+  })
+  .check(z.refine((body) => (body.email === undefined) !== (body.phone === undefined), { message: 'Give an email or a phone, not both.', path: ['email'] }));
+export type TestConnector = z.infer<typeof testConnectorGuard>;
+
+export const authorizationUriGuard = z.strictObject({
+  state: z.string().check(z.minLength(1), z.maxLength(2048)),
+  redirectUri: z.string().check(z.minLength(1), z.maxLength(2048)),
+});
+export const authorizationUriResponseGuard = z.object({ redirectTo: z.string() });
+
+/** Filters of GET /connectors: only the connectors of one target. */
+export const connectorListQuery = { target: z.optional(z.string().check(z.maxLength(128))) };

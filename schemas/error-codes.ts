@@ -30,6 +30,7 @@ export const errorStatuses = {
   'connector.invalid_metadata': 400,
   'connector.invalid_request_parameters': 400,
   'connector.invalid_response': 400,
+  'connector.in_use_by_sign_in_experience': 422,
   'connector.invalid_type_for_syncing_profile': 422,
   'connector.multiple_instances_not_supported': 422,
   'connector.multiple_target_with_same_platform': 422,

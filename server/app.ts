@@ -26,6 +26,8 @@ import { etagHeader } from './api/etag.ts';
 import { loadServerKeys } from './oidc/keys.ts';
 import { createProvider } from './oidc/provider.ts';
 import { devMailboxRoutes, devMailboxToken, devMailboxUrl } from './mail/dev-mailbox.ts';
+import { loadSecretsKey } from './secrets-key.ts';
+import { devSmsOutboxRoutes } from './tenant/connectors/dev-sms-outbox.ts';
 import { createMailer } from './mail/mailer.ts';
 import { interactionRoutes } from './pages/interaction.ts';
 import { ensureDefaultTenant } from './tenants.ts';
@@ -101,12 +103,17 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   });
   app.route('/api', apiReferenceRoutes(app));
   app.route('/api', cloudRoutes(config, db, tokenGuard, mailer, payments));
-  const management = managementRoutes(config, db, tokenGuard, tenantRuntimes.verifyAccessToken);
+  const secretsKey = await loadSecretsKey(config);
+  const management = managementRoutes({ ...config, secretsKey }, db, tokenGuard, tenantRuntimes.verifyAccessToken);
   app.route(edition.management.path, management);
   // The same routes for a tenant's own machine-to-machine apps, with its issuer's tokens (tenant-runtime/provider.ts).
   app.route(tenantManagementPath, management);
   if (edition.billing) app.route('/payments', payments.routes());
-  if (mailboxToken) app.route('/dev', devMailboxRoutes(db, { token: mailboxToken, anyClient: Boolean(config.devMailbox) }));
+  if (mailboxToken) {
+    const devAccess = { token: mailboxToken, anyClient: Boolean(config.devMailbox) };
+    app.route('/dev', devMailboxRoutes(db, devAccess));
+    app.route('/dev', devSmsOutboxRoutes(db, devAccess));
+  }
   const socialProviders = [demoSocialProvider(config.publicUrl)];
   app.route('/me', meRoutes({ db, tokenGuard, publicUrl: config.publicUrl, mailer, socialProviders, breachedPasswordsUrl: config.breachedPasswordsUrl }));
   app.route(userAssetsPath, userAssetRoutes(db));

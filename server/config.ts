@@ -2,6 +2,7 @@ import path from 'node:path';
 import { editions, type Edition } from '../schemas/config.ts';
 import { productName } from '../schemas/constants.ts';
 import { isLoopbackHost } from './net/loopback.ts';
+import { parseSecretsKey } from './secrets-key.ts';
 
 export type ServerConfig = {
   port: number;
@@ -35,6 +36,8 @@ export type ServerConfig = {
   tenantPoolSize: number;
   /** `AUDIT_LOG_RETENTION_DAYS`: how many days a self-hosted tenant keeps its audit logs; unset, forever (cloud: the plan's). */
   auditLogRetentionDays?: number;
+  /** `SECRETS_KEY`: the key sealing stored secrets (32 bytes, base64url); unset, a key file (server/secrets-key.ts). */
+  secretsKey?: string;
 };
 
 export const defaultReleaseInfoUrl = 'https://releases.gatehouse.dev/latest.json';
@@ -137,6 +140,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     checkoutCompletionDelayMs: parseDelay(env.CHECKOUT_COMPLETION_DELAY_MS),
     tenantPoolSize: parsePoolSize(env.TENANT_POOL_SIZE),
     auditLogRetentionDays: parseRetentionDays(env.AUDIT_LOG_RETENTION_DAYS),
+    secretsKey: parseSecretsKey(env.SECRETS_KEY),
   };
 };
 

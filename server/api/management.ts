@@ -7,10 +7,12 @@ import {
   type AdminConsoleConfig,
 } from '#schemas/billing.ts';
 import type { ServerConfig } from '../config.ts';
+import type { SecretsKey } from '../secrets-key.ts';
 import type { Db } from '../db/client.ts';
 import { tenantConfigs } from '../db/schema.ts';
 import { userConsentRoutes } from '../management/applications/consent-routes.ts';
 import { applicationRoutes } from '../management/applications/routes.ts';
+import { connectorRoutes } from '../management/connectors/routes.ts';
 import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from '../management/kit.ts';
 import { logRoutes } from '../management/logs/routes.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
@@ -53,7 +55,9 @@ export const patchAdminConsoleConfig = (db: Db, tenantId: string, patch: Partial
  * /api with the default tenant's management token, and in both at /t/{tenantId}/api for the tenant's machine-to-machine
  * apps. Each route declares its scope through the kit's one middleware.
  */
-export const managementRoutes = (config: Pick<ServerConfig, 'edition' | 'trustProxy' | 'auditLogRetentionDays' | 'breachedPasswordsUrl'>, db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
+export const managementRoutes = (
+  config: Pick<ServerConfig, 'edition' | 'trustProxy' | 'auditLogRetentionDays' | 'breachedPasswordsUrl' | 'publicUrl'> & { secretsKey: SecretsKey },
+  db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
   const kit = createManagementKit(config, db, tokenGuard, tenantTokens);
   const app = new Hono<ManagementEnv>();
   const routes = routerOf(app, kit.access);
@@ -83,5 +87,6 @@ export const managementRoutes = (config: Pick<ServerConfig, 'edition' | 'trustPr
   app.route('/', signInPreviewRoutes(db, kit));
   app.route('/', checkPasswordRoutes(db, kit, config));
   app.route('/', signInExperienceRoutes(db, kit, config));
+  app.route('/', connectorRoutes(db, kit, config));
   return app;
 };

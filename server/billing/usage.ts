@@ -5,6 +5,7 @@ import { isQuotaSatisfied, type PlanQuota, type QuotaKey } from '#schemas/quota.
 import type { Db } from '../db/client.ts';
 import { seatsTaken } from '../invitations.ts';
 import { countApplications } from '../tenant/applications/store.ts';
+import { countSocialConnectors } from '../tenant/connectors/store.ts';
 import { countResources, countScopesPerResource } from '../tenant/resources/store.ts';
 import { countRoles, countScopesPerRole } from '../tenant/roles/store.ts';
 import { loadPlan } from './skus.ts';
@@ -29,7 +30,7 @@ const counters: Record<UsageKey, Counter> = {
   machineToMachineLimit: (db, tenant) => countApplications(db, tenant.id, { type: 'MachineToMachine' }),
   thirdPartyApplicationsLimit: (db, tenant) => countApplications(db, tenant.id, { isThirdParty: true }),
   resourcesLimit: (db, tenant) => countResources(db, tenant.id),
-  socialConnectorsLimit: noneYet,
+  socialConnectorsLimit: (db, tenant) => countSocialConnectors(db, tenant.id),
   userRolesLimit: (db, tenant) => countRoles(db, tenant.id, 'User'),
   machineToMachineRolesLimit: (db, tenant) => countRoles(db, tenant.id, 'MachineToMachine'),
   hooksLimit: noneYet,

@@ -9,3 +9,4 @@ export * from './idp/consent.ts';
 export * from './idp/row-counts.ts';
 export * from './idp/logs.ts';
 export * from './idp/sign-in-experiences.ts';
+export * from './idp/connectors.ts';

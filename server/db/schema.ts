@@ -82,9 +82,24 @@ export const devMailbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The sender name a tenant's Dev mailbox connector sets; null for the server's own mail. */
+    from: text('from'),
     createdAt: createdAt(),
   },
   (table) => [index('dev_mailbox_to_created_at').on(table.to, table.createdAt)],
+);
+
+/** Text messages kept by a tenant's Dev SMS outbox connector instead of being sent (local use only). */
+export const devSmsOutbox = pgTable(
+  'dev_sms_outbox',
+  {
+    id: text('id').primaryKey(),
+    to: text('to').notNull(),
+    from: text('from'),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dev_sms_outbox_to_created_at').on(table.to, table.createdAt)],
 );
 
 /** Every oidc-provider model (sessions, grants, interactions, codes, refresh tokens, …), keyed by issuer, model and id. */

@@ -1,6 +1,6 @@
 import type { HttpBindings } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { html } from 'hono/html';
 import type { Db } from '../db/client.ts';
 import { devMailbox, serverSettings } from '../db/schema.ts';
@@ -14,8 +14,9 @@ import { mailLocales } from './messages.ts';
 
 const listedMessages = 100;
 
-export const storeDevMail = async (db: Db, mail: Mail) => {
-  await db.insert(devMailbox).values({ id: generateId(), ...mail, to: mail.to.toLowerCase() });
+/** Keeps a message; `from` is the sender name a tenant's Dev mailbox connector sets. */
+export const storeDevMail = async (db: Db, mail: Mail, from?: string) => {
+  await db.insert(devMailbox).values({ id: generateId(), ...mail, to: mail.to.toLowerCase(), from: from ?? null });
 };
 
 const linksOf = (text: string) => [...text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
@@ -44,6 +45,13 @@ export const devMailboxUrl = (publicUrl: string, token: string) => `${publicUrl}
 
 export type DevMailboxAccess = { token: string; /** DEV_MAILBOX=1: clients off this machine too. */ anyClient: boolean };
 
+/** The dev pages' rule (the mailbox, the SMS outbox): the token, from this machine unless DEV_MAILBOX=1; else 404. */
+export const devPagesAccess = (access: DevMailboxAccess): MiddlewareHandler<{ Bindings: HttpBindings }> => async (c, next) => {
+  const reachable = access.anyClient || isLoopbackClient(c.env.incoming.socket.remoteAddress, c.req.raw.headers);
+  if (!reachable || !sameSecret(c.req.query('token') ?? '', access.token)) return c.text('Not found', 404);
+  await next();
+};
+
 /**
  * GET /dev/mailbox?token=… (a page) and /dev/mailbox.json?token=…&to=<address> (for tests): only while no SMTP_URL is
  * set. Without the token, or from a client off this machine (unless DEV_MAILBOX=1), the answer is 404.
@@ -51,11 +59,7 @@ export type DevMailboxAccess = { token: string; /** DEV_MAILBOX=1: clients off t
 export const devMailboxRoutes = (db: Db, access: DevMailboxAccess) => {
   const app = new Hono<{ Bindings: HttpBindings }>();
 
-  app.use(async (c, next) => {
-    const reachable = access.anyClient || isLoopbackClient(c.env.incoming.socket.remoteAddress, c.req.raw.headers);
-    if (!reachable || !sameSecret(c.req.query('token') ?? '', access.token)) return c.text('Not found', 404);
-    await next();
-  });
+  app.use(devPagesAccess(access));
 
   app.get('/mailbox.json', async (c) => c.json(await listDevMail(db, c.req.query('to'))));
 
@@ -70,6 +74,7 @@ export const devMailboxRoutes = (db: Db, access: DevMailboxAccess) => {
             (message) => html`<li>
               <article aria-labelledby="mail-${message.id}">
                 <h2 id="mail-${message.id}" dir="auto">${message.subject}</h2>
+                ${message.from ? html`<p dir="auto">${message.from}</p>` : ''}
                 <p>${t.mailboxTo}: ${message.to}<br />${t.mailboxSent}: <time datetime="${message.createdAt}">${message.createdAt}</time></p>
                 <pre dir="auto">${message.text}</pre>
                 ${message.links.length

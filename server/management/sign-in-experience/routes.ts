@@ -7,6 +7,7 @@ import { etagHeader, etagOf, ifMatchOf } from '#server/api/etag.ts';
 import { answered, HttpError } from '#server/api/errors.ts';
 import { routerOf } from '#server/api/route.ts';
 import type { Db } from '#server/db/client.ts';
+import { passwordlessConnectors, socialConnectorsOf } from '#server/tenant/connectors/runtime.ts';
 import { checkSignInExperience, type SignInExperienceContext } from '#server/tenant/sign-in-experience/rules.ts';
 import * as store from '#server/tenant/sign-in-experience/store.ts';
 import { changesOf, creationOf, deletionOf } from '../audit.ts';
@@ -23,10 +24,10 @@ const versionConflict = () =>
 const invalidStructure = (problem: string) =>
   new HttpError('localization.invalid_translation_structure', `The phrases must be an object of phrases (strings) and objects of phrases: ${problem}`);
 
-/** The tenant's setup that the rules check a document against. Connectors come with a later issue: none yet. */
+/** The tenant's setup that the rules check a document against: its connectors and custom languages. */
 const ruleContext = async (tx: Db, tenantId: string): Promise<SignInExperienceContext> => ({
-  connectors: { email: false, sms: false },
-  socialTargets: [],
+  connectors: await passwordlessConnectors(tx, tenantId),
+  socialTargets: (await socialConnectorsOf(tx, tenantId)).map((connector) => connector.target),
   customLanguages: await store.customLanguages(tx, tenantId),
 });
 

@@ -53,3 +53,9 @@ type FactoryBase = {
   /** Checks a config: the field errors by key, or the config as stored (defaults filled in). */
   checkConfig: (config: Record<string, unknown>) => { ok: true; config: Record<string, unknown> } | { ok: false; fields: Record<string, string> };
 };
+
+export type MessageConnectorFactory = Extract<ConnectorFactory, { info: { type: 'Email' | 'Sms' } }>;
+export type SocialConnectorFactory = Extract<ConnectorFactory, { info: { type: 'Social' } }>;
+
+export const isMessageFactory = (factory: ConnectorFactory): factory is MessageConnectorFactory => factory.info.type !== 'Social';
+export const isSocialFactory = (factory: ConnectorFactory): factory is SocialConnectorFactory => factory.info.type === 'Social';

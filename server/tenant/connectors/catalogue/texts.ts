@@ -1,0 +1,15 @@
+import type { TemplateUsage } from '#schemas/connector.ts';
+
+/** The e-mail and SMS factories shipped with the server. */
+export const messageFactoryIds = ['dev-mailbox', 'smtp', 'http-email', 'dev-sms', 'http-sms'] as const;
+export type MessageFactoryId = (typeof messageFactoryIds)[number];
+
+/**
+ * The text of the built-in e-mail and SMS connectors in one language: their names, the default template of every usage
+ * (`{{code}}` and `{{link}}` are filled in when sent), and the dev SMS outbox page.
+ */
+export type ConnectorTexts = {
+  factories: Record<MessageFactoryId, { name: string; description: string }>;
+  templates: Record<TemplateUsage, { subject: string; text: string }>;
+  devSms: { title: string; notice: string; empty: string; to: string; from: string; sent: string };
+};

@@ -1,0 +1,13 @@
+import type { ConnectorFactory } from '../factory.ts';
+import { devMailboxFactory } from './dev-mailbox.ts';
+import { devSmsFactory } from './dev-sms.ts';
+import { httpEmailFactory, httpSmsFactory } from './http-message.ts';
+import { smtpFactory } from './smtp.ts';
+import { socialFactories } from './social/index.ts';
+
+/** Every factory the server can build connectors from: the e-mail and SMS senders, then the social providers. */
+export const connectorFactories: readonly ConnectorFactory[] = [devMailboxFactory, smtpFactory, httpEmailFactory, devSmsFactory, httpSmsFactory, ...socialFactories];
+
+const byId = new Map(connectorFactories.map((factory) => [factory.info.id, factory]));
+
+export const factoryOf = (id: string) => byId.get(id);
