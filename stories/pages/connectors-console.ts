@@ -8,7 +8,7 @@ import { demoSocialFactory, devMailboxFactory, githubFactory, oidcFactory, sampl
 import { answer, byId, quotaExceeded, renderConsole, tenantEndpoint, type Answer } from '../support/fake-api.ts';
 
 export const mailbox = sampleConnector('mailbox1', devMailboxFactory, { config: { senderName: 'Acme' } });
-export const github = sampleConnector('github1', githubFactory, { usedBy: ['social'] });
+export const github = sampleConnector('github1', githubFactory, { usedBy: ['socialSignIn'] });
 export const demo = sampleConnector('demo1', demoSocialFactory);
 export const tenantB = sampleConnector('tenantb1', oidcFactory, {
   target: 'tenant-b',

@@ -89,6 +89,7 @@ export const sampleConnector = (id: string, factory: ConnectorFactoryInfo, overr
   syncProfile: false,
   config: {},
   metadata: {},
+  usedBy: [],
   ...(factory.type === 'Social' ? { callbackUri: `http://localhost:3001/t/acme/callback/${id}` } : {}),
   createdAt: '2026-11-20T00:00:00.000Z',
   ...overrides,

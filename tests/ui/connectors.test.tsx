@@ -121,13 +121,14 @@ test('send test: the unsaved values are posted, with the address and the console
   await waitFor(() => expect(calls.testConnector).toHaveBeenCalled());
   const [, factoryId, body] = calls.testConnector.mock.calls[0]!;
   expect(factoryId).toBe('smtp');
-  expect(body).toMatchObject({ email: 'me@example.com', locale: 'en', config: { host: '127.0.0.1', port: 587 } });
+  // The saved connector's id: the server fills in the password the form does not hold.
+  expect(body).toMatchObject({ email: 'me@example.com', locale: 'en', id: 'smtp1', config: { host: '127.0.0.1', port: 587 } });
   expect(body.config).not.toHaveProperty('password');
   expect(calls.updateConnector).not.toHaveBeenCalled();
 });
 
 test('delete: the confirmation says where a connector in use is used, then the list opens', async () => {
-  const used = { ...smtp, usedBy: ['signIn', 'mfa'] };
+  const used: ConsoleConnector = { ...smtp, usedBy: ['signIn', 'mfa'] };
   const { calls, app } = setup('/acme/connectors/passwordless/smtp1', [used]);
   await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
   await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));

@@ -1,24 +1,20 @@
 import * as z from 'zod/mini';
-import { connectorFactoryGuard, connectorGuard, type ConnectorFactoryInfo, type ConnectorMetadata } from '#schemas/connector.ts';
+import {
+  connectorFactoryGuard,
+  connectorResponseGuard,
+  type ConnectorFactoryInfo,
+  type ConnectorResponse,
+  type CreateConnector,
+  type PatchConnector,
+  type TestConnector,
+} from '#schemas/connector.ts';
 import type { Requester } from '../client.ts';
 
-/**
- * A connector as the console reads it. `usedBy` names where the sign-in experience uses it (sign-in, sign-up, MFA,
- * a social button); absent, the connector is not known to be in use.
- */
-export const consoleConnectorGuard = z.extend(connectorGuard, { usedBy: z.optional(z.array(z.string())) });
-export type ConsoleConnector = z.infer<typeof consoleConnectorGuard>;
-
-export type CreateConnector = {
-  connectorId: string;
-  id?: string;
-  config?: Record<string, unknown>;
-  metadata?: ConnectorMetadata;
-  syncProfile?: boolean;
-};
-export type PatchConnector = Pick<CreateConnector, 'config' | 'metadata' | 'syncProfile'>;
-/** A test send: to an e-mail address or a phone number, with the unsaved config. */
-export type ConnectorTest = ({ email: string } | { phone: string }) & { config: Record<string, unknown>; locale?: string };
+/** A connector as the console reads it: the management API's answer, with what the sign-in experience uses it for. */
+export type ConsoleConnector = ConnectorResponse;
+export type { CreateConnector, PatchConnector };
+/** A test send: to an e-mail address or a phone number, with the unsaved config (and a saved connector's id). */
+export type ConnectorTest = TestConnector;
 
 const connectorPath = (id: string) => `/api/connectors/${encodeURIComponent(id)}`;
 
@@ -30,14 +26,14 @@ export const createConnectorsApi = (tenant: (tenantId: string) => Requester) => 
     connectorFactoryGuard.parse(await tenant(tenantId).request('GET', `/api/connector-factories/${encodeURIComponent(id)}`)),
   /** GET /connectors: all of them, not paged (the quota keeps the list small). */
   listConnectors: async (tenantId: string): Promise<ConsoleConnector[]> =>
-    z.array(consoleConnectorGuard).parse(await tenant(tenantId).request('GET', '/api/connectors')),
+    z.array(connectorResponseGuard).parse(await tenant(tenantId).request('GET', '/api/connectors')),
   getConnector: async (tenantId: string, id: string): Promise<ConsoleConnector> =>
-    consoleConnectorGuard.parse(await tenant(tenantId).request('GET', connectorPath(id))),
+    connectorResponseGuard.parse(await tenant(tenantId).request('GET', connectorPath(id))),
   /** POST /connectors: a new e-mail or SMS connector replaces the tenant's current one of its type. */
   createConnector: async (tenantId: string, body: CreateConnector): Promise<ConsoleConnector> =>
-    consoleConnectorGuard.parse(await tenant(tenantId).request('POST', '/api/connectors', { body })),
+    connectorResponseGuard.parse(await tenant(tenantId).request('POST', '/api/connectors', { body })),
   updateConnector: async (tenantId: string, id: string, body: PatchConnector): Promise<ConsoleConnector> =>
-    consoleConnectorGuard.parse(await tenant(tenantId).request('PATCH', connectorPath(id), { body })),
+    connectorResponseGuard.parse(await tenant(tenantId).request('PATCH', connectorPath(id), { body })),
   deleteConnector: async (tenantId: string, id: string): Promise<void> => {
     await tenant(tenantId).request('DELETE', connectorPath(id));
   },

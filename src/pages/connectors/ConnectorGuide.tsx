@@ -22,7 +22,7 @@ import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { ConnectorFormSections } from './ConnectorFormSections.tsx';
 import { ConnectorLogo } from './ConnectorLogo.tsx';
 import { Markdown } from './Markdown.tsx';
-import { connectorFormHandles, useConnectorForm } from './connector-form.ts';
+import { connectorFormHandles, useConnectorForm, type ConnectorForm } from './connector-form.ts';
 import { connectorTabOf, localized } from './connector-names.ts';
 import { proposedConnectorId } from './proposed-id.ts';
 
@@ -39,10 +39,10 @@ export function ConnectorGuide({ factoryId, onClose }: { factoryId: string; onCl
   );
 }
 
-function GuideTest({ factory, testConfig }: { factory: ConnectorFactoryInfo; testConfig: () => Record<string, unknown> | undefined }) {
+function GuideTest({ factory, connectorForm }: { factory: ConnectorFactoryInfo; connectorForm: ConnectorForm }) {
   const type = factory.type === 'Sms' ? 'Sms' : 'Email';
-  const [state, send] = useConnectorTest(factory.id, type);
-  return <ConnectorTestView state={state} send={send} type={type} config={testConfig} />;
+  const [state, send] = useConnectorTest(factory.id, type, { onFailed: connectorForm.showConfigErrors });
+  return <ConnectorTestView state={state} send={send} type={type} config={connectorForm.testConfig} />;
 }
 
 function Guide({ factory, onClose }: { factory: ConnectorFactoryInfo; onClose: () => void }) {
@@ -93,7 +93,7 @@ function Guide({ factory, onClose }: { factory: ConnectorFactoryInfo; onClose: (
             connectorForm={connectorForm}
             numbered
             callbackUri={endpoint && connectorCallbackUri(endpoint, id)}
-            test={factory.type !== 'Social' && <GuideTest factory={factory} testConfig={connectorForm.testConfig} />}
+            test={factory.type !== 'Social' && <GuideTest factory={factory} connectorForm={connectorForm} />}
           />
           <Group justify="flex-end">
             <Text fz="sm" c="dimmed" mr="auto">

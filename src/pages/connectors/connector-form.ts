@@ -94,6 +94,13 @@ export function useConnectorForm(source: ConnectorSource) {
       : {}),
   });
 
+  /** The config guard's field errors on their fields; false when the failure names none. */
+  const showConfigErrors = (error: unknown) => {
+    const fields = configFieldErrors(error, source.formItems);
+    if (fields) form.setErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [`config.${key}`, message])));
+    return Boolean(fields);
+  };
+
   return {
     form,
     kept,
@@ -104,10 +111,10 @@ export function useConnectorForm(source: ConnectorSource) {
     },
     createBody: (values: ConnectorFormValues, connectorId: string, id?: string): CreateConnector => ({ connectorId, ...(id ? { id } : {}), ...body(values) }),
     patchBody: body,
+    showConfigErrors,
     /** A refused save on its fields: the config guard's paths, and the target's clash naming the other connector. */
     showError: (error: unknown) => {
-      const fields = configFieldErrors(error, source.formItems);
-      if (fields) return form.setErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [`config.${key}`, message])));
+      if (showConfigErrors(error)) return;
       const { code, body: answer, message } = toApiError(error);
       if (code === 'connector.multiple_target_with_same_platform') {
         const details = answer?.details as { connectorName?: unknown } | undefined;

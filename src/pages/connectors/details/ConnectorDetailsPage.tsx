@@ -15,7 +15,7 @@ import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { ConnectorFormSections } from '../ConnectorFormSections.tsx';
 import { CreateConnectorModal } from '../CreateConnectorModal.tsx';
-import { connectorFormHandles, useConnectorForm } from '../connector-form.ts';
+import { connectorFormHandles, useConnectorForm, type ConnectorForm } from '../connector-form.ts';
 import { connectorTabOf } from '../connector-names.ts';
 import { ConnectorHeader } from './ConnectorHeader.tsx';
 
@@ -64,10 +64,10 @@ function ConnectorDetails({ connector }: { connector: ConsoleConnector }) {
   );
 }
 
-function DetailsTest({ connector, testConfig }: { connector: ConsoleConnector; testConfig: () => Record<string, unknown> | undefined }) {
+function DetailsTest({ connector, connectorForm }: { connector: ConsoleConnector; connectorForm: ConnectorForm }) {
   const type = connector.type === 'Sms' ? 'Sms' : 'Email';
-  const [state, send] = useConnectorTest(connector.connectorId, type);
-  return <ConnectorTestView state={state} send={send} type={type} config={testConfig} />;
+  const [state, send] = useConnectorTest(connector.connectorId, type, { id: connector.id, onFailed: connectorForm.showConfigErrors });
+  return <ConnectorTestView state={state} send={send} type={type} config={connectorForm.testConfig} />;
 }
 
 function ConnectorDetailsForm({ connector, onSaved }: { connector: ConsoleConnector; onSaved: () => void }) {
@@ -94,7 +94,7 @@ function ConnectorDetailsForm({ connector, onSaved }: { connector: ConsoleConnec
         source={source}
         connectorForm={connectorForm}
         callbackUri={connector.callbackUri}
-        test={connector.type !== 'Social' && <DetailsTest connector={connector} testConfig={connectorForm.testConfig} />}
+        test={connector.type !== 'Social' && <DetailsTest connector={connector} connectorForm={connectorForm} />}
       />
     </DetailsForm>
   );
