@@ -21,6 +21,7 @@ export type ConnectorTestViewProps = {
 function TestFailure({ error }: { error: unknown }) {
   const { t } = useLingui();
   const code = codeOf(error);
+  const reason = messageOf(error);
   const details = detailsOf(error);
   const hint = field(details, 'hint');
   const rest = typeof hint === 'string' ? detailsText(Object.fromEntries(Object.entries(details as object).filter(([key]) => key !== 'hint'))) : detailsText(details);
@@ -33,7 +34,7 @@ function TestFailure({ error }: { error: unknown }) {
           </Text>
         )}
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-          {code ? field(field(error, 'body'), 'message') as string : t`The server could not be reached: ${messageOf(error)}`}
+          {code ? (field(field(error, 'body'), 'message') as string) : t`The server could not be reached: ${reason}`}
         </Text>
         {rest && (
           <Text fz="sm" c="dimmed" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
@@ -56,6 +57,7 @@ export function ConnectorTestView({ state, send, type, config }: ConnectorTestVi
   const [to, setTo] = useState(state.context.request?.to ?? '');
   const [error, setError] = useState<string>();
   const sending = state.matches('sending');
+  const sentTo = state.context.request?.to;
 
   const submit = () => {
     const valid = z.safeParse(type === 'Email' ? emailGuard : phoneGuard, to).success;
@@ -89,7 +91,7 @@ export function ConnectorTestView({ state, send, type, config }: ConnectorTestVi
       </Group>
       {state.matches('sent') && (
         <Alert color="green" variant="light" icon={<IconCircleCheck size={18} aria-hidden="true" />} role="status">
-          <Trans>A test message was sent to {state.context.request?.to}.</Trans>
+          <Trans>A test message was sent to {sentTo}.</Trans>
         </Alert>
       )}
       {state.matches('failed') && <TestFailure error={state.context.error} />}

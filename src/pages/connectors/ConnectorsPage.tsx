@@ -47,11 +47,13 @@ export function ConnectorsPage({ tab }: { tab: ConnectorsTab }) {
     </CreateLink>
   );
 
-  const removeDemo = (connector: ConsoleConnector) =>
+  const removeDemo = (connector: ConsoleConnector) => {
+    const name = connectorName(connector, i18n.locale);
     confirmation.ask(
-      { title: t`Delete connector`, confirmLabel: t`Delete`, children: <Text fz="sm">{t`Delete ${connectorName(connector, i18n.locale)}?`}</Text> },
+      { title: t`Delete connector`, confirmLabel: t`Delete`, children: <Text fz="sm">{t`Delete ${name}? This cannot be undone.`}</Text> },
       () => void deleteConnector.mutateAsync(connector.id).catch(() => {}),
     );
+  };
 
   const nameOf = (row: ConnectorRow) => {
     const [first] = row.connectors;

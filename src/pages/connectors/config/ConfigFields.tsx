@@ -36,6 +36,7 @@ export function ConfigFields({ items, values, inputProps, kept }: ConfigFieldsPr
       {formItemsOf(items)
         .filter((item) => isShown(item, values))
         .map((item) => {
+          const label = item.label;
           const props = inputProps(item.key, item.type === 'Switch' ? 'checkbox' : undefined);
           const common = {
             label: item.key === jsonKey ? t`Configuration (JSON)` : <Label item={item} />,
@@ -54,7 +55,7 @@ export function ConfigFields({ items, values, inputProps, kept }: ConfigFieldsPr
                   {...text}
                   autoComplete="off"
                   placeholder={kept.has(item.key) ? t`Saved. Leave empty to keep it.` : item.placeholder}
-                  visibilityToggleButtonProps={{ 'aria-label': t`Show or hide ${item.label}` }}
+                  visibilityToggleButtonProps={{ 'aria-label': t`Show or hide ${label}` }}
                 />
               ) : (
                 <TextInput key={item.key} {...common} {...text} />
