@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Group, Radio, SegmentedControl, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Group, Radio, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ConnectorType } from '#schemas/connector.ts';
@@ -98,17 +98,13 @@ export function CreateConnectorModal({ type, onClose, onNext }: CreateConnectorM
           </Radio.Group>
         )}
         {chosen && chosen.factories.length > 1 && (
-          <Stack gap={4}>
-            <Text fz="sm" fw={500} id="connector-platform-label">
-              <Trans>Platform</Trans>
-            </Text>
-            <SegmentedControl
-              aria-labelledby="connector-platform-label"
-              value={platform ?? ''}
-              onChange={setPlatform}
-              data={chosen.factories.map((factory) => ({ value: factory.id, label: factory.platform ?? factory.id }))}
-            />
-          </Stack>
+          <Radio.Group label={t`Platform`} value={platform ?? null} onChange={setPlatform}>
+            <Group gap="md" mt="xs">
+              {chosen.factories.map((factory) => (
+                <Radio key={factory.id} value={factory.id} label={factory.platform ?? factory.id} />
+              ))}
+            </Group>
+          </Radio.Group>
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>

@@ -1,9 +1,19 @@
-import type { ReactNode } from 'react';
-import { Group, JsonInput, MultiSelect, NumberInput, PasswordInput, Select, Stack, Switch, Textarea, TextInput, Tooltip } from '@mantine/core';
+import { Suspense, useRef, type ReactNode } from 'react';
+import { Group, PasswordInput, Skeleton, Stack, Switch, TextInput } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
+import { DeferredTooltip } from '#src/ui/deferred/DeferredTooltip.tsx';
+import { lazyComponent } from '#src/ui/lazyDialog.tsx';
 import { useLingui } from '@lingui/react/macro';
 import type { FormItem } from '#schemas/connector.ts';
 import { formItemsOf, isShown, jsonKey, type ConfigValues } from './config-form.ts';
+
+// The heavier controls load only when a factory's form has a field of their type: the dev mailbox's loads none of the
+// combobox, number or JSON code.
+const NumberField = lazyComponent(async () => (await import('./fields/NumberField.tsx')).NumberField);
+const SelectField = lazyComponent(async () => (await import('./fields/SelectFields.tsx')).SelectField);
+const MultiSelectField = lazyComponent(async () => (await import('./fields/SelectFields.tsx')).MultiSelectField);
+const JsonField = lazyComponent(async () => (await import('./fields/JsonField.tsx')).JsonField);
+const TextareaField = lazyComponent(async () => (await import('./fields/TextareaField.tsx')).TextareaField);
 
 type InputProps = { value?: unknown; onChange: (value: unknown) => void; error?: ReactNode; checked?: boolean };
 
@@ -17,13 +27,13 @@ export type ConfigFieldsProps = {
 };
 
 function Label({ item }: { item: FormItem }) {
+  const icon = useRef<SVGSVGElement>(null);
   if (!item.tooltip) return item.label;
   return (
     <Group component="span" gap={4} wrap="nowrap" display="inline-flex">
       {item.label}
-      <Tooltip label={item.tooltip} multiline maw={320} withinPortal>
-        <IconInfoCircle size={14} tabIndex={0} role="img" aria-label={item.tooltip} />
-      </Tooltip>
+      <IconInfoCircle ref={icon} size={14} tabIndex={0} role="img" aria-label={item.tooltip} />
+      <DeferredTooltip label={item.tooltip} target={icon as never} />
     </Group>
   );
 }
@@ -33,6 +43,7 @@ export function ConfigFields({ items, values, inputProps, kept }: ConfigFieldsPr
   const { t } = useLingui();
   return (
     <Stack gap="md">
+      <Suspense fallback={<Skeleton h={60} />}>
       {formItemsOf(items)
         .filter((item) => isShown(item, values))
         .map((item) => {
@@ -61,14 +72,14 @@ export function ConfigFields({ items, values, inputProps, kept }: ConfigFieldsPr
                 <TextInput key={item.key} {...common} {...text} />
               );
             case 'MultilineText':
-              return <Textarea key={item.key} {...common} {...text} autosize minRows={3} maxRows={12} />;
+              return <TextareaField key={item.key} {...common} {...text} />;
             case 'Number':
-              return <NumberInput key={item.key} {...common} value={props.value as number | string} onChange={props.onChange} />;
+              return <NumberField key={item.key} {...common} value={props.value as number | string} onChange={props.onChange} />;
             case 'Switch':
               return <Switch key={item.key} label={common.label} description={common.description} checked={Boolean(props.checked)} onChange={(event) => props.onChange(event.currentTarget.checked)} />;
             case 'Select':
               return (
-                <Select
+                <SelectField
                   key={item.key}
                   {...common}
                   data={(item.selectItems ?? []).map(({ value, title }) => ({ value, label: title ?? value }))}
@@ -79,7 +90,7 @@ export function ConfigFields({ items, values, inputProps, kept }: ConfigFieldsPr
               );
             case 'MultiSelect':
               return (
-                <MultiSelect
+                <MultiSelectField
                   key={item.key}
                   {...common}
                   data={(item.selectItems ?? []).map(({ value, title }) => ({ value, label: title ?? value }))}
@@ -88,9 +99,10 @@ export function ConfigFields({ items, values, inputProps, kept }: ConfigFieldsPr
                 />
               );
             case 'Json':
-              return <JsonInput key={item.key} {...common} {...text} onChange={props.onChange} autosize minRows={4} maxRows={20} formatOnBlur />;
+              return <JsonField key={item.key} {...common} {...text} onChange={props.onChange} />;
           }
         })}
+      </Suspense>
     </Stack>
   );
 }
