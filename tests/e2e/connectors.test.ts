@@ -78,7 +78,7 @@ describe('cloud edition: connectors', () => {
 
     await guide().getByRole('textbox', { name: /^Host/ }).fill('127.0.0.1');
     await guide().getByRole('textbox', { name: /^Port/ }).fill(String(smtp.port + 1));
-    await guide().getByRole('textbox', { name: /^Security/ }).click();
+    await guide().getByLabel(/^Security/).click();
     await page.getByRole('option', { name: /None/ }).click();
     await guide().getByRole('textbox', { name: /^From address/ }).fill('no-reply@acme.test');
     await sendTest('me@example.com');
