@@ -6,12 +6,14 @@ import { signInIdentifiers } from '../schemas/sign-in-experience.ts';
  * authorization request's parameters (sign-in-experience.md §9). Pure, so the machine and the server read the same rules.
  */
 
-/** The authorization parameters the flow reads; `direct_sign_in` and `organization_id` are accepted and ignored for now. */
+/** The authorization parameters the flow reads; `organization_id` is accepted and ignored for now. */
 export type SignInFlowParams = {
   first_screen?: unknown;
   interaction_mode?: unknown;
   identifier?: unknown;
   login_hint?: unknown;
+  /** `social:{target}`: straight to that social connector, when the sign-in experience offers it. */
+  direct_sign_in?: unknown;
 };
 
 export type FirstScreen = 'signIn' | 'register' | 'identifierSignIn' | 'identifierRegister';
@@ -21,7 +23,10 @@ export type SignInFlowPrompt = 'login' | 'consent';
 
 export type SignInFlowInput = {
   prompt: SignInFlowPrompt;
-  settings: Pick<SignInExperienceSettings, 'signIn' | 'signUp' | 'signInMode' | 'agreeToTermsPolicy' | 'termsOfUseUrl' | 'privacyPolicyUrl'>;
+  settings: Pick<
+    SignInExperienceSettings,
+    'signIn' | 'signUp' | 'signInMode' | 'agreeToTermsPolicy' | 'termsOfUseUrl' | 'privacyPolicyUrl' | 'socialSignInConnectorTargets' | 'socialSignIn'
+  >;
   params: SignInFlowParams;
 };
 
@@ -36,6 +41,10 @@ export type SignInFlowRules = {
   signInMode: SignInMode;
   /** The agreement policy, when there are terms to agree to (a terms or privacy link is set). */
   terms?: AgreeToTermsPolicy;
+  /** The social connectors' targets the pages offer as buttons, in order. */
+  socialTargets: string[];
+  /** A social sign-in skips the profile step of missing sign-up identifiers (socialSignIn.skipRequiredIdentifiers). */
+  socialSkipsProfile: boolean;
 };
 
 const strings = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -62,7 +71,15 @@ export const rulesOf = ({ settings, params }: Pick<SignInFlowInput, 'settings' |
     signUp: { identifiers: signUp, password: settings.signUp.password },
     signInMode: settings.signInMode,
     terms: settings.termsOfUseUrl || settings.privacyPolicyUrl ? settings.agreeToTermsPolicy : undefined,
+    socialTargets: settings.socialSignInConnectorTargets,
+    socialSkipsProfile: settings.socialSignIn.skipRequiredIdentifiers === true,
   };
+};
+
+/** The social target `direct_sign_in=social:{target}` asks for, when the pages offer it (else the first screen shows). */
+export const directSocialOf = (rules: SignInFlowRules, params: SignInFlowParams) => {
+  const [method, target] = (strings(params.direct_sign_in) ?? '').split(':');
+  return method === 'social' && target && rules.socialTargets.includes(target) ? target : undefined;
 };
 
 export const canRegister = (rules: SignInFlowRules) => rules.signInMode !== 'SignIn' && rules.signUp.identifiers.length > 0;

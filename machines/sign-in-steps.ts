@@ -1,5 +1,7 @@
 import type { PasswordRejectionCode } from '../schemas/password-policy.ts';
 import {
+  directSocialOf,
+  firstScreenOf,
   hiddenRegisterField,
   identifierKindOf,
   termsRequired,
@@ -7,6 +9,8 @@ import {
   type FirstScreen,
   type ProfileField,
   type RegisterValues,
+  rulesOf,
+  type SignInFlowInput,
   type SignInFlowPrompt,
   type SignInFlowRules,
 } from './sign-in-flow.ts';
@@ -33,6 +37,15 @@ export type RegisterOutcome = { ok: true; accountId: string } | { ok: false; rea
 export type ProfileOutcome = { ok: true } | { ok: false; errors: FlowErrors };
 export type FlowResult = { kind: 'login'; accountId: string } | { kind: 'consent'; authorized: boolean };
 
+/** Why a social sign-in stopped: a `connector.*` code with the provider's message, or the sign-in's own refusal. */
+export type SocialProblem = { code: string; message?: string };
+/** A social sign-in on its way out: where the browser goes, and what the callback must bring back (`state`) or use (`secret`). */
+export type PendingSocial = { target: string; connectorId: string; state: string; secret: string };
+export type SocialStart = ({ ok: true; url: string } & Omit<PendingSocial, 'target'>) | { ok: false; error: SocialProblem };
+export type SocialOutcome = { ok: true; accountId: string; profile?: AccountProfile } | { ok: false; error: SocialProblem };
+export type StartSocialInput = { target: string };
+export type VerifySocialInput = PendingSocial & { data: Record<string, string> };
+
 export type SignInFlowContext = {
   prompt: SignInFlowPrompt;
   rules: SignInFlowRules;
@@ -49,6 +62,12 @@ export type SignInFlowContext = {
   missing?: ProfileField;
   result?: FlowResult;
   redirectTo?: string;
+  /** `direct_sign_in`'s social target, until the flow has gone there once. */
+  direct?: string;
+  /** The social button chosen, the sign-in waiting at its provider, and why the last one stopped. */
+  socialTarget?: string;
+  social?: PendingSocial;
+  socialError?: SocialProblem;
 };
 
 export type SignInEvent = { type: 'SIGN_IN'; identifier: string; password: string; agreed: boolean };
@@ -63,7 +82,10 @@ export type FlowEvent =
   | { type: 'DECLINE' }
   | { type: 'COMPLETE_PROFILE'; value: string }
   | { type: 'CONSENT'; authorize: boolean }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'SOCIAL'; target: string }
+  /** The provider's answer at the callback (query or form): a code and the state, or an error. */
+  | { type: 'SOCIAL_CALLBACK'; data: Record<string, string> };
 
 export type VerifyPasswordInput = { identifier: string; password: string };
 export type CreateAccountInput = { values: RegisterValues; password: string; confirmPassword: string };
@@ -88,3 +110,27 @@ export const registerProblem = (rules: SignInFlowRules, event: RegisterEvent): F
   if (termsRequired(rules, 'register') && !event.agreed) return { terms: 'required' };
   return undefined;
 };
+
+/** The flow's context before its first step: the rules of its settings, its first screen, and `login_hint` filled in. */
+export const initialContextOf = (input: SignInFlowInput): SignInFlowContext => {
+  const rules = rulesOf(input);
+  const hint = typeof input.params.login_hint === 'string' ? input.params.login_hint.trim() : '';
+  return {
+    prompt: input.prompt,
+    rules,
+    firstScreen: firstScreenOf(rules, input.params),
+    direct: directSocialOf(rules, input.params),
+    identifier: hint,
+    values: hint ? { [identifierKindOf(hint)]: hint } : {},
+    errors: {},
+    agreed: false,
+  };
+};
+
+/** The social sign-in waiting at its provider, as a started authorization leaves it. */
+export const pendingOf = (context: Pick<SignInFlowContext, 'socialTarget'>, { connectorId, state, secret }: Omit<PendingSocial, 'target'>): PendingSocial => ({
+  target: context.socialTarget ?? '',
+  connectorId,
+  state,
+  secret,
+});

@@ -1,19 +1,9 @@
 import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import { provided } from './errors.ts';
-import { canRegister, canSignIn, firstScreenOf, identifierKindOf, missingProfileOf, rulesOf, termsRequired, type FirstScreen, type SignInFlowInput } from './sign-in-flow.ts';
-import {
-  registerProblem,
-  signInProblem,
-  type CreateAccountInput,
-  type FlowEvent,
-  type FlowResult,
-  type ProfileOutcome,
-  type RegisterOutcome,
-  type SaveProfileInput,
-  type SignInFlowContext,
-  type SignInOutcome,
-  type VerifyPasswordInput,
-} from './sign-in-steps.ts';
+import { canRegister, canSignIn, identifierKindOf, missingProfileOf, termsRequired, type FirstScreen, type SignInFlowInput } from './sign-in-flow.ts';
+import { initialContextOf, pendingOf, registerProblem, signInProblem } from './sign-in-steps.ts';
+import type { CreateAccountInput, FlowEvent, FlowResult, ProfileOutcome, RegisterOutcome, SaveProfileInput, SignInFlowContext, SignInOutcome } from './sign-in-steps.ts';
+import type { SocialOutcome, SocialStart, StartSocialInput, VerifyPasswordInput, VerifySocialInput } from './sign-in-steps.ts';
 
 export type * from './sign-in-steps.ts';
 
@@ -25,13 +15,14 @@ export type * from './sign-in-steps.ts';
  * Where the next issues plug in, each adding states to this machine rather than a second flow:
  * - verification codes: a `verificationCode` state after the identifier step, for methods whose code comes first
  *   (`isPasswordPrimary: false`) or without a password; until then such methods are not offered (rulesOf);
- * - social and SSO redirects: from `start` (`direct_sign_in`) and from the first screen's buttons, returning to `verified`;
+ * - social sign-in (done), from `start` (`direct_sign_in`) and the screens' buttons to `verified`; SSO goes the same way;
  * - MFA: between `verified` and `finishing`, as `verified`'s first branch.
  */
 
 const cleared = { errors: {}, notice: undefined } as const;
 const limitedIn = (step: 'signIn' | 'register') => () => ({ limited: step, errors: { password: 'too_many_attempts' as const } });
 const page = ['page'];
+const toSocial = { guard: 'socialOffered', target: '#signIn.socialAuthorizing', actions: 'chooseSocial' } as const;
 
 export const signInMachine = setup({
   types: {
@@ -43,6 +34,8 @@ export const signInMachine = setup({
     verifyPassword: fromPromise<SignInOutcome, VerifyPasswordInput>(provided('verifyPassword')),
     createAccount: fromPromise<RegisterOutcome, CreateAccountInput>(provided('createAccount')),
     saveProfile: fromPromise<ProfileOutcome, SaveProfileInput>(provided('saveProfile')),
+    startSocial: fromPromise<SocialStart, StartSocialInput>(provided('startSocial')),
+    verifySocial: fromPromise<SocialOutcome, VerifySocialInput>(provided('verifySocial')),
     /** Hands the result to the OIDC flow; answers where the browser goes next. */
     finish: fromPromise<string, FlowResult>(provided('finish')),
   },
@@ -65,6 +58,11 @@ export const signInMachine = setup({
     profileMissing: ({ context }) => context.missing !== undefined,
     profileEmpty: ({ event }) => event.type === 'COMPLETE_PROFILE' && !event.value,
     identifierStep: ({ context }) => context.firstScreen === 'identifierSignIn',
+    directSocial: ({ context }) => context.direct !== undefined,
+    socialOffered: ({ context, event }) => event.type === 'SOCIAL' && context.rules.socialTargets.includes(event.target),
+    succeeded: (_, outcome: SocialStart | SocialOutcome) => outcome.ok,
+    /** The state the provider brings back is the one this sign-in sent. */
+    stateMatches: ({ context, event }) => event.type === 'SOCIAL_CALLBACK' && context.social !== undefined && event.data.state === context.social.state,
   },
   actions: {
     refuseSignIn: assign(({ context, event }) =>
@@ -73,27 +71,18 @@ export const signInMachine = setup({
     refuseRegister: assign(({ context, event }) =>
       event.type === 'REGISTER' ? { values: event.values, errors: registerProblem(context.rules, event) ?? {}, notice: undefined } : {},
     ),
+    signedInAs: assign(({ context }, outcome: SignInOutcome | SocialOutcome) => (outcome.ok ? { social: undefined, accountId: outcome.accountId, missing: missingProfileOf(context.rules, outcome.profile) } : {})),
+    chooseSocial: assign(({ event }) => (event.type === 'SOCIAL' ? { socialTarget: event.target, social: undefined, socialError: undefined, ...cleared } : {})),
   },
 }).createMachine({
   id: 'signIn',
-  context: ({ input }) => {
-    const rules = rulesOf(input);
-    const hint = typeof input.params.login_hint === 'string' ? input.params.login_hint.trim() : '';
-    return {
-      prompt: input.prompt,
-      rules,
-      firstScreen: firstScreenOf(rules, input.params),
-      identifier: hint,
-      values: hint ? { [identifierKindOf(hint)]: hint } : {},
-      errors: {},
-      agreed: false,
-    };
-  },
+  context: ({ input }) => initialContextOf(input),
   initial: 'start',
   states: {
     start: {
       always: [
         { guard: 'consentPrompt', target: 'consent' },
+        { guard: 'directSocial', target: 'socialAuthorizing', actions: assign(({ context }) => ({ socialTarget: context.direct, direct: undefined })) },
         { guard: { type: 'startsAt', params: 'register' }, target: 'screens.register' },
         { guard: { type: 'startsAt', params: 'identifierRegister' }, target: 'screens.identifierRegister' },
         { guard: { type: 'startsAt', params: 'identifierSignIn' }, target: 'screens.identifierSignIn' },
@@ -104,6 +93,7 @@ export const signInMachine = setup({
     screens: {
       initial: 'signIn',
       on: {
+        SOCIAL: toSocial,
         SHOW_SIGN_IN: [
           { guard: 'signInClosed', target: '.register', actions: assign({ notice: 'sign_in_not_allowed' as const, errors: {} }) },
           { target: '.signIn', actions: assign(cleared) },
@@ -160,9 +150,7 @@ export const signInMachine = setup({
           {
             guard: { type: 'signedIn', params: ({ event }) => event.output },
             target: 'verified',
-            actions: assign(({ context, event }) =>
-              event.output.ok ? { accountId: event.output.accountId, missing: missingProfileOf(context.rules, event.output.profile) } : {},
-            ),
+            actions: { type: 'signedInAs', params: ({ event }) => event.output },
           },
           { guard: { type: 'rateLimited', params: ({ event }) => event.output }, target: 'screens.rateLimited', actions: assign(limitedIn('signIn')) },
           {
@@ -204,6 +192,51 @@ export const signInMachine = setup({
         onError: { target: 'error' },
       },
     },
+    /** A social button (or `direct_sign_in`): the connector's authorization URL, with a state bound to this sign-in. */
+    socialAuthorizing: {
+      invoke: {
+        id: 'startSocial',
+        src: 'startSocial',
+        input: ({ context }) => ({ target: context.socialTarget ?? '' }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'socialRedirect',
+            actions: assign(({ context, event }) => (event.output.ok ? { redirectTo: event.output.url, social: pendingOf(context, event.output) } : {})),
+          },
+          { target: 'socialError', actions: assign(({ event }) => ({ socialError: event.output.ok ? undefined : event.output.error })) },
+        ],
+        onError: { target: 'error' },
+      },
+    },
+    /** The browser is at the provider (`redirectTo`); its callback brings the state back. */
+    socialRedirect: {
+      tags: page,
+      on: {
+        SOCIAL_CALLBACK: [{ guard: 'stateMatches', target: 'verifyingSocial' }, { target: 'socialError', actions: assign({ social: undefined, socialError: { code: 'social.invalid_state' } }) }],
+        SOCIAL: toSocial,
+        SHOW_SIGN_IN: { target: 'start', actions: assign({ social: undefined }) },
+      },
+    },
+    /** The code exchanged for the provider's profile: a returning identity signs in, a new one links or registers. */
+    verifyingSocial: {
+      invoke: {
+        id: 'verifySocial',
+        src: 'verifySocial',
+        input: ({ context, event }) => ({ ...context.social!, data: event.type === 'SOCIAL_CALLBACK' ? event.data : {} }),
+        onDone: [
+          {
+            guard: { type: 'succeeded', params: ({ event }) => event.output },
+            target: 'verified',
+            actions: { type: 'signedInAs', params: ({ event }) => event.output },
+          },
+          { target: 'socialError', actions: assign(({ event }) => ({ social: undefined, socialError: event.output.ok ? undefined : event.output.error })) },
+        ],
+        onError: { target: 'error' },
+      },
+    },
+    /** The provider or the sign-in refused: its message, and the way back. */
+    socialError: { tags: page, on: { SOCIAL: toSocial, RETRY: { target: 'start', actions: assign({ socialError: undefined, ...cleared }) } } },
     /** The account is known: what it still owes before the sign-in ends (MFA comes first here, with its issue). */
     verified: {
       always: [

@@ -30,6 +30,7 @@ import { benchAccount } from './bench/account.ts';
 import { benchClientCredentials } from './bench/client-credentials.ts';
 import { benchDatabases } from './bench/load.ts';
 import { benchSignIn } from './bench/sign-in.ts';
+import { benchSocialSignIn } from './bench/social-sign-in.ts';
 import { benchConsoleSignIn } from './bench/console-sign-in.ts';
 import { benchTenants } from './bench/tenants.ts';
 import { benchUsers } from './bench/users.ts';
@@ -276,6 +277,9 @@ if (!consoleOnly) {
 
   console.log('\nTenant sign-in page:');
   await benchSignIn();
+
+  console.log('\nSocial sign-in through another tenant:');
+  await benchSocialSignIn();
 
   console.log('\nUsers and audit logs at scale:');
   await benchUsers();

@@ -41,6 +41,7 @@ import { userAssetRoutes, userAssetsPath } from './assets/user-assets.ts';
 import { demoSocialBasePath, demoSocialProvider, demoSocialRoutes } from './social/demo.ts';
 import { createTenantRuntimes, type TenantRuntimes } from './tenant-runtime/provider.ts';
 import { tenantSignInPath, tenantSignInRoutes } from './sign-in/routes.ts';
+import { socialCallbackRoutes, tenantSocialCallbackPath } from './sign-in/social-callback.ts';
 
 export type GatehouseServer = {
   url: string;
@@ -120,6 +121,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   app.route(demoSocialBasePath, demoSocialRoutes(db, config.publicUrl));
   app.route('/interaction', interactionRoutes(provider, db, config));
   app.route(tenantSignInPath, tenantSignInRoutes(db, tenantRuntimes, config));
+  app.route(tenantSocialCallbackPath, socialCallbackRoutes(db, tenantRuntimes, config));
   app.get('/', (c) => c.redirect(consolePath, 302));
   app.route(consolePath, consoleRoutes(config));
 

@@ -1,6 +1,6 @@
 import type { Database, Db } from './client.ts';
 import { and, inArray, lt } from 'drizzle-orm';
-import { demoSocialCodes, devMailbox, oidcModels, signInFailures, socialAuthorizations, verificationCodes, verificationStatuses } from './schema.ts';
+import { demoSocialCodes, devMailbox, devSmsOutbox, oidcModels, signInFailures, socialAuthorizations, verificationCodes, verificationStatuses } from './schema.ts';
 import { checkoutSessions, portalSessions } from './billing-schema.ts';
 import { signInFailureWindowMs } from '../accounts/rate-limit.ts';
 import { expireInvitations } from '../invitations.ts';
@@ -13,7 +13,7 @@ export const devMailRetentionMs = 7 * 24 * 60 * 60 * 1000;
 export const checkoutRetentionMs = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * Deletes expired OIDC rows, old sign-in failures, old dev mail, expired customer-portal sessions, old checkout
+ * Deletes expired OIDC rows, old sign-in failures, old dev mail and dev text messages, expired customer-portal sessions, old checkout
  * sessions (never one that is paid and waiting for completion), and expired verification codes, verifications and
  * social link requests; marks invitations past their expiry as Expired; deletes each tenant's audit logs older than it
  * keeps them (`settings`, logs/retention.ts).
@@ -23,6 +23,7 @@ export const deleteExpiredRows = async (db: Db, settings: RetentionSettings) => 
   await db.delete(oidcModels).where(lt(oidcModels.expiresAt, now));
   await db.delete(signInFailures).where(lt(signInFailures.createdAt, new Date(now.getTime() - signInFailureWindowMs)));
   await db.delete(devMailbox).where(lt(devMailbox.createdAt, new Date(now.getTime() - devMailRetentionMs)));
+  await db.delete(devSmsOutbox).where(lt(devSmsOutbox.createdAt, new Date(now.getTime() - devMailRetentionMs)));
   await expireInvitations(db, now);
   await db.delete(portalSessions).where(lt(portalSessions.expiresAt, now));
   await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, now));

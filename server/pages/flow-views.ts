@@ -5,13 +5,14 @@ import { isHttpUrl } from '#schemas/application-branding.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
 import { field } from './layout.ts';
 import type { Messages } from './messages.ts';
-import { signInPage, type ViewContext } from './sign-in-chrome.ts';
+import { signInPage } from './sign-in-chrome.ts';
 import type { ConsentRequest } from './sign-in-site.ts';
+import { socialButtonsPart, socialErrorStatus, socialErrorView, type SocialPageContext } from './social-views.ts';
 import { consentView, identifierLabel, noticePart, signInView, signUpView, termsPart, type TermsPart } from './views.ts';
 
 /** A page of a sign-in flow: the chrome's context and the flow's further forms. */
-export type FlowPageContext = ViewContext & {
-  paths: { identifier: string; terms: string; profile: string; retry: string };
+export type FlowPageContext = SocialPageContext & {
+  paths: { identifier: string; terms: string; profile: string; retry: string; social: string };
   /** What the page says when registration is closed, where the site has its own words (the self-hosted console). */
   closedNotice?: string;
 };
@@ -39,6 +40,7 @@ export const flowStatus = (snapshot: SignInSnapshot): 200 | 400 | 403 | 422 | 42
   const { errors, notice } = snapshot.context;
   const problems = Object.values(errors);
   if (snapshot.matches('error')) return 500;
+  if (snapshot.matches('socialError')) return socialErrorStatus(snapshot);
   if (problems.includes('too_many_attempts')) return 429;
   if (notice || problems.some((problem) => problem === 'not_allowed' || problem === 'suspended')) return 403;
   if (problems.some((problem) => problem === 'credentials' || problem === 'taken')) return 422;
@@ -120,6 +122,7 @@ const signInScreen = (context: FlowPageContext, snapshot: SignInSnapshot) => {
     registerLink: canRegister(rules),
     terms: rules.terms ? termsOf(context, termsRequired(rules, 'signIn'), messages.terms) : undefined,
     notice: notice === 'registration_not_allowed' ? (context.closedNotice ?? t.flow.registrationNotAllowed) : undefined,
+    alternatives: socialButtonsPart(context),
   });
 };
 
@@ -138,6 +141,7 @@ const registerScreen = (context: FlowPageContext, snapshot: SignInSnapshot) => {
     terms: rules.terms ? termsOf(context, termsRequired(rules, 'register'), messages.terms) : undefined,
     notice: notice === 'sign_in_not_allowed' ? t.flow.signInNotAllowed : hidden ? t.flow.identifierNotAllowed : undefined,
     signInLink: canSignIn(rules),
+    alternatives: socialButtonsPart(context),
   });
 };
 
@@ -192,6 +196,7 @@ export const flowPage = (context: FlowPageContext, snapshot: SignInSnapshot, con
   if (state === 'terms') return termsView(context);
   if (state === 'profile') return profileView(context, snapshot);
   if (state === 'consent' && consent) return consentView(context, consent);
+  if (state === 'socialError') return socialErrorView(context, snapshot);
   if (state === 'error' || typeof state !== 'object') return errorView(context);
   const screen = state.screens;
   if (screen === 'identifierSignIn' || screen === 'identifierRegister') return identifierView(context, snapshot, screen === 'identifierRegister');

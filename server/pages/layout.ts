@@ -78,6 +78,9 @@ td button { width: auto; padding: .25rem .75rem; }
 fieldset.choices { display: grid; gap: .75rem; margin: 0 0 .75rem; padding: 0; border: 0; }
 fieldset.choices legend { font-weight: 600; margin-bottom: .75rem; }
 button.secondary { background: transparent; color: var(--link); border: 1px solid var(--accent); }
+.social { display: grid; gap: .75rem; margin: 0; }
+.social img { width: 1.25rem; height: 1.25rem; vertical-align: middle; margin-inline-end: .5rem; }
+.divider { margin: 1.25rem 0 .75rem; text-align: center; font-size: .875rem; }
 `;
 
 /** The root element's lang, and dir for a right-to-left language: for pages and mail alike. */

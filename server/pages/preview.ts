@@ -22,7 +22,7 @@ export const previewPage = (experience: SignInExperience, screen: PreviewScreen,
     nonce,
     messages,
     forms: { signIn: '#', signUp: '#', consent: '#' },
-    paths: { identifier: '#', terms: '#', profile: '#', retry: '#' },
+    paths: { identifier: '#', terms: '#', profile: '#', retry: '#', social: '#' },
     titles: { signIn: name ? messages.signInToApp(name) : messages.appSignInTitle, signUp: messages.appSignUpTitle },
     experience,
   };

@@ -6,6 +6,7 @@ import type { PasswordPolicy } from '#schemas/password-policy.ts';
 import { emailPattern, identifierMaxLength, usernamePattern } from '#schemas/user.ts';
 import { checkNewPassword } from '../passwords/new-password.ts';
 import type { SignInEffects } from './sign-in-flow-run.ts';
+import { socialEffects } from './social-effects.ts';
 import type { ConsentRequest, Ctx, InteractionStep, SignInSite } from './sign-in-site.ts';
 
 /** How the audit log names each refusal of a sign-in or a registration. */
@@ -56,7 +57,8 @@ const registrationProblems = async (site: SignInSite, rules: SignInFlowRules, po
  * The effects of one request's step of a sign-in, as the flow's machine runs them: the password check, the new
  * account, the profile, and the end of the interaction, each writing the audit log's steps.
  */
-export const signInEffects = ({ c, site, interaction, rules, passwordPolicy, grantedConsent, consentRequest }: FlowRequest): SignInEffects & { ran: Set<string> } => {
+export const signInEffects = (request: FlowRequest): SignInEffects & { ran: Set<string> } => {
+  const { c, site, interaction, rules, passwordPolicy, grantedConsent, consentRequest } = request;
   const log = logOf(c, site, interaction);
   const ran = new Set<string>();
   const end = async (url: string, outcome: Omit<InteractionStep, 'key'> = {}) => {
@@ -65,6 +67,7 @@ export const signInEffects = ({ c, site, interaction, rules, passwordPolicy, gra
   };
   return {
     ran,
+    ...socialEffects(request, log),
     verifyPassword: async ({ identifier, password }) => {
       ran.add('verifyPassword');
       const result = await site.accounts.signIn(identifier, password);

@@ -10,7 +10,11 @@ import {
   type SignInFlowEvent,
   type SignInOutcome,
   type SignInSnapshot,
+  type SocialOutcome,
+  type SocialStart,
+  type StartSocialInput,
   type VerifyPasswordInput,
+  type VerifySocialInput,
 } from '#machines/sign-in.machine.ts';
 
 /** The effects of a sign-in flow, as the server provides them to its machine for one request. */
@@ -18,6 +22,8 @@ export type SignInEffects = {
   verifyPassword: (input: VerifyPasswordInput) => Promise<SignInOutcome>;
   createAccount: (input: CreateAccountInput) => Promise<RegisterOutcome>;
   saveProfile: (input: SaveProfileInput) => Promise<ProfileOutcome>;
+  startSocial: (input: StartSocialInput) => Promise<SocialStart>;
+  verifySocial: (input: VerifySocialInput) => Promise<SocialOutcome>;
   finish: (result: FlowResult) => Promise<string>;
 };
 
@@ -30,6 +36,8 @@ const machineWith = (effects: SignInEffects) =>
       verifyPassword: fromPromise(({ input }) => effects.verifyPassword(input)),
       createAccount: fromPromise(({ input }) => effects.createAccount(input)),
       saveProfile: fromPromise(({ input }) => effects.saveProfile(input)),
+      startSocial: fromPromise(({ input }) => effects.startSocial(input)),
+      verifySocial: fromPromise(({ input }) => effects.verifySocial(input)),
       finish: fromPromise(({ input }) => effects.finish(input)),
     },
   });

@@ -21,6 +21,14 @@ const formText = (form: Form, key: string) => {
   return typeof value === 'string' ? value : '';
 };
 const identifierOf = (form: Form, key = 'identifier') => formText(form, key).trim().slice(0, identifierMaxLength);
+/** A provider's callback parameters (code, state, error…), bounded: never stored, only handed to its connector. */
+const providerAnswer = (form: Form) =>
+  Object.fromEntries(
+    Object.entries(form)
+      .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[0].length <= 64)
+      .slice(0, 20)
+      .map(([key, value]) => [key, value.slice(0, 8192)]),
+  );
 
 /** JSON with each object's keys in order, as jsonb gives them back in its own order. */
 const canonicalJson = (value: unknown) =>
@@ -78,7 +86,10 @@ export const grantConsent = async (c: Ctx, provider: Provider, interaction: Inte
 };
 
 /** The path of each further form under `{pagePath}/{uid}`, besides the sign-in and registration steps. */
-const flowSteps = { identifier: 'identifier', terms: 'terms', profile: 'profile', retry: 'retry', consent: 'consent' } as const;
+const flowSteps = { identifier: 'identifier', terms: 'terms', profile: 'profile', retry: 'retry', consent: 'consent', social: 'social', socialCallback: 'social-callback' } as const;
+
+/** Where the social callback (server/sign-in/social-callback.ts) sends the browser back to its sign-in, with the provider's answer. */
+export const socialReturnPath = (pagePath: string, uid: string) => `${pagePath}/${uid}/${flowSteps.socialCallback}`;
 
 /**
  * The server-rendered sign-in pages that an oidc-provider sends the browser to, showing each interaction's sign-in flow
@@ -107,7 +118,13 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
         nonce,
         messages,
         forms: { signIn: path(steps.signIn), signUp: path(steps.signUp), consent: path(flowSteps.consent) },
-        paths: { identifier: path(flowSteps.identifier), terms: path(flowSteps.terms), profile: path(flowSteps.profile), retry: path(flowSteps.retry) },
+        paths: {
+          identifier: path(flowSteps.identifier),
+          terms: path(flowSteps.terms),
+          profile: path(flowSteps.profile),
+          retry: path(flowSteps.retry),
+          social: path(flowSteps.social),
+        },
         titles: found?.titles(messages, experience) ?? { signIn: messages.signInTitle, signUp: messages.signUpTitle },
         experience,
         closedNotice: experience.signUp.closedNotice?.(messages),
@@ -176,7 +193,10 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     if (prompt !== 'login' && prompt !== 'consent') return expired(c, found);
     const consent = prompt === 'consent' ? await answerConsent(c, found, interaction) : undefined;
     if (consent instanceof Response) return consent;
-    const event = toEvent?.(c.req.method === 'POST' ? await c.req.parseBody() : {});
+    const stored = await found.flows.read(interaction.uid);
+    // Back from the provider without its answer: the first screen again, not the provider once more.
+    const away = !toEvent && stored?.value === 'socialRedirect';
+    const event = away ? { type: 'SHOW_SIGN_IN' as const } : toEvent?.(c.req.method === 'POST' ? await c.req.parseBody() : c.req.query());
     if (logged) await logOf(c, found, interaction).event(logged);
     const { view, send } = render(c, found, interaction);
     const input: SignInFlowInput = { prompt, settings: view.experience.settings, params: interaction.params };
@@ -189,13 +209,13 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
       consentRequest: consent,
       grantedConsent: (only) => consentResult(found.provider, interaction, only),
     });
-    const stored = await found.flows.read(interaction.uid);
     const { snapshot, persisted } = await stepSignInFlow(stored, input, effects, event);
     // A page shown again (a reload, Back) changes nothing to store.
     if (canonicalJson(persisted) !== canonicalJson(stored)) await found.flows.write(interaction.uid, persisted);
     if (event && !effects.ran.has('createAccount')) await logRefusedRegistration(c, found, interaction, snapshot, event);
-    if (snapshot.status === 'done' && snapshot.context.redirectTo) return c.redirect(snapshot.context.redirectTo, 303);
-    return send(flowPage(view, snapshot, consent), flowStatus(snapshot));
+    if ((snapshot.status === 'done' || snapshot.matches('socialRedirect')) && snapshot.context.redirectTo) return c.redirect(snapshot.context.redirectTo, 303);
+    const social = await found.social?.buttons(snapshot.context.rules.socialTargets);
+    return send(flowPage({ ...view, social }, snapshot, consent), flowStatus(snapshot));
   };
 
   app.get('/:uid', flowStep());
@@ -223,6 +243,8 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
   app.post(`/:uid/${flowSteps.profile}`, flowStep((form) => ({ type: 'COMPLETE_PROFILE', value: identifierOf(form, 'email') || identifierOf(form, 'username') })));
   app.post(`/:uid/${flowSteps.consent}`, flowStep((form) => ({ type: 'CONSENT', authorize: formText(form, 'decision') === 'authorize' })));
   app.post(`/:uid/${flowSteps.retry}`, flowStep(() => ({ type: 'RETRY' })));
+  app.post(`/:uid/${flowSteps.social}`, flowStep((form) => ({ type: 'SOCIAL', target: formText(form, 'target') }), 'SignIn'));
+  app.get(`/:uid/${flowSteps.socialCallback}`, flowStep((query) => ({ type: 'SOCIAL_CALLBACK', data: providerAnswer(query) })));
 
   return app;
 };

@@ -10,6 +10,7 @@ import type { SignInFlowStore } from './sign-in-flow-store.ts';
 import type { Messages } from './messages.ts';
 import type { Locale } from '#schemas/locales.ts';
 import type { Translation } from '#schemas/custom-phrases.ts';
+import type { SocialSite } from './social-effects.ts';
 
 export type Env = { Bindings: HttpBindings };
 export type Ctx = Context<Env>;
@@ -83,6 +84,8 @@ export type SignInSite = {
   /** A first-party client's: the login also answers the consent it asks for, granted by the issuer's loadExistingGrant. */
   consentWithLogin?: boolean;
   log?: InteractionLog;
+  /** Social sign-in, where the site has connectors (a tenant's pages). */
+  social?: SocialSite;
 };
 
 /** The path of each step under `{pagePath}`: the password sign-in and the registration forms. */

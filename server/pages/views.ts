@@ -44,6 +44,8 @@ export type SignInState = {
   registerLink?: boolean;
   terms?: TermsPart;
   notice?: string;
+  /** Other ways in, below the form (the social buttons). */
+  alternatives?: unknown;
 };
 
 export const signInView = (context: ViewContext, state: SignInState = {}) => {
@@ -74,6 +76,7 @@ export const signInView = (context: ViewContext, state: SignInState = {}) => {
         ${termsPart(t, state.terms)}
         <button type="submit">${t.signInButton}</button>
       </form>
+      ${state.alternatives ?? ''}
       ${registerLink
         ? html`<p class="switch">${t.noAccount} <a href="${forms.signUp}">${t.toSignUp}</a></p>`
         : experience.signUp.closedNotice
@@ -92,6 +95,7 @@ export type SignUpState = {
   notice?: string;
   /** Whether the page links to sign-in. */
   signInLink?: boolean;
+  alternatives?: unknown;
 };
 
 /** The registration fields of each identifier, in the order the experience lists them. */
@@ -141,6 +145,7 @@ export const signUpView = (context: ViewContext, state: SignUpState = {}) => {
         ${termsPart(t, state.terms)}
         <button type="submit">${t.createAccountButton}</button>
       </form>
+      ${state.alternatives ?? ''}
       ${state.signInLink === false ? '' : html`<p class="switch">${t.haveAccount} <a href="${forms.signIn}">${t.toSignIn}</a></p>`}`,
   });
 };

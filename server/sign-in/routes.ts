@@ -10,9 +10,11 @@ import { consentRequestOf } from './consent.ts';
 import { signInExperienceOf } from './experience.ts';
 import { customPhrasesOf } from '../tenant/sign-in-experience/cached.ts';
 import { interactionLog } from './log.ts';
+import { tenantSocialSite } from './social.ts';
 
 /** Where the Hono app serves the tenants' sign-in pages (tenant-runtime.md §4): its issuer's interactions.url. */
 export const tenantSignInPath = '/t/:tenantId/sign-in';
+export const tenantPagesPath = (tenantId: string) => `${tenantBasePath(tenantId)}/sign-in`;
 
 /**
  * A tenant's sign-in pages at `{base}/sign-in/{uid}`: the first screen, `password` (sign in by username or e-mail)
@@ -20,7 +22,7 @@ export const tenantSignInPath = '/t/:tenantId/sign-in';
  * apps get their consent without a page; third-party apps get a consent page (consent.ts). Each step is in the
  * tenant's audit log (log.ts).
  */
-export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>, config: Pick<ServerConfig, 'trustProxy' | 'edition' | 'breachedPasswordsUrl'>) => {
+export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'providerOf'>, config: Pick<ServerConfig, 'trustProxy' | 'edition' | 'breachedPasswordsUrl' | 'publicUrl'>) => {
   const { trustProxy, edition } = config;
   return signInPages(
     async (c) => {
@@ -36,7 +38,7 @@ export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'provi
         experience,
         experienceOf: (clientId) => signInExperienceOf(db, tenantId, edition, clientId),
         phrasesOf: (locale) => customPhrasesOf(db, tenantId, locale),
-        pagePath: (uid) => `${tenantBasePath(tenantId)}/sign-in/${uid}`,
+        pagePath: (uid) => `${tenantPagesPath(tenantId)}/${uid}`,
         titles: (t, { app }) => ({ signIn: app?.displayName ? t.signInToApp(app.displayName) : t.appSignInTitle, signUp: t.appSignUpTitle }),
         expired: (t) => ({ message: t.appInteractionExpired }),
         // A first-party app is asked when it sends prompt=consent, as the SDKs do; a third-party app always.
@@ -46,6 +48,7 @@ export const tenantSignInRoutes = (db: Db, runtimes: Pick<TenantRuntimes, 'provi
           return settingsOf(app).isThirdParty ? consentRequestOf(db, tenantId, app, interaction) : grantConsent(c, provider, interaction);
         },
         log: interactionLog(db, tenantId, trustProxy),
+        social: tenantSocialSite(db, tenantId, config.publicUrl),
       };
     },
     { signIn: 'password', signUp: 'register' },

@@ -9,6 +9,9 @@ import { defaultSignInExperienceSettings } from '#schemas/sign-in-experience.ts'
 import { defaultSignInExperience } from '#server/pages/experience.ts';
 import { flowPage } from '#server/pages/flow-views.ts';
 import { pageLocales } from '#server/pages/messages.ts';
+import type { SocialButton } from '#server/pages/social-effects.ts';
+import { socialSignInLocales } from '#server/pages/social-messages.ts';
+import { logos } from '#server/tenant/connectors/factories/social/readmes.ts';
 import type { ConsentRequest } from '#server/pages/sign-in-site.ts';
 import { useShownTheme } from '../../.storybook/story-run.ts';
 import { atPhoneWidth } from '../support/phone.ts';
@@ -31,7 +34,15 @@ const settings = {
   privacyPolicyUrl: 'https://shop.example.test/privacy',
   agreeToTermsPolicy: 'ManualRegistrationOnly',
 } as const;
-const rules = rulesOf({ settings: { ...settings, signUp: { ...settings.signUp, identifiers: [...settings.signUp.identifiers] } }, params: {} });
+const rules = rulesOf({
+  settings: { ...settings, signUp: { ...settings.signUp, identifiers: [...settings.signUp.identifiers] }, socialSignInConnectorTargets: ['demo', 'tenant-b'] },
+  params: {},
+});
+/** The tenant's social connectors, as the buttons show them. */
+const socialButtons: SocialButton[] = [
+  { target: 'demo', name: { en: 'Demo social' }, logo: '/social/demo/logo.svg', logoDark: '/social/demo/logo-dark.svg' },
+  { target: 'tenant-b', name: { en: 'Tenant B', de: 'Mandant B' }, logo: logos.oidc, logoDark: null },
+];
 const base: SignInFlowContext = { prompt: 'login', rules, firstScreen: 'signIn', identifier: '', values: {}, errors: {}, agreed: false };
 const path = (step: string) => `/t/shop/sign-in/uid/${step}`;
 
@@ -45,6 +56,10 @@ const shownState: Record<string, string> = {
   savingProfile: 'profile',
   finishing: 'consent',
   done: 'consent',
+  // While the browser is at the provider, the page it left.
+  socialAuthorizing: 'screens.signIn',
+  socialRedirect: 'screens.signIn',
+  verifyingSocial: 'screens.signIn',
 };
 
 const pathOf = (value: SignInSnapshot['value']): string =>
@@ -64,8 +79,9 @@ function SignInPage({ state, send, consent }: Args & { state: SignInSnapshot }) 
       nonce: 'story',
       messages: t,
       forms: { signIn: path('password'), signUp: path('register'), consent: path('consent') },
-      paths: { identifier: path('identifier'), terms: path('terms'), profile: path('profile'), retry: path('retry') },
+      paths: { identifier: path('identifier'), terms: path('terms'), profile: path('profile'), retry: path('retry'), social: path('social') },
       titles: { signIn: t.signInToApp('Shop'), signUp: t.appSignUpTitle },
+      social: socialButtons,
       experience: {
         ...defaultSignInExperience,
         settings: { ...defaultSignInExperience.settings, ...settings, signUp: { ...settings.signUp, identifiers: [...settings.signUp.identifiers] } },
@@ -96,6 +112,7 @@ export default meta;
 const stateStory = stateStories(signInMachine, base, (state, args: Args) => <SignInPage state={state} {...args} />);
 const page = (canvasElement: HTMLElement) => within(shadowRootOf(canvasElement));
 const t = pageLocales.en;
+const socialText = socialSignInLocales.en;
 
 const showsSignIn = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
   const shown = page(canvasElement);
@@ -117,6 +134,8 @@ export const screensSignIn = stateStory(
     await userEvent.click(shown.getByRole('button', { name: t.signInButton }));
     await expect(args.send).toHaveBeenCalledWith(path('password'), { identifier: 'ann', password: 'Tr4il-Mossy-Kettle' });
     await expect(shown.getByRole('link', { name: t.toSignUp })).toHaveAttribute('href', path('register'));
+    await userEvent.click(shown.getByRole('button', { name: socialText.continueWith('Tenant B') }));
+    await expect(args.send).toHaveBeenCalledWith(path('social'), { target: 'tenant-b' });
   },
   { identifier: 'ann', errors: { password: 'credentials' } },
 );
@@ -232,3 +251,27 @@ export const error = stateStory('error', async ({ canvasElement, args, userEvent
   await userEvent.click(shown.getByRole('button', { name: t.flow.tryAgainButton }));
   await expect(args.send).toHaveBeenCalledWith(path('retry'), {});
 });
+
+const showsSocialButtons = async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+  const shown = page(canvasElement);
+  await expect(await shown.findByRole('button', { name: socialText.continueWith('Demo social') })).toBeVisible();
+  await expect(shown.getByRole('button', { name: socialText.continueWith('Tenant B') })).toBeVisible();
+};
+const pending = { target: 'demo', connectorId: 'demo-a', state: 'uid.s1', secret: 'sealed' };
+
+export const socialAuthorizing = stateStory('socialAuthorizing', showsSocialButtons, { socialTarget: 'demo' });
+export const socialRedirect = stateStory('socialRedirect', showsSocialButtons, { socialTarget: 'demo', social: pending, redirectTo: 'https://provider.example.test/authorize' });
+export const verifyingSocial = stateStory('verifyingSocial', showsSocialButtons, { socialTarget: 'demo', social: pending });
+
+export const socialError = stateStory(
+  'socialError',
+  async ({ canvasElement, args, userEvent }) => {
+    const shown = page(canvasElement);
+    await expect(await shown.findByRole('heading', { name: socialText.errorTitle })).toBeVisible();
+    await expect(shown.getByRole('alert')).toHaveTextContent(socialText.authorizationFailed);
+    await expect(shown.getByText(socialText.providerSaid('access_denied: The user cancelled.'))).toBeVisible();
+    await userEvent.click(shown.getByRole('button', { name: socialText.backToSignIn }));
+    await expect(args.send).toHaveBeenCalledWith(path('retry'), {});
+  },
+  { socialTarget: 'demo', socialError: { code: 'connector.authorization_failed', message: 'access_denied: The user cancelled.' } },
+);

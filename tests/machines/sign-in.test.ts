@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { signInMachine, type SignInOutcome } from '#machines/sign-in.machine.ts';
-import { firstScreenOf, identifierKindOf, rulesOf, type SignInFlowInput } from '#machines/sign-in-flow.ts';
+import { directSocialOf, firstScreenOf, identifierKindOf, rulesOf, type SignInFlowInput } from '#machines/sign-in-flow.ts';
 import { defaultSignInExperienceSettings, type SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
 
@@ -11,6 +12,9 @@ const cloud = defaultSignInExperienceSettings('cloud');
 const settings = (patch: Partial<SignInExperienceSettings>): SignInFlowInput['settings'] => ({ ...cloud, ...patch });
 const both = settings({ signUp: { identifiers: ['username', 'email'], password: true, verify: false } });
 const terms = { termsOfUseUrl: 'https://shop.example.test/terms', privacyPolicyUrl: null };
+const social = settings({ signUp: both.signUp, socialSignInConnectorTargets: ['demo', 'tenant-b'] });
+const started = { ok: true, url: 'https://provider.example.test/authorize?state=uid.s1', connectorId: 'demo-a', state: 'uid.s1', secret: 'sealed-secret' } as const;
+const providerRefused = { code: 'connector.authorization_failed', message: 'access_denied' };
 
 const scenarios: Record<string, SignInFlowInput> = {
   'sign-in and registration by username or e-mail': { prompt: 'login', settings: both, params: {} },
@@ -24,6 +28,8 @@ const scenarios: Record<string, SignInFlowInput> = {
   'sign-in only': { prompt: 'login', settings: settings({ signInMode: 'SignIn' }), params: { interaction_mode: 'signUp' } },
   'registration only': { prompt: 'login', settings: settings({ signInMode: 'Register' }), params: {} },
   'consent of a third-party app': { prompt: 'consent', settings: both, params: {} },
+  'social buttons beside sign-in and registration': { prompt: 'login', settings: social, params: {} },
+  'direct social sign-in': { prompt: 'login', settings: social, params: { direct_sign_in: 'social:demo' } },
 };
 
 const complete: SignInOutcome = { ok: true, accountId: 'u1', profile: { username: 'ann', email: 'ann@example.com' } };
@@ -62,6 +68,16 @@ const events: Event[] = [
   { type: 'xstate.done.actor.saveProfile', output: { ok: true } },
   { type: 'xstate.done.actor.saveProfile', output: { ok: false, errors: { email: 'taken' } } },
   { type: 'xstate.error.actor.saveProfile', error: failed },
+  { type: 'SOCIAL', target: 'demo' },
+  { type: 'SOCIAL_CALLBACK', data: { code: 'c1', state: 'uid.s1' } },
+  { type: 'SOCIAL_CALLBACK', data: { code: 'c1', state: 'uid.forged' } },
+  { type: 'xstate.done.actor.startSocial', output: started },
+  { type: 'xstate.done.actor.startSocial', output: { ok: false, error: { code: 'connector.not_found' } } },
+  { type: 'xstate.error.actor.startSocial', error: failed },
+  { type: 'xstate.done.actor.verifySocial', output: complete },
+  { type: 'xstate.done.actor.verifySocial', output: noEmail },
+  { type: 'xstate.done.actor.verifySocial', output: { ok: false, error: providerRefused } },
+  { type: 'xstate.error.actor.verifySocial', error: failed },
   { type: 'xstate.done.actor.finish', output: 'https://shop.example.test/callback?code=1' },
   { type: 'xstate.error.actor.finish', error: failed },
 ];
@@ -77,6 +93,8 @@ const drivers = {
   COMPLETE_PROFILE: sendEvent,
   CONSENT: sendEvent,
   RETRY: sendEvent,
+  SOCIAL: sendEvent,
+  SOCIAL_CALLBACK: sendEvent,
 } satisfies EventDrivers<typeof signInMachine>;
 
 const last = (walk: Walk) => walk.events.at(-1);
@@ -179,6 +197,27 @@ const walk = createModelWalk({
       if (event?.type === 'SIGN_IN') expect(errors).toEqual(accepts(walk, event.identifier) ? { password: 'required' } : { identifier: 'not_allowed' });
       else expect(errors).toEqual({ password: 'too_many_attempts' });
     },
+    socialAuthorizing: (walk) => {
+      const { socialTarget, rules } = walk.snapshot.context;
+      expect(rules.socialTargets).toContain(socialTarget);
+      expect(walk.callsOf('startSocial').at(-1)).toEqual({ target: 'demo' });
+    },
+    socialRedirect: (walk) => {
+      const { redirectTo, social } = walk.snapshot.context;
+      expect(redirectTo).toBe(started.url);
+      expect(social).toEqual({ target: 'demo', connectorId: 'demo-a', state: 'uid.s1', secret: 'sealed-secret' });
+    },
+    verifyingSocial: (walk) =>
+      expect(walk.callsOf('verifySocial').at(-1)).toEqual({ target: 'demo', connectorId: 'demo-a', state: 'uid.s1', secret: 'sealed-secret', data: { code: 'c1', state: 'uid.s1' } }),
+    socialError: (walk) => {
+      const event = last(walk);
+      const { socialError, social } = walk.snapshot.context;
+      // A used or refused state is forgotten: the callback cannot be replayed.
+      expect(social).toBeUndefined();
+      if (event?.type === 'SOCIAL_CALLBACK') expect(socialError).toEqual({ code: 'social.invalid_state' });
+      else if (event?.type === 'xstate.done.actor.startSocial') expect(socialError).toEqual({ code: 'connector.not_found' });
+      else expect(socialError).toEqual(providerRefused);
+    },
     error: (walk) => expect(last(walk)?.type).toMatch(/^xstate\.error\.actor\./),
     done: (walk) => {
       expect(walk.snapshot.status).toBe('done');
@@ -210,6 +249,18 @@ describe('the sign-in flow from settings and parameters (sign-in-experience.md Â
     expect(ordered.signInIdentifiers).toEqual(['phone', 'username']);
     expect(ordered.identifierStep).toEqual(['username']);
     expect(rulesOf({ settings: both, params: { identifier: 'fax' } }).identifierStep).toEqual(['email', 'username']);
+  });
+  it('goes straight to a social target with direct_sign_in=social:{target}, only one the pages offer', () => {
+    const offered = rulesOf({ settings: social, params: {} });
+    expect(directSocialOf(offered, { direct_sign_in: 'social:tenant-b' })).toBe('tenant-b');
+    expect(directSocialOf(offered, { direct_sign_in: 'social:github' })).toBeUndefined();
+    expect(directSocialOf(offered, { direct_sign_in: 'sso:demo' })).toBeUndefined();
+  });
+  it('ignores a social button the pages do not offer', () => {
+    const actor = createActor(signInMachine, { input: { prompt: 'login', settings: social, params: {} } }).start();
+    actor.send({ type: 'SOCIAL', target: 'github' });
+    expect(actor.getSnapshot().value).toEqual({ screens: 'signIn' });
+    actor.stop();
   });
   it('tells e-mails, phone numbers and usernames apart', () => {
     expect(['ann@example.com', '+1 (555) 123-4567', 'ann_1'].map(identifierKindOf)).toEqual(['email', 'phone', 'username']);

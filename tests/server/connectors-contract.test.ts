@@ -65,10 +65,14 @@ describe('connectors', () => {
     const tenant = await connectorsApi(server, admin);
     const first = await created(await tenant.send('POST', '/connectors', devMailbox()));
     const sms = await created(await tenant.send('POST', '/connectors', { connectorId: 'dev-sms', config: {} }));
+    await expectError(await tenant.send('POST', '/connectors', { connectorId: 'smtp', config: {} }), 400, 'connector.invalid_config_guard');
+    expect((await rowsOf(tenant.tenantId)).map((row) => row.id).toSorted()).toEqual([first.id, sms.id].toSorted());
     const second = await created(await tenant.send('POST', '/connectors', httpEmail));
     const rows = await rowsOf(tenant.tenantId);
     expect(rows.map((row) => row.id).toSorted()).toEqual([second.id, sms.id].toSorted());
     await expectError(await tenant.send('GET', `/connectors/${first.id}`), 404, 'connector.not_found');
+    const keys = (await listLogs(tenant, '?page_size=100')).items.map((item) => `${item.key} ${item.payload.targetId}`).filter((key) => key.startsWith('Management.Connector.'));
+    expect(keys.slice(0, 2).toSorted()).toEqual([`Management.Connector.Created ${second.id}`, `Management.Connector.Deleted ${first.id}`].toSorted());
   });
 
   test('the rules of connectors.md §0 answer their codes and write nothing', async () => {
@@ -99,6 +103,8 @@ describe('connectors', () => {
   test('a confidential value is never answered and is sealed at rest; a PATCH with null keeps it, a new value replaces it', async () => {
     const connector = await created(await api.send('POST', '/connectors', httpEmail));
     expect(connector.config).toEqual({ endpoint: 'http://127.0.0.1:9/send', authorization: null });
+    const unset = await created(await api.send('POST', '/connectors', { connectorId: 'http-sms', config: { endpoint: 'http://127.0.0.1:9/sms', authorization: null } }));
+    expect(unset.config).toEqual({ endpoint: 'http://127.0.0.1:9/sms' });
     const stored = async () => (await server.db.select().from(connectors).where(and(eq(connectors.tenantId, api.tenantId), eq(connectors.id, connector.id))))[0]!;
     const sealed = await stored();
     expect(JSON.stringify(sealed)).not.toContain('never-answered-1234');
@@ -171,8 +177,10 @@ describe('access', () => {
   });
 });
 
-test('an authorization URI is for social connectors only', async () => {
+test('an authorization URI is for social connectors only, a test send for e-mail and SMS ones', async () => {
   const mail = await created(await api.send('POST', '/connectors', devMailbox()));
   await expectError(await api.send('POST', `/connectors/${mail.id}/authorization-uri`, { state: 's', redirectUri: 'http://localhost/cb' }), 400, 'connector.unexpected_type');
   await expectError(await api.send('POST', '/connectors/dev-mailbox/test', { email: 'a@example.com', phone: '+1555', config: {} }), 400, 'guard.invalid_input');
+  await expectError(await api.send('POST', '/connectors/oidc/test', { email: 'a@example.com', config: {} }), 400, 'connector.unexpected_type');
+  await expectError(await api.send('POST', '/connectors/no-such/test', { email: 'a@example.com', config: {} }), 404, 'connector.not_found');
 });

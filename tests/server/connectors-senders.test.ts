@@ -1,12 +1,18 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { connectorResponseGuard, templateUsageTypes } from '#schemas/connector.ts';
 import { locales } from '#schemas/locales.ts';
+import { deleteExpiredRows, devMailRetentionMs } from '#server/db/cleanup.ts';
 import { connectors } from '#server/db/idp.ts';
+import { devSmsOutbox } from '#server/db/schema.ts';
 import { connectorTexts } from '#server/tenant/connectors/catalogue/index.ts';
-import { sendConnectorMessage } from '#server/tenant/connectors/runtime.ts';
+import { smtpHint } from '#server/tenant/connectors/factories/smtp.ts';
+import { httpSmsFactory } from '#server/tenant/connectors/factories/http-message.ts';
+import { sendConnectorMessage, sendWith } from '#server/tenant/connectors/runtime.ts';
 import { freePort } from '../support/server.ts';
-import { adminOf, connectorsApi, devMailbox, devSmsOutbox, startHttpSink, startSmtpSink, type ConnectorsApi } from './connectors-support.ts';
+import { adminOf, connectorsApi, devMailTo, devSmsTo, startHttpSink, startSmtpSink, type ConnectorsApi } from './connectors-support.ts';
 import { expectError, startTestServer, type TestServer } from './support.ts';
 
 /** The e-mail and SMS connectors sending for real: the dev mailbox and outbox, a local SMTP server, local HTTP endpoints. */
@@ -43,7 +49,7 @@ describe('Dev mailbox', () => {
   test('the test send puts the Generic code 000000 from the sender name into the dev mailbox, with the company information', async () => {
     const config = { senderName: 'Acme', companyInformation: 'Acme Inc., 1 Main Street' };
     expect((await testSend('dev-mailbox', { email: 'me@example.com', config })).status).toBe(204);
-    const [mail] = await devMailbox(server, 'me@example.com');
+    const [mail] = await devMailTo(server, 'me@example.com');
     expect(mail).toMatchObject({ from: 'Acme', subject: connectorTexts.en.templates.Generic.subject });
     expect(mail!.text).toContain('000000');
     expect(mail!.text).toContain('Acme Inc., 1 Main Street');
@@ -59,7 +65,7 @@ describe('Dev mailbox', () => {
         expect(body.details).toEqual([{ path, code: 'custom', message }]);
       }
     }
-    expect(await devMailbox(server, 'url@example.com')).toEqual([]);
+    expect(await devMailTo(server, 'url@example.com')).toEqual([]);
     const saved = await server.db.select().from(connectors).where(eq(connectors.tenantId, api.tenantId));
     expect(saved.filter((row) => row.connectorId === 'dev-mailbox')).toEqual([]);
   });
@@ -69,7 +75,7 @@ describe('Dev mailbox', () => {
     expect(created.status).toBe(200);
     const sent = await sendConnectorMessage(server.db, api.tenantId, 'Email', { to: 'ja@example.com', usage: 'SignIn', code: '123456', locale: 'ja' });
     expect(sent).toEqual({ ok: true, value: undefined });
-    const [mail] = await devMailbox(server, 'ja@example.com');
+    const [mail] = await devMailTo(server, 'ja@example.com');
     expect(mail).toMatchObject({ subject: connectorTexts.ja.templates.SignIn.subject, text: connectorTexts.ja.templates.SignIn.text.replace('{{code}}', '123456') });
     expect(await sendConnectorMessage(server.db, api.tenantId, 'Sms', { to: '+15550100', usage: 'SignIn', code: '1', locale: 'en' })).toMatchObject({
       ok: false,
@@ -104,6 +110,12 @@ describe('SMTP', () => {
     expect(refused.message).toContain('465 usually means TLS, 587 STARTTLS');
     const tls = await expectError(await testSend('smtp', { email: 'smtp@example.com', config: smtpConfig(smtp.port, { security: 'TLS' }) }), 400, 'connector.general');
     expect(tls.message).toContain('465 usually means TLS, 587 STARTTLS');
+  });
+
+  test('the hint names the security a port usually goes with', () => {
+    expect(smtpHint(465, 'STARTTLS')).toBe('Port 465 usually expects TLS: set Security to TLS.');
+    expect(smtpHint(587, 'TLS')).toBe('Port 587 usually expects STARTTLS: set Security to STARTTLS.');
+    expect(smtpHint(2525, 'none')).toBe('Check the host and the port: 465 usually means TLS, 587 STARTTLS.');
   });
 
   test('an own template for a usage replaces the built-in one; a malformed list is refused', async () => {
@@ -153,9 +165,21 @@ describe('HTTP e-mail and SMS', () => {
   });
 });
 
+test('an endpoint that does not answer in time is a clear connector error, not a hang', async () => {
+  const silent = createServer(() => undefined);
+  await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+  const { port } = silent.address() as AddressInfo;
+  const quick: typeof fetch = (input, init) => fetch(input, { ...init, signal: AbortSignal.timeout(300) });
+  const context = { db: server.db, tenantId: api.tenantId, config: { endpoint: `http://127.0.0.1:${port}/` }, connectorId: 'c', fetch: quick };
+  const sent = await sendWith(httpSmsFactory, context, { to: '+15550100', usage: 'SignIn', code: '123456', locale: 'en' });
+  expect(sent).toEqual({ ok: false, error: { code: 'general', message: 'The endpoint did not answer in time.' } });
+  silent.closeAllConnections();
+  await new Promise<void>((resolve) => silent.close(() => resolve()));
+});
+
 test('Dev SMS outbox: the test send is on /dev/sms.json and /dev/sms, which need the token', async () => {
   expect((await testSend('dev-sms', { phone: '+15550123', config: { senderLabel: 'Acme' } })).status).toBe(204);
-  const [sms] = await devSmsOutbox(server, '+15550123');
+  const [sms] = await devSmsTo(server, '+15550123');
   expect(sms).toMatchObject({ to: '+15550123', from: 'Acme' });
   expect(sms!.text).toContain('000000');
   const page = new URL(server.devMailboxUrl!);
@@ -164,4 +188,11 @@ test('Dev SMS outbox: the test send is on /dev/sms.json and /dev/sms, which need
   expect(html).toContain('+15550123');
   expect((await fetch(`${server.url}/dev/sms.json`)).status).toBe(404);
   expect((await fetch(`${server.url}/dev/sms`)).status).toBe(404);
+});
+
+test('the dev SMS outbox keeps a week of messages, as the dev mailbox does', async () => {
+  await server.db.insert(devSmsOutbox).values({ id: 'old-sms', to: '+15550999', text: 'old', createdAt: new Date(Date.now() - devMailRetentionMs - 60_000) });
+  await server.db.insert(devSmsOutbox).values({ id: 'new-sms', to: '+15550999', text: 'new' });
+  await deleteExpiredRows(server.db, server.config);
+  expect((await devSmsTo(server, '+15550999')).map((sms) => sms.text)).toEqual(['new']);
 });

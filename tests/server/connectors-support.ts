@@ -71,7 +71,7 @@ export type ConnectorsApi = Awaited<ReturnType<typeof connectorsApi>> & Manageme
 export const adminOf = (server: TestServer) => signUpUser(server, 'connectors');
 
 /** The dev mailbox's messages to one address (the server's own JSON view, with its token). */
-export const devMailbox = async (server: TestServer, to: string) => {
+export const devMailTo = async (server: TestServer, to: string) => {
   const url = new URL(server.devMailboxUrl!);
   url.pathname = '/dev/mailbox.json';
   url.searchParams.set('to', to);
@@ -79,7 +79,7 @@ export const devMailbox = async (server: TestServer, to: string) => {
 };
 
 /** The dev SMS outbox's messages to one number. */
-export const devSmsOutbox = async (server: TestServer, to: string) => {
+export const devSmsTo = async (server: TestServer, to: string) => {
   const url = new URL(server.devMailboxUrl!);
   url.pathname = '/dev/sms.json';
   url.searchParams.set('to', to);

@@ -1,5 +1,6 @@
 import { defaultSignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { Db } from '#server/db/client.ts';
+import * as connectorStore from '#server/tenant/connectors/store.ts';
 import * as consentStore from '#server/tenant/consent/store.ts';
 import * as applicationStore from '#server/tenant/applications/store.ts';
 import * as resourceStore from '#server/tenant/resources/store.ts';
@@ -175,7 +176,21 @@ const signInExperienceCalls: Calls<typeof signInExperienceStore> = {
   deleteCustomPhrase: (db) => signInExperienceStore.deleteCustomPhrase(db, tenantId, 'de'),
 };
 
+const connectorRow = { id: 'c1', connectorId: 'dev-mailbox', type: 'Email' as const, target: 'dev-mailbox', platform: null, syncProfile: false, config: {}, sealedSecrets: null, metadata: {} };
+const connectorCalls: Calls<typeof connectorStore> = {
+  listConnectorRows: (db) => connectorStore.listConnectorRows(db, tenantId, { target: 'dev-mailbox', type: 'Email' }),
+  findConnectorRow: (db) => connectorStore.findConnectorRow(db, tenantId, 'c1'),
+  messageConnectorRow: (db) => connectorStore.messageConnectorRow(db, tenantId, 'Email'),
+  clashingConnectorRow: (db) => connectorStore.clashingConnectorRow(db, tenantId, 'demo', 'Universal', 'c1'),
+  insertConnectorRow: (db) => connectorStore.insertConnectorRow(db, tenantId, connectorRow),
+  updateConnectorRow: (db) => connectorStore.updateConnectorRow(db, tenantId, 'c1', { syncProfile: false }),
+  deleteConnectorRow: (db) => connectorStore.deleteConnectorRow(db, tenantId, 'c2'),
+  deleteMessageConnectorRows: (db) => connectorStore.deleteMessageConnectorRows(db, tenantId, 'Sms', 'c1'),
+  countSocialConnectors: (db) => connectorStore.countSocialConnectors(db, tenantId),
+};
+
 export const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] = [
+  ['connector', connectorCalls, connectorStore],
   ['API resource', resourceCalls, resourceStore],
   ['application', applicationCalls, applicationStore],
   ['user consent', consentCalls, consentStore],

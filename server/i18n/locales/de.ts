@@ -116,6 +116,20 @@ export const de: ServerMessages = {
     invalidRequest:
       'Dieser Anmeldeanfrage fehlt der State, oder sie führt zu einer Adresse außerhalb dieses Servers. Beginnen Sie erneut in der Konsole.',
   },
+  socialSignIn: {
+    continueWith: (name) => `Weiter mit ${name}`,
+    or: 'oder',
+    errorTitle: 'Die Anmeldung über den Anbieter hat nicht geklappt',
+    authorizationFailed: 'Der Anbieter hat die Anmeldung nicht abgeschlossen: Sie wurde abgebrochen oder abgelehnt.',
+    codeInvalid: 'Der Anbieter hat den Anmeldecode oder das Token abgelehnt. Beginnen Sie die Anmeldung erneut.',
+    rateLimited: 'Der Anbieter erhält zu viele Anfragen. Versuchen Sie es gleich noch einmal.',
+    unavailable: 'Diese Anmeldemethode funktioniert gerade nicht. Versuchen Sie es später erneut oder wählen Sie eine andere Anmeldemethode.',
+    invalidState: 'Diese Anmeldung ist abgelaufen oder wurde bereits abgeschlossen. Beginnen Sie die Anmeldung erneut.',
+    identityNotExist: 'Mit dieser Identität ist kein Konto verknüpft, und hier können keine neuen Konten erstellt werden.',
+    notFound: 'Diese Anmeldemethode ist nicht mehr verfügbar.',
+    providerSaid: (message) => `Der Anbieter meldete: „${message}“`,
+    backToSignIn: 'Zurück zur Anmeldung',
+  },
   payments: {
     checkoutTitle: 'Bezahlen',
     planLabel: 'Tarif',

@@ -116,6 +116,20 @@ export const es: ServerMessages = {
     invalidRequest:
       'Esta solicitud de inicio de sesión no tiene state o vuelve a una dirección fuera de este servidor. Empiece de nuevo desde la consola.',
   },
+  socialSignIn: {
+    continueWith: (name) => `Continuar con ${name}`,
+    or: 'o',
+    errorTitle: 'No se pudo iniciar sesión con el proveedor',
+    authorizationFailed: 'El proveedor no completó el inicio de sesión: se canceló o se rechazó.',
+    codeInvalid: 'El proveedor rechazó el código o el token de inicio de sesión. Vuelve a iniciar sesión.',
+    rateLimited: 'El proveedor está recibiendo demasiadas solicitudes. Inténtalo de nuevo en un momento.',
+    unavailable: 'Este método de inicio de sesión no funciona en este momento. Inténtalo más tarde o elige otro método.',
+    invalidState: 'Este inicio de sesión caducó o ya se completó. Vuelve a iniciar sesión.',
+    identityNotExist: 'No hay ninguna cuenta vinculada a esta identidad y aquí no se pueden crear cuentas nuevas.',
+    notFound: 'Este método de inicio de sesión ya no está disponible.',
+    providerSaid: (message) => `El proveedor respondió: «${message}»`,
+    backToSignIn: 'Volver al inicio de sesión',
+  },
   payments: {
     checkoutTitle: 'Pago',
     planLabel: 'Plan',

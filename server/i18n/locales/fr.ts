@@ -116,6 +116,20 @@ export const fr: ServerMessages = {
     invalidRequest:
       'Cette demande de connexion n’a pas de state ou renvoie vers une adresse extérieure à ce serveur. Recommencez depuis la console.',
   },
+  socialSignIn: {
+    continueWith: (name) => `Continuer avec ${name}`,
+    or: 'ou',
+    errorTitle: 'La connexion via le fournisseur a échoué',
+    authorizationFailed: 'Le fournisseur n’a pas terminé la connexion : elle a été annulée ou refusée.',
+    codeInvalid: 'Le fournisseur a refusé le code ou le jeton de connexion. Recommencez la connexion.',
+    rateLimited: 'Le fournisseur reçoit trop de requêtes. Réessayez dans un instant.',
+    unavailable: 'Ce mode de connexion ne fonctionne pas pour le moment. Réessayez plus tard ou choisissez un autre mode de connexion.',
+    invalidState: 'Cette connexion a expiré ou est déjà terminée. Recommencez la connexion.',
+    identityNotExist: 'Aucun compte n’est lié à cette identité, et il n’est pas possible de créer de compte ici.',
+    notFound: 'Ce mode de connexion n’est plus disponible.',
+    providerSaid: (message) => `Le fournisseur a répondu : « ${message} »`,
+    backToSignIn: 'Retour à la connexion',
+  },
   payments: {
     checkoutTitle: 'Paiement',
     planLabel: 'Offre',

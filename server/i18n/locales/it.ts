@@ -116,6 +116,20 @@ export const it: ServerMessages = {
     invalidRequest:
       'Questa richiesta di accesso non ha uno state o rimanda a un indirizzo esterno a questo server. Ricomincia dalla console.',
   },
+  socialSignIn: {
+    continueWith: (name) => `Continua con ${name}`,
+    or: 'oppure',
+    errorTitle: 'L’accesso tramite il provider non è riuscito',
+    authorizationFailed: 'Il provider non ha completato l’accesso: è stato annullato o rifiutato.',
+    codeInvalid: 'Il provider ha rifiutato il codice o il token di accesso. Ricomincia l’accesso.',
+    rateLimited: 'Il provider sta ricevendo troppe richieste. Riprova tra un momento.',
+    unavailable: 'Questo metodo di accesso al momento non funziona. Riprova più tardi o scegli un altro metodo.',
+    invalidState: 'Questo accesso è scaduto o è già stato completato. Ricomincia l’accesso.',
+    identityNotExist: 'Nessun account è collegato a questa identità e qui non è possibile creare nuovi account.',
+    notFound: 'Questo metodo di accesso non è più disponibile.',
+    providerSaid: (message) => `Il provider ha risposto: «${message}»`,
+    backToSignIn: 'Torna all’accesso',
+  },
   payments: {
     checkoutTitle: 'Pagamento',
     planLabel: 'Piano',

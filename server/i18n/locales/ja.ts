@@ -115,6 +115,20 @@ export const ja: ServerMessages = {
     invalidRequest:
       'このサインインリクエストには state がないか、このサーバー外のアドレスに戻ろうとしています。コンソールからやり直してください。',
   },
+  socialSignIn: {
+    continueWith: (name) => `${name} で続行`,
+    or: 'または',
+    errorTitle: 'ソーシャルサインインに失敗しました',
+    authorizationFailed: 'プロバイダーでサインインが完了しませんでした。キャンセルされたか、拒否されました。',
+    codeInvalid: 'プロバイダーがサインインのコードまたはトークンを拒否しました。もう一度サインインしてください。',
+    rateLimited: 'プロバイダーへのリクエストが多すぎます。しばらくしてからもう一度お試しください。',
+    unavailable: 'このサインイン方法は現在利用できません。後でもう一度試すか、別の方法でサインインしてください。',
+    invalidState: 'このサインインは期限切れか、すでに完了しています。もう一度サインインしてください。',
+    identityNotExist: 'この ID にリンクされたアカウントはなく、ここでは新しいアカウントを作成できません。',
+    notFound: 'このサインイン方法はもう利用できません。',
+    providerSaid: (message) => `プロバイダーからの応答：「${message}」`,
+    backToSignIn: 'サインインに戻る',
+  },
   payments: {
     checkoutTitle: 'お支払い',
     planLabel: 'プラン',

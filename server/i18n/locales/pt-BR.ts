@@ -116,6 +116,20 @@ export const ptBR: ServerMessages = {
     invalidRequest:
       'Esta solicitação de login não tem state ou retorna para um endereço fora deste servidor. Comece de novo pelo console.',
   },
+  socialSignIn: {
+    continueWith: (name) => `Continuar com ${name}`,
+    or: 'ou',
+    errorTitle: 'Não foi possível entrar pelo provedor',
+    authorizationFailed: 'O provedor não concluiu o login: ele foi cancelado ou recusado.',
+    codeInvalid: 'O provedor recusou o código ou o token de login. Comece o login de novo.',
+    rateLimited: 'O provedor está recebendo solicitações demais. Tente de novo em instantes.',
+    unavailable: 'Esta forma de entrar não está funcionando agora. Tente mais tarde ou escolha outra forma de entrar.',
+    invalidState: 'Este login expirou ou já foi concluído. Comece o login de novo.',
+    identityNotExist: 'Nenhuma conta está vinculada a esta identidade, e não é possível criar contas aqui.',
+    notFound: 'Esta forma de entrar não está mais disponível.',
+    providerSaid: (message) => `O provedor respondeu: “${message}”`,
+    backToSignIn: 'Voltar ao login',
+  },
   payments: {
     checkoutTitle: 'Pagamento',
     planLabel: 'Plano',

@@ -116,6 +116,20 @@ export const ptPT: ServerMessages = {
     invalidRequest:
       'Este pedido de início de sessão não tem state ou volta para um endereço fora deste servidor. Comece novamente a partir da consola.',
   },
+  socialSignIn: {
+    continueWith: (name) => `Continuar com ${name}`,
+    or: 'ou',
+    errorTitle: 'Não foi possível iniciar sessão através do fornecedor',
+    authorizationFailed: 'O fornecedor não concluiu o início de sessão: foi cancelado ou recusado.',
+    codeInvalid: 'O fornecedor recusou o código ou o token de início de sessão. Inicie sessão novamente.',
+    rateLimited: 'O fornecedor está a receber demasiados pedidos. Tente novamente dentro de momentos.',
+    unavailable: 'Este método de início de sessão não está a funcionar neste momento. Tente mais tarde ou escolha outro método.',
+    invalidState: 'Este início de sessão expirou ou já foi concluído. Inicie sessão novamente.',
+    identityNotExist: 'Nenhuma conta está associada a esta identidade, e não é possível criar contas aqui.',
+    notFound: 'Este método de início de sessão já não está disponível.',
+    providerSaid: (message) => `O fornecedor respondeu: «${message}»`,
+    backToSignIn: 'Voltar ao início de sessão',
+  },
   payments: {
     checkoutTitle: 'Pagamento',
     planLabel: 'Plano',

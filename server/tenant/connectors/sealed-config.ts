@@ -28,8 +28,10 @@ export const sealConfig = (key: SecretsKey, tenantId: string, id: string, config
   const secrets: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(config)) {
     if (value === undefined) continue;
-    if (confidential.includes(name)) secrets[name] = value;
-    else plain[name] = value;
+    // A confidential key given as null is a value not set (the console sends what the API answered); '' clears it.
+    if (confidential.includes(name)) {
+      if (value !== null && value !== '') secrets[name] = value;
+    } else plain[name] = value;
   }
   const sealedSecrets = Object.keys(secrets).length ? seal(key, JSON.stringify(secrets), sealContext(tenantId, id)) : null;
   return { config: plain, sealedSecrets };
