@@ -8,7 +8,10 @@ import { goTo, reload } from '../support/e2e-steps.ts';
 import { signUpWithSandbox } from '../support/tenant-steps.ts';
 import { startSmtpSink } from '../server/connectors-support.ts';
 
-/** The connectors page's scenarios A and B (connectors.md §9) against a real server, its dev mailbox and a local SMTP server. */
+/**
+ * The connectors page's scenarios (connectors.md §9) against a real server, its dev mailbox and a local SMTP server: A
+ * and B; C 1 and D 2, 4, 5 (the console's steps; the sign-in steps are the social sign-in e2e's, tenant-sign-in.test.ts).
+ */
 describe('cloud edition: connectors', () => {
   let browser: Browser;
   let server: RunningServer;
@@ -99,5 +102,53 @@ describe('cloud edition: connectors', () => {
     const table = page.getByRole('table', { name: 'Passwordless connectors' });
     await table.getByRole('link', { name: /SMTP/ }).waitFor();
     expect(await table.getByText('Dev mailbox').count()).toBe(0);
+  });
+
+  test('C 1. Social: from the empty state, the demo connector is added with its profile synced at each sign-in', async () => {
+    await goTo(page, server.url, `/console/${tenantId}/connectors/social`);
+    await page.getByText(/No social connectors yet/).waitFor();
+    await page.getByRole('link', { name: 'Add social connector' }).click();
+    const picker = page.getByRole('dialog', { name: 'Add social connector' });
+    await picker.getByRole('radio', { name: /Demo social/ }).click();
+    await picker.getByRole('button', { name: 'Next' }).click();
+    await guide().getByLabel(/^Sync profile/).click();
+    await page.getByRole('option', { name: 'At each sign-in' }).click();
+    await guide().getByRole('button', { name: 'Save and done' }).click();
+    await page.waitForURL((url) => new RegExp(`/console/${tenantId}/connectors/social/[\\w-]+$`).test(url.pathname));
+    await reload(page);
+    expect(await page.getByLabel(/^Sync profile/).inputValue()).toBe('At each sign-in');
+    await goTo(page, server.url, `/console/${tenantId}/connectors/social`);
+    // The demo connector is not offered again once added.
+    await page.getByRole('link', { name: 'Add social connector' }).click();
+    await picker.getByRole('radio', { name: /OpenID Connect/ }).waitFor();
+    expect(await picker.getByRole('radio', { name: /Demo social/ }).count()).toBe(0);
+    await picker.getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  test('D 2, 4, 5. A standard OIDC connector "Tenant B": its callback URI before saving is the saved one\'s; a second one with its target is refused, naming it', async () => {
+    const issuer = `${server.url}/t/${tenantId}/oidc`;
+    const addOidc = async (name: string) => {
+      await goTo(page, server.url, `/console/${tenantId}/connectors/social/create/Social`);
+      const picker = page.getByRole('dialog', { name: 'Add social connector' });
+      await picker.getByRole('radio', { name: /OpenID Connect/ }).click();
+      await picker.getByRole('button', { name: 'Next' }).click();
+      await guide().getByRole('textbox', { name: /^Name/ }).fill(name);
+      await guide().getByRole('textbox', { name: /^Target/ }).fill('tenant-b');
+      await guide().getByRole('textbox', { name: /^Issuer/ }).fill(issuer);
+      await guide().getByRole('textbox', { name: /^Client ID/ }).fill('tenant-b-app');
+      await guide().getByLabel(/^Client secret/).fill('tenant-b-secret');
+      return (await guide().getByText(new RegExp(`^${server.url}/t/${tenantId}/callback/`)).textContent()) ?? '';
+    };
+    const callbackUri = await addOidc('Tenant B');
+    await guide().getByRole('textbox', { name: /^Scope/ }).fill('openid profile email');
+    await guide().getByRole('button', { name: 'Save and done' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Tenant B' }).waitFor();
+    await page.getByText(callbackUri, { exact: true }).waitFor();
+    // The secret is kept by the server, never shown again.
+    expect(await page.getByLabel(/^Client secret/).inputValue()).toBe('');
+
+    await addOidc('Tenant B again');
+    await guide().getByRole('button', { name: 'Save and done' }).click();
+    await guide().getByText('The connector Tenant B already uses this target.').waitFor();
   });
 });
