@@ -111,12 +111,11 @@ describe('cloud edition: connectors', () => {
     const picker = page.getByRole('dialog', { name: 'Add social connector' });
     await picker.getByRole('radio', { name: /Demo social/ }).click();
     await picker.getByRole('button', { name: 'Next' }).click();
-    await guide().getByLabel(/^Sync profile/).click();
-    await page.getByRole('option', { name: 'At each sign-in' }).click();
+    await guide().getByRole('radio', { name: 'At each sign-in' }).check();
     await guide().getByRole('button', { name: 'Save and done' }).click();
     await page.waitForURL((url) => new RegExp(`/console/${tenantId}/connectors/social/[\\w-]+$`).test(url.pathname));
     await reload(page);
-    expect(await page.getByLabel(/^Sync profile/).inputValue()).toBe('At each sign-in');
+    expect(await page.getByRole('radio', { name: 'At each sign-in' }).isChecked()).toBe(true);
     await goTo(page, server.url, `/console/${tenantId}/connectors/social`);
     // The demo connector is not offered again once added.
     await page.getByRole('link', { name: 'Add social connector' }).click();

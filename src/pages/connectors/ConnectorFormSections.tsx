@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Select, Stack, Text, TextInput } from '@mantine/core';
+import { Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
@@ -44,16 +44,12 @@ export function ConnectorFormSections({ source, connectorForm: { form, kept }, c
             maxLength={128}
             {...form.getInputProps('target')}
           />
-          <Select
-            label={t`Sync profile`}
-            description={t`When the user's name and avatar are copied from the identity provider.`}
-            data={[
-              { value: 'register', label: t`Only at registration` },
-              { value: 'signIn', label: t`At each sign-in` },
-            ]}
-            allowDeselect={false}
-            {...form.getInputProps('syncProfile')}
-          />
+          <Radio.Group label={t`Sync profile`} description={t`When the user's name and avatar are copied from the identity provider.`} {...form.getInputProps('syncProfile')}>
+            <Group gap="md" mt="xs">
+              <Radio value="register" label={t`Only at registration`} />
+              <Radio value="signIn" label={t`At each sign-in`} />
+            </Group>
+          </Radio.Group>
         </FormSection>
       )}
       {social && callbackUri && (
