@@ -43,7 +43,6 @@ export function ConfigFields({ items, values, inputProps, kept }: ConfigFieldsPr
   const { t } = useLingui();
   return (
     <Stack gap="md">
-      <Suspense fallback={<Skeleton h={60} />}>
       {formItemsOf(items)
         .filter((item) => isShown(item, values))
         .map((item) => {
@@ -101,8 +100,13 @@ export function ConfigFields({ items, values, inputProps, kept }: ConfigFieldsPr
             case 'Json':
               return <JsonField key={item.key} {...common} {...text} onChange={props.onChange} />;
           }
-        })}
-      </Suspense>
+        })
+        .map((field) => (
+          // A control whose code is still loading holds its place; the others show at once.
+          <Suspense key={field.key} fallback={<Skeleton h={60} />}>
+            {field}
+          </Suspense>
+        ))}
     </Stack>
   );
 }
