@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { preloadManifestFile, type PreloadManifest } from './server/console-preload.ts';
@@ -5,15 +6,16 @@ import { preloadManifestFile, type PreloadManifest } from './server/console-prel
 const routes = path.resolve(import.meta.dirname, 'src/routes');
 
 /**
- * A route file's URL pattern under the console's base, and whether it matches only that path (an index route) or
- * every path below it too: `_name` segments add nothing to the URL (layouts), a trailing `_` only un-nests, `$name`
- * stands for any one segment.
+ * A route file's URL pattern under the console's base, and whether it matches only that path (an index route, or a
+ * file with no folder of child routes beside it) or every path below it too: `_name` segments add nothing to the URL
+ * (layouts), a trailing `_` only un-nests, `$name` stands for any one segment. A leaf such as `connectors/$tab/$connectorId`
+ * so does not claim `connectors/passwordless/guide/dev-mailbox`, whose page would then load the details' code too.
  */
 export function routePattern(file: string): { segments: string[]; exact: boolean } {
   const parts = path.relative(routes, file).replace(/\.tsx?$/, '').split(path.sep);
   const last = parts.at(-1);
-  const exact = last === 'index';
-  if (exact || last === 'route') parts.pop();
+  const exact = last === 'index' || (last !== 'route' && !existsSync(file.replace(/\.tsx?$/, '')));
+  if (last === 'index' || last === 'route') parts.pop();
   return { segments: parts.filter((part) => !part.startsWith('_')).map((part) => part.replace(/_$/, '')), exact };
 }
 

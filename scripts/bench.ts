@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints the performance figures of the issue budgets. Figures, not pass/fail tests.
  * - JS+CSS (gzip) the browser loads before the signed-in shell and sidebar are visible, and those files' bytes on the wire
- * - JS+CSS (gzip) the API resources, users and sign-in experience pages load beyond it
+ * - JS+CSS (gzip) the API resources, users, sign-in experience and connectors pages load beyond it
  * - signed-in cold load until the shell and sidebar are visible (headless Chromium, localhost, median of 5)
  * - signed-in cold load of the applications list until a row shows, and the requests the page made until then (median of 5)
  * - sign-in submit until the console shell shows (scripts/bench/console-sign-in.ts, median of 5)
@@ -103,6 +103,14 @@ try {
     path: `/console/${tenantId}/sign-in-experience/branding`,
     ready: (page: Page) => page.getByRole('textbox', { name: 'Brand colour', exact: true }),
   };
+  const connectorsList = {
+    path: `/console/${tenantId}/connectors/passwordless`,
+    ready: (page: Page) => page.getByRole('table', { name: 'Passwordless connectors' }).getByRole('link', { name: 'Set up' }).first(),
+  };
+  const connectorGuide = {
+    path: `/console/${tenantId}/connectors/passwordless/guide/dev-mailbox`,
+    ready: (page: Page) => page.getByRole('button', { name: 'Send test' }),
+  };
   const applications = {
     path: `/console/${tenantId}/applications`,
     ready: (page: Page) => page.getByRole('table', { name: 'Applications' }).getByRole('link').first(),
@@ -186,6 +194,15 @@ try {
     console.log('  sign-in experience files beyond the first screen:');
     for (const { url, gzip } of signInExperienceChunks.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kB(gzip).padStart(9)}  ${new URL(url).pathname}`);
   }
+  // The connectors page: its list, then a factory's guide (the generated config form, the README, the send test).
+  const connectorsChunks = new Map<string, number>();
+  for (const target of [connectorsList, connectorGuide]) {
+    for (const { url, gzip } of (await coldLoad({}, target)).files) if (!firstScreenUrls.has(new URL(url).pathname)) connectorsChunks.set(new URL(url).pathname, gzip);
+  }
+  if (process.argv.includes('--files')) {
+    console.log('  connectors files beyond the first screen (list and guide):');
+    for (const [path, gzip] of [...connectorsChunks].sort((a, b) => b[1] - a[1])) console.log(`    ${kB(gzip).padStart(9)}  ${path}`);
+  }
   // As a browser without brotli: its bytes on the wire must be the gzip figure's.
   const gzipOnly = await coldLoad({ extraHTTPHeaders: { 'accept-encoding': 'gzip' } });
   console.log(`  accepting gzip only: ${ms(gzipOnly.time)}, ${kB(gzipOnly.wire)} on the wire (${gzipOnly.encodings})`);
@@ -205,6 +222,11 @@ try {
   report(
     'sign-in experience page chunks beyond the first screen (gzip)',
     `${size(signInExperienceChunks.reduce((sum, file) => sum + file.gzip, 0))} in ${signInExperienceChunks.length} files`,
+    '≤ 40 kB',
+  );
+  report(
+    'connectors page chunks beyond the first screen, list and guide (gzip)',
+    `${size([...connectorsChunks.values()].reduce((sum, gzip) => sum + gzip, 0))} in ${connectorsChunks.size} files`,
     '≤ 40 kB',
   );
   report(

@@ -9,6 +9,7 @@ import { ApiError, markReported, reportApiError, toApiError, type ErrorFeedback,
 import { createBillingApi } from './billing.ts';
 import type { ApplicationRolesApi } from './management/application-roles.ts';
 import type { ApplicationsApi } from './management/applications.ts';
+import type { ConnectorsApi } from './management/connectors.ts';
 import type { LogsApi } from './management/logs.ts';
 import type { ResourcesApi } from './management/resources.ts';
 import type { SigningKeysApi } from './management/signing-keys.ts';
@@ -174,6 +175,7 @@ export type ManagementApis = {
   logs: LogsApi;
   signInExperience: SignInExperienceApi;
   signingKeys: SigningKeysApi;
+  connectors: ConnectorsApi;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis>;

@@ -13,6 +13,8 @@ export const entityLinks = [
   ['roles', 'resources'],
   // A third-party app's permissions (user consent scopes), which are API resources' scopes too.
   ['applications', 'resources'],
+  // A connector's "used by" is the sign-in experience's; deleting a social connector takes its button from there.
+  ['connectors', 'sign-in-experience'],
 ] as const satisfies readonly (readonly [TenantEntity, TenantEntity])[];
 
 /** The entities a write to `entity` changes what is shown of: itself and every entity linked to it. */

@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { assertUrl, fillSignUp, goTo, newPersonDetails, reload } from '../support/e2e-steps.ts';
-import { fillOnboarding } from '../support/tenant-steps.ts';
+import { signUpWithSandbox } from '../support/tenant-steps.ts';
 import { createProductionTenant, tenantIdInUrl } from '../support/billing-steps.ts';
 import {
   createApiResource, fillCreateApiResource, fillCreatePermission, goToApiResources, openResourceTab, resourceRowNames, saveChanges,
@@ -22,11 +22,7 @@ describe('cloud edition: API resources', () => {
   beforeAll(async () => {
     [browser, server] = await Promise.all([launchBrowser(), startServer({ edition: 'cloud' })]);
     ({ page } = await newPerson(browser));
-    await goTo(page, server.url, '/console');
-    await fillSignUp(page, newPersonDetails('apis'));
-    await fillOnboarding(page, { name: 'Sandbox', region: 'Europe', collaborators: [] });
-    await page.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
-    tenantId = tenantIdInUrl(page);
+    tenantId = await signUpWithSandbox(page, server.url, 'apis');
   });
   afterAll(async () => {
     await browser?.close();

@@ -6,7 +6,7 @@ import { launchBrowser, newPerson } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { fillSignIn, fillSignUp, goTo, newPersonDetails } from '../support/e2e-steps.ts';
 import { startSpaApp, type SpaApp } from '../support/spa-app.ts';
-import { fillOnboarding } from '../support/tenant-steps.ts';
+import { fillOnboarding, signUpWithSandbox } from '../support/tenant-steps.ts';
 import { tenantIdInUrl } from '../support/billing-steps.ts';
 import { createApiResource, fillCreatePermission, goToApiResources } from '../support/api-resource-steps.ts';
 import {
@@ -29,11 +29,7 @@ describe('cloud edition: a tenant is an identity service for machines', () => {
   beforeAll(async () => {
     [browser, server] = await Promise.all([launchBrowser(), startServer({ edition: 'cloud' })]);
     ({ page } = await newPerson(browser));
-    await goTo(page, server.url, '/console');
-    await fillSignUp(page, newPersonDetails('machines'));
-    await fillOnboarding(page, { name: 'Sandbox', region: 'Europe', collaborators: [] });
-    await page.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
-    tenantId = tenantIdInUrl(page);
+    tenantId = await signUpWithSandbox(page, server.url, 'machines');
     endpoint = `${server.url}/t/${tenantId}`;
   });
   afterAll(async () => {

@@ -135,7 +135,7 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   throw new Error(`server did not become healthy on ${url}:\n${output}`);
 };
 
-export type DevMail = { id: string; to: string; subject: string; text: string; html: string; links: string[]; createdAt: string };
+export type DevMail = { id: string; to: string; from?: string | null; subject: string; text: string; html: string; links: string[]; createdAt: string };
 
 /**
  * The dev mailbox of a server without SMTP_URL, through the mailbox URL with its token (as the server prints it, or

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import { goTo, type Person } from './e2e-steps.ts';
+import { tenantIdInUrl } from './billing-steps.ts';
+import { fillSignUp, goTo, newPersonDetails, type Person } from './e2e-steps.ts';
 
 /** Scenario steps for tenants, members and invitations (cloud), by what a person sees. */
 
@@ -12,6 +13,15 @@ export const fillOnboarding = async (page: Page, tenant: { name: string; region:
     await invite.press('Enter');
   }
   await page.getByRole('button', { name: 'Create', exact: true }).click();
+};
+
+/** A new person signs up in the console and creates the development tenant "Sandbox"; answers its id once it opens. */
+export const signUpWithSandbox = async (page: Page, baseUrl: string, prefix: string) => {
+  await goTo(page, baseUrl, '/console');
+  await fillSignUp(page, newPersonDetails(prefix));
+  await fillOnboarding(page, { name: 'Sandbox', region: 'Europe', collaborators: [] });
+  await page.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
+  return tenantIdInUrl(page);
 };
 
 const switcher = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Current tenant:/ });

@@ -1,3 +1,4 @@
+import { connectorCallbackUri } from '#schemas/connector-callback.ts';
 import { tenantBasePath } from '../../tenant-runtime/issuer.ts';
 
 /**
@@ -5,4 +6,4 @@ import { tenantBasePath } from '../../tenant-runtime/issuer.ts';
  * sign-in pages send it, from this one function, so the two never differ.
  */
 export const socialCallbackUri = (publicUrl: string, tenantId: string, connectorId: string) =>
-  `${publicUrl}${tenantBasePath(tenantId)}/callback/${encodeURIComponent(connectorId)}`;
+  connectorCallbackUri(`${publicUrl}${tenantBasePath(tenantId)}`, connectorId);

@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '#src/pages/Placeholder.tsx';
+import { connectorQueries } from '#src/data/connectors.ts';
+import { ConnectorDetailsPage } from '#src/pages/connectors/details/ConnectorDetailsPage.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/connectors/$tab/$connectorId')({
-  component: () => <Placeholder page="connectorDetails" />,
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(connectorQueries.detail(context.api, params.tenantId, params.connectorId)),
+  component: function ConnectorDetailsRoute() {
+    return <ConnectorDetailsPage connectorId={Route.useParams().connectorId} />;
+  },
 });

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { connectorTestMachine, type ConnectorTestRequest } from '#machines/connector-test.machine.ts';
+import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+
+type Walk = WalkContext<typeof connectorTestMachine>;
+type Event = ModelEvent<typeof connectorTestMachine>;
+
+const first: ConnectorTestRequest = { to: 'me@example.com', config: { senderName: 'Acme' } };
+const second: ConnectorTestRequest = { to: 'me@example.com', config: { host: '127.0.0.1', port: 2525 } };
+const refused = Object.assign(new Error('connect ECONNREFUSED'), {
+  status: 400,
+  body: { code: 'connector.general', message: 'connect ECONNREFUSED 127.0.0.1:2526', details: { hint: 'Port 587 usually needs STARTTLS.' } },
+});
+
+const events: Event[] = [
+  { type: 'SEND', request: first },
+  { type: 'SEND', request: second },
+  { type: 'xstate.done.actor.send' },
+  { type: 'xstate.error.actor.send', error: refused },
+];
+
+const drivers = { SEND: sendEvent } satisfies EventDrivers<typeof connectorTestMachine>;
+
+const lastSend = (walk: Walk) => walk.events.findLast((event) => event.type === 'SEND') as { request: ConnectorTestRequest } | undefined;
+
+const walk = createModelWalk({
+  machine: connectorTestMachine,
+  scenarios: { 'an e-mail connector form': undefined },
+  events,
+  drivers,
+  states: {
+    idle: (walk) => {
+      // Nothing is sent until asked.
+      expect(walk.calls).toEqual([]);
+      expect(walk.snapshot.context).toEqual({});
+    },
+    sending: (walk) => {
+      // The config as the form holds it when Send test is pressed, saved or not; the last result is cleared.
+      expect(walk.calls.at(-1)).toEqual({ kind: 'actor', name: 'send', value: lastSend(walk)?.request });
+      expect(walk.snapshot.context.error).toBeUndefined();
+    },
+    sent: (walk) => {
+      expect(walk.calls.at(-1)).toEqual({ kind: 'action', name: 'notifySent', value: undefined });
+      expect(walk.snapshot.context.error).toBeUndefined();
+    },
+    failed: (walk) => {
+      // The failure stays shown, with the request it answered, until the next send.
+      expect(walk.snapshot.context.error).toBe(refused);
+      expect(walk.snapshot.context.request).toEqual(lastSend(walk)?.request);
+      expect(walk.callsOf('notifySent')).toHaveLength(walk.events.filter((event) => event.type === 'xstate.done.actor.send').length);
+    },
+  },
+});
+
+describe('connector test send machine (model paths)', () => {
+  for (const path of walk.paths) it(path.description, path.run);
+  it('walks every state and transition, asserting each state', walk.assertComplete);
+});
