@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Group, Loader, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Group, Loader, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomPhrasesEvent, CustomPhrasesSnapshot } from '#machines/custom-phrases.machine.ts';
 import { isLanguageTag } from '#schemas/custom-phrases.ts';
@@ -9,6 +10,9 @@ import { Dialog } from '#src/ui/Dialog.tsx';
 import { languageNameOf, phrasesDiffer, translationOf, type FlatPhrases } from './phrases.ts';
 
 export type PhraseLanguage = { tag: string; custom: boolean };
+
+/** How many phrases the editor lists before "Show more": the first ones, or those the search finds. */
+const phrasesPerPage = 20;
 
 export type PhraseEditorViewProps = {
   state: CustomPhrasesSnapshot;
@@ -49,6 +53,7 @@ export function PhraseEditorView({ state, send, languages, fallbackLanguage, bui
   const [newTag, setNewTag] = useState('');
   const [newTagError, setNewTagError] = useState<string>();
   const [filter, setFilter] = useState('');
+  const [shown, setShown] = useState(phrasesPerPage);
   const { language } = state.context;
   const dirty = phrasesDiffer(values, saved);
   const current = languages.find((item) => item.tag === language);
@@ -163,20 +168,23 @@ export function PhraseEditorView({ state, send, languages, fallbackLanguage, bui
             <Loader size="sm" aria-label={t`Loading`} />
           ) : (
             <Stack gap="sm">
-              {keys.map((key) => (
-                <Textarea
+              {keys.slice(0, shown).map((key) => (
+                <TextInput
                   key={key}
                   label={<Text span ff="monospace" fz="sm" style={{ overflowWrap: 'anywhere' }}>{key}</Text>}
                   description={builtIn[key]}
                   placeholder={builtIn[key]}
                   value={values[key] ?? ''}
-                  autosize
-                  minRows={1}
                   disabled={busy || asking}
                   onChange={(event) => onChange(key, event.currentTarget.value)}
                 />
               ))}
               {keys.length === 0 && <Text fz="sm" c="dimmed">{t`No phrase matches.`}</Text>}
+              {keys.length > shown && (
+                <Button variant="subtle" style={{ alignSelf: 'flex-start' }} onClick={() => setShown(shown + phrasesPerPage)}>
+                  {plural(keys.length - shown, { one: 'Show # more phrase', other: 'Show # more phrases' })}
+                </Button>
+              )}
             </Stack>
           )}
           <Group justify="flex-end" gap="sm" pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
