@@ -65,7 +65,7 @@ export function PhraseEditorView({ state, send, languages, fallbackLanguage, bui
   const add = () => {
     const tag = newTag.trim();
     if (!isLanguageTag(tag)) {
-      setNewTagError(t`Enter a language tag such as nl-BE or zh-Hant-TW, in that case.`);
+      setNewTagError(t`Enter a language tag written like nl-BE or zh-Hant-TW.`);
       return;
     }
     setNewTag('');
