@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Edition } from '#schemas/config.ts';
-import { customPhraseGuard, isLanguageTag, languageTagMessage, translationGuard, translationProblem } from '#schemas/custom-phrases.ts';
+import { customPhraseGuard, translationGuard, translationProblem } from '#schemas/custom-phrases.ts';
+import { isLanguageTag, languageTagMessage } from '#schemas/language-tag.ts';
 import { signInExperienceGuard, signInExperiencePatchGuard } from '#schemas/sign-in-experience.ts';
 import * as z from 'zod/mini';
 import { etagHeader, etagOf, ifMatchOf } from '#server/api/etag.ts';

@@ -12,7 +12,7 @@ import { Button } from '#src/ui/Button.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
 import { lazyComponent } from '#src/ui/lazyDialog.tsx';
 import type { SignInExperienceValues } from './form.ts';
-import { languageNameOf } from './phrases.ts';
+import { languageNameOf } from '#src/i18n/language-names.ts';
 import { RadioChoices } from './RadioChoices.tsx';
 
 // The phrase editor loads when it first opens.

@@ -9,7 +9,8 @@ import { locales } from '#schemas/locales.ts';
 import { signInExperienceQueries, useWriteCustomPhrases } from '#src/data/sign-in-experience.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { UnsavedChangesGuard } from '#src/ui/form/UnsavedChangesGuard.tsx';
-import { flattenPhrases, languageNameOf, phrasesDiffer, type FlatPhrases } from './phrases.ts';
+import { languageNameOf } from '#src/i18n/language-names.ts';
+import { flattenPhrases, phrasesDiffer, type FlatPhrases } from './phrases.ts';
 import { PhraseEditorView, type PhraseLanguage } from './PhraseEditorView.tsx';
 
 type Edits = { language: string; values: FlatPhrases };

@@ -4,10 +4,11 @@ import { useMediaQuery } from '@mantine/hooks';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { CustomPhrasesEvent, CustomPhrasesSnapshot } from '#machines/custom-phrases.machine.ts';
-import { isLanguageTag } from '#schemas/custom-phrases.ts';
+import { isLanguageTag } from '#schemas/language-tag.ts';
 import { Button } from '#src/ui/Button.tsx';
 import { Dialog } from '#src/ui/Dialog.tsx';
-import { languageNameOf, phrasesDiffer, translationOf, type FlatPhrases } from './phrases.ts';
+import { languageNameOf } from '#src/i18n/language-names.ts';
+import { phrasesDiffer, translationOf, type FlatPhrases } from './phrases.ts';
 
 export type PhraseLanguage = { tag: string; custom: boolean };
 

@@ -39,7 +39,6 @@ import {
   type SignInExperienceValues,
 } from './form.ts';
 import { useSignInExperienceMessages } from './messages.ts';
-import { SaveView } from './SaveView.tsx';
 import classes from './SignInExperiencePage.module.css';
 
 // The branding tab comes with the page; the other tabs, the preview (which waits for the server anyway) and Try it
@@ -49,6 +48,8 @@ const ContentTab = lazyComponent(async () => (await import('./ContentTab.tsx')).
 const PasswordPolicyTab = lazyComponent(async () => (await import('./PasswordPolicyTab.tsx')).PasswordPolicyTab);
 const PreviewPanel = lazyComponent(async () => (await import('./PreviewPanel.tsx')).PreviewPanel);
 const TryItPanel = lazyComponent(async () => (await import('./TryItPanel.tsx')).TryItPanel);
+// What a save shows besides the bar (the changes to confirm, someone else's save) loads when first needed.
+const SaveView = lazyComponent(async () => (await import('./SaveView.tsx')).SaveView);
 
 /** The sign-in experience (sign-in-experience.md §1): one form over the tenant's document, its four tabs and the preview. */
 export function SignInExperiencePage({ tab }: { tab: SignInExperienceTab }) {
@@ -158,7 +159,11 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
           <Text fz="sm" c="dimmed">
             <Trans>What you set here applies to the tenant's sign-in pages as soon as you save.</Trans>
           </Text>
-          <SaveView state={state} send={send} before={base} />
+          {!state.matches('idle') && !state.matches('saving') && (
+            <Suspense fallback={null}>
+              <SaveView state={state} send={send} before={base} />
+            </Suspense>
+          )}
           <DetailsForm
             dirty={dirty}
             saving={saving}

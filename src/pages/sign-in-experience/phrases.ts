@@ -1,6 +1,4 @@
 import type { Translation } from '#schemas/custom-phrases.ts';
-import { isLocale } from '#schemas/locales.ts';
-import { languageNames } from '#src/i18n/language-names.ts';
 
 /** Phrases by their dotted key (`password.too_short`), as the editor lists them. */
 export type FlatPhrases = Record<string, string>;
@@ -36,13 +34,3 @@ export const translationOf = (values: FlatPhrases, saved: FlatPhrases, builtInKe
 /** Whether the edits differ from the saved phrases; an emptied phrase is one that is not set. */
 export const phrasesDiffer = (values: FlatPhrases, saved: FlatPhrases) =>
   [...new Set([...Object.keys(values), ...Object.keys(saved)])].some((key) => (values[key] ?? '') !== (saved[key] ?? ''));
-
-/** A language by its own name (Nederlands (België) for nl-BE), else by its tag. */
-export const languageNameOf = (tag: string) => {
-  if (isLocale(tag)) return languageNames[tag];
-  try {
-    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
-  } catch {
-    return tag;
-  }
-};
