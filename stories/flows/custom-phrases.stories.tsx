@@ -64,7 +64,7 @@ export const editing = stateStory('editing', async ({ args, userEvent }) => {
   await userEvent.click(editor.getByRole('button', { name: /Deutsch/ }));
   await expect(args.send).toHaveBeenCalledWith({ type: 'SELECT', language: 'de', dirty: true });
   await userEvent.type(editor.getByRole('textbox', { name: 'Add a language' }), 'not a tag{Enter}');
-  await expect(editor.getByText(/Enter a language tag such as nl-BE/)).toBeVisible();
+  await expect(editor.getByText(/Enter a language tag written like nl-BE/)).toBeVisible();
 });
 
 export const confirmingDiscard = stateStory('confirmingDiscard', async ({ args, userEvent }) => {
