@@ -19,6 +19,9 @@ export const Branding: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Dark brand colour' })).toBeVisible();
     await expect(await canvas.findByTitle('Sign-in page preview')).toHaveAttribute('sandbox', '');
     await expect(canvas.getByText('Dark', { exact: true })).toBeVisible();
+    // Try it loads when opened, with the tenant's apps.
+    await userEvent.click(canvas.getByRole('button', { name: 'Try it' }));
+    await expect(await canvas.findByRole('combobox', { name: 'Application' })).toHaveValue('spa1');
   },
 };
 
