@@ -21,7 +21,8 @@ export const Branding: Story = {
     await expect(canvas.getByText('Dark', { exact: true })).toBeVisible();
     // Try it loads when opened, with the tenant's apps.
     await userEvent.click(canvas.getByRole('button', { name: 'Try it' }));
-    await expect(await canvas.findByRole('combobox', { name: 'Application' })).toHaveValue('spa1');
+    const application = await canvas.findByRole('combobox', { name: 'Application' });
+    await expect(await within(application).findByRole('option', { name: 'Storefront' })).toBeInTheDocument();
   },
 };
 
