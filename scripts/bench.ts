@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints the performance figures of the issue budgets. Figures, not pass/fail tests.
  * - JS+CSS (gzip) the browser loads before the signed-in shell and sidebar are visible, and those files' bytes on the wire
- * - JS+CSS (gzip) the API resources, users and sign-in experience pages load beyond it
+ * - JS+CSS (gzip) the API resources, users, applications, roles and sign-in experience pages load beyond it
  * - signed-in cold load until the shell and sidebar are visible (headless Chromium, localhost, median of 5)
  * - signed-in cold load of the applications list until a row shows, and the requests the page made until then (median of 5)
  * - sign-in submit until the console shell shows (scripts/bench/console-sign-in.ts, median of 5)
