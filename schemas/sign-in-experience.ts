@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { brandingUrlMaxLength, hexColorPattern } from './application-branding.ts';
 import type { Edition } from './config.ts';
-import { languageTagGuard } from './custom-phrases.ts';
+import { languageTagGuard } from './language-tag.ts';
 import { defaultPasswordPolicy, passwordPolicyGuard } from './password-policy.ts';
 import { isWebUrl } from './url.ts';
 

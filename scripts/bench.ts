@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: prints the performance figures of the issue budgets. Figures, not pass/fail tests.
  * - JS+CSS (gzip) the browser loads before the signed-in shell and sidebar are visible, and those files' bytes on the wire
- * - JS+CSS (gzip) the API resources, users, sign-in experience and connectors pages load beyond it
+ * - JS+CSS (gzip) the API resources, users, applications, roles, sign-in experience and connectors pages load beyond it
  * - signed-in cold load until the shell and sidebar are visible (headless Chromium, localhost, median of 5)
  * - signed-in cold load of the applications list until a row shows, and the requests the page made until then (median of 5)
  * - sign-in submit until the console shell shows (scripts/bench/console-sign-in.ts, median of 5)
@@ -78,6 +78,7 @@ try {
     if (!created.ok) throw new Error(`creating ${what} answered ${created.status}`);
   };
   await createIn('applications', { name: 'Bench app', type: 'SPA', oidcClientMetadata: { redirectUris: [], postLogoutRedirectUris: [] } });
+  await createIn('roles', { name: 'bench_role', description: 'A role of the bench' });
 
   const signInContext = await browser.newContext();
   const signInPage = await signInContext.newPage();
@@ -114,6 +115,10 @@ try {
   const applications = {
     path: `/console/${tenantId}/applications`,
     ready: (page: Page) => page.getByRole('table', { name: 'Applications' }).getByRole('link').first(),
+  };
+  const rolesPage = {
+    path: `/console/${tenantId}/roles`,
+    ready: (page: Page) => page.getByRole('table', { name: 'Roles' }).getByRole('link').first(),
   };
   const apiResources = {
     path: `/console/${tenantId}/api-resources`,
@@ -165,8 +170,10 @@ try {
   // The applications list: to its table with a row, and how many requests the page made until then.
   const applicationTimes: number[] = [];
   const applicationRequests: number[] = [];
+  let applicationsLoad: Awaited<ReturnType<typeof coldLoad>> | undefined;
   for (let run = 0; run < 5; run += 1) {
-    const { time, requests } = await coldLoad({}, applications);
+    applicationsLoad = await coldLoad({}, applications);
+    const { time, requests } = applicationsLoad;
     applicationTimes.push(time);
     applicationRequests.push(requests);
     console.log(`  applications run ${run + 1}: ${ms(time)}, ${requests} requests`);
@@ -190,9 +197,13 @@ try {
   await createIn('users', { username: 'bench_user' });
   const usersChunks = (await coldLoad({}, usersPage)).files.filter(({ url }) => !firstScreenUrls.has(new URL(url).pathname));
   const signInExperienceChunks = (await coldLoad({}, signInExperience)).files.filter(({ url }) => !firstScreenUrls.has(new URL(url).pathname));
+  const applicationsChunks = applicationsLoad!.files.filter(({ url }) => !firstScreenUrls.has(new URL(url).pathname));
+  const rolesChunks = (await coldLoad({}, rolesPage)).files.filter(({ url }) => !firstScreenUrls.has(new URL(url).pathname));
   if (process.argv.includes('--files')) {
-    console.log('  sign-in experience files beyond the first screen:');
-    for (const { url, gzip } of signInExperienceChunks.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kB(gzip).padStart(9)}  ${new URL(url).pathname}`);
+    for (const [name, chunks] of [['sign-in experience', signInExperienceChunks], ['applications', applicationsChunks], ['roles', rolesChunks]] as const) {
+      console.log(`  ${name} files beyond the first screen:`);
+      for (const { url, gzip } of chunks.sort((a, b) => b.gzip - a.gzip)) console.log(`    ${kB(gzip).padStart(9)}  ${new URL(url).pathname}`);
+    }
   }
   // The connectors page: its list, then a factory's guide (the generated config form, the README, the send test).
   const connectorsChunks = new Map<string, number>();
@@ -219,6 +230,9 @@ try {
   report('sign-in submit until the console shell (median of 5)', ms(median(signInTimes)), '≤ 500 ms');
   report('API resources page chunks beyond the first screen (gzip)', `${size(pageChunkGzip)} in ${pageChunks.length} files`, '≤ 30 kB');
   report('users page chunks beyond the first screen (gzip)', `${size(usersChunks.reduce((sum, file) => sum + file.gzip, 0))} in ${usersChunks.length} files`, '≤ 35 kB');
+  const chunksFigure = (chunks: typeof rolesChunks) => `${size(chunks.reduce((sum, file) => sum + file.gzip, 0))} in ${chunks.length} files`;
+  report('applications page chunks beyond the first screen (gzip)', chunksFigure(applicationsChunks), 'none set');
+  report('roles page chunks beyond the first screen (gzip)', chunksFigure(rolesChunks), 'none set');
   report(
     'sign-in experience page chunks beyond the first screen (gzip)',
     `${size(signInExperienceChunks.reduce((sum, file) => sum + file.gzip, 0))} in ${signInExperienceChunks.length} files`,

@@ -124,23 +124,37 @@ const acceptedLanguages = (header: string | undefined) =>
     .sort((left, right) => right.quality - left.quality)
     .map((entry) => entry.tag);
 
+/** A page's language: the built-in text it shows, and the language whose custom phrases go over that text. */
+export type PageLanguage = { locale: Locale; phrasesTag: string };
+
+/** The built-in text a language's page shows: the closest built-in language, else the source language. */
+export const baseLocaleOf = (tag: string): Locale => matchLocale(tag) ?? sourceLocale;
+
 /**
  * Picks the page language (sign-in-experience.md §9): the auth request's ui_locales, then Accept-Language when the
- * experience detects the browser's language, then its fallback language.
+ * experience detects the browser's language, then its fallback language. A tag is chosen when it is one of the tenant's
+ * `customLanguages` (its phrases over the closest built-in text, e.g. nl-BE over English) or matches a built-in one.
  */
-export const pickLocale = (
+export const pickPageLanguage = (
   uiLocales: unknown,
   acceptLanguage: string | undefined,
   { autoDetect, fallbackLanguage }: { autoDetect: boolean; fallbackLanguage: string } = { autoDetect: true, fallbackLanguage: sourceLocale },
-): Locale => {
+  customLanguages: readonly string[] = [],
+): PageLanguage => {
   const requested = [
     ...(typeof uiLocales === 'string' ? uiLocales.split(/\s+/) : []),
     ...(autoDetect ? acceptedLanguages(acceptLanguage) : []),
     fallbackLanguage,
   ];
   for (const tag of requested) {
+    const custom = customLanguages.find((language) => language.toLowerCase() === tag.toLowerCase());
+    if (custom) return { locale: baseLocaleOf(custom), phrasesTag: custom };
     const locale = matchLocale(tag);
-    if (locale) return locale;
+    if (locale) return { locale, phrasesTag: locale };
   }
-  return sourceLocale;
+  return { locale: sourceLocale, phrasesTag: sourceLocale };
 };
+
+/** The built-in language of a page without custom phrases: see pickPageLanguage. */
+export const pickLocale = (...[uiLocales, acceptLanguage, languageInfo]: Parameters<typeof pickPageLanguage>): Locale =>
+  pickPageLanguage(uiLocales, acceptLanguage, languageInfo).locale;

@@ -25,3 +25,21 @@ const overlay = (builtIn: unknown, custom: string | Translation): unknown => {
  */
 export const withCustomPhrases = (messages: Messages, phrases: Translation | undefined): Messages =>
   phrases ? (overlay(messages, phrases) as Messages) : messages;
+
+/** Where a built-in text that names something shows the name, as a phrase for it may too. */
+export const namePlaceholder = '{name}';
+
+/**
+ * The pages' built-in text as phrases (what a tenant's custom phrases replace, key by key): a text that names something
+ * with `{name}` where the name goes.
+ */
+export const builtInPhrases = (messages: Messages): Translation => {
+  const walk = (value: object): Translation =>
+    Object.fromEntries(
+      Object.entries(value).map(([key, item]: [string, unknown]) => [
+        key,
+        typeof item === 'function' ? String(item(namePlaceholder)) : typeof item === 'object' && item !== null ? walk(item) : String(item),
+      ]),
+    );
+  return walk(messages);
+};

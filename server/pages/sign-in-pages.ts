@@ -4,10 +4,10 @@ import type { Interaction, InteractionResults } from 'oidc-provider';
 import { rulesOf, type SignInFlowInput } from '#machines/sign-in-flow.ts';
 import type { SignInFlowEvent, SignInSnapshot } from '#machines/sign-in.machine.ts';
 import { identifierMaxLength } from '#schemas/user.ts';
-import { defaultSignInExperience, type SignInExperience } from './experience.ts';
+import { defaultSignInExperience } from './experience.ts';
 import { flowPage, flowPaths, flowStatus, flowSteps } from './flow-views.ts';
 import { createNonce, pageSecurityHeaders, redirectOrigins } from './layout.ts';
-import { pageLocales, pickLocale } from './messages.ts';
+import { pageLocales, pickPageLanguage } from './messages.ts';
 import { withCustomPhrases } from './phrases.ts';
 import { brandSources } from './sign-in-chrome.ts';
 import { interactionResultUrl, logOf, signInEffects } from './sign-in-effects.ts';
@@ -100,13 +100,18 @@ export const socialReturnPath = (pagePath: string, uid: string) => `${pagePath}/
 export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, steps: Steps) => {
   const app = new Hono<Env>();
 
-  /** The page language of a request (sign-in-experience.md §9). */
-  const localeOf = (c: Ctx, experience: SignInExperience, interaction: Interaction | undefined) =>
-    pickLocale(interaction?.params.ui_locales, c.req.header('accept-language'), experience.settings.languageInfo);
+  /** The page language of a request (sign-in-experience.md §9), among the built-in ones and the site's custom ones. */
+  const languageOf = (c: Ctx, found: SignInSite | undefined, interaction: Interaction | undefined) =>
+    pickPageLanguage(
+      interaction?.params.ui_locales,
+      c.req.header('accept-language'),
+      (found?.experience ?? defaultSignInExperience).settings.languageInfo,
+      found?.customPhrases?.languages,
+    );
 
   const render = (c: Ctx, found: SignInSite | undefined, interaction: Interaction | undefined) => {
     const experience = found?.experience ?? defaultSignInExperience;
-    const locale = localeOf(c, experience, interaction);
+    const { locale } = languageOf(c, found, interaction);
     const nonce = createNonce();
     const messages = withCustomPhrases(pageLocales[locale], found?.phrases);
     const pagePath = found?.pagePath(interaction?.uid ?? '') ?? '';
@@ -147,9 +152,10 @@ export const signInPages = (site: (c: Ctx) => Promise<SignInSite | undefined>, s
     const interaction = await found.provider.interactionDetails(c.env.incoming, c.env.outgoing).catch(() => undefined);
     if (!interaction || interaction.uid !== c.req.param('uid')) return { found };
     const experience = (await found.experienceOf?.(String(interaction.params.client_id))) ?? found.experience;
+    const withApp = { ...found, experience };
     // The tenant's own phrases in the page's language, over the built-in text.
-    const phrases = await found.phrasesOf?.(localeOf(c, experience, interaction));
-    return { found: { ...found, experience, phrases }, interaction };
+    const phrases = await found.customPhrases?.of(languageOf(c, withApp, interaction).phrasesTag);
+    return { found: { ...withApp, phrases }, interaction };
   };
 
   /**

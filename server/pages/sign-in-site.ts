@@ -10,7 +10,6 @@ import type { SignInExperience } from './experience.ts';
 import type { ServerConfig } from '../config.ts';
 import type { SignInFlowStore } from './sign-in-flow-store.ts';
 import type { Messages } from './messages.ts';
-import type { Locale } from '#schemas/locales.ts';
 import type { Translation } from '#schemas/custom-phrases.ts';
 import type { SocialSite } from './social-effects.ts';
 
@@ -90,10 +89,13 @@ export type SignInSite = {
   /** Where a new password's breached-password lookup goes. */
   passwords: Pick<ServerConfig, 'breachedPasswordsUrl'>;
   experience: SignInExperience;
-  /** A tenant's own phrases for a page language, over the built-in text; `phrases`: those of the request's language. */
-  phrasesOf?: (locale: Locale) => Promise<Translation | undefined>;
+  /**
+   * A tenant's own phrases over the built-in text: the languages it has them for (a page may be in one that is not built
+   * in) and one language's phrases; `phrases`: those of the request's language.
+   */
+  customPhrases?: { languages: readonly string[]; of: (languageTag: string) => Promise<Translation | undefined> };
   phrases?: Translation;
-  /** The experience of a sign-in that the client starts, when it may have one of its own. */
+  /** The experience of a sign-in that the client starts, when it may have one of its own: `experience` with the app's over it. */
   experienceOf?: (clientId: string) => Promise<SignInExperience>;
   /** Where the pages of an interaction are, e.g. /interaction/{uid}. */
   pagePath: (uid: string) => string;

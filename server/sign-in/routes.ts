@@ -7,7 +7,7 @@ import { settingsOf } from '../tenant-runtime/clients.ts';
 import { tenantBasePath, type TenantRuntimes } from '../tenant-runtime/provider.ts';
 import { tenantAccounts } from '../tenant/users/sign-in.ts';
 import { consentRequestOf } from './consent.ts';
-import { signInExperienceOf } from './experience.ts';
+import { signInExperienceOf, withApplicationOf } from './experience.ts';
 import { customPhrasesOf } from '../tenant/sign-in-experience/cached.ts';
 import { interactionLog } from './log.ts';
 import type { SecretsKey } from '../secrets-key.ts';
@@ -35,7 +35,7 @@ export const tenantSignInRoutes = (
       const tenantId = c.req.param('tenantId') ?? '';
       const provider = await runtimes.providerOf(tenantId);
       if (!provider) return undefined;
-      const experience = await signInExperienceOf(db, tenantId, edition);
+      const [experience, customPhrases] = await Promise.all([signInExperienceOf(db, tenantId, edition), customPhrasesOf(db, tenantId)]);
       const client = clientAddress(incomingOf(c.env), c.req.raw.headers, trustProxy);
       return {
         provider,
@@ -44,8 +44,9 @@ export const tenantSignInRoutes = (
         flows: signInFlowStore(db, tenantId),
         passwords: config,
         experience,
-        experienceOf: (clientId) => signInExperienceOf(db, tenantId, edition, clientId),
-        phrasesOf: (locale) => customPhrasesOf(db, tenantId, locale),
+        // The tenant's settings are read once per request: the app's experience goes over the one read above.
+        experienceOf: (clientId) => withApplicationOf(db, tenantId, clientId, experience),
+        customPhrases,
         pagePath: (uid) => `${tenantPagesPath(tenantId)}/${uid}`,
         titles: (t, { app }) => ({ signIn: app?.displayName ? t.signInToApp(app.displayName) : t.appSignInTitle, signUp: t.appSignUpTitle }),
         expired: (t) => ({ message: t.appInteractionExpired }),

@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQueryClient } from '@tanstack/react-query';
+import type { Translation } from '#schemas/custom-phrases.ts';
 import type { PasswordPolicy, PasswordUserInfo } from '#schemas/password-policy.ts';
 import type { SignInExperiencePatch } from '#schemas/sign-in-experience.ts';
 import type { ApiClient } from '../api/client.ts';
@@ -19,6 +20,15 @@ export const signInExperienceQueries = {
       queryKey: tenantKeys.detail(tenantId, 'sign-in-experience', { of: 'preview', ...request }),
       queryFn: ({ signal }) => signInExperienceApi(api).preview(tenantId, request, signal),
       placeholderData: keepPreviousData,
+      staleTime: Infinity,
+    }),
+  customPhrases: (api: ApiClient, tenantId: string) =>
+    queryOptions({ queryKey: tenantKeys.list(tenantId, 'sign-in-experience', { of: 'custom-phrases' }), queryFn: () => signInExperienceApi(api).listCustomPhrases(tenantId) }),
+  /** The built-in text does not change while the console runs. */
+  builtInPhrases: (api: ApiClient, tenantId: string, languageTag: string) =>
+    queryOptions({
+      queryKey: tenantKeys.detail(tenantId, 'sign-in-experience', { of: 'built-in-phrases', languageTag }),
+      queryFn: () => signInExperienceApi(api).builtInPhrases(tenantId, languageTag),
       staleTime: Infinity,
     }),
 };
@@ -44,4 +54,16 @@ export function usePatchSignInExperience(options?: WriteOptions) {
 export function useCheckPassword() {
   const { api, tenantId } = useTenantScope();
   return (password: string, policy: PasswordPolicy, userInfo: PasswordUserInfo) => signInExperienceApi(api).checkPassword(tenantId, password, policy, userInfo);
+}
+
+/** PUT of one language's custom phrases, whole, or DELETE of them (`translation` undefined). */
+export function useWriteCustomPhrases(options?: WriteOptions) {
+  return useTenantMutation(
+    'sign-in-experience',
+    async ({ api, tenantId }, { language, translation }: { language: string; translation?: Translation }) => {
+      if (translation) await signInExperienceApi(api).putCustomPhrase(tenantId, language, translation);
+      else await signInExperienceApi(api).deleteCustomPhrase(tenantId, language);
+    },
+    options,
+  );
 }

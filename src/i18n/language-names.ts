@@ -1,4 +1,4 @@
-import type { Locale } from '#schemas/locales.ts';
+import { isLocale, type Locale } from '#schemas/locales.ts';
 
 /** Each language in its own name, as the language menu lists them. */
 export const languageNames: Record<Locale, string> = {
@@ -18,4 +18,14 @@ export const languageNames: Record<Locale, string> = {
   'zh-CN': '简体中文',
   'zh-HK': '繁體中文（香港）',
   'zh-TW': '繁體中文（台灣）',
+};
+
+/** A language by its own name, also one that is not built in (Vlaams for nl-BE), else by its tag. */
+export const languageNameOf = (tag: string) => {
+  if (isLocale(tag)) return languageNames[tag];
+  try {
+    return new Intl.DisplayNames([tag], { type: 'language' }).of(tag) ?? tag;
+  } catch {
+    return tag;
+  }
 };

@@ -19,6 +19,10 @@ export const Branding: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Dark brand colour' })).toBeVisible();
     await expect(await canvas.findByTitle('Sign-in page preview')).toHaveAttribute('sandbox', '');
     await expect(canvas.getByText('Dark', { exact: true })).toBeVisible();
+    // Try it loads when opened, with the tenant's apps.
+    await userEvent.click(canvas.getByRole('button', { name: 'Try it' }));
+    const application = await canvas.findByRole('combobox', { name: 'Application' });
+    await expect(await within(application).findByRole('option', { name: 'Storefront' })).toBeInTheDocument();
   },
 };
 
@@ -77,5 +81,30 @@ export const SavedBySomeoneElse: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Save changes' }));
     await expect(await canvas.findByRole('alert', { name: /Someone else saved the sign-in experience/ })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Support e-mail' })).toHaveValue('help@acme.test');
+  },
+};
+
+export const ManageLanguages: Story = {
+  args: { path: '/acme/sign-in-experience/content', phrases: [{ languageTag: 'en', translation: { signInButton: 'Log in' } }] },
+  play: async ({ canvas, canvasElement, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manage languages' }));
+    const editor = within(await body(canvasElement).findByRole('dialog', { name: 'Languages of the sign-in pages' }));
+    await expect(await editor.findByRole('textbox', { name: 'signInButton' })).toHaveValue('Log in');
+    // A language of the tenant's own, its phrases over the English text.
+    await userEvent.type(editor.getByRole('textbox', { name: 'Add a language' }), 'nl-BE{Enter}');
+    await expect(editor.getByRole('button', { name: /nl-BE/ })).toHaveAttribute('aria-current', 'true');
+    await userEvent.type(await editor.findByRole('textbox', { name: 'signInButton' }), 'Aanmelden');
+    await userEvent.click(editor.getByRole('button', { name: /English/ }));
+    await expect(await editor.findByRole('alert', { name: 'Discard the unsaved phrases?' })).toBeVisible();
+    await userEvent.click(editor.getByRole('button', { name: 'Keep editing' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Save phrases' }));
+    await expect(await editor.findByRole('button', { name: 'Delete phrases' })).toBeVisible();
+    await expect(args.phrases).toContainEqual({ languageTag: 'nl-BE', translation: { signInButton: 'Aanmelden' } });
+    // The fallback language's phrases stay: the server says why.
+    await userEvent.click(editor.getByRole('button', { name: /English/ }));
+    await userEvent.click(await editor.findByRole('button', { name: 'Delete phrases' }));
+    const question = await editor.findByRole('alert', { name: /^Delete the custom phrases of English\?$/ });
+    await userEvent.click(within(question).getByRole('button', { name: 'Delete phrases' }));
+    await expect(await editor.findByRole('alert', { name: "The fallback language's phrases cannot be deleted" })).toBeVisible();
   },
 };

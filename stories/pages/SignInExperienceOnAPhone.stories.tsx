@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
+import { body } from '../support/queries.ts';
 import { isFullyShown } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
 import { signInExperienceMeta, type Args } from './sign-in-experience-console.ts';
@@ -29,5 +30,17 @@ export const PasswordPolicy: Story = {
   play: async ({ canvas }) => {
     for (const name of ['Sample name', 'Sample username', 'Sample e-mail']) await expect(isFullyShown(await canvas.findByRole('textbox', { name }))).toBe(true);
     await expect(isFullyShown(canvas.getByRole('button', { name: 'Check breached passwords' }))).toBe(true);
+  },
+};
+
+export const ManageLanguages: Story = {
+  args: { path: '/acme/sign-in-experience/content', phrases: [{ languageTag: 'de-CH-1996', translation: { signInButton: 'Anmelden' } }] },
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Manage languages' }));
+    const editor = within(await body(canvasElement).findByRole('dialog', { name: 'Languages of the sign-in pages' }));
+    await userEvent.click(editor.getByRole('button', { name: /de-CH-1996/ }));
+    await expect(isFullyShown(await editor.findByRole('textbox', { name: 'signInButton' }))).toBe(true);
+    await expect(isFullyShown(editor.getByRole('button', { name: /de-CH-1996/ }))).toBe(true);
+    await expect(isFullyShown(editor.getByRole('button', { name: 'Save phrases' }))).toBe(true);
   },
 };

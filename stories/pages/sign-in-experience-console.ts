@@ -1,5 +1,8 @@
 import type { Meta } from '@storybook/react-vite';
 import type { Application } from '#schemas/application.ts';
+import type { CustomPhrase } from '#schemas/custom-phrases.ts';
+import { baseLocaleOf, pageLocales } from '#server/pages/messages.ts';
+import { builtInPhrases } from '#server/pages/phrases.ts';
 import { defaultSignInExperienceSettings, type SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { ApiClient } from '#src/api/client.ts';
 import { ApiError } from '#src/api/errors.ts';
@@ -20,6 +23,8 @@ export type Args = {
   applications: Application[];
   /** PATCH answers that someone else saved since the page was opened. */
   conflict?: boolean;
+  /** The tenant's custom phrases; the stories see what the editor PUTs and DELETEs in it. */
+  phrases?: CustomPhrase[];
 };
 
 /** What the server renders for the preview: a small stand-in of the tenant's sign-in page in the draft's colour. */
@@ -35,6 +40,7 @@ input { padding: 10px; border: 1px solid GrayText; border-radius: 6px; font: inh
 const fakeSignInExperience = (args: Args) => (client: ApiClient): Partial<ApiClient> => {
   let version = 1;
   let saved: SignInExperienceSettings | undefined;
+  const phrases = args.phrases ?? [];
   return {
     signInExperience: {
       ...createSignInExperienceApi(client.tenant),
@@ -49,6 +55,21 @@ const fakeSignInExperience = (args: Args) => (client: ApiClient): Partial<ApiCli
       },
       checkPassword: async (_tenantId, password) => ({ codes: password === 'P@ssw0rd12345' ? ['pwned'] : [] }),
       preview: async (_tenantId, request) => previewHtml(request),
+      listCustomPhrases: async () => structuredClone(phrases),
+      builtInPhrases: async (_tenantId, languageTag) => {
+        const locale = baseLocaleOf(languageTag);
+        return { languageTag: locale, translation: builtInPhrases(pageLocales[locale]) };
+      },
+      putCustomPhrase: async (_tenantId, languageTag, translation) => {
+        phrases.splice(0, phrases.length, ...phrases.filter((phrase) => phrase.languageTag !== languageTag), { languageTag, translation });
+        return { languageTag, translation };
+      },
+      deleteCustomPhrase: async (_tenantId, languageTag) => {
+        if (languageTag === (saved ?? (await answer(args.settings))).languageInfo.fallbackLanguage) {
+          throw new ApiError('fallback', 409, { code: 'localization.cannot_delete_default_language', message: `${languageTag} is the fallback language.` });
+        }
+        phrases.splice(0, phrases.length, ...phrases.filter((phrase) => phrase.languageTag !== languageTag));
+      },
     },
     applications: { ...createApplicationsApi(client.tenant), listApplications: async () => ({ items: args.applications, total: args.applications.length }) },
     ...tenantEndpoint(client),

@@ -182,6 +182,30 @@ describe('cloud edition: the sign-in experience reaches the tenant sign-in page'
     await visitor.close();
   });
 
+  test('Custom phrases: a language added in the console, its phrase saved, and the sign-in page in that language shows it', async () => {
+    await goTo(admin, server.url, `/console/${tenantId}/sign-in-experience/content`);
+    await admin.getByRole('button', { name: 'Manage languages' }).click();
+    const editor = admin.getByRole('dialog', { name: 'Languages of the sign-in pages' });
+    await editor.getByRole('textbox', { name: 'Add a language' }).fill('nl-BE');
+    await editor.getByRole('button', { name: 'Add language' }).click();
+    await editor.getByRole('textbox', { name: 'Find a phrase' }).fill('signInButton');
+    await editor.getByRole('textbox', { name: 'signInButton', exact: true }).fill('Aanmelden');
+    await editor.getByRole('button', { name: 'Save phrases' }).click();
+    await editor.getByRole('button', { name: 'Delete phrases' }).waitFor();
+    await editor.getByRole('button', { name: 'Close' }).click();
+    await editor.waitFor({ state: 'detached' });
+
+    const visitor = await browser.newContext({ javaScriptEnabled: false });
+    const page = await visitor.newPage();
+    await page.goto(authorizationUrl({ ui_locales: 'nl-BE' }));
+    await page.getByRole('button', { name: 'Aanmelden' }).waitFor();
+    // The phrases it has not set keep the English text.
+    expect(await page.getByLabel(t.passwordLabel, { exact: true }).count()).toBe(1);
+    await page.goto(authorizationUrl());
+    await page.getByRole('button', { name: t.signInButton }).waitFor();
+    await visitor.close();
+  });
+
   test('D 5. Unsaved edits: leaving for Users asks first, and staying keeps the edits', async () => {
     await goTo(admin, server.url, `/console/${tenantId}/sign-in-experience/content`);
     await admin.getByRole('textbox', { name: 'Support e-mail' }).fill('help@shop.example.test');

@@ -173,7 +173,7 @@ const signInExperienceCalls: Calls<typeof signInExperienceStore> = {
   listCustomPhrases: (db) => signInExperienceStore.listCustomPhrases(db, tenantId),
   customLanguages: (db) => signInExperienceStore.customLanguages(db, tenantId),
   findCustomPhrase: (db) => signInExperienceStore.findCustomPhrase(db, tenantId, 'fr'),
-  customPhraseStamp: (db) => signInExperienceStore.customPhraseStamp(db, tenantId, 'fr'),
+  customPhraseStamps: (db) => signInExperienceStore.customPhraseStamps(db, tenantId),
   upsertCustomPhrase: (db) => signInExperienceStore.upsertCustomPhrase(db, tenantId, 'fr', { signIn: { title: 'Connexion' } }),
   deleteCustomPhrase: (db) => signInExperienceStore.deleteCustomPhrase(db, tenantId, 'de'),
 };

@@ -4,6 +4,8 @@ import { organizationIdOf } from '#schemas/constants.ts';
 import { translationMaxDepth, translationMaxEntries } from '#schemas/custom-phrases.ts';
 import { planIds } from '#schemas/quota.ts';
 import { customPhrases } from '#server/db/idp.ts';
+import { de } from '#server/i18n/locales/de.ts';
+import { en } from '#server/i18n/locales/en.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { listLogs } from './log-support.ts';
 import { patchSettings, send } from './sign-in-experience-support.ts';
@@ -116,4 +118,19 @@ test("the scopes: read:data reads, write:data puts, delete:data deletes; another
   // Its own phrases are its own.
   await expectError(await send(phrases(stranger, 'ja'), stranger.token, 'GET'), 404, 'entity.not_exists_with_id');
   expect(await rows(tenant.tenantId)).toEqual([{ languageTag: 'ja', translation: { title: 'サインイン' } }]);
+});
+
+test("GET /sign-in-exp/phrases/{languageTag}: the pages' built-in text a language's phrases go over, the closest built-in language's, else English", async () => {
+  const read = async (languageTag: string) => {
+    const response = await send(`${api.base}/sign-in-exp/phrases/${languageTag}`, api.token, 'GET');
+    expect(response.status, await response.clone().text()).toBe(200);
+    return response.json() as Promise<{ languageTag: string; translation: Record<string, unknown> }>;
+  };
+  const german = await read('de-CH');
+  expect(german.languageTag).toBe('de');
+  expect(german.translation).toMatchObject({ signInButton: de.pages.signInButton, signInToApp: de.pages.signInToApp('{name}'), password: { too_short: de.pages.password.too_short } });
+  const belgian = await read('nl-BE');
+  expect(belgian.languageTag).toBe('en');
+  expect(belgian.translation.signInButton).toBe(en.pages.signInButton);
+  await expectError(await send(`${api.base}/sign-in-exp/phrases/not_a_tag`, api.token, 'GET'), 400, 'guard.invalid_input');
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { planIds } from '#schemas/quota.ts';
 import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { de } from '#server/i18n/locales/de.ts';
+import { fr } from '#server/i18n/locales/fr.ts';
 import { ja } from '#server/i18n/locales/ja.ts';
 import { deleteCustomPhrase, readSignInExperience, upsertCustomPhrase, writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { authorize, Browser, type AuthorizationClient } from '../support/oidc-client.ts';
@@ -95,6 +96,21 @@ describe("a tenant's sign-in pages follow its sign-in experience", () => {
     expect((await authorize(client, { uiLocales: 'ja' })).html).toContain(`<h1>${ja.pages.signInToApp('SPA app')}</h1>`);
     await deleteCustomPhrase(server.db, tenantId, 'en');
     expect((await authorize(client)).html).toContain(`>${t.signInButton}</button>`);
+  });
+
+  test("a custom language that is not built in: its phrases over English, as the fallback, by ui_locales or by the browser's", async () => {
+    await upsertCustomPhrase(server.db, tenantId, 'nl-BE', { signInButton: 'Aanmelden', signInToApp: 'Aanmelden bij {name}' });
+    await settle({ languageInfo: { autoDetect: false, fallbackLanguage: 'nl-BE' } });
+    const fallback = (await authorize(client, { acceptLanguage: 'fr' })).html;
+    expect(fallback).toContain('<h1>Aanmelden bij SPA app</h1>');
+    expect(fallback).toContain('>Aanmelden</button>');
+    // The keys it does not have keep the English text.
+    expect(fallback).toContain(t.passwordLabel);
+    await settle({ languageInfo: { autoDetect: true, fallbackLanguage: 'en' } });
+    expect((await authorize(client, { uiLocales: 'nl-be' })).html).toContain('<h1>Aanmelden bij SPA app</h1>');
+    expect((await authorize(client, { acceptLanguage: 'nl-BE, en;q=0.5' })).html).toContain('<h1>Aanmelden bij SPA app</h1>');
+    expect((await authorize(client, { acceptLanguage: 'fr' })).html).toContain(`<h1>${fr.pages.signInToApp('SPA app')}</h1>`);
+    await deleteCustomPhrase(server.db, tenantId, 'nl-BE');
   });
 
   test('language: ui_locales first, then the browser only when auto-detect is on, then the fallback language', async () => {

@@ -63,18 +63,20 @@ describe('the sign-in experience as the sign-in pages read it', () => {
 
   test("custom phrases: a language's phrases as last written elsewhere, none once deleted", async () => {
     const other = otherProcessOf(server);
-    expect(await customPhrasesOf(other.db, api.tenantId, 'fr')).toBeUndefined();
+    expect(await (await customPhrasesOf(other.db, api.tenantId)).of('fr')).toBeUndefined();
     const url = `${api.base}/custom-phrases/fr`;
     expect((await send(url, api.token, 'PUT', { signIn: { title: 'Connexion' } })).status).toBe(200);
-    const read = await customPhrasesOf(other.db, api.tenantId, 'fr');
+    const phrases = await customPhrasesOf(other.db, api.tenantId);
+    expect(phrases.languages).toEqual(['fr']);
+    const read = await phrases.of('fr');
     expect(read).toEqual({ signIn: { title: 'Connexion' } });
     other.statements.length = 0;
-    expect(await customPhrasesOf(other.db, api.tenantId, 'fr')).toBe(read);
+    expect(await (await customPhrasesOf(other.db, api.tenantId)).of('fr')).toBe(read);
     expect(other.statements).toHaveLength(1);
     expect((await send(url, api.token, 'PUT', { signIn: { title: 'Se connecter' } })).status).toBe(200);
-    expect(await customPhrasesOf(other.db, api.tenantId, 'fr')).toEqual({ signIn: { title: 'Se connecter' } });
+    expect(await (await customPhrasesOf(other.db, api.tenantId)).of('fr')).toEqual({ signIn: { title: 'Se connecter' } });
     expect((await send(url, api.token, 'DELETE')).status).toBe(204);
-    expect(await customPhrasesOf(other.db, api.tenantId, 'fr')).toBeUndefined();
+    expect(await (await customPhrasesOf(other.db, api.tenantId)).of('fr')).toBeUndefined();
   });
 });
 

@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Edition } from '#schemas/config.ts';
-import { customPhraseGuard, isLanguageTag, languageTagMessage, translationGuard, translationProblem } from '#schemas/custom-phrases.ts';
+import { customPhraseGuard, translationGuard, translationProblem } from '#schemas/custom-phrases.ts';
+import { isLanguageTag, languageTagMessage } from '#schemas/language-tag.ts';
 import { signInExperienceGuard, signInExperiencePatchGuard } from '#schemas/sign-in-experience.ts';
 import * as z from 'zod/mini';
 import { etagHeader, etagOf, ifMatchOf } from '#server/api/etag.ts';
@@ -14,6 +15,8 @@ import { changesOf, creationOf, deletionOf } from '../audit.ts';
 import { invalidField, notFound } from '../errors.ts';
 import type { ManagementEnv, ManagementKit } from '../kit.ts';
 import { ruleCodes, ruleMessages } from './messages.ts';
+import { baseLocaleOf, pageLocales } from '#server/pages/messages.ts';
+import { builtInPhrases } from '#server/pages/phrases.ts';
 
 const versionConflict = () =>
   new HttpError(
@@ -77,6 +80,17 @@ export const signInExperienceRoutes = (db: Db, { access, withTenantWrite }: Mana
     });
     c.header(etagHeader, etagOf(saved.version));
     return c.json(saved.settings);
+  });
+
+  routes.get('/sign-in-exp/phrases/:languageTag', {
+    scope: 'read:data',
+    summary:
+      "The sign-in pages' built-in text that a language's custom phrases go over, key by key: the closest built-in language's (`languageTag` in the answer), else English; `{name}` where a text names something.",
+    response: customPhraseGuard,
+    errors: ['guard.invalid_input'],
+  }, (c) => {
+    const locale = baseLocaleOf(languageTagOf(c));
+    return c.json({ languageTag: locale, translation: builtInPhrases(pageLocales[locale]) });
   });
 
   routes.get('/custom-phrases', {

@@ -3,7 +3,7 @@ import type { Translation } from '#schemas/custom-phrases.ts';
 import type { SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { Db } from '#server/db/client.ts';
 import { Lru } from '#server/tenant-runtime/lru.ts';
-import { customPhraseStamp, findCustomPhrase, readSignInExperience, signInExperienceVersion } from './store.ts';
+import { customPhraseStamps, findCustomPhrase, readSignInExperience, signInExperienceVersion } from './store.ts';
 
 /**
  * What the tenant's sign-in pages read on every request (sign-in-experience.md §9), cached per database handle (so per
@@ -59,24 +59,33 @@ export const signInExperienceSettingsOf = async (db: Db, tenantId: string, editi
 };
 
 /**
- * The tenant's custom phrases of one language (undefined: none), to lay over the built-in ones; frozen. Cached by the
- * time they were written rather than by the sign-in experience's version, so that editing phrases does not make an
- * administrator's open settings form stale (its If-Match).
+ * The tenant's custom phrases: the languages it has them for, read in one small query, and the phrases of one language
+ * (undefined: none), to lay over the built-in ones; frozen. Cached by the time they were written rather than by the
+ * sign-in experience's version, so that editing phrases does not make an administrator's open settings form stale
+ * (its If-Match).
  */
-export const customPhrasesOf = async (db: Db, tenantId: string, languageTag: string): Promise<Translation | undefined> => {
+export const customPhrasesOf = async (db: Db, tenantId: string) => {
   const cache = phrasesCache(db);
-  const key = `${tenantId}:${languageTag}`;
-  const stamp = await customPhraseStamp(db, tenantId, languageTag);
-  if (stamp === undefined) {
-    cache.delete(key);
-    return undefined;
-  }
-  const cached = cache.get(key);
-  if (cached?.stamp === stamp) return cached.value;
-  // Read after the stamp, so at least as new as it: cached with the older stamp, it is read again on the next call.
-  const read = await findCustomPhrase(db, tenantId, languageTag);
-  if (!read) return undefined;
-  const value = frozenCopy(read.translation);
-  cache.set(key, { stamp, value });
-  return value;
+  const stamps = await customPhraseStamps(db, tenantId);
+  return {
+    languages: [...stamps.keys()],
+    of: async (languageTag: string): Promise<Translation | undefined> => {
+      const key = `${tenantId}:${languageTag}`;
+      const stamp = stamps.get(languageTag);
+      if (stamp === undefined) {
+        cache.delete(key);
+        return undefined;
+      }
+      const cached = cache.get(key);
+      if (cached?.stamp === stamp) return cached.value;
+      // Read after the stamp, so at least as new as it: cached with the older stamp, it is read again on the next call.
+      const read = await findCustomPhrase(db, tenantId, languageTag);
+      if (!read) return undefined;
+      const value = frozenCopy(read.translation);
+      cache.set(key, { stamp, value });
+      return value;
+    },
+  };
 };
+
+export type CustomPhrasesOfTenant = Awaited<ReturnType<typeof customPhrasesOf>>;

@@ -70,22 +70,21 @@ export const findCustomPhrase = async (db: Db, tenantId: string, languageTag: st
   return row as CustomPhrase | undefined;
 };
 
-const stampStatement = preparedOnce((db) =>
+const stampsStatement = preparedOnce((db) =>
   db
-    .select({ updatedAt: customPhrases.updatedAt })
+    .select({ languageTag: customPhrases.languageTag, updatedAt: customPhrases.updatedAt })
     .from(customPhrases)
-    .where(ofLanguage(sql.placeholder('tenantId'), sql.placeholder('languageTag')))
-    .prepare('custom_phrase_stamp'),
+    .where(eq(customPhrases.tenantId, sql.placeholder('tenantId')))
+    .prepare('custom_phrase_stamps'),
 );
 
 /**
- * When the language's phrases were last written (undefined: it has none): what a process compares with the time of
- * the phrases it cached. Each write stamps the clock's time rather than its transaction's, so two writes never share it.
+ * The languages the tenant has custom phrases for, each with when its phrases were last written: what a process
+ * compares with the time of the phrases it cached. Each write stamps the clock's time rather than its transaction's, so
+ * two writes never share it.
  */
-export const customPhraseStamp = async (db: Db, tenantId: string, languageTag: string) => {
-  const [row] = await stampStatement(db).execute({ tenantId, languageTag });
-  return row?.updatedAt.getTime();
-};
+export const customPhraseStamps = async (db: Db, tenantId: string): Promise<Map<string, number>> =>
+  new Map((await stampsStatement(db).execute({ tenantId })).map((row) => [row.languageTag, row.updatedAt.getTime()]));
 
 /** Sets the language's phrases, replacing any it had. */
 export const upsertCustomPhrase = async (db: Db, tenantId: string, languageTag: string, translation: Translation) => {

@@ -6,10 +6,14 @@ import {
   type SignInExperiencePatch,
   type SignInExperienceSettings,
 } from '#schemas/sign-in-experience.ts';
+import type { CustomPhrase, Translation } from '#schemas/custom-phrases.ts';
 import type { Requester } from '../client.ts';
 import { ApiError } from '../errors.ts';
 
 const path = '/api/sign-in-exp';
+const phrasesPath = '/api/custom-phrases';
+// The server checks a translation's structure; the console reads one as it is, without the checker's code on the page.
+const phraseAnswerGuard = z.object({ languageTag: z.string(), translation: z.record(z.string(), z.unknown()) }) as unknown as z.ZodMiniType<CustomPhrase>;
 
 /** The tenant's sign-in experience and the version it was read at, as `ETag` names it (`"3"`). */
 export type VersionedSignInExperience = { settings: SignInExperienceSettings; etag: string };
@@ -52,6 +56,18 @@ export const createSignInExperienceApi = (tenant: (tenantId: string) => Requeste
       throw error;
     }
   },
+  /** The tenant's custom phrases, one entry per language (GET /api/custom-phrases). */
+  listCustomPhrases: async (tenantId: string): Promise<CustomPhrase[]> => z.array(phraseAnswerGuard).parse(await tenant(tenantId).request('GET', phrasesPath)),
+  /** PUT …/{languageTag}: the language's phrases, whole; 422 `localization.invalid_translation_structure`. */
+  putCustomPhrase: async (tenantId: string, languageTag: string, translation: Translation): Promise<CustomPhrase> =>
+    phraseAnswerGuard.parse(await tenant(tenantId).request('PUT', `${phrasesPath}/${encodeURIComponent(languageTag)}`, { body: translation })),
+  /** DELETE …/{languageTag}; the fallback language's is 409 `localization.cannot_delete_default_language`. */
+  deleteCustomPhrase: async (tenantId: string, languageTag: string): Promise<void> => {
+    await tenant(tenantId).request('DELETE', `${phrasesPath}/${encodeURIComponent(languageTag)}`);
+  },
+  /** The pages' built-in text a language's phrases go over, and the built-in language it is from. */
+  builtInPhrases: async (tenantId: string, languageTag: string): Promise<CustomPhrase> =>
+    phraseAnswerGuard.parse(await tenant(tenantId).request('GET', `${path}/phrases/${encodeURIComponent(languageTag)}`)),
   /** POST …/preview: the tenant's real sign-in page rendered from the unsaved draft. */
   preview: async (tenantId: string, body: PreviewRequest, signal?: AbortSignal): Promise<string> =>
     z.object({ html: z.string() }).parse(await tenant(tenantId).request('POST', `${path}/preview`, { body, signal })).html,

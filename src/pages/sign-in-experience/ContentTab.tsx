@@ -1,20 +1,33 @@
-import { NativeSelect, Switch, TextInput } from '@mantine/core';
+import { Suspense, useState } from 'react';
+import { Loader, NativeSelect, Switch, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { brandingUrlMaxLength } from '#schemas/application-branding.ts';
 import { locales } from '#schemas/locales.ts';
 import { supportEmailMaxLength, type AgreeToTermsPolicy } from '#schemas/sign-in-experience.ts';
-import { languageNames } from '#src/i18n/language-names.ts';
+import { signInExperienceQueries } from '#src/data/sign-in-experience.ts';
+import { useTenantQueries } from '#src/data/tenant-scope.ts';
+import { Button } from '#src/ui/Button.tsx';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
+import { lazyComponent } from '#src/ui/lazyDialog.tsx';
 import type { SignInExperienceValues } from './form.ts';
+import { languageNameOf } from '#src/i18n/language-names.ts';
 import { RadioChoices } from './RadioChoices.tsx';
+
+// The phrase editor loads when it first opens.
+const PhraseEditor = lazyComponent(async () => (await import('./PhraseEditor.tsx')).PhraseEditor);
 
 type Form = UseFormReturnType<SignInExperienceValues>;
 
 /** Terms and privacy links, languages, and where users get support (sign-in-experience.md §5). */
 export function ContentTab({ form }: { form: Form }) {
   const { t } = useLingui();
-  const { termsOfUseUrl, privacyPolicyUrl } = form.getValues();
+  const { termsOfUseUrl, privacyPolicyUrl, languageInfo } = form.getValues();
+  const { fallbackLanguage } = languageInfo;
+  const [managing, setManaging] = useState(false);
+  const custom = useQuery(useTenantQueries(signInExperienceQueries).customPhrases());
+  const fallbackChoices = [...new Set<string>([...locales, ...(custom.data?.map((phrase) => phrase.languageTag) ?? []), fallbackLanguage])];
   const url = (path: string, label: string, placeholder: string, description?: string) => (
     <TextInput label={label} description={description} placeholder={placeholder} maxLength={brandingUrlMaxLength} dir="ltr" {...form.getInputProps(path)} />
   );
@@ -40,9 +53,18 @@ export function ContentTab({ form }: { form: Form }) {
         />
         <NativeSelect
           label={t`Fallback language`}
-          data={locales.map((locale) => ({ value: locale, label: languageNames[locale] }))}
+          description={t`A language of your own can be the fallback once it has custom phrases.`}
+          data={fallbackChoices.map((tag) => ({ value: tag, label: `${languageNameOf(tag)} (${tag})` }))}
           {...form.getInputProps('languageInfo.fallbackLanguage')}
         />
+        <Button variant="default" onClick={() => setManaging(true)} style={{ alignSelf: 'flex-start' }}>
+          <Trans>Manage languages</Trans>
+        </Button>
+        {managing && (
+          <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
+            <PhraseEditor fallbackLanguage={fallbackLanguage} onClose={() => setManaging(false)} />
+          </Suspense>
+        )}
       </FormSection>
       <FormSection title={t`Support`}>
         <TextInput

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Box, Group, NativeSelect, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Input, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { IconChevronDown } from '@tabler/icons-react';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { IconExternalLink } from '@tabler/icons-react';
@@ -63,13 +64,22 @@ export function PreviewPanel({ draft, screen, liveUrl }: { draft: SignInExperien
         <Group gap="xs">
           <Switcher label={t`Device`} value={device} onChange={setDevice} data={{ desktop: t`Desktop`, phone: t`Phone` }} />
           {settings.color.isDarkModeEnabled && <Switcher label={t`Theme`} value={scheme} onChange={setScheme} data={{ light: t`Light`, dark: t`Dark` }} />}
-          <NativeSelect
+          {/* The input's own select: a NativeSelect would bring the combobox's code and styles to the page for it. */}
+          <Input
+            component="select"
             size="xs"
             aria-label={t`Preview language`}
             value={language}
             onChange={(event) => setLanguage(event.currentTarget.value)}
-            data={languages.map((locale) => ({ value: locale, label: languageNames[locale] }))}
-          />
+            rightSection={<IconChevronDown size={14} aria-hidden="true" />}
+            rightSectionPointerEvents="none"
+          >
+            {languages.map((locale) => (
+              <option key={locale} value={locale}>
+                {languageNames[locale]}
+              </option>
+            ))}
+          </Input>
         </Group>
         {!valid && (
           <Text fz="xs" c="dimmed">

@@ -16,6 +16,7 @@ import {
 import type { VersionedSignInExperience } from '#src/api/management/sign-in-experience.ts';
 import { signInExperienceQueries, usePatchSignInExperience } from '#src/data/sign-in-experience.ts';
 import { useTenantQueries, useTenantScope } from '#src/data/tenant-scope.ts';
+import { Button } from '#src/ui/Button.tsx';
 import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
 import { DetailsForm } from '#src/ui/form/DetailsForm.tsx';
 import { markSaved } from '#src/ui/form/mark-saved.ts';
@@ -39,16 +40,17 @@ import {
   type SignInExperienceValues,
 } from './form.ts';
 import { useSignInExperienceMessages } from './messages.ts';
-import { SaveView } from './SaveView.tsx';
 import classes from './SignInExperiencePage.module.css';
 
 // The branding tab comes with the page; the other tabs, the preview (which waits for the server anyway) and Try it
-// load when first shown.
+// load when first shown, Try it when first opened.
 const SignUpSignInTab = lazyComponent(async () => (await import('./SignUpSignInTab.tsx')).SignUpSignInTab);
 const ContentTab = lazyComponent(async () => (await import('./ContentTab.tsx')).ContentTab);
 const PasswordPolicyTab = lazyComponent(async () => (await import('./PasswordPolicyTab.tsx')).PasswordPolicyTab);
 const PreviewPanel = lazyComponent(async () => (await import('./PreviewPanel.tsx')).PreviewPanel);
 const TryItPanel = lazyComponent(async () => (await import('./TryItPanel.tsx')).TryItPanel);
+// What a save shows besides the bar (the changes to confirm, someone else's save) loads when first needed.
+const SaveView = lazyComponent(async () => (await import('./SaveView.tsx')).SaveView);
 
 /** The sign-in experience (sign-in-experience.md §1): one form over the tenant's document, its four tabs and the preview. */
 export function SignInExperiencePage({ tab }: { tab: SignInExperienceTab }) {
@@ -99,6 +101,8 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
   const [base, setBase] = useState(initial.settings);
   const [uploads, setUploads] = useState(0);
   const [tryItUrl, setTryItUrl] = useState<string>();
+  // Try it (its application list and URL builder) loads when first opened.
+  const [tryIt, setTryIt] = useState(false);
   const save = usePatchSignInExperience({ handles: [...formHandles(codes), versionConflictCode] });
   const validate = validateValues(fields, rules);
   const form = useForm<SignInExperienceValues>({ initialValues: valuesOf(initial.settings), validate, validateInputOnChange: true });
@@ -158,7 +162,11 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
           <Text fz="sm" c="dimmed">
             <Trans>What you set here applies to the tenant's sign-in pages as soon as you save.</Trans>
           </Text>
-          <SaveView state={state} send={send} before={base} />
+          {!state.matches('idle') && !state.matches('saving') && (
+            <Suspense fallback={null}>
+              <SaveView state={state} send={send} before={base} />
+            </Suspense>
+          )}
           <DetailsForm
             dirty={dirty}
             saving={saving}
@@ -179,7 +187,13 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
         <Stack gap="md">
           <Suspense fallback={null}>
             <PreviewPanel draft={draft} screen={tab === 'password-policy' ? 'register' : 'sign_in'} liveUrl={dirty ? undefined : tryItUrl} />
-            <TryItPanel onUrl={setTryItUrl} />
+            {tryIt ? (
+              <TryItPanel onUrl={setTryItUrl} />
+            ) : (
+              <Button variant="default" aria-expanded={false} onClick={() => setTryIt(true)} style={{ alignSelf: 'flex-start' }}>
+                <Trans>Try it</Trans>
+              </Button>
+            )}
           </Suspense>
         </Stack>
       </div>
