@@ -28,7 +28,7 @@ type Form = UseFormReturnType<SignInExperienceValues>;
 function Link({ children }: { children?: ReactNode }) {
   const { tenantId } = useTenantScope();
   return (
-    <LinkAnchor to="/$tenantId/connectors/$tab" params={{ tenantId, tab: 'passwordless' }} fz="inherit" underline="always">
+    <LinkAnchor to="/$tenantId/connectors/$tab" params={{ tenantId, tab: 'passwordless' }} fz="inherit" c="inherit" fw={600} underline="always">
       {children}
     </LinkAnchor>
   );
