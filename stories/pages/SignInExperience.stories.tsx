@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { defaultSignInExperienceSettings } from '#schemas/sign-in-experience.ts';
+import { demoSocialFactory, devMailboxFactory, githubFactory, sampleConnector } from '#tests/support/connector-samples.ts';
 import { body } from '../support/queries.ts';
 import { signInExperienceMeta, type Args } from './sign-in-experience-console.ts';
 
@@ -41,10 +42,34 @@ export const UnsavedEdits: Story = {
 export const SignUpAndSignIn: Story = {
   args: { path: '/acme/sign-in-experience/sign-up-and-sign-in' },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/verification codes need an e-mail or SMS connector/)).toBeVisible();
+    await expect(await canvas.findByText(/no e-mail or SMS connector, so e-mail and phone verification codes stay off/)).toBeVisible();
     await expect(canvas.getAllByRole('checkbox', { name: 'Verification code' })[0]).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove E-mail address' })).toBeDisabled();
-    await expect(canvas.getAllByRole('link', { name: 'Connectors' }).some((link) => link.getAttribute('href')?.endsWith('/connectors/social'))).toBe(true);
+    const hrefs = canvas.getAllByRole('link', { name: 'Connectors' }).map((link) => link.getAttribute('href'));
+    await expect(hrefs.some((href) => href?.endsWith('/connectors/passwordless'))).toBe(true);
+    await expect(hrefs.some((href) => href?.endsWith('/connectors/social'))).toBe(true);
+  },
+};
+
+/** An e-mail connector allows e-mail codes (phone codes still wait for SMS); two social connectors, one already a button. */
+export const WithConnectors: Story = {
+  args: {
+    path: '/acme/sign-in-experience/sign-up-and-sign-in',
+    settings: { ...cloud, socialSignInConnectorTargets: ['github'] },
+    connectors: [
+      sampleConnector('mailbox1', devMailboxFactory),
+      sampleConnector('github1', githubFactory),
+      sampleConnector('demo1', demoSocialFactory),
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText(/no SMS connector, so phone verification codes stay off/)).toBeVisible();
+    await expect(canvas.getAllByRole('checkbox', { name: 'Verification code' })[0]).toBeEnabled();
+    const buttons = canvas.getByRole('group', { name: 'Social sign-in buttons, in the order the page shows them' });
+    await expect(within(buttons).getByText('GitHub')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a social button' }));
+    await userEvent.click(await body(canvasElement).findByRole('menuitem', { name: 'Demo social' }));
+    await expect(await within(buttons).findByRole('button', { name: 'Move Demo social up' })).toBeEnabled();
   },
 };
 

@@ -7,6 +7,7 @@ import { defaultSignInExperienceSettings, type SignInExperienceSettings } from '
 import type { ApiClient } from '#src/api/client.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { createApplicationsApi } from '#src/api/management/applications.ts';
+import { createConnectorsApi, type ConsoleConnector } from '#src/api/management/connectors.ts';
 import { createSignInExperienceApi } from '#src/api/management/sign-in-experience.ts';
 import { sampleApplication } from '#tests/support/application-samples.ts';
 import { answer, renderConsole, tenantEndpoint, type Answer } from '../support/fake-api.ts';
@@ -25,6 +26,8 @@ export type Args = {
   conflict?: boolean;
   /** The tenant's custom phrases; the stories see what the editor PUTs and DELETEs in it. */
   phrases?: CustomPhrase[];
+  /** The tenant's connectors: which code choices they allow, which social buttons can be added. */
+  connectors?: ConsoleConnector[];
 };
 
 /** What the server renders for the preview: a small stand-in of the tenant's sign-in page in the draft's colour. */
@@ -71,6 +74,7 @@ const fakeSignInExperience = (args: Args) => (client: ApiClient): Partial<ApiCli
         phrases.splice(0, phrases.length, ...phrases.filter((phrase) => phrase.languageTag !== languageTag));
       },
     },
+    connectors: { ...createConnectorsApi(client.tenant), listConnectors: async () => structuredClone(args.connectors ?? []) },
     applications: { ...createApplicationsApi(client.tenant), listApplications: async () => ({ items: args.applications, total: args.applications.length }) },
     ...tenantEndpoint(client),
   };

@@ -6,8 +6,10 @@ import { defaultSignInExperienceSettings, type SignInExperiencePatch, type SignI
 import type { Requester } from '#src/api/client.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { createApplicationsApi } from '#src/api/management/applications.ts';
+import { createConnectorsApi, type ConsoleConnector } from '#src/api/management/connectors.ts';
 import { createSignInExperienceApi, type PreviewRequest, type VersionedSignInExperience } from '#src/api/management/sign-in-experience.ts';
 import { sampleApplication } from '../support/application-samples.ts';
+import { demoSocialFactory, devMailboxFactory, githubFactory, sampleConnector } from '../support/connector-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
 
@@ -23,12 +25,16 @@ const saved = defaultSignInExperienceSettings('cloud');
 const spa = sampleApplication('spa1', { name: 'Storefront', type: 'SPA', oidcClientMetadata: { redirectUris: ['https://shop.example.test/callback'], postLogoutRedirectUris: [] } });
 
 /** Acme's sign-in experience at version 1; `patch` answers PATCH /sign-in-exp (by default: saved as version 2). */
-function setup(path: string, patch?: (body: SignInExperiencePatch, etag: string) => Promise<VersionedSignInExperience>) {
-  let current: VersionedSignInExperience = { settings: saved, etag: '"1"' };
+function setup(
+  path: string,
+  patch?: (body: SignInExperiencePatch, etag: string) => Promise<VersionedSignInExperience>,
+  { settings = saved, connectors = [] }: { settings?: SignInExperienceSettings; connectors?: ConsoleConnector[] } = {},
+) {
+  let current: VersionedSignInExperience = { settings, etag: '"1"' };
   const calls = {
     getSignInExperience: vi.fn(async () => current),
     patchSignInExperience: vi.fn(async (_tenantId: string, body: SignInExperiencePatch, etag: string) =>
-      patch ? patch(body, etag) : { settings: { ...saved, ...body } as SignInExperienceSettings, etag: '"2"' },
+      patch ? patch(body, etag) : { settings: { ...settings, ...body } as SignInExperienceSettings, etag: '"2"' },
     ),
     preview: vi.fn(async () => '<!doctype html><title>Sign in</title>'),
     checkPassword: vi.fn(async () => ({ codes: [] })),
@@ -40,6 +46,7 @@ function setup(path: string, patch?: (body: SignInExperiencePatch, etag: string)
     api: (client) => ({
       signInExperience: { ...createSignInExperienceApi(client.tenant), ...calls },
       applications: { ...createApplicationsApi(client.tenant), listApplications: async () => ({ items: [spa], total: 1 }) },
+      connectors: { ...createConnectorsApi(client.tenant), listConnectors: async () => connectors },
       tenants: { ...client.tenants, getTenantEndpoint: async (tenantId) => ({ user: `http://localhost:3001/t/${tenantId}` }) },
     }),
   });
@@ -170,6 +177,7 @@ test('the preview renders the unsaved draft in a sandboxed frame; the password p
 
 test('Try it builds the authorization URL of the tenant issuer from the chosen parameters', async () => {
   setup('/acme/sign-in-experience/branding');
+  await userEvent.click(await screen.findByRole('button', { name: 'Try it' }));
   await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'First screen' }), 'identifier:sign_in');
   await userEvent.click(screen.getByRole('checkbox', { name: 'E-mail address' }));
   await userEvent.type(screen.getByRole('textbox', { name: 'Login hint' }), 'ann@example.com');
@@ -184,4 +192,64 @@ test('Try it builds the authorization URL of the tenant issuer from the chosen p
     identifier: 'email',
     login_hint: 'ann@example.com',
   });
+});
+
+const mailbox = sampleConnector('mailbox1', devMailboxFactory);
+const github = sampleConnector('github1', githubFactory);
+const demo = sampleConnector('demo1', demoSocialFactory);
+
+test('an e-mail code choice is off without an e-mail connector and on with one, and is then saved', async () => {
+  setup('/acme/sign-in-experience/sign-up-and-sign-in');
+  expect(await screen.findByText(/no e-mail or SMS connector/)).toBeTruthy();
+  const [emailCode] = screen.getAllByRole('checkbox', { name: 'Verification code' });
+  expect((emailCode as HTMLInputElement).disabled).toBe(true);
+  expect((screen.getByRole('checkbox', { name: /Verify the e-mail address/ }) as HTMLInputElement).disabled).toBe(true);
+  expect(screen.getAllByRole('link', { name: 'Connectors' }).some((link) => link.getAttribute('href')?.endsWith('/acme/connectors/passwordless'))).toBe(true);
+  cleanup();
+
+  const { calls } = setup('/acme/sign-in-experience/sign-up-and-sign-in', undefined, { connectors: [mailbox] });
+  expect(await screen.findByText(/no SMS connector, so phone verification codes stay off/)).toBeTruthy();
+  const [enabled] = screen.getAllByRole('checkbox', { name: 'Verification code' });
+  await waitFor(() => expect((enabled as HTMLInputElement).disabled).toBe(false));
+  await userEvent.click(enabled!);
+  await userEvent.click(screen.getByRole('checkbox', { name: /Verify the e-mail address/ }));
+  await save();
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(calls.patchSignInExperience).toHaveBeenCalledOnce());
+  const body = calls.patchSignInExperience.mock.calls[0]![1];
+  expect(body.signUp?.verify).toBe(true);
+  expect(body.signIn?.methods[0]).toMatchObject({ identifier: 'email', verificationCode: true });
+});
+
+test('social buttons are added from the social connectors, reordered and removed, and saved in that order', async () => {
+  const { calls } = setup('/acme/sign-in-experience/sign-up-and-sign-in', undefined, {
+    settings: { ...saved, socialSignInConnectorTargets: ['github'] },
+    connectors: [github, demo],
+  });
+  const buttons = await screen.findByRole('group', { name: 'Social sign-in buttons, in the order the page shows them' });
+  expect(await within(buttons).findByText('GitHub')).toBeTruthy();
+  await userEvent.click(screen.getByRole('button', { name: 'Add a social button' }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Demo social' }));
+  // Every connector is a button now: nothing is left to add.
+  await waitFor(() => expect(screen.queryByRole('button', { name: 'Add a social button' })).toBeNull());
+  await userEvent.click(within(buttons).getByRole('button', { name: 'Move Demo social up' }));
+  await save();
+  const dialog = await screen.findByRole('dialog', { name: 'Save changes to how users sign in?' });
+  expect(within(dialog).getByText('Social sign-in')).toBeTruthy();
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(calls.patchSignInExperience).toHaveBeenCalledOnce());
+  expect(calls.patchSignInExperience.mock.calls[0]![1]).toEqual({ socialSignInConnectorTargets: ['demo', 'github'] });
+
+  await userEvent.click(within(buttons).getByRole('button', { name: 'Remove GitHub' }));
+  await save();
+  await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save changes' }));
+  await waitFor(() => expect(calls.patchSignInExperience).toHaveBeenCalledTimes(2));
+  expect(calls.patchSignInExperience.mock.calls[1]![1]).toEqual({ socialSignInConnectorTargets: ['demo'] });
+});
+
+test('without social connectors the section links to setting one up', async () => {
+  setup('/acme/sign-in-experience/sign-up-and-sign-in');
+  expect(await screen.findByText(/No social sign-in yet/)).toBeTruthy();
+  expect(screen.getAllByRole('link', { name: 'Connectors' }).some((each) => each.getAttribute('href')?.endsWith('/acme/connectors/social'))).toBe(true);
+  expect(screen.queryByRole('button', { name: 'Add a social button' })).toBeNull();
 });

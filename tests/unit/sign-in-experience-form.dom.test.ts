@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { defaultSignInExperienceSettings } from '#schemas/sign-in-experience.ts';
-import { darkColorOf, documentOf, patchOf, rebase, ruleErrors, tabOf, valuesOf, type RuleMessages } from '#src/pages/sign-in-experience/form.ts';
+import { codeConnectorsOf, darkColorOf, documentOf, patchOf, rebase, ruleErrors, tabOf, valuesOf, type RuleMessages } from '#src/pages/sign-in-experience/form.ts';
 
 const saved = defaultSignInExperienceSettings('cloud');
+const none = codeConnectorsOf([]);
 const rules: RuleMessages = {
   atLeastOneFactor: 'factor',
   passwordlessRequiresVerify: 'verify',
@@ -29,15 +30,22 @@ describe('the sign-in experience form', () => {
 
   it('checks the rules of sign-in-experience.md §4 before saving, on the fields they concern', () => {
     const values = valuesOf(saved);
-    expect(ruleErrors(values, rules)).toEqual({});
+    expect(ruleErrors(values, rules, none)).toEqual({});
     const noFactor = { ...values, signIn: { methods: [{ ...saved.signIn.methods[0]!, password: false }] } };
-    expect(ruleErrors(noFactor, rules)).toEqual({ 'signIn.methods.0': 'factor' });
+    expect(ruleErrors(noFactor, rules, none)).toEqual({ 'signIn.methods.0': 'factor' });
     const passwordless = { ...values, signUp: { ...saved.signUp, password: false } };
-    expect(ruleErrors(passwordless, rules)).toEqual({ 'signUp.verify': 'verify' });
+    expect(ruleErrors(passwordless, rules, none)).toEqual({ 'signUp.verify': 'verify' });
     // Without an e-mail connector, verifying an e-mail is refused.
-    expect(ruleErrors({ ...values, signUp: { ...saved.signUp, verify: true } }, rules)).toEqual({ 'signUp.verify': 'connector' });
+    const verified = { ...values, signUp: { ...saved.signUp, verify: true } };
+    expect(ruleErrors(verified, rules, none)).toEqual({ 'signUp.verify': 'connector' });
+    // With one (and only the matching type counts), it is allowed; so is an e-mail code at sign-in.
+    expect(ruleErrors(verified, rules, codeConnectorsOf([{ type: 'Sms' }]))).toEqual({ 'signUp.verify': 'connector' });
+    expect(ruleErrors(verified, rules, codeConnectorsOf([{ type: 'Email' }]))).toEqual({});
+    const emailCode = { ...values, signIn: { methods: [{ ...saved.signIn.methods[0]!, verificationCode: true }] } };
+    expect(ruleErrors(emailCode, rules, none)).toEqual({ 'signIn.methods.0': 'connector' });
+    expect(ruleErrors(emailCode, rules, codeConnectorsOf([{ type: 'Email' }]))).toEqual({});
     const twice = { ...values, signIn: { methods: [saved.signIn.methods[0]!, saved.signIn.methods[0]!] } };
-    expect(ruleErrors(twice, rules)).toEqual({ 'signIn.methods': 'duplicated' });
+    expect(ruleErrors(twice, rules, none)).toEqual({ 'signIn.methods': 'duplicated' });
   });
 
   it('puts each field on its tab', () => {

@@ -14,6 +14,7 @@ import {
   type VersionedSettings,
 } from '#machines/sign-in-experience-save.machine.ts';
 import type { VersionedSignInExperience } from '#src/api/management/sign-in-experience.ts';
+import { connectorQueries } from '#src/data/connectors.ts';
 import { signInExperienceQueries, usePatchSignInExperience } from '#src/data/sign-in-experience.ts';
 import { useTenantQueries, useTenantScope } from '#src/data/tenant-scope.ts';
 import { Button } from '#src/ui/Button.tsx';
@@ -28,6 +29,7 @@ import { TabLinks } from '#src/ui/TabLinks.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { BrandingTab } from './BrandingTab.tsx';
 import {
+  codeConnectorsOf,
   documentOf,
   errorCountsOf,
   patchOf,
@@ -104,7 +106,9 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
   // Try it (its application list and URL builder) loads when first opened.
   const [tryIt, setTryIt] = useState(false);
   const save = usePatchSignInExperience({ handles: [...formHandles(codes), versionConflictCode] });
-  const validate = validateValues(fields, rules);
+  // Which code choices the tenant's connectors allow (sign-in-experience.md §4); none while they load.
+  const connectors = useQuery(useTenantQueries(connectorQueries).list()).data;
+  const validate = validateValues(fields, rules, codeConnectorsOf(connectors));
   const form = useForm<SignInExperienceValues>({ initialValues: valuesOf(initial.settings), validate, validateInputOnChange: true });
 
   // The machine is made once; what it calls back reads the latest render's values.
@@ -176,7 +180,7 @@ function SignInExperienceEditor({ initial, tab }: { initial: VersionedSignInExpe
           >
             {tab === 'branding' && <BrandingTab form={form} onUploading={(running) => setUploads((count) => count + (running ? 1 : -1))} />}
             <Suspense fallback={<Loader size="sm" aria-label={t`Loading`} />}>
-              {tab === 'sign-up-and-sign-in' && <SignUpSignInTab form={form} errors={errors} />}
+              {tab === 'sign-up-and-sign-in' && <SignUpSignInTab form={form} errors={errors} connectors={connectors} />}
               {tab === 'content' && <ContentTab form={form} />}
               {tab === 'password-policy' && <PasswordPolicyTab form={form} />}
             </Suspense>

@@ -4,7 +4,7 @@ import { IconArrowDown, IconArrowUp, IconPlus, IconTrash } from '@tabler/icons-r
 import { Trans, useLingui } from '@lingui/react/macro';
 import { signInIdentifiers, type SignInIdentifier, type SignInMethod } from '#schemas/sign-in-experience.ts';
 import { Button } from '#src/ui/Button.tsx';
-import { needsConnector, type SignInExperienceValues } from './form.ts';
+import { canSendCode, type CodeConnectors, type SignInExperienceValues } from './form.ts';
 import { useIdentifierNames } from './messages.ts';
 import { Switcher } from './Switcher.tsx';
 
@@ -16,7 +16,7 @@ export const newMethod = (identifier: SignInIdentifier): SignInMethod => ({ iden
  * The sign-in methods in the order the page offers them (sign-in-experience.md §4): each with a password, a
  * verification code or both, and which comes first. A sign-up identifier is always offered, so its row stays.
  */
-export function SignInMethods({ form, errors }: { form: Form; errors: Record<string, string | undefined> }) {
+export function SignInMethods({ form, errors, available }: { form: Form; errors: Record<string, string | undefined>; available: CodeConnectors }) {
   const { t } = useLingui();
   const names = useIdentifierNames();
   const { signIn, signUp } = form.getValues();
@@ -32,8 +32,8 @@ export function SignInMethods({ form, errors }: { form: Form; errors: Record<str
         const name = names[method.identifier];
         const path = `signIn.methods.${index}`;
         const locked = signUp.identifiers.includes(method.identifier);
-        // A code needs a connector: it can be turned off but not on until the tenant has one.
-        const codeOff = method.identifier === 'username' || (needsConnector(method.identifier) && !method.verificationCode);
+        // A code needs the matching connector: without it the code can be turned off but not on.
+        const codeOff = !method.verificationCode && !canSendCode(method.identifier, available);
         return (
           <Paper key={method.identifier} withBorder p="sm" radius="sm">
             <Stack gap={6}>

@@ -1,71 +1,73 @@
-import { ActionIcon, Alert, Checkbox, Group, NativeSelect, Stack, Switch, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Alert, Checkbox, NativeSelect, Switch } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { IconArrowDown, IconArrowUp, IconInfoCircle, IconTrash } from '@tabler/icons-react';
+import { IconInfoCircle } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SignInMode } from '#schemas/sign-in-experience.ts';
+import type { ConsoleConnector } from '#src/api/management/connectors.ts';
 import { useTenantScope } from '#src/data/tenant-scope.ts';
 import { FormSection } from '#src/ui/form/FormSection.tsx';
 import { LinkAnchor } from '#src/ui/LinkButton.tsx';
-import { choiceOf, identifiersOf, needsConnector, signUpChoices, type SignInExperienceValues, type SignUpChoice } from './form.ts';
+import {
+  canSendCode,
+  choiceOf,
+  codeConnectorsOf,
+  identifiersOf,
+  needsConnector,
+  signUpChoices,
+  type CodeConnectors,
+  type SignInExperienceValues,
+  type SignUpChoice,
+} from './form.ts';
 import { RadioChoices } from './RadioChoices.tsx';
 import { newMethod, SignInMethods } from './SignInMethods.tsx';
+import { SocialTargets } from './SocialTargets.tsx';
 
 type Form = UseFormReturnType<SignInExperienceValues>;
 
-/** The ordered social targets; none can be added until the tenant has social connectors. */
-function SocialTargets({ form }: { form: Form }) {
-  const { t } = useLingui();
+function Link({ children }: { children?: ReactNode }) {
   const { tenantId } = useTenantScope();
-  const targets = form.getValues().socialSignInConnectorTargets;
-  if (targets.length === 0) {
-    return (
-      <Text fz="sm" c="dimmed">
-        <Trans>
-          No social sign-in yet. Set up a social connector under{' '}
-          <LinkAnchor to="/$tenantId/connectors/$tab" params={{ tenantId, tab: 'social' }} fz="inherit" underline="always">
-            Connectors
-          </LinkAnchor>{' '}
-          first.
-        </Trans>
-      </Text>
-    );
-  }
   return (
-    <Stack gap={4} role="group" aria-label={t`Social sign-in`}>
-      {targets.map((name, index) => (
-        <Group key={name} justify="space-between" wrap="nowrap">
-          <Text fz="sm" dir="auto">
-            {name}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            <ActionIcon variant="subtle" color="gray" aria-label={t`Move ${name} up`} disabled={index === 0} onClick={() => form.reorderListItem('socialSignInConnectorTargets', { from: index, to: index - 1 })}>
-              <IconArrowUp size={16} aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={t`Move ${name} down`}
-              disabled={index === targets.length - 1}
-              onClick={() => form.reorderListItem('socialSignInConnectorTargets', { from: index, to: index + 1 })}
-            >
-              <IconArrowDown size={16} aria-hidden="true" />
-            </ActionIcon>
-            <ActionIcon variant="subtle" color="red" aria-label={t`Remove ${name}`} onClick={() => form.removeListItem('socialSignInConnectorTargets', index)}>
-              <IconTrash size={16} aria-hidden="true" />
-            </ActionIcon>
-          </Group>
-        </Group>
-      ))}
-    </Stack>
+    <LinkAnchor to="/$tenantId/connectors/$tab" params={{ tenantId, tab: 'passwordless' }} fz="inherit" c="inherit" fw={600} underline="always">
+      {children}
+    </LinkAnchor>
+  );
+}
+
+/** Which code choices stay off for want of a connector, with the link to set one up (connectors.md §7). */
+function MissingConnectors({ available }: { available: CodeConnectors }) {
+  if (available.email && available.sms) return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
+      {available.email ? (
+        <Trans>The tenant has no SMS connector, so phone verification codes stay off. Set one up under <Link>Connectors</Link>.</Trans>
+      ) : available.sms ? (
+        <Trans>The tenant has no e-mail connector, so e-mail verification codes stay off. Set one up under <Link>Connectors</Link>.</Trans>
+      ) : (
+        <Trans>The tenant has no e-mail or SMS connector, so e-mail and phone verification codes stay off. Set one up under <Link>Connectors</Link>.</Trans>
+      )}
+    </Alert>
   );
 }
 
 /** Sign-up, sign-in methods, social sign-in, single sign-on and who may register (sign-in-experience.md §4). */
-export function SignUpSignInTab({ form, errors }: { form: Form; errors: Record<string, string | undefined> }) {
+export function SignUpSignInTab({
+  form,
+  errors,
+  connectors,
+}: {
+  form: Form;
+  errors: Record<string, string | undefined>;
+  /** The tenant's connectors; undefined while they load. */
+  connectors: readonly ConsoleConnector[] | undefined;
+}) {
   const { t } = useLingui();
   const { signUp, signIn } = form.getValues();
+  const available = codeConnectorsOf(connectors);
   const choice = choiceOf(signUp.identifiers);
   const byCode = signUp.identifiers.some(needsConnector);
+  // Verifying can be turned off any time, on only when every e-mail/phone sign-up identifier can be sent a code.
+  const canVerify = byCode && signUp.identifiers.every((identifier) => !needsConnector(identifier) || canSendCode(identifier, available));
   const choiceNames: Record<SignUpChoice, string> = {
     username: t`Username`,
     email: t`E-mail address`,
@@ -94,9 +96,7 @@ export function SignUpSignInTab({ form, errors }: { form: Form; errors: Record<s
 
   return (
     <>
-      <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} aria-hidden="true" />}>
-        <Trans>E-mail and phone verification codes need an e-mail or SMS connector. Until the tenant has one, these choices stay off.</Trans>
-      </Alert>
+      {connectors && <MissingConnectors available={available} />}
       <FormSection title={t`Sign up`}>
         <NativeSelect
           label={t`Sign-up identifier`}
@@ -111,16 +111,16 @@ export function SignUpSignInTab({ form, errors }: { form: Form; errors: Record<s
         />
         <Checkbox
           label={t`Verify the e-mail address or phone number at sign-up`}
-          disabled={!byCode || !signUp.verify}
+          disabled={!signUp.verify && !canVerify}
           {...form.getInputProps('signUp.verify', { type: 'checkbox' })}
           error={errors['signUp.verify']}
         />
       </FormSection>
       <FormSection title={t`Sign in`}>
-        <SignInMethods form={form} errors={errors} />
+        <SignInMethods form={form} errors={errors} available={available} />
       </FormSection>
       <FormSection title={t`Social sign-in`}>
-        <SocialTargets form={form} />
+        <SocialTargets form={form} connectors={connectors ?? []} />
         <Switch
           label={t`Link accounts by verified e-mail automatically`}
           checked={form.getValues().socialSignIn.automaticAccountLinking ?? false}

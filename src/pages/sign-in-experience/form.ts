@@ -4,6 +4,7 @@ import {
   type SignInExperienceSettings,
   type SignInIdentifier,
 } from '#schemas/sign-in-experience.ts';
+import type { ConnectorType } from '#schemas/connector.ts';
 import { schemaValidator, type FieldCodes, type FieldMessages } from '#src/ui/form/form-errors.ts';
 
 export const signInExperienceTabs = ['branding', 'sign-up-and-sign-in', 'content', 'password-policy'] as const;
@@ -63,8 +64,17 @@ export const identifiersOf = (choice: SignUpChoice): SignInIdentifier[] =>
 export const choiceOf = (identifiers: readonly SignInIdentifier[]): SignUpChoice =>
   identifiers.length === 0 ? 'none' : identifiers.includes('email') && identifiers.includes('phone') ? 'emailOrPhone' : identifiers[0]!;
 
-/** E-mail and phone verification codes need a connector, and a tenant has none until the connectors issue. */
+/** E-mail and phone verification codes need a connector: an e-mail one for e-mail, an SMS one for phone. */
 export const needsConnector = (identifier: SignInIdentifier) => identifier !== 'username';
+
+/** Which of the connectors that send codes the tenant has (as the server's rules count them: any of that type). */
+export type CodeConnectors = { email: boolean; sms: boolean };
+export const codeConnectorsOf = (connectors: readonly { type: ConnectorType }[] = []): CodeConnectors => ({
+  email: connectors.some((connector) => connector.type === 'Email'),
+  sms: connectors.some((connector) => connector.type === 'Sms'),
+});
+export const canSendCode = (identifier: SignInIdentifier, available: CodeConnectors) =>
+  identifier === 'email' ? available.email : identifier === 'phone' ? available.sms : false;
 
 /** The tab each field is on, by its path's first key. */
 export const tabOf = (path: string): SignInExperienceTab => {
@@ -92,27 +102,27 @@ export type RuleMessages = {
 };
 
 /** The rules of sign-in-experience.md §4 that the console checks before saving, on the fields they concern. */
-export const ruleErrors = (values: SignInExperienceValues, rules: RuleMessages): Record<string, string> => {
+export const ruleErrors = (values: SignInExperienceValues, rules: RuleMessages, available: CodeConnectors): Record<string, string> => {
   const errors: Record<string, string> = {};
   const { signUp, signIn } = values;
   signIn.methods.forEach((method, index) => {
     if (!method.password && !method.verificationCode) errors[`signIn.methods.${index}`] = rules.atLeastOneFactor;
-    else if (method.verificationCode && needsConnector(method.identifier)) errors[`signIn.methods.${index}`] = rules.needsConnector;
+    else if (method.verificationCode && !canSendCode(method.identifier, available)) errors[`signIn.methods.${index}`] = rules.needsConnector;
   });
   const identifiers = signIn.methods.map(({ identifier }) => identifier);
   if (new Set(identifiers).size !== identifiers.length) errors['signIn.methods'] = rules.duplicatedIdentifiers;
   const byCode = signUp.identifiers.some(needsConnector);
   if (byCode && !signUp.password && !signUp.verify) errors['signUp.verify'] = rules.passwordlessRequiresVerify;
-  else if (byCode && signUp.verify) errors['signUp.verify'] = rules.needsConnector;
+  else if (signUp.verify && signUp.identifiers.some((identifier) => needsConnector(identifier) && !canSendCode(identifier, available))) errors['signUp.verify'] = rules.needsConnector;
   if (signUp.verify && !signUp.password && signIn.methods.some((method) => needsConnector(method.identifier) && !method.verificationCode)) {
     errors['signIn.methods'] ??= rules.codeSignInMustBeEnabled;
   }
   return errors;
 };
 
-export const validateValues = (messages: FieldMessages, rules: RuleMessages) => {
+export const validateValues = (messages: FieldMessages, rules: RuleMessages, available: CodeConnectors) => {
   const schema = schemaValidator<SignInExperienceSettings>(signInExperienceGuard, messages);
-  return (values: SignInExperienceValues) => ({ ...ruleErrors(values, rules), ...schema(documentOf(values)) });
+  return (values: SignInExperienceValues) => ({ ...ruleErrors(values, rules, available), ...schema(documentOf(values)) });
 };
 
 /** The server's rule codes on the fields they concern. */

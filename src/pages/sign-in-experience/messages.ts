@@ -32,7 +32,7 @@ export function useSignInExperienceMessages(): { fields: FieldMessages; rules: R
     rules: {
       atLeastOneFactor: t`Each sign-in method needs a password or a verification code.`,
       passwordlessRequiresVerify: t`Without a password, an e-mail or phone sign-up must be verified.`,
-      needsConnector: t`Verification codes need an e-mail or SMS connector, and this tenant has none yet.`,
+      needsConnector: t`This verification code needs a connector the tenant does not have: an e-mail connector for e-mail, an SMS connector for phone.`,
       codeSignInMustBeEnabled: t`Without a password at sign-up, every e-mail and phone sign-in needs a verification code.`,
       duplicatedIdentifiers: t`Each identifier can be a sign-in method only once.`,
       unsupportedLanguage: t`This language is not supported.`,
