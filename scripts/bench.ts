@@ -17,7 +17,7 @@
  * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes; `-- --console` measures
  * only the console (its build and the cold loads), not the server.
  */
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import type { BrowserContextOptions, Page, Response } from 'playwright-core';
 import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
@@ -38,13 +38,8 @@ import { benchSocialSignIn } from './bench/social-sign-in.ts';
 import { benchConsoleSignIn } from './bench/console-sign-in.ts';
 import { benchTenants } from './bench/tenants.ts';
 import { benchUsers } from './bench/users.ts';
+import { kB, median, ms, percentile, rssOf, size } from './bench/figures.ts';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.ceil((p / 100) * values.length) - 1]!;
-const kB = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
-/** A budgeted size: in kB, and in bytes for a figure near its budget. */
-const size = (bytes: number) => `${kB(bytes)} (${bytes.toLocaleString('en')} bytes)`;
-const ms = (value: number) => `${value.toFixed(value < 20 ? 1 : 0)} ms`;
 const rows: [string, string, string][] = [];
 const report = (what: string, figure: string, budget: string) => {
   rows.push([what, figure, budget]);
@@ -52,11 +47,6 @@ const report = (what: string, figure: string, budget: string) => {
 };
 
 const consoleOnly = process.argv.includes('--console');
-
-const rssOf = async (pid: number) => {
-  const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-};
 
 console.log('Building the console…');
 await buildConsole();

@@ -14,7 +14,8 @@ import { insertConnectorRow } from '#server/tenant/connectors/store.ts';
 import { readSignInExperience, writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { authorize } from '#tests/support/oidc-client.ts';
 import { onEachDatabase } from './load.ts';
-import { benchTenant, percentile } from './sign-in.ts';
+import { percentile } from './figures.ts';
+import { benchTenant } from './sign-in.ts';
 
 const sends = 100;
 const warmUp = 10;

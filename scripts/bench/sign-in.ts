@@ -8,6 +8,7 @@
  * The server runs in this process, so latencies include the client's side of each request. `node scripts/bench/sign-in.ts`
  * runs this alone.
  */
+import { percentile } from './figures.ts';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { gzipSync } from 'node:zlib';
@@ -52,7 +53,6 @@ export const benchTenant = async ({ dataDir, databaseUrl }: { dataDir?: string; 
   return { server, tenantId, client };
 };
 
-export const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * values.length) - 1)]!;
 
 const measure = async (database: string, options: { dataDir?: string; databaseUrl?: string }): Promise<SignInFigures> => {
   const { server, tenantId, client } = await benchTenant(options);
