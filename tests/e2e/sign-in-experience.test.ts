@@ -192,6 +192,9 @@ describe('cloud edition: the sign-in experience reaches the tenant sign-in page'
     await editor.getByRole('textbox', { name: 'signInButton', exact: true }).fill('Aanmelden');
     await editor.getByRole('button', { name: 'Save phrases' }).click();
     await editor.getByRole('button', { name: 'Delete phrases' }).waitFor();
+    // The list shows the language as custom once refetched, a moment before the save ends and its toast shows; Close is
+    // for after the save.
+    await admin.getByText(/^Phrases of .+ saved$/).waitFor();
     await editor.getByRole('button', { name: 'Close' }).click();
     await editor.waitFor({ state: 'detached' });
 
