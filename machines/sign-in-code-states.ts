@@ -132,8 +132,9 @@ const notSent = (outcome: CodeSent) => {
   return reason === 'not_allowed' || reason === 'send_failed' ? reason : 'too_many_attempts';
 };
 
-export const codeStates = {
-  sendingCode: signInSetup.createStateConfig({
+/** Sends the code; a refusal goes to `refused` (the form it came from, or the code's own page for a resend). */
+const sending = (refused: 'codeNotSent' | 'screens.code') =>
+  signInSetup.createStateConfig({
     invoke: {
       id: 'sendCode',
       src: 'sendCode',
@@ -147,32 +148,17 @@ export const codeStates = {
             errors: event.output.ok ? {} : { code: 'resend_too_soon' as const },
           })),
         },
-        { target: 'codeNotSent', actions: assign(({ event }) => ({ errors: { code: notSent(event.output) } })) },
+        { target: refused, actions: assign(({ event }) => ({ errors: { code: notSent(event.output) } })) },
       ],
       onError: { target: 'error' },
     },
-  }),
+  });
+
+export const codeStates = {
+  sendingCode: sending('codeNotSent'),
   codeNotSent: signInSetup.createStateConfig({ always: backToForm }),
   /** "Send a new code" on the code's page, which shows the outcome. */
-  resendingCode: signInSetup.createStateConfig({
-    invoke: {
-      id: 'sendCode',
-      src: 'sendCode',
-      input: codeInput,
-      onDone: [
-        {
-          guard: { type: 'sent', params: ({ event }) => event.output },
-          target: 'screens.code',
-          actions: assign(({ context, event }) => ({
-            code: context.code && { ...context.code, sentAt: 'sentAt' in event.output ? event.output.sentAt : context.code.sentAt },
-            errors: event.output.ok ? {} : { code: 'resend_too_soon' as const },
-          })),
-        },
-        { target: 'screens.code', actions: assign(({ event }) => ({ errors: { code: notSent(event.output) } })) },
-      ],
-      onError: { target: 'error' },
-    },
-  }),
+  resendingCode: sending('screens.code'),
   verifyingCode: signInSetup.createStateConfig({
     invoke: {
       id: 'verifyCode',
