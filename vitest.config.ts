@@ -1,6 +1,17 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
 import { storiesProject } from './.storybook/vitest.project.ts';
+import { postgresPassFiles } from './tests/support/postgres-pass.ts';
+
+const serverProject: { environment: 'node'; globalSetup: string[]; isolate: boolean; testTimeout: number; hookTimeout: number } = {
+  environment: 'node',
+  globalSetup: ['tests/support/pglite-template.ts'],
+  // Each test file starts its own servers and databases, and the server keeps its state per server, not in modules, so the files of one
+  // worker share its loaded modules rather than import the server afresh for each file (about half the time).
+  isolate: false,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
 
 export default mergeConfig(
   viteConfig,
@@ -28,19 +39,9 @@ export default mergeConfig(
             exclude: ['tests/{machines,unit}/**/*.dom.test.{ts,tsx}'],
           },
         },
-        {
-          test: {
-            name: 'server',
-            environment: 'node',
-            include: ['tests/server/**/*.test.ts'],
-            globalSetup: ['tests/support/pglite-template.ts'],
-            // Each test file starts its own servers and databases, and the server keeps its state per server, not in modules, so the files of one
-            // worker share its loaded modules rather than import the server afresh for each file (about half the time).
-            isolate: false,
-            testTimeout: 30_000,
-            hookTimeout: 60_000,
-          },
-        },
+        { test: { name: 'server', include: ['tests/server/**/*.test.ts'], ...serverProject } },
+        // Run with DATABASE_URL set: the files whose behaviour depends on the engine's connections (tests/support/postgres-pass.ts).
+        { test: { name: 'server-postgres', include: postgresPassFiles(import.meta.dirname), ...serverProject } },
         {
           test: {
             name: 'e2e',

@@ -3,7 +3,8 @@
  * `N passed, N failed`. `npm run test:fast` (`--fast`): the type check, lint, the unit and model-based tests and the
  * server tests on PGlite, the loop to run while working.
  * Type check and lint count as one check each; the rest are counted from Vitest's JSON report.
- * The server suite runs on in-memory PGlite, and again on PostgreSQL when DATABASE_URL is set (not in the fast loop).
+ * The server suite runs on in-memory PGlite; when DATABASE_URL is set (not in the fast loop), the files whose behaviour
+ * depends on the engine's connections run again on PostgreSQL (tests/support/postgres-pass.ts).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -89,7 +90,7 @@ await Promise.all([check('type check', 'npx', ['tsc', '-p', '.']), check('lint',
 suite('unit and model-based tests', ['logic', 'unit']);
 suite('server API tests (PGlite)', 'server');
 if (!fast) {
-  if (databaseUrl) suite('server API tests (PostgreSQL)', 'server', { ...baseEnv, DATABASE_URL: databaseUrl });
+  if (databaseUrl) suite('server API tests (PostgreSQL: several connections)', 'server-postgres', { ...baseEnv, DATABASE_URL: databaseUrl });
   else console.log('\nDATABASE_URL is not set: the PostgreSQL run of the server tests is left out.');
   // One pass checks each story in the dark theme in Japanese, in Arabic and in the light theme (.storybook/story-run.ts).
   suite('story tests (Chromium: dark theme, Japanese; Arabic; light theme)', 'stories');

@@ -1,3 +1,4 @@
+// PostgreSQL pass: concurrent creates meet the quota's locked transaction on several connections
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { subscriptionUsageGuard } from '#schemas/billing.ts';

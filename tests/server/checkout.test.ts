@@ -1,3 +1,4 @@
+// PostgreSQL pass: polls and the periodic job race for one completion
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { invoiceGuard } from '#schemas/billing.ts';

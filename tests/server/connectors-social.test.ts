@@ -1,3 +1,4 @@
+// PostgreSQL pass: concurrent creates meet the social connectors' quota lock
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { subscriptionUsageGuard } from '#schemas/billing.ts';

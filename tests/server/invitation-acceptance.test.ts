@@ -1,3 +1,4 @@
+// PostgreSQL pass: two simultaneous accepts race for one membership
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { organizationIdOf, tenantRoles } from '#schemas/constants.ts';

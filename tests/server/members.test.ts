@@ -1,3 +1,4 @@
+// PostgreSQL pass: two admins demote each other at once
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { organizationIdOf, tenantRoles, tenantScopes } from '#schemas/constants.ts';

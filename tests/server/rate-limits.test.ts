@@ -1,3 +1,4 @@
+// PostgreSQL pass: concurrent sign-in posts take the counters' row locks on several connections
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '#schemas/constants.ts';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: concurrent tenant creates meet the plan's limit under a lock
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freeTenantCap } from '#schemas/constants.ts';

@@ -1,3 +1,4 @@
+// PostgreSQL pass: a tenant's first key set is made once however many requests arrive at once
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '#schemas/constants.ts';
