@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type EventFromLogic, type SnapshotFrom } from 'xstate';
+import { assign, fromPromise, setup, stateIn, type EventFromLogic, type SnapshotFrom } from 'xstate';
 import type { Translation } from '../schemas/custom-phrases.ts';
 import type { ErrorCode } from '../schemas/error-codes.ts';
 import { isLocale } from '../schemas/locales.ts';
@@ -85,8 +85,18 @@ export const customPhrasesMachine = setup({
         id: 'save',
         src: 'save',
         input: ({ context, event }) => ({ language: context.language, translation: event.type === 'SAVE' ? event.translation : {} }),
-        onDone: { target: 'editing', actions: { type: 'notifySaved', params: ({ context }) => context.language } },
+        onDone: [
+          { guard: stateIn('#customPhrases.saving.closing'), target: 'editing', actions: [{ type: 'notifySaved', params: ({ context }) => context.language }, 'close'] },
+          { target: 'editing', actions: { type: 'notifySaved', params: ({ context }) => context.language } },
+        ],
+        // A refused save keeps the editor open, closing asked or not: its phrases are not lost.
         onError: { target: 'editing', actions: { type: 'notifyFailed', params: errorOf } },
+      },
+      initial: 'open',
+      states: {
+        open: { on: { CLOSE: 'closing' } },
+        /** Closed while saving: the editor goes once the save has ended. */
+        closing: {},
       },
     },
     confirmingDelete: {

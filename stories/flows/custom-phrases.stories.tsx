@@ -81,7 +81,12 @@ export const confirmingClose = stateStory('confirmingClose', async ({ args, user
   await expect(question.getByRole('button', { name: 'Discard and close' })).toBeVisible();
 });
 
-export const saving = stateStory('saving', async () => {
+export const savingOpen = stateStory('saving.open', async () => {
+  await expect(within(await dialog()).getByRole('button', { name: 'Save phrases' })).toHaveAttribute('aria-busy', 'true');
+});
+
+/** Closed during the save: the editor stays until the save ends, so a refusal can still be shown. */
+export const savingClosing = stateStory('saving.closing', async () => {
   await expect(within(await dialog()).getByRole('button', { name: 'Save phrases' })).toHaveAttribute('aria-busy', 'true');
 });
 

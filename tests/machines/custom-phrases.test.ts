@@ -74,13 +74,15 @@ const walk = createModelWalk({
       const last = lastEvent(walk);
       expect(walk.snapshot.context.language).toBe(expectedLanguage(walk));
       expect(walk.snapshot.context.nextLanguage).toBeUndefined();
-      if (last?.type === 'xstate.done.actor.save') expect(walk.calls.at(-1)).toEqual({ kind: 'action', name: 'notifySaved', value: walk.snapshot.context.language });
+      if (last?.type === 'xstate.done.actor.save') expect(walk.callsOf('notifySaved').at(-1)).toBe(walk.snapshot.context.language);
       if (last?.type === 'xstate.error.actor.save' || last?.type === 'xstate.error.actor.remove') {
         expect(walk.calls.at(-1)).toEqual({ kind: 'action', name: 'notifyFailed', value: failed });
       }
       if (last?.type === 'xstate.done.actor.remove') expect(walk.callsOf('notifyDeleted').at(-1)).toEqual(expect.any(String));
       // Closing without unsaved phrases, or discarding them to close, closes the editor; nothing else does.
-      const closes = (last?.type === 'CLOSE' && !last.dirty) || (last?.type === 'DISCARD' && walk.events.findLast((event) => event.type === 'CLOSE' || event.type === 'SELECT')?.type === 'CLOSE');
+      const closes = (last?.type === 'CLOSE' && !last.dirty)
+        || (last?.type === 'DISCARD' && walk.events.findLast((event) => event.type === 'CLOSE' || event.type === 'SELECT')?.type === 'CLOSE')
+        || (last?.type === 'xstate.done.actor.save' && walk.events.at(-2)?.type === 'CLOSE');
       expect(walk.calls.at(-1)?.name === 'close').toBe(closes);
       // Cancelling the deletion, or keeping the edits, sends nothing.
       if (last?.type === 'CANCEL' || last?.type === 'KEEP_EDITING') expect(walk.calls.at(-1)?.kind).not.toBe('actor');
@@ -96,7 +98,16 @@ const walk = createModelWalk({
       expect(walk.calls.at(-1)?.name).not.toBe('close');
     },
     saving: (walk) => {
+      // One save, of the phrases as they were when Save was pressed.
+      expect(walk.callsOf('save').at(-1)).toEqual({ language: walk.snapshot.context.language, translation });
+    },
+    'saving.open': (walk) => {
       expect(walk.calls.at(-1)).toEqual({ kind: 'actor', name: 'save', value: { language: walk.snapshot.context.language, translation } });
+    },
+    'saving.closing': (walk) => {
+      // Closing waits for the save: the editor is still there.
+      expect(lastEvent(walk)?.type).toBe('CLOSE');
+      expect(walk.calls.at(-1)?.name).toBe('save');
     },
     confirmingDelete: (walk) => {
       expect(walk.calls.at(-1)?.name).not.toBe('remove');
