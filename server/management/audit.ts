@@ -22,7 +22,7 @@ export type ManagementChange = {
   changes?: Changes;
   /** The `data` of the webhook event the change fires (payloads.ts), when not the entity read after it; not logged. */
   hookData?: unknown;
-  /** The route's answer status, for the webhook event, when not 200 (204 for DELETE). */
+  /** The route's answer status, for the webhook event, when not 201 for POST, 204 for DELETE, 200 otherwise. */
   hookStatus?: number;
   [field: string]: unknown;
 };
@@ -82,7 +82,7 @@ export const fireChangeHook = async (tx: Db, c: Context<ManagementEnv>, trustPro
     ip: clientAddress(incomingOf(c.env), c.req.raw.headers, trustProxy),
     path: c.req.path,
     method: c.req.method,
-    status: change.hookStatus ?? (c.req.method === 'DELETE' ? 204 : 200),
+    status: change.hookStatus ?? ({ DELETE: 204, POST: 201 } as Record<string, number>)[c.req.method] ?? 200,
     params: c.req.param() as Record<string, string>,
     matchedRoute: c.req.routePath,
     applicationId: c.var.auth.applicationId,

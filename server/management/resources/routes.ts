@@ -130,7 +130,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
       answer(await domain.resourceOf(tx, tenant.id, id, { modifiable: true }));
       await checkQuota('scopesPerResourceLimit', id);
       const created = answer(await domain.createScope(tx, tenant.id, id, input));
-      await log({ key: 'Management.Scope.Created', targetId: created.id, changes: creationOf(created), hookData: created, hookStatus: 201 });
+      await log({ key: 'Management.Scope.Created', targetId: created.id, changes: creationOf(created), hookData: created });
       return created;
     });
     return c.json(scope, 201);

@@ -73,7 +73,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
         await checkQuota('scopesPerRoleLimit', created.id, ids.length);
         await store.linkRoleScopes(tx, tenant.id, created.id, ids);
       }
-      await log({ key: 'Management.Role.Created', targetId: created.id, changes: creationOf({ ...created, scopeIds: ids.length > 0 ? ids : null }), hookData: created, hookStatus: 201 });
+      await log({ key: 'Management.Role.Created', targetId: created.id, changes: creationOf({ ...created, scopeIds: ids.length > 0 ? ids : null }), hookData: created });
       return created;
     });
     return c.json(role, 201);
@@ -129,7 +129,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
       if (fresh.length === 0) return [];
       await checkQuota('scopesPerRoleLimit', id, fresh.length);
       const linked = await store.linkRoleScopes(tx, tenant.id, id, fresh);
-      await log({ key: 'Management.Role.ScopesUpdated', targetId: id, added: linked, hookData: { roleId: id, addedScopeIds: linked }, hookStatus: 201 });
+      await log({ key: 'Management.Role.ScopesUpdated', targetId: id, added: linked, hookData: { roleId: id, addedScopeIds: linked } });
       return linked;
     });
     return c.json({ added }, 201);
