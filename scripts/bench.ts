@@ -15,6 +15,7 @@
  * - the users list at 100,000 users and the audit log at 1,000,000 rows (scripts/bench/users.ts)
  * - a key rotation in one process until a second one on the same PostgreSQL publishes it (scripts/bench/key-rotation.ts)
  * - client-credentials token with a custom JWT script and without, the p95 overhead (scripts/bench/custom-jwt.ts)
+ * - a webhook event committed until its first attempt reaches a local receiver (scripts/bench/webhook-latency.ts)
  * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes; `-- --console` measures
  * only the console (its build and the cold loads), not the server.
  */
@@ -34,6 +35,7 @@ import { benchClientCredentials } from './bench/client-credentials.ts';
 import { benchDatabases } from './bench/load.ts';
 import { benchKeyRotation } from './bench/key-rotation.ts';
 import { benchCustomJwt } from './bench/custom-jwt.ts';
+import { benchWebhookLatency } from './bench/webhook-latency.ts';
 import { benchSignIn } from './bench/sign-in.ts';
 import { benchSendCode } from './bench/send-code.ts';
 import { benchSocialSignIn } from './bench/social-sign-in.ts';
@@ -300,4 +302,6 @@ if (!consoleOnly) {
 
   console.log('\nCustom JWT:');
   await benchCustomJwt();
+  console.log('\nWebhook delivery:');
+  await benchWebhookLatency();
 }

@@ -12,3 +12,4 @@ export * from './idp/sign-in-experiences.ts';
 export * from './idp/connectors.ts';
 export * from './idp/verification-codes.ts';
 export * from './idp/jwt-customizers.ts';
+export * from './idp/hooks.ts';
