@@ -16,7 +16,7 @@
  * - a key rotation in one process until a second one on the same PostgreSQL publishes it (scripts/bench/key-rotation.ts)
  * - client-credentials token with a custom JWT script and without, the p95 overhead (scripts/bench/custom-jwt.ts)
  * - a webhook event committed until its first attempt reaches a local receiver (scripts/bench/webhook-latency.ts)
- * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes; `-- --console` measures
+ * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes, and the requests before the applications table; `-- --console` measures
  * only the console (its build and the cold loads), not the server.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -124,8 +124,8 @@ try {
     // The bodies are read once the load is timed: reading them over the wire protocol meanwhile would slow the load,
     // and more so for a page of more files.
     const assets = new Map<string, Response>();
-    let requests = 0;
-    page.on('request', () => (requests += 1));
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(`${request.method()} ${new URL(request.url()).pathname}`));
     page.on('response', (response) => {
       const type = response.request().resourceType();
       if (type === 'script' || type === 'stylesheet') assets.set(response.url(), response);
@@ -134,7 +134,7 @@ try {
     await page.goto(`${server!.url}${target.path}`);
     await target.ready(page).waitFor({ timeout: 30_000 });
     const time = performance.now() - started;
-    const requestsBefore = requests;
+    const requestsBefore = [...requested];
     const arrived = [...assets]; // what came before the target showed, not what the page fetches after
     await page.waitForLoadState('networkidle');
     storageState = await context.storageState();
@@ -147,7 +147,7 @@ try {
     const counts = new Map<string, number>();
     for (const { encoding } of files) counts.set(encoding, (counts.get(encoding) ?? 0) + 1);
     const encodings = [...counts].map(([name, count]) => `${name} ×${count}`).join(', ');
-    return { time, requests: requestsBefore, files, gzip: total('gzip'), wire: total('wire'), encodings };
+    return { time, requests: requestsBefore.length, requested: requestsBefore, files, gzip: total('gzip'), wire: total('wire'), encodings };
   };
 
   console.log('\nSigned-in cold loads (fresh browser context each time, empty HTTP cache):');
@@ -171,6 +171,7 @@ try {
     applicationTimes.push(time);
     applicationRequests.push(requests);
     console.log(`  applications run ${run + 1}: ${ms(time)}, ${requests} requests`);
+    if (run === 0 && process.argv.includes('--files')) for (const request of applicationsLoad.requested) console.log(`    ${request}`);
   }
   // The API resources page: to its table with rows, and the JS+CSS it loads beyond the first screen.
   const pageTimes: number[] = [];

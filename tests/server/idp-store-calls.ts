@@ -194,6 +194,7 @@ const codeCalls: Calls<typeof codeStore> = {
 const connectorRow = { id: 'c1', connectorId: 'dev-mailbox', type: 'Email' as const, target: 'dev-mailbox', platform: null, syncProfile: false, config: {}, sealedSecrets: null, metadata: {} };
 const connectorCalls: Calls<typeof connectorStore> = {
   listConnectorRows: (db) => connectorStore.listConnectorRows(db, tenantId, { target: 'dev-mailbox', type: 'Email' }),
+  connectorTypesOf: (db) => connectorStore.connectorTypesOf(db, tenantId),
   findConnectorRow: (db) => connectorStore.findConnectorRow(db, tenantId, 'c1'),
   messageConnectorRow: (db) => connectorStore.messageConnectorRow(db, tenantId, 'Email'),
   clashingConnectorRow: (db) => connectorStore.clashingConnectorRow(db, tenantId, 'demo', 'Universal', 'c1'),

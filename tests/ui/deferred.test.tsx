@@ -45,6 +45,25 @@ test('deferred code loads at the first interaction anywhere on the page, once', 
   expect(load).toHaveBeenCalledTimes(1);
 });
 
+test('a modal dialog taking the focus as it opens is not an interaction; a focus on the page is', async () => {
+  const load = vi.fn(async () => 'loaded');
+  render(
+    <>
+      <Probe load={load} />
+      <div role="dialog" aria-modal="true">
+        <input aria-label="In the dialog" />
+      </div>
+      <input aria-label="On the page" />
+    </>,
+  );
+  fireEvent.focusIn(screen.getByRole('textbox', { name: 'In the dialog' }));
+  await act(async () => {});
+  expect(load).not.toHaveBeenCalled();
+  fireEvent.focusIn(screen.getByRole('textbox', { name: 'On the page' }));
+  expect(await screen.findByRole('button', { name: 'loaded' })).toBeTruthy();
+  expect(load).toHaveBeenCalledTimes(1);
+});
+
 test('deferred code also loads when asked, and after a failed load the next request tries again', async () => {
   let fail = true;
   const imports = vi.fn(async () => {

@@ -4,7 +4,7 @@ import { boundedFetch } from './bounded-fetch.ts';
 import { isMessageFactory, isSocialFactory, type ConnectorContext, type ConnectorFactory, type ConnectorMessage, type ConnectorOutcome, type SocialConnector } from './factory.ts';
 import { factoryOf } from './factories/index.ts';
 import { openConfig } from './sealed-config.ts';
-import { listConnectorRows, findConnectorRow, messageConnectorRow, type ConnectorRow } from './store.ts';
+import { connectorTypesOf, listConnectorRows, findConnectorRow, messageConnectorRow, type ConnectorRow } from './store.ts';
 
 /**
  * What the sign-in pages, the sign-in experience and the other engines ask of a tenant's connectors. A connector's
@@ -18,8 +18,8 @@ export const generalFailure = (error: unknown): ConnectorOutcome<never> => ({ ok
 
 /** Whether the tenant has an e-mail and an SMS connector: the code methods of the sign-in experience need them. */
 export const passwordlessConnectors = async (db: Db, tenantId: string) => {
-  const rows = await listConnectorRows(db, tenantId);
-  return { email: rows.some((row) => row.type === 'Email'), sms: rows.some((row) => row.type === 'Sms') };
+  const types = await connectorTypesOf(db, tenantId);
+  return { email: types.has('Email'), sms: types.has('Sms') };
 };
 
 /**

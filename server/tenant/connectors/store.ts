@@ -36,6 +36,10 @@ export const listConnectorRows = (db: Db, tenantId: string, { target, type }: { 
     )
     .orderBy(asc(connectors.createdAt), asc(connectors.id));
 
+/** The types of the tenant's connectors, each once: no configs read, for a check that runs on every sign-in step. */
+export const connectorTypesOf = async (db: Db, tenantId: string): Promise<Set<ConnectorType>> =>
+  new Set((await db.selectDistinct({ type: connectors.type }).from(connectors).where(eq(connectors.tenantId, tenantId))).map(({ type }) => type));
+
 export const findConnectorRow = async (db: Db, tenantId: string, id: string): Promise<ConnectorRow | undefined> => {
   const [row] = await db.select().from(connectors).where(ofConnector(tenantId, id)).limit(1);
   return row;

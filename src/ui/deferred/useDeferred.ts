@@ -3,12 +3,19 @@ import { useCallback, useEffect, useState } from 'react';
 const interactionEvents = ['pointermove', 'pointerdown', 'keydown', 'focusin', 'touchstart'] as const;
 const loaded = new Map<() => Promise<unknown>, unknown>();
 
+/**
+ * A modal dialog takes the focus when it opens (a page such as a connector's guide opens in one): that is the page
+ * moving the focus, not someone using it, and nothing behind the dialog can be reached until it closes.
+ */
+const isModalFocus = (event: Event) => event.type === 'focusin' && event.target instanceof Element && event.target.closest('[aria-modal="true"]') !== null;
+
 /** Calls `callback` once, at the first sign of someone using the page. */
 function onFirstInteraction(callback: () => void) {
   const stop = () => {
     for (const type of interactionEvents) document.removeEventListener(type, fire, true);
   };
-  function fire() {
+  function fire(event: Event) {
+    if (isModalFocus(event)) return;
     stop();
     callback();
   }
