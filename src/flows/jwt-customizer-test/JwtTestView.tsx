@@ -1,4 +1,4 @@
-import { Alert, Badge, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Code, Group, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconCircleCheck, IconPlayerPlay } from '@tabler/icons-react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as z from 'zod/mini';
@@ -49,9 +49,9 @@ function Passed({ result }: { result: JwtTestResult }) {
           </Group>
         </Stack>
       )}
-      <Title order={3} fz="sm">
+      <Text fz="sm" fw={600}>
         <Trans>Console output</Trans>
-      </Title>
+      </Text>
       <ConsoleOutput output={result.consoleOutput} />
     </Stack>
   );
@@ -95,9 +95,9 @@ function Failed({ error }: { error: unknown }) {
           <Duration ms={durationMs} />
         </Stack>
       </Alert>
-      <Title order={3} fz="sm">
+      <Text fz="sm" fw={600}>
         <Trans>Console output</Trans>
-      </Title>
+      </Text>
       <ConsoleOutput output={consoleOutput} />
     </Stack>
   );

@@ -83,7 +83,8 @@ export default function CodeEditor({ value, onChange, language, labelledBy, desc
       language === 'javascript' ? javascript() : json(),
       errorLineField,
       surface(height),
-      EditorView.contentAttributes.of({ 'aria-labelledby': labelledBy, ...(describedBy ? { 'aria-describedby': describedBy } : {}), dir: 'ltr' }),
+      // A tab stop of its own: the scroller around it then has focusable content (axe's scrollable-region-focusable).
+      EditorView.contentAttributes.of({ tabindex: '0', 'aria-labelledby': labelledBy, ...(describedBy ? { 'aria-describedby': describedBy } : {}), dir: 'ltr' }),
       EditorView.updateListener.of((update) => {
         if (update.docChanged) changed.current(update.state.doc.toString());
       }),

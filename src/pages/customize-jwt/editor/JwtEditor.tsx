@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Grid, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
@@ -45,6 +45,7 @@ export function JwtEditor({ tokenType, saved }: Props) {
   const quota = useQuotaNotice();
   const confirmation = useConfirmDialog();
   const planId = useCurrentTenant().planId;
+  const blockHintId = useId();
 
   const [saveState, sendSave] = useJwtCustomizerSave(tokenType, saved === null, {
     onSaved: ({ value, created }) => {
@@ -138,11 +139,12 @@ export function JwtEditor({ tokenType, saved }: Props) {
                 </Button>
               }
             />
-            <Switch
-              label={t`Block token issuance when the script fails`}
-              description={t`On: a failing script refuses the token. Off: the token is issued without the custom claims. Failures are logged either way.`}
-              {...form.getInputProps('blockIssuanceOnError', { type: 'checkbox' })}
-            />
+            <Stack gap={4}>
+              <Switch label={t`Block token issuance when the script fails`} aria-describedby={blockHintId} {...form.getInputProps('blockIssuanceOnError', { type: 'checkbox' })} />
+              <Text id={blockHintId} fz="xs" c="dimmed">
+                <Trans>On: a failing script refuses the token. Off: the token is issued without the custom claims. Failures are logged either way.</Trans>
+              </Text>
+            </Stack>
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }} miw={0}>
