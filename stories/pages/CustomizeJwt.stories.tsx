@@ -72,11 +72,12 @@ export const PlanWithoutCustomJwt: Story = {
 };
 
 /** Self-hosted: always on, whatever the plan. */
-export const SelfHosted: Story = selfHostedOf({
+const selfHosted: Story = {
   args: { planId: 'free' },
   play: async ({ canvas }) => {
     const user = await card(canvas, 'User access token');
     await expect(within(user).getByRole('link', { name: /^Add custom claims/ })).toBeVisible();
     await expect(canvas.queryByText('Custom JWT is a paid feature')).toBeNull();
   },
-});
+};
+export const SelfHosted = selfHostedOf(selfHosted);
