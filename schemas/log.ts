@@ -62,6 +62,9 @@ export const managementLogKeys = [
   'Management.SigningKey.Deleted',
   'Management.CookieKey.Rotated',
   'Management.CookieKey.Deleted',
+  'Management.JwtCustomizer.Created',
+  'Management.JwtCustomizer.Updated',
+  'Management.JwtCustomizer.Deleted',
 ] as const;
 export type ManagementLogKey = (typeof managementLogKeys)[number];
 

@@ -13,6 +13,8 @@ import { tenantConfigs } from '../db/schema.ts';
 import { userConsentRoutes } from '../management/applications/consent-routes.ts';
 import { applicationRoutes } from '../management/applications/routes.ts';
 import { connectorRoutes } from '../management/connectors/routes.ts';
+import { jwtCustomizerRoutes } from '../management/jwt-customizer/routes.ts';
+import { jwtSandbox } from '../tenant/jwt-customizer/sandbox-pool.ts';
 import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from '../management/kit.ts';
 import { logRoutes } from '../management/logs/routes.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
@@ -90,5 +92,6 @@ export const managementRoutes = (
   app.route('/', signInExperienceRoutes(db, kit, config));
   app.route('/', connectorRoutes(db, kit, config));
   app.route('/', signingKeyRoutes(db, kit));
+  app.route('/', jwtCustomizerRoutes(db, kit, { secretsKey: config.secretsKey, sandbox: jwtSandbox }));
   return app;
 };

@@ -46,7 +46,7 @@ export const declaredErrors = ({ query, body, list, errors = [] }: RouteDeclarat
 
 /** The API document's operation of a declared route; its security comes from the route's access (describing). */
 export const operationOf = (declaration: RouteDeclaration<unknown>): DescribeRouteOptions => {
-  const { summary, query, body, file, response, status = response ? 200 : 204, list, versioned } = declaration;
+  const { summary, query, body, file, response, status = response ? 200 : 204, alsoStatus, list, versioned } = declaration;
   const headers = {
     ...(list ? { [totalNumberHeader]: { description: 'The number of all matching items.', schema: { type: 'integer' } } } : {}),
     ...(versioned ? { [etagHeader]: { description: 'The version of the answer, for If-Match.', schema: { type: 'string' } } } : {}),
@@ -56,6 +56,7 @@ export const operationOf = (declaration: RouteDeclaration<unknown>): DescribeRou
     ...(queryGuard ? queryParameters(queryGuard) : []),
     ...(versioned && body ? [ifMatchParameter] : []),
   ];
+  const success = { description: summary, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(response ? { content: json(list ? z.array(response) : response) } : {}) };
   return {
     summary,
     ...(parameters.length > 0 ? { parameters } : {}),
@@ -63,7 +64,8 @@ export const operationOf = (declaration: RouteDeclaration<unknown>): DescribeRou
     ...(file ? { requestBody: { required: true, content: { 'multipart/form-data': { schema: fileUpload } } } } : {}),
     responses: {
       ...errorResponses(declaredErrors(declaration)),
-      [status]: { description: summary, ...(Object.keys(headers).length > 0 ? { headers } : {}), ...(response ? { content: json(list ? z.array(response) : response) } : {}) },
+      [status]: success,
+      ...(alsoStatus ? { [alsoStatus]: success } : {}),
     },
   };
 };

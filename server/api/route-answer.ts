@@ -13,9 +13,9 @@ const mismatch = (route: string, problem: string) => new Error(`The answer of ${
  * Under tests, fails a success answer that is not what its route declares (its status, and its body's guard), so the
  * test that made the request fails with a 500. Errors are answered by the error handler (checkError).
  */
-export const checkAnswer = async (route: string, { response, status = response ? 200 : 204, list, versioned }: RouteDeclaration<unknown>, answer: Response) => {
+export const checkAnswer = async (route: string, { response, status = response ? 200 : 204, alsoStatus, list, versioned }: RouteDeclaration<unknown>, answer: Response) => {
   if (!checking || answer.status >= 300) return answer;
-  if (answer.status !== status) throw mismatch(route, `status ${answer.status}, declared ${status}`);
+  if (answer.status !== status && answer.status !== alsoStatus) throw mismatch(route, `status ${answer.status}, declared ${status}`);
   if (versioned && !answer.headers.has(etagHeader)) throw mismatch(route, `no ${etagHeader} header`);
   if (!response) return answer;
   const parsed = z.safeParse(list ? z.array(response) : response, await answer.clone().json());

@@ -29,6 +29,8 @@ export type RouteDeclaration<Scope> = {
   /** The answer: a JSON body of this guard (a page of them, with `list`) with `status`, or no content (204). */
   response?: Guard;
   status?: 200 | 201 | 204;
+  /** A second success status with the same body (a PUT answers 201 when it created, `status` when it replaced). */
+  alsoStatus?: 200 | 201;
   /** A page of `response` items, with the number of all of them in the Total-Number header. */
   list?: boolean;
   /**

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { seatsTaken } from '../invitations.ts';
 import { countApplications } from '../tenant/applications/store.ts';
 import { countSocialConnectors } from '../tenant/connectors/store.ts';
+import { listCustomizerRows } from '../tenant/jwt-customizer/store.ts';
 import { countResources, countScopesPerResource } from '../tenant/resources/store.ts';
 import { countRoles, countScopesPerRole } from '../tenant/roles/store.ts';
 import { loadPlan } from './skus.ts';
@@ -38,7 +39,7 @@ const counters: Record<UsageKey, Counter> = {
   enterpriseSsoLimit: noneYet,
   samlApplicationsLimit: noneYet,
   mfaEnabled: notInUseYet,
-  customJwtEnabled: notInUseYet,
+  customJwtEnabled: async (db, tenant) => (await listCustomizerRows(db, tenant.id)).length > 0,
   subjectTokenEnabled: notInUseYet,
   bringYourUiEnabled: notInUseYet,
   idpInitiatedSsoEnabled: notInUseYet,

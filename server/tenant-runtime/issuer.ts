@@ -13,6 +13,8 @@ import { extraClientProperties, isAllowedOrigin, requiresPkce, settingsOf } from
 import type { TenantKeys } from './keys.ts';
 import { createDefaultResource, createUseGrantedResource, createResourceServerInfo } from './resources.ts';
 import { logIssuerEvents } from './logs.ts';
+import { createExtraTokenClaims } from './jwt-claims.ts';
+import { jwtSandbox } from '../tenant/jwt-customizer/sandbox-pool.ts';
 import type { UsageCounter } from './usage.ts';
 import type { KeyUsageCounter } from './key-usage.ts';
 
@@ -118,6 +120,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage, k
     scopes: [...oidcScopes],
     conformIdTokenClaims: false,
     loadExistingGrant,
+    extraTokenClaims: createExtraTokenClaims(db, tenantId, jwtSandbox),
     extraParams: signInParams,
     interactions: { url: (_ctx, interaction) => `${basePath}/sign-in/${interaction.uid}` },
     features: {

@@ -90,6 +90,9 @@ const singleTitles: Record<string, MessageDescriptor> = {
   'Management.SigningKey.Deleted': msg`Private key deleted`,
   'Management.CookieKey.Rotated': msg`Cookie keys rotated`,
   'Management.CookieKey.Deleted': msg`Cookie key deleted`,
+  'Management.JwtCustomizer.Created': msg`Custom claims script created`,
+  'Management.JwtCustomizer.Updated': msg`Custom claims script updated`,
+  'Management.JwtCustomizer.Deleted': msg`Custom claims script deleted`,
   Unknown: msg`Unknown event`,
 };
 

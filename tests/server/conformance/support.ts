@@ -39,6 +39,7 @@ export const conformanceSetup = async (prefix: string, env: Record<string, strin
   const machineSecret = await data.secret(machineId);
   return {
     server,
+    owner,
     tenantId,
     issuer,
     data,
