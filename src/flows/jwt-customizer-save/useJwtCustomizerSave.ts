@@ -8,7 +8,7 @@ import { quotaHandles } from '#src/ui/form/useQuotaNotice.ts';
 import { formHandles } from '#src/ui/form/show-form-error.ts';
 
 /** The codes the editor shows itself: a field's rule, the script's compile error on its line, the plan's notice. */
-export const jwtSaveHandles: ErrorCode[] = [...formHandles(), 'jwt_customizer.invalid_script' as ErrorCode, ...quotaHandles];
+export const jwtSaveHandles: ErrorCode[] = [...formHandles(), 'jwt_customizer.invalid_script', ...quotaHandles];
 
 export type JwtSaveEffects = {
   onSaved: (saved: { value: JwtCustomizer; created: boolean }) => void;
