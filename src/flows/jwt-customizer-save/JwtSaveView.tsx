@@ -43,11 +43,12 @@ export function JwtSaveFailure({ state }: { state: JwtCustomizerSaveSnapshot }) 
   const { t } = useLingui();
   const problem = state.matches('failed') ? scriptProblemOf(state.context.error) : undefined;
   if (!problem) return null;
+  const { line, message } = problem;
   return (
     <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={t`The script was not saved`}>
       <Stack gap={2}>
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-          {problem.line !== undefined ? t`Line ${problem.line}: ${problem.message}` : problem.message}
+          {line !== undefined ? t`Line ${line}: ${message}` : message}
         </Text>
       </Stack>
     </Alert>

@@ -26,6 +26,7 @@ export function CustomizeJwtPage() {
   const plan = useCustomJwtPlan();
   const remove = useDeleteJwtCustomizer();
   const [deleting, setDeleting] = useState<JwtTokenType>();
+  const deletingName = deleting ? i18n._(tokenTypeNames[deleting].title) : '';
   const savedOf = (tokenType: JwtTokenType) => list.data?.find(({ key }) => key === jwtCustomizerKeys[tokenType])?.value ?? null;
 
   return (
@@ -65,7 +66,7 @@ export function CustomizeJwtPage() {
       )}
       {deleting && (
         <ConfirmDialog
-          title={t`Delete the ${i18n._(tokenTypeNames[deleting].title)} script`}
+          title={t`Delete the ${deletingName} script`}
           confirmLabel={t`Delete`}
           onResult={(result) => {
             setDeleting(undefined);

@@ -24,6 +24,7 @@ export function EnvironmentVariables({ form }: { form: JwtForm }) {
       )}
       {rows.map((row, index) => {
         const kept = row.savedKey !== undefined && row.key === row.savedKey;
+        const name = row.key || String(index + 1);
         return (
           <Group key={index} align="flex-start" gap="xs" wrap="nowrap">
             <TextInput
@@ -44,7 +45,7 @@ export function EnvironmentVariables({ form }: { form: JwtForm }) {
               visibilityToggleButtonProps={{ 'aria-label': t`Show or hide the value` }}
               {...form.getInputProps(`variables.${index}.value`)}
             />
-            <ActionIcon variant="subtle" color="red" size="lg" mt={26} aria-label={t`Remove variable ${row.key || index + 1}`} onClick={() => form.removeListItem('variables', index)}>
+            <ActionIcon variant="subtle" color="red" size="lg" mt={26} aria-label={t`Remove variable ${name}`} onClick={() => form.removeListItem('variables', index)}>
               <IconTrash size={16} aria-hidden="true" />
             </ActionIcon>
           </Group>

@@ -57,16 +57,19 @@ export function parseSample(text: string): { value: Record<string, unknown> } | 
   try {
     value = JSON.parse(text);
   } catch (error) {
-    return { error: t`Enter valid JSON: ${error instanceof Error ? error.message : String(error)}` };
+    const reason = error instanceof Error ? error.message : String(error);
+    return { error: t`Enter valid JSON: ${reason}` };
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: t`Enter a JSON object: { … }.` };
-  if (utf8Length(JSON.stringify(value)) > jwtSampleMaxBytes) return { error: t`A sample can be at most ${Math.round(jwtSampleMaxBytes / 1024)} KiB.` };
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return { error: t`Enter a JSON object.` };
+  const kib = Math.round(jwtSampleMaxBytes / 1024);
+  if (utf8Length(JSON.stringify(value)) > jwtSampleMaxBytes) return { error: t`A sample can be at most ${kib} KiB.` };
   return { value: value as Record<string, unknown> };
 }
 
 const scriptError = (script: string) => {
   if (z.safeParse(jwtScriptGuard, script).success) return undefined;
-  return script.trim() ? t`The script can be at most ${jwtScriptMaxBytes / 1024} KiB.` : t`Enter the script.`;
+  const kib = jwtScriptMaxBytes / 1024;
+  return script.trim() ? t`The script can be at most ${kib} KiB.` : t`Enter the script.`;
 };
 
 /** The rules of the API's guards, with the editor's messages (customize-jwt.md §2). */
