@@ -1,13 +1,11 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { jwtTokenTypes, type JwtTokenType } from '#schemas/jwt-customizer.ts';
+import type { JwtTokenType } from '#schemas/jwt-customizer.ts';
 
 /** The editor's actions (customize-jwt.md §0): `create` with a saved script edits it; `edit` without one creates. */
 export const jwtEditorActions = ['create', 'edit'] as const;
 export type JwtEditorAction = (typeof jwtEditorActions)[number];
 
-export const isJwtTokenType = (value: string): value is JwtTokenType => (jwtTokenTypes as readonly string[]).includes(value);
-export const isJwtEditorAction = (value: string): value is JwtEditorAction => (jwtEditorActions as readonly string[]).includes(value);
 
 /** Each token type's card and editor: its name and what its claims are for. */
 export const tokenTypeNames: Record<JwtTokenType, { title: MessageDescriptor; description: MessageDescriptor }> = {

@@ -3,9 +3,10 @@ import { Box } from '@mantine/core';
 import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, type DecorationSet } from '@codemirror/view';
 import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { HighlightStyle, bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
-import { javascript } from '@codemirror/lang-javascript';
-import { json } from '@codemirror/lang-json';
+import { HighlightStyle, StreamLanguage, bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
+// The stream modes of JavaScript and JSON: a tenth of the Lezer grammars' weight, for the same highlighting and indenting
+// (the editor's chunk stays within the page's 120 kB budget).
+import { javascript, json } from '@codemirror/legacy-modes/mode/javascript';
 import { tags } from '@lezer/highlight';
 import classes from './CodeEditor.module.css';
 
@@ -32,6 +33,8 @@ const highlightStyle = HighlightStyle.define([
   { tag: [tags.propertyName, tags.definition(tags.variableName), tags.function(tags.variableName)], class: classes.property },
   { tag: tags.invalid, class: classes.invalid },
 ]);
+
+const languages = { javascript: StreamLanguage.define(javascript), json: StreamLanguage.define(json) };
 
 const setErrorLine = StateEffect.define<number | undefined>();
 const errorLineField = StateField.define<DecorationSet>({
@@ -80,7 +83,7 @@ export default function CodeEditor({ value, onChange, language, labelledBy, desc
       highlightActiveLine(),
       syntaxHighlighting(highlightStyle),
       keymap.of([...defaultKeymap, ...historyKeymap]),
-      language === 'javascript' ? javascript() : json(),
+      languages[language],
       errorLineField,
       surface(height),
       // A tab stop of its own: the scroller around it then has focusable content (axe's scrollable-region-focusable).
