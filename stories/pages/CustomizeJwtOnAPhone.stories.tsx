@@ -6,7 +6,8 @@ import { atPhoneWidth } from '../support/phone.ts';
 import { customizeJwtMeta, savedScript, type Args } from './customize-jwt-console.ts';
 
 /** Custom JWT at phone width, with long variable names and a long script line: cards, editor and side pane fit. */
-const longKey = 'CUSTOMER_RELATIONSHIP_MANAGEMENT_API_KEY_FOR_THE_EUROPEAN_REGION_';
+// The longest key the rules take: 64 characters.
+const longKey = 'CUSTOMER_RELATIONSHIP_MANAGEMENT_API_KEY_FOR_THE_EUROPEAN_REGION';
 const longScript = {
   ...savedScript,
   script: `${savedScript.script}\n// ${'a very long comment line that goes on and on '.repeat(4)}\n`,
