@@ -10,6 +10,7 @@ import { createBillingApi } from './billing.ts';
 import type { ApplicationRolesApi } from './management/application-roles.ts';
 import type { ApplicationsApi } from './management/applications.ts';
 import type { ConnectorsApi } from './management/connectors.ts';
+import type { JwtCustomizerApi } from './management/jwt-customizer.ts';
 import type { LogsApi } from './management/logs.ts';
 import type { ResourcesApi } from './management/resources.ts';
 import type { SigningKeysApi } from './management/signing-keys.ts';
@@ -176,6 +177,7 @@ export type ManagementApis = {
   signInExperience: SignInExperienceApi;
   signingKeys: SigningKeysApi;
   connectors: ConnectorsApi;
+  jwtCustomizer: JwtCustomizerApi;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis>;

@@ -1,6 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '#src/pages/Placeholder.tsx';
+import { jwtCustomizerQueries } from '#src/data/jwt-customizer.ts';
+import { CustomizeJwtPage } from '#src/pages/customize-jwt/CustomizeJwtPage.tsx';
 
 export const Route = createFileRoute('/_console/$tenantId/customize-jwt/')({
-  component: () => <Placeholder page="customizeJwt" />,
+  // Starts the scripts' request with the route's code; the page shows its loading cards meanwhile.
+  loader: ({ context, params }) => void context.queryClient.prefetchQuery(jwtCustomizerQueries.list(context.api, params.tenantId)),
+  component: CustomizeJwtPage,
 });
