@@ -14,6 +14,7 @@ import type { LogsApi } from './management/logs.ts';
 import type { ResourcesApi } from './management/resources.ts';
 import type { SigningKeysApi } from './management/signing-keys.ts';
 import type { RolesApi } from './management/roles.ts';
+import type { WebhooksApi } from './management/webhooks.ts';
 import type { SignInExperienceApi } from './management/sign-in-experience.ts';
 import type { UsersApi } from './management/users.ts';
 import { createInvitationsApi } from './invitations.ts';
@@ -176,6 +177,7 @@ export type ManagementApis = {
   signInExperience: SignInExperienceApi;
   signingKeys: SigningKeysApi;
   connectors: ConnectorsApi;
+  webhooks: WebhooksApi;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis>;
