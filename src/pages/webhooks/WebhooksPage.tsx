@@ -17,6 +17,7 @@ import { ToggleGroup } from '#src/ui/table/ToggleGroup.tsx';
 import { useListSearch } from '#src/ui/table/useListSearch.ts';
 import { HealthTag } from './HealthTag.tsx';
 import { WebhookIcon } from './WebhookIcon.tsx';
+import { hookListQueryOf } from './list-query.ts';
 import { eventsOf, healthOf } from './webhook-stats.ts';
 
 const allHooks = 'all';
@@ -27,9 +28,9 @@ export function WebhooksPage({ search: urlSearch }: { search: WebhookListSearch 
   const { api } = useRouteContext({ from: '__root__' });
   const { tenantId } = useParams({ from: '/_console/$tenantId' });
   const listSearch = useListSearch(urlSearch);
-  const { search, query, setFilter } = listSearch;
+  const { search, setFilter } = listSearch;
   const { enabled } = search;
-  const list = useQuery(webhookQueries.list(api, tenantId, { ...query, ...(enabled ? { enabled } : {}) }));
+  const list = useQuery(webhookQueries.list(api, tenantId, hookListQueryOf(search)));
 
   const columns: Column<Hook>[] = [
     { key: 'name', title: t`Name`, render: (hook) => <NameCell icon={<WebhookIcon />} name={hook.name || t`Unnamed`} /> },
@@ -52,8 +53,8 @@ export function WebhooksPage({ search: urlSearch }: { search: WebhookListSearch 
 
   const emptyText = () => {
     if (search.q) return t`No webhook matches "${search.q}".`;
-    if (enabled === 'true') return t`No webhook is enabled.`;
-    if (enabled === 'false') return t`No webhook is disabled.`;
+    if (enabled === true) return t`No webhook is enabled.`;
+    if (enabled === false) return t`No webhook is disabled.`;
     return t`No webhooks yet. A webhook sends a signed request to your endpoint when users sign in or register, or when your identity data changes.`;
   };
 
@@ -78,16 +79,16 @@ export function WebhooksPage({ search: urlSearch }: { search: WebhookListSearch 
       filters={
         <ToggleGroup
           label={t`Status`}
-          value={enabled ?? allHooks}
+          value={enabled === undefined ? allHooks : String(enabled)}
           options={[
             { value: allHooks, label: t`All` },
             { value: 'true', label: t`Enabled` },
             { value: 'false', label: t`Disabled` },
           ]}
-          onChange={(value) => setFilter({ enabled: value === allHooks ? undefined : value })}
+          onChange={(value) => setFilter({ enabled: value === allHooks ? undefined : value === 'true' })}
         />
       }
-      filtered={Boolean(enabled)}
+      filtered={enabled !== undefined}
       columns={columns}
       list={list}
       rowKey={(hook) => hook.id}
