@@ -17,6 +17,7 @@ export type DeliveryResendViewProps = {
 export function DeliveryResendView({ state, send, attemptLink }: DeliveryResendViewProps) {
   const { t } = useLingui();
   const { attempt, error } = state.context;
+  const status = attempt?.status;
   const busy = state.matches('resending') || state.matches('waiting');
   return (
     <Stack gap="sm">
@@ -36,7 +37,7 @@ export function DeliveryResendView({ state, send, attemptLink }: DeliveryResendV
           variant="light"
           role="status"
           icon={attempt.result === 'Success' ? <IconCircleCheck size={18} aria-hidden="true" /> : <IconCircleX size={18} aria-hidden="true" />}
-          title={attempt.status === undefined ? t`The endpoint did not answer the resent request.` : t`The endpoint answered the resent request with ${attempt.status}.`}
+          title={status === undefined ? t`The endpoint did not answer the resent request.` : t`The endpoint answered the resent request with ${status}.`}
         >
           {attemptLink(attempt.logId, t`Open the new attempt`)}
         </Alert>

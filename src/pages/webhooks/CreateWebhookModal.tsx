@@ -35,7 +35,8 @@ export function CreateWebhookModal({ onClose }: { onClose: () => void }) {
     quota.clear();
     try {
       const hook = await createWebhook.mutateAsync({ name: name.trim(), events, config: { url: url.trim() } });
-      notifications.show({ color: 'green', message: t`Webhook ${hook.name} created` });
+      const { name: created } = hook;
+      notifications.show({ color: 'green', message: t`Webhook ${created} created` });
       await navigate({ to: '/$tenantId/webhooks/$id/settings', params: { tenantId, id: hook.id }, replace: true });
     } catch (error) {
       if (quota.catch(error)) return;

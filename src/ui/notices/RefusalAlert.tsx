@@ -8,6 +8,7 @@ export function RefusalAlert({ title, error }: { title: string; error: unknown }
   const { t } = useLingui();
   const code = codeOf(error);
   const message = field(field(error, 'body'), 'message');
+  const reason = messageOf(error);
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle size={18} aria-hidden="true" />} title={title} role="alert">
       <Stack gap={4}>
@@ -17,7 +18,7 @@ export function RefusalAlert({ title, error }: { title: string; error: unknown }
           </Text>
         )}
         <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-          {typeof message === 'string' ? message : t`The server could not be reached: ${messageOf(error)}`}
+          {typeof message === 'string' ? message : t`The server could not be reached: ${reason}`}
         </Text>
       </Stack>
     </Alert>

@@ -7,6 +7,7 @@ import { useTenantQueries, useTenantScope } from '#src/data/tenant-scope.ts';
 import { webhookQueries } from '#src/data/webhooks.ts';
 import { DeliveryResendView } from '#src/flows/delivery-resend/DeliveryResendView.tsx';
 import { useDeliveryResend } from '#src/flows/delivery-resend/useDeliveryResend.ts';
+import { formatNumber } from '#src/rules/number-format.ts';
 import { CodeBlock } from '#src/ui/CodeBlock.tsx';
 import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
 import { Fact } from '#src/ui/detail/Fact.tsx';
@@ -71,7 +72,8 @@ function Resend({ log }: { log: HookLog }) {
 function Delivery({ hookId, log }: { hookId: string; log: HookLog }) {
   const { t, i18n } = useLingui();
   const { payload } = log;
-  const { attempt, maxAttempts, durationMs } = payload;
+  const { attempt, maxAttempts } = payload;
+  const duration = payload.durationMs === undefined ? undefined : formatNumber(payload.durationMs, i18n.locale);
   const responseStatus = payload.response?.statusCode;
   const success = payload.result === 'Success';
   const ResultIcon = success ? IconCircleCheck : IconCircleX;
@@ -107,7 +109,7 @@ function Delivery({ hookId, log }: { hookId: string; log: HookLog }) {
             <Fact label={t`Log ID`}>
               <CopyableId label={t`Log ID`} value={log.id} />
             </Fact>
-            <Fact label={t`Duration`}>{durationMs === undefined ? '-' : t`${durationMs} ms`}</Fact>
+            <Fact label={t`Duration`}>{duration === undefined ? '-' : t`${duration} ms`}</Fact>
           </SimpleGrid>
           <Resend log={log} />
         </Stack>
