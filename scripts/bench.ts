@@ -14,6 +14,7 @@
  * - a verification code sent through the tenant's Dev mailbox connector until the message is in it (scripts/bench/send-code.ts)
  * - the users list at 100,000 users and the audit log at 1,000,000 rows (scripts/bench/users.ts)
  * - a key rotation in one process until a second one on the same PostgreSQL publishes it (scripts/bench/key-rotation.ts)
+ * - a webhook event committed until its first attempt reaches a local receiver (scripts/bench/webhook-latency.ts)
  * `npm run bench -- --files` also lists the first screen's JS and CSS files with their gzip sizes; `-- --console` measures
  * only the console (its build and the cold loads), not the server.
  */
@@ -32,6 +33,7 @@ import { benchAccount } from './bench/account.ts';
 import { benchClientCredentials } from './bench/client-credentials.ts';
 import { benchDatabases } from './bench/load.ts';
 import { benchKeyRotation } from './bench/key-rotation.ts';
+import { benchWebhookLatency } from './bench/webhook-latency.ts';
 import { benchSignIn } from './bench/sign-in.ts';
 import { benchSendCode } from './bench/send-code.ts';
 import { benchSocialSignIn } from './bench/social-sign-in.ts';
@@ -295,4 +297,7 @@ if (!consoleOnly) {
 
   console.log('\nKey rotation across processes:');
   await benchKeyRotation();
+
+  console.log('\nWebhook delivery:');
+  await benchWebhookLatency();
 }

@@ -28,6 +28,9 @@ import { createProvider } from './oidc/provider.ts';
 import { devMailboxRoutes, devMailboxToken, devMailboxUrl } from './mail/dev-mailbox.ts';
 import { loadSecretsKey } from './secrets-key.ts';
 import { devSmsOutboxRoutes } from './tenant/connectors/dev-sms-outbox.ts';
+import { devWebhookInboxRoutes } from './tenant/hooks/dev-inbox.ts';
+import { startHookDispatcher } from './tenant/hooks/dispatcher.ts';
+import type { HookSettings } from './tenant/hooks/settings.ts';
 import { createMailer } from './mail/mailer.ts';
 import { interactionRoutes } from './pages/interaction.ts';
 import { ensureDefaultTenant } from './tenants.ts';
@@ -105,7 +108,17 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   app.route('/api', apiReferenceRoutes(app));
   app.route('/api', cloudRoutes(config, db, tokenGuard, mailer, payments));
   const secretsKey = await loadSecretsKey(config);
-  const management = managementRoutes({ ...config, secretsKey }, db, tokenGuard, tenantRuntimes.verifyAccessToken);
+  const hooks: HookSettings = {
+    edition: config.edition,
+    publicUrl: config.publicUrl,
+    isDevMode: config.isDevMode,
+    allowPrivateAddresses: config.hooksAllowPrivateAddresses,
+    retryDelaysMs: config.hookRetryDelaysMs,
+    timeoutMs: config.hookTimeoutMs,
+    leaseMs: config.hookLeaseMs,
+    devInbox: Boolean(mailboxToken),
+  };
+  const management = managementRoutes({ ...config, secretsKey, hooks }, db, tokenGuard, tenantRuntimes.verifyAccessToken);
   app.route(edition.management.path, management);
   // The same routes for a tenant's own machine-to-machine apps, with its issuer's tokens (tenant-runtime/provider.ts).
   app.route(tenantManagementPath, management);
@@ -114,6 +127,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     const devAccess = { token: mailboxToken, anyClient: Boolean(config.devMailbox) };
     app.route('/dev', devMailboxRoutes(db, devAccess));
     app.route('/dev', devSmsOutboxRoutes(db, devAccess));
+    app.route('/dev', devWebhookInboxRoutes(db, devAccess));
   }
   const socialProviders = [demoSocialProvider(config.publicUrl)];
   app.route('/me', meRoutes({ db, tokenGuard, publicUrl: config.publicUrl, mailer, socialProviders, breachedPasswordsUrl: config.breachedPasswordsUrl }));
@@ -154,6 +168,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     }
     return honoListener(req, res);
   });
+  const hookDispatcher = await startHookDispatcher(database, hooks);
   const deferredWork = await startDeferredWork(database, [checkoutCompletion(db, payments), expiredRowsCleanup(database, config)]);
   const onPgliteFolder = database.kind === 'pglite' && !config.pgliteDir.startsWith('memory://');
   const stopOpsListener = onPgliteFolder ? await startOpsListener({ db, payments, edition: config.edition }, config.pgliteDir) : undefined;
@@ -174,6 +189,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     tenants: tenantRuntimes,
     close: async () => {
       await deferredWork.stop();
+      await hookDispatcher.stop();
       await stopOpsListener?.();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

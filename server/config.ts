@@ -3,6 +3,7 @@ import { editions, type Edition } from '../schemas/config.ts';
 import { productName } from '../schemas/constants.ts';
 import { isLoopbackHost } from './net/loopback.ts';
 import { parseSecretsKey } from './secrets-key.ts';
+import { parseHookEnv } from './tenant/hooks/settings.ts';
 
 export type ServerConfig = {
   port: number;
@@ -38,6 +39,14 @@ export type ServerConfig = {
   auditLogRetentionDays?: number;
   /** `SECRETS_KEY`: the key sealing stored secrets (32 bytes, base64url); unset, a key file (server/secrets-key.ts). */
   secretsKey?: string;
+  /** `HOOK_RETRY_DELAYS_MS`: the waits before a delivery's 2nd, 3rd and 4th attempt (tenant/hooks/settings.ts). */
+  hookRetryDelaysMs: number[];
+  /** `HOOK_TIMEOUT_MS`: how long a delivery attempt waits for the answer. */
+  hookTimeoutMs: number;
+  /** `HOOK_LEASE_MS`: how long a claimed delivery is held before another process may take it over. */
+  hookLeaseMs: number;
+  /** `HOOKS_ALLOW_PRIVATE_ADDRESSES=1`: cloud hooks may reach private and loopback addresses (tests, private clouds). */
+  hooksAllowPrivateAddresses: boolean;
 };
 
 export const defaultReleaseInfoUrl = 'https://releases.gatehouse.dev/latest.json';
@@ -141,6 +150,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): ServerConfig =
     tenantPoolSize: parsePoolSize(env.TENANT_POOL_SIZE),
     auditLogRetentionDays: parseRetentionDays(env.AUDIT_LOG_RETENTION_DAYS),
     secretsKey: parseSecretsKey(env.SECRETS_KEY),
+    ...parseHookEnv(env),
   };
 };
 

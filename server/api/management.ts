@@ -13,6 +13,8 @@ import { tenantConfigs } from '../db/schema.ts';
 import { userConsentRoutes } from '../management/applications/consent-routes.ts';
 import { applicationRoutes } from '../management/applications/routes.ts';
 import { connectorRoutes } from '../management/connectors/routes.ts';
+import { hookRoutes } from '../management/hooks/routes.ts';
+import type { HookSettings } from '../tenant/hooks/settings.ts';
 import { createManagementKit, type ManagementEnv, type VerifyTenantToken } from '../management/kit.ts';
 import { logRoutes } from '../management/logs/routes.ts';
 import { resourceRoutes } from '../management/resources/routes.ts';
@@ -57,7 +59,7 @@ export const patchAdminConsoleConfig = (db: Db, tenantId: string, patch: Partial
  * apps. Each route declares its scope through the kit's one middleware.
  */
 export const managementRoutes = (
-  config: Pick<ServerConfig, 'edition' | 'trustProxy' | 'auditLogRetentionDays' | 'breachedPasswordsUrl' | 'publicUrl'> & { secretsKey: SecretsKey },
+  config: Pick<ServerConfig, 'edition' | 'trustProxy' | 'auditLogRetentionDays' | 'breachedPasswordsUrl' | 'publicUrl'> & { secretsKey: SecretsKey; hooks: HookSettings },
   db: Db, tokenGuard: ReturnType<typeof createTokenGuard>, tenantTokens: VerifyTenantToken) => {
   const kit = createManagementKit(config, db, tokenGuard, tenantTokens);
   const app = new Hono<ManagementEnv>();
@@ -90,5 +92,6 @@ export const managementRoutes = (
   app.route('/', signInExperienceRoutes(db, kit, config));
   app.route('/', connectorRoutes(db, kit, config));
   app.route('/', signingKeyRoutes(db, kit));
+  app.route('/', hookRoutes(db, kit, config));
   return app;
 };

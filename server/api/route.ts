@@ -26,9 +26,9 @@ export type RouteDeclaration<Scope> = {
   body?: Guard;
   /** Instead of a JSON body, one file in the multipart/form-data field `file`, which the handler reads. */
   file?: boolean;
-  /** The answer: a JSON body of this guard (a page of them, with `list`) with `status`, or no content (204). */
+  /** The answer: a JSON body of this guard (a page of them, with `list`) with `status`, or no content (204; 202: accepted, done later). */
   response?: Guard;
-  status?: 200 | 201 | 204;
+  status?: 200 | 201 | 202 | 204;
   /** A page of `response` items, with the number of all of them in the Total-Number header. */
   list?: boolean;
   /**

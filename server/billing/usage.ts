@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { seatsTaken } from '../invitations.ts';
 import { countApplications } from '../tenant/applications/store.ts';
 import { countSocialConnectors } from '../tenant/connectors/store.ts';
+import { countHooks } from '../tenant/hooks/store.ts';
 import { countResources, countScopesPerResource } from '../tenant/resources/store.ts';
 import { countRoles, countScopesPerRole } from '../tenant/roles/store.ts';
 import { loadPlan } from './skus.ts';
@@ -33,7 +34,7 @@ const counters: Record<UsageKey, Counter> = {
   socialConnectorsLimit: (db, tenant) => countSocialConnectors(db, tenant.id),
   userRolesLimit: (db, tenant) => countRoles(db, tenant.id, 'User'),
   machineToMachineRolesLimit: (db, tenant) => countRoles(db, tenant.id, 'MachineToMachine'),
-  hooksLimit: noneYet,
+  hooksLimit: (db, tenant) => countHooks(db, tenant.id),
   organizationsLimit: noneYet,
   enterpriseSsoLimit: noneYet,
   samlApplicationsLimit: noneYet,

@@ -6,10 +6,13 @@ import { tenantVerificationCodes } from './idp.ts';
 import { codeSendWindowMs } from '../tenant/verification-codes/domain.ts';
 import { signInFailureWindowMs } from '../accounts/rate-limit.ts';
 import { expireInvitations } from '../invitations.ts';
+import { deleteFinished } from '../tenant/hooks/delivery-store.ts';
 import type { DeferredWork } from '../deferred/scheduler.ts';
 import { purgeExpiredLogs, vacuumLogs, type RetentionSettings } from '../tenant/logs/retention.ts';
 
 const cleanupIntervalMs = 10 * 60 * 1000;
+/** Delivered and failed webhook deliveries are kept this long; their logs keep the history (webhooks.md §6.8). */
+export const hookDeliveryRetentionMs = 7 * 24 * 60 * 60 * 1000;
 export const devMailRetentionMs = 7 * 24 * 60 * 60 * 1000;
 /** Unpaid and finished checkout sessions are kept this long after they expire, for support questions. */
 export const checkoutRetentionMs = 30 * 24 * 60 * 60 * 1000;
@@ -17,7 +20,7 @@ export const checkoutRetentionMs = 30 * 24 * 60 * 60 * 1000;
 /**
  * Deletes expired OIDC rows, old sign-in failures, old dev mail and dev text messages, expired customer-portal sessions, old checkout
  * sessions (never one that is paid and waiting for completion), and expired verification codes, verifications and
- * social link requests; marks invitations past their expiry as Expired; deletes each tenant's audit logs older than it
+ * social link requests, finished webhook deliveries after 7 days; marks invitations past their expiry as Expired; deletes each tenant's audit logs older than it
  * keeps them (`settings`, logs/retention.ts).
  */
 export const deleteExpiredRows = async (db: Db, settings: RetentionSettings) => {
@@ -39,6 +42,7 @@ export const deleteExpiredRows = async (db: Db, settings: RetentionSettings) => 
     .where(
       and(inArray(checkoutSessions.status, ['open', 'complete', 'expired']), lt(checkoutSessions.expiresAt, new Date(now.getTime() - checkoutRetentionMs))),
     );
+  await deleteFinished(db, new Date(now.getTime() - hookDeliveryRetentionMs));
   await purgeExpiredLogs(db, settings);
 };
 

@@ -11,3 +11,4 @@ export * from './idp/logs.ts';
 export * from './idp/sign-in-experiences.ts';
 export * from './idp/connectors.ts';
 export * from './idp/verification-codes.ts';
+export * from './idp/hooks.ts';

@@ -102,6 +102,27 @@ export const devSmsOutbox = pgTable(
   (table) => [index('dev_sms_outbox_to_created_at').on(table.to, table.createdAt)],
 );
 
+/** Requests received by the dev webhook inbox `/dev/webhooks/{name}` (local use only, like the dev mailbox). */
+export const devWebhookRequests = pgTable(
+  'dev_webhook_requests',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    headers: jsonb('headers').$type<Record<string, string>>().notNull(),
+    body: text('body').notNull(),
+    /** The status the inbox answered. */
+    status: integer('status').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('dev_webhook_requests_name_created_at').on(table.name, table.createdAt)],
+);
+
+/** The status each dev webhook inbox answers with (200 unless set). */
+export const devWebhookInboxes = pgTable('dev_webhook_inboxes', {
+  name: text('name').primaryKey(),
+  status: integer('status').notNull(),
+});
+
 /** Every oidc-provider model (sessions, grants, interactions, codes, refresh tokens, …), keyed by issuer, model and id. */
 export const oidcModels = pgTable(
   'oidc_models',

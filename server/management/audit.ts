@@ -2,6 +2,8 @@ import type { Context } from 'hono';
 import { redacted, type LogActor, type ManagementLogKey } from '#schemas/log.ts';
 import type { Db } from '../db/client.ts';
 import { insertLog } from '../tenant/logs/record.ts';
+import { enqueueHookEvent } from '../tenant/hooks/outbox.ts';
+import { dataEventPayload, hookEventOfChange, type ChangeRequest } from '../tenant/hooks/payloads.ts';
 import { clientAddress, incomingOf } from '../net/client-address.ts';
 import type { ManagementEnv } from './kit.ts';
 
@@ -18,6 +20,10 @@ export type ManagementChange = {
   /** The application the change is about. */
   applicationId?: string;
   changes?: Changes;
+  /** The `data` of the webhook event the change fires (payloads.ts), when not the entity read after it; not logged. */
+  hookData?: unknown;
+  /** The route's answer status, for the webhook event, when not 201 for POST, 204 for DELETE, 200 otherwise. */
+  hookStatus?: number;
   [field: string]: unknown;
 };
 
@@ -55,7 +61,7 @@ const actorOf = (c: Context<ManagementEnv>): LogActor => {
 };
 
 /** Writes the change's log in the write's transaction: if the log cannot be written, neither is the change. */
-export const logChange = (tx: Db, c: Context<ManagementEnv>, trustProxy: boolean, { key, ...change }: ManagementChange) =>
+export const logChange = (tx: Db, c: Context<ManagementEnv>, trustProxy: boolean, { key, hookData: _data, hookStatus: _status, ...change }: ManagementChange) =>
   insertLog(tx, c.var.tenant.id, {
     key,
     ...change,
@@ -63,3 +69,24 @@ export const logChange = (tx: Db, c: Context<ManagementEnv>, trustProxy: boolean
     ip: clientAddress(incomingOf(c.env), c.req.raw.headers, trustProxy),
     userAgent: c.req.header('user-agent'),
   });
+
+/**
+ * The webhook event the change fires, if any, written to the outbox in the write's transaction (webhooks.md §5): the
+ * request as the route saw it and the entity after the change.
+ */
+export const fireChangeHook = async (tx: Db, c: Context<ManagementEnv>, trustProxy: boolean, change: ManagementChange) => {
+  const event = hookEventOfChange[change.key];
+  if (!event) return;
+  const request: ChangeRequest = {
+    userAgent: c.req.header('user-agent'),
+    ip: clientAddress(incomingOf(c.env), c.req.raw.headers, trustProxy),
+    path: c.req.path,
+    method: c.req.method,
+    status: change.hookStatus ?? ({ DELETE: 204, POST: 201 } as Record<string, number>)[c.req.method] ?? 200,
+    params: c.req.param() as Record<string, string>,
+    matchedRoute: c.req.routePath,
+    applicationId: c.var.auth.applicationId,
+  };
+  const payload = await dataEventPayload(tx, c.var.tenant.id, event, request, { id: change.targetId, data: change.hookData });
+  await enqueueHookEvent(tx, c.var.tenant.id, event, payload);
+};

@@ -27,7 +27,7 @@ import { skus } from '../db/billing-schema.ts';
 import { findApplication } from '../tenant-runtime/store.ts';
 import type { TenantRuntimes } from '../tenant-runtime/provider.ts';
 import { lockTenant, type TenantRow } from '../tenants.ts';
-import { logChange, type ManagementChange } from './audit.ts';
+import { fireChangeHook, logChange, type ManagementChange } from './audit.ts';
 
 /** Checks a token of a tenant's own issuer (server/tenant-runtime/provider.ts). */
 export type VerifyTenantToken = TenantRuntimes['verifyAccessToken'];
@@ -84,7 +84,10 @@ export const requireScope =
 
 export type TenantWrite = {
   tx: Db;
-  /** Records the change in the tenant's audit log, in this transaction, with who made it and from where (audit.ts). */
+  /**
+   * Records the change in the tenant's audit log, in this transaction, with who made it and from where, and writes the
+   * webhook event it fires to the outbox (audit.ts).
+   */
   log: (change: ManagementChange) => Promise<void>;
   /** The tenant, locked until the transaction ends. */
   tenant: TenantRow;
@@ -158,7 +161,10 @@ export const createManagementKit = ({ edition, trustProxy }: { edition: Edition;
           const checked = quotas ? await checkQuota(tx, tenant, key, parentId, added) : undefined;
           if (checked?.ok === false) throw quotaExceeded(checked.exceeded);
         },
-        log: (change) => logChange(tx, c, trustProxy, change),
+        log: async (change) => {
+          await logChange(tx, c, trustProxy, change);
+          await fireChangeHook(tx, c, trustProxy, change);
+        },
       });
     });
 

@@ -23,7 +23,7 @@ const checkErrors: Record<Exclude<CodeCheck, 'ok'>, CodeVerified & { ok: false }
   exceed_max_try: { ok: false, reason: 'exceed_max_try' },
 };
 
-type CodeEffectsRequest = Pick<FlowRequest, 'site' | 'interaction' | 'rules' | 'passwordPolicy' | 'locale'> & {
+type CodeEffectsRequest = Pick<FlowRequest, 'c' | 'site' | 'interaction' | 'rules' | 'passwordPolicy' | 'locale'> & {
   log: { event: (event: CodeUsage) => Promise<void>; step: (step: InteractionStep) => Promise<void> };
 };
 
@@ -37,7 +37,7 @@ const keyOf = (interaction: Interaction, { usage, kind, identifier }: SendCodeIn
 const notAllowed = { ok: false, reason: 'not_allowed' } as const;
 
 /** Each step is checked against the settings as they are now: a code method turned off meanwhile is refused. */
-export const codeEffects = ({ site, interaction, rules, passwordPolicy, locale, log }: CodeEffectsRequest) => ({
+export const codeEffects = ({ c, site, interaction, rules, passwordPolicy, locale, log }: CodeEffectsRequest) => ({
   sendCode: async (input: SendCodeInput): Promise<CodeSent> => {
     const { codes, find } = codesOf(site);
     await log.event(input.usage);
@@ -113,6 +113,7 @@ export const codeEffects = ({ site, interaction, rules, passwordPolicy, locale, 
     await site.accounts.resetPassword(accountId, password, interaction.uid);
     await log.step(update);
     await log.step({ key: 'Interaction.ForgotPassword.Submit', userId: accountId });
+    await site.hooks?.submitted(c, interaction, accountId, 'ForgotPassword');
     return { ok: true };
   },
 });

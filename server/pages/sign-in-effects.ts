@@ -82,7 +82,7 @@ export const signInEffects = (request: FlowRequest): SignInEffects & { ran: Set<
   };
   return {
     ran,
-    ...codeEffects({ site, interaction, rules, passwordPolicy, locale, log }),
+    ...codeEffects({ c, site, interaction, rules, passwordPolicy, locale, log }),
     ...socialEffects(request, log),
     verifyPassword: async ({ identifier, password }) => {
       ran.add('verifyPassword');
@@ -145,6 +145,7 @@ export const signInEffects = (request: FlowRequest): SignInEffects & { ran: Set<
     finish: async (result: FlowResult) => {
       if (result.kind === 'login') {
         const url = await interactionResultUrl(c, site.provider, { login: { accountId: result.accountId }, ...(site.consentWithLogin ? { consent: {} } : {}) });
+        await site.hooks?.submitted(c, interaction, result.accountId);
         return end(url, { userId: result.accountId });
       }
       if (!result.authorized) {

@@ -80,6 +80,12 @@ export type InteractionLog = {
   step: (c: Ctx, interaction: Interaction, step: InteractionStep) => Promise<void>;
 };
 
+/** The sign-in flow's webhook events (a tenant's pages): fired once, at the submit of the interaction. */
+export type InteractionHooks = {
+  /** The user finished `event` as `accountId`: a sign-in or registration ends, or a password was reset. */
+  submitted: (c: Ctx, interaction: Interaction, accountId: string, event?: InteractionEvent) => Promise<void>;
+};
+
 /** The issuer whose interactions a set of sign-in pages answers, and what its pages offer. */
 export type SignInSite = {
   provider: Provider;
@@ -110,6 +116,7 @@ export type SignInSite = {
   /** A first-party client's: the login also answers the consent it asks for, granted by the issuer's loadExistingGrant. */
   consentWithLogin?: boolean;
   log?: InteractionLog;
+  hooks?: InteractionHooks;
   /** Verification codes, where the site sends them (a tenant's pages). */
   codes?: SignInCodes;
   /** Social sign-in, where the site has connectors (a tenant's pages). */

@@ -10,6 +10,7 @@ import { consentRequestOf } from './consent.ts';
 import { signInExperienceOf, withApplicationOf } from './experience.ts';
 import { customPhrasesOf } from '../tenant/sign-in-experience/cached.ts';
 import { interactionLog } from './log.ts';
+import { interactionHooks } from './hooks.ts';
 import type { SecretsKey } from '../secrets-key.ts';
 import { tenantCodes } from '../tenant/verification-codes/sign-in.ts';
 import { tenantSocialSite } from './social.ts';
@@ -57,6 +58,7 @@ export const tenantSignInRoutes = (
           return settingsOf(app).isThirdParty ? consentRequestOf(db, tenantId, app, interaction) : grantConsent(c, provider, interaction);
         },
         log: interactionLog(db, tenantId, trustProxy),
+        hooks: interactionHooks(db, tenantId, trustProxy),
         social: tenantSocialSite(db, tenantId, config.publicUrl),
       };
     },

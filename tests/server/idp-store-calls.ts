@@ -13,6 +13,8 @@ import * as auditLogStore from '#server/tenant/logs/store.ts';
 import * as signInExperienceStore from '#server/tenant/sign-in-experience/store.ts';
 import * as signingKeyStore from '#server/tenant/signing-keys/store.ts';
 import * as codeStore from '#server/tenant/verification-codes/store.ts';
+import * as hookStore from '#server/tenant/hooks/store.ts';
+import * as hookLogStore from '#server/tenant/hooks/log-store.ts';
 
 /** Each store function of the identity service called once with the tenant under check: a new one must be added here. */
 export const tenantId = 'tenant_checked';
@@ -152,6 +154,7 @@ const logCalls: Calls<typeof logStore> = {
   insertLog: (db) => logStore.insertLog(db, tenantId, { key: 'Interaction.Create', userId: 'u1', applicationId: 'a1', sessionId: 's1' }),
   recordLog: (db) => logStore.recordLog(db, tenantId, { key: 'Interaction.End', result: 'Error', error: { code: 'x' } }),
   lastInteractionEvent: (db) => logStore.lastInteractionEvent(db, tenantId, 's1'),
+  registeredInSession: (db) => logStore.registeredInSession(db, tenantId, 's1', 'u1'),
   deleteLogsBefore: (db) => logStore.deleteLogsBefore(db, tenantId, new Date(0), 10),
 };
 
@@ -209,6 +212,22 @@ const signingKeyCalls: Calls<typeof signingKeyStore> = {
   addTokensSigned: (db) => signingKeyStore.addTokensSigned(db, tenantId, 'k1', 2, 1_900_000_000),
 };
 
+const hookRow = { id: 'h1', name: 'Hook', event: null, events: ['User.Created' as const], config: { url: 'https://example.test/hook', retries: 3 }, sealedSigningKey: 'sealed', enabled: true };
+const hookCalls: Calls<typeof hookStore> = {
+  listHooks: (db) => hookStore.listHooks(db, tenantId, page, { enabled: true }),
+  findHook: (db) => hookStore.findHook(db, tenantId, 'h1'),
+  insertHook: (db) => hookStore.insertHook(db, tenantId, hookRow),
+  updateHook: (db) => hookStore.updateHook(db, tenantId, 'h1', { name: 'Renamed' }),
+  deleteHook: (db) => hookStore.deleteHook(db, tenantId, 'h2'),
+  countHooks: (db) => hookStore.countHooks(db, tenantId),
+  hooksListeningTo: (db) => hookStore.hooksListeningTo(db, tenantId, 'User.Created'),
+  executionStats: (db) => hookStore.executionStats(db, tenantId, ['h1']),
+};
+const hookLogCalls: Calls<typeof hookLogStore> = {
+  listHookLogs: (db) => hookLogStore.listHookLogs(db, tenantId, 'h1', page, { logKey: 'TriggerHook.User.Created', startTime: new Date(0), endBefore: new Date() }),
+  findHookLog: (db) => hookLogStore.findHookLog(db, tenantId, 'l1', { hookId: 'h1', since: new Date(0) }),
+};
+
 export const stores: [string, Record<string, (db: Db) => Promise<unknown>>, object][] = [
   ['connector', connectorCalls, connectorStore],
   ['API resource', resourceCalls, resourceStore],
@@ -223,5 +242,7 @@ export const stores: [string, Record<string, (db: Db) => Promise<unknown>>, obje
   ['sign-in experience', signInExperienceCalls, signInExperienceStore],
   ['signing key', signingKeyCalls, signingKeyStore],
   ['verification code', codeCalls, codeStore],
+  ['webhook', hookCalls, hookStore],
+  ['webhook log', hookLogCalls, hookLogStore],
 ];
 

@@ -11,6 +11,7 @@ import { found, type NotExists } from '#server/tenant/refusals.ts';
 import { notExistsMessage } from '../errors.ts';
 import { sendPage, type ManagementEnv, type ManagementKit } from '../kit.ts';
 import * as store from '#server/tenant/logs/store.ts';
+import { findHookLog } from '#server/tenant/hooks/log-store.ts';
 
 const answer = answering<LogWindowRefusal | NotExists>({
   'log.invalid_time_window': 'The start time is after the end time.',
@@ -49,11 +50,14 @@ export const logRoutes = (db: Db, { access }: ManagementKit, settings: Retention
 
   routes.get('/logs/:id', {
     scope: 'read:data',
-    summary: 'Get an audit log.',
+    summary: 'Get an audit log, or a webhook delivery attempt (TriggerHook.{event}).',
     response: logItemGuard,
     errors: ['entity.not_exists_with_id'],
   }, async (c, { params: { id } }) => {
-    return c.json(answer(found(await store.findLog(db, c.var.tenant.id, id, keptSince(c)), id)));
+    const since = keptSince(c);
+    // A webhook's delivery attempt too (its details page, webhooks.md §3), though the list shows audit logs only.
+    const log = (await store.findLog(db, c.var.tenant.id, id, since)) ?? (await findHookLog(db, c.var.tenant.id, id, { since }));
+    return c.json(answer(found(log, id)));
   });
 
   return app;

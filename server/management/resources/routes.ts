@@ -130,7 +130,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
       answer(await domain.resourceOf(tx, tenant.id, id, { modifiable: true }));
       await checkQuota('scopesPerResourceLimit', id);
       const created = answer(await domain.createScope(tx, tenant.id, id, input));
-      await log({ key: 'Management.Scope.Created', targetId: created.id, changes: creationOf(created) });
+      await log({ key: 'Management.Scope.Created', targetId: created.id, changes: creationOf(created), hookData: created });
       return created;
     });
     return c.json(scope, 201);
@@ -156,7 +156,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
       answer(await domain.resourceOf(tx, tenant.id, id, { modifiable: true }));
       const before = answer(await domain.scopeOf(tx, tenant.id, id, scopeId));
       const updated = answer(await domain.updateScope(tx, tenant.id, id, scopeId, patch));
-      await log({ key: 'Management.Scope.Updated', targetId: scopeId, changes: changesOf(before, updated) });
+      await log({ key: 'Management.Scope.Updated', targetId: scopeId, changes: changesOf(before, updated), hookData: updated });
       return updated;
     });
     return c.json(scope);
@@ -171,7 +171,7 @@ export const resourceRoutes = (db: Db, { access, withTenantWrite }: ManagementKi
       answer(await domain.resourceOf(tx, tenant.id, id, { modifiable: true }));
       const scope = answer(await domain.scopeOf(tx, tenant.id, id, scopeId));
       await store.deleteScope(tx, tenant.id, id, scopeId);
-      await log({ key: 'Management.Scope.Deleted', targetId: scopeId, changes: deletionOf(scope) });
+      await log({ key: 'Management.Scope.Deleted', targetId: scopeId, changes: deletionOf(scope), hookData: scope });
     });
     return c.body(null, 204);
   });

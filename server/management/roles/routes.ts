@@ -73,7 +73,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
         await checkQuota('scopesPerRoleLimit', created.id, ids.length);
         await store.linkRoleScopes(tx, tenant.id, created.id, ids);
       }
-      await log({ key: 'Management.Role.Created', targetId: created.id, changes: creationOf({ ...created, scopeIds: ids.length > 0 ? ids : null }) });
+      await log({ key: 'Management.Role.Created', targetId: created.id, changes: creationOf({ ...created, scopeIds: ids.length > 0 ? ids : null }), hookData: created });
       return created;
     });
     return c.json(role, 201);
@@ -93,7 +93,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
       const role = answer(await domain.roleOf(tx, tenant.id, id, { modifiable: true }));
       answer(domain.defaultFits(role.type, patch.isDefault));
       const after = answer(await domain.updateRole(tx, tenant.id, id, patch));
-      await log({ key: 'Management.Role.Updated', targetId: id, changes: changesOf(role, after) });
+      await log({ key: 'Management.Role.Updated', targetId: id, changes: changesOf(role, after), hookData: after });
       return after;
     });
     return c.json(updated);
@@ -103,7 +103,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       const role = answer(await domain.roleOf(tx, tenant.id, id, { modifiable: true }));
       await store.deleteRole(tx, tenant.id, id);
-      await log({ key: 'Management.Role.Deleted', targetId: id, changes: deletionOf(role) });
+      await log({ key: 'Management.Role.Deleted', targetId: id, changes: deletionOf(role), hookData: role });
     });
     return c.body(null, 204);
   });
@@ -129,7 +129,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
       if (fresh.length === 0) return [];
       await checkQuota('scopesPerRoleLimit', id, fresh.length);
       const linked = await store.linkRoleScopes(tx, tenant.id, id, fresh);
-      await log({ key: 'Management.Role.ScopesUpdated', targetId: id, added: linked });
+      await log({ key: 'Management.Role.ScopesUpdated', targetId: id, added: linked, hookData: { roleId: id, addedScopeIds: linked } });
       return linked;
     });
     return c.json({ added }, 201);
@@ -139,7 +139,7 @@ export const roleRoutes = (db: Db, { access, withTenantWrite }: ManagementKit) =
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
       answer(await domain.roleOf(tx, tenant.id, id, { modifiable: true }));
       answer(found(await store.unlinkRoleScope(tx, tenant.id, id, scopeId), scopeId));
-      await log({ key: 'Management.Role.ScopesUpdated', targetId: id, removed: [scopeId] });
+      await log({ key: 'Management.Role.ScopesUpdated', targetId: id, removed: [scopeId], hookData: { roleId: id, removedScopeIds: [scopeId] } });
     });
     return c.body(null, 204);
   });

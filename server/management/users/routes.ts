@@ -217,10 +217,10 @@ export const userRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, c
     errors: notFoundError,
   }, async (c, { params: { id } }) => {
     await withTenantWrite(c, async ({ tx, tenant, log }) => {
-      await userOf(tx, tenant.id, id);
+      const user = await userOf(tx, tenant.id, id);
       await store.endUserSessions(tx, tenant.id, id);
       await store.deleteUser(tx, tenant.id, id);
-      await log({ key: 'Management.User.Deleted', targetId: id, userId: id });
+      await log({ key: 'Management.User.Deleted', targetId: id, userId: id, hookData: store.toTenantUser(user) });
     });
     return c.body(null, 204);
   });

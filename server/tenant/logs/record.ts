@@ -40,6 +40,7 @@ const logRow = (tenantId: string, { key, result = 'Success', ...rest }: LogEntry
   userId: rest.userId ?? null,
   applicationId: rest.applicationId ?? null,
   sessionId: rest.sessionId ?? null,
+  hookId: typeof rest.hookId === 'string' ? rest.hookId : null,
   payload: { key, result, ...rest },
   createdAt: logTime(),
 });
@@ -110,6 +111,16 @@ export const lastInteractionEvent = async (db: Db, tenantId: string, sessionId: 
     .orderBy(desc(logs.createdAt), desc(logs.id))
     .limit(1);
   return row?.key.split('.')[1] as InteractionEvent | undefined;
+};
+
+/** Whether the interaction registered the user: its successful `Interaction.Register.Submit` names them. */
+export const registeredInSession = async (db: Db, tenantId: string, sessionId: string, userId: string) => {
+  const [row] = await db
+    .select({ id: logs.id })
+    .from(logs)
+    .where(and(eq(logs.tenantId, tenantId), eq(logs.sessionId, sessionId), eq(logs.key, 'Interaction.Register.Submit'), eq(logs.result, 'Success'), eq(logs.userId, userId)))
+    .limit(1);
+  return row !== undefined;
 };
 
 /** Deletes at most `batchSize` of the tenant's logs older than `before`, the oldest first; answers how many. */

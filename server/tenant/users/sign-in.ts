@@ -8,6 +8,7 @@ import type { Accounts } from '#server/pages/sign-in-site.ts';
 import { verifyPassword } from './passwords.ts';
 import { codeAccounts } from './code-accounts.ts';
 import { insertUser, updateUser } from './store.ts';
+import { userCreatedBySignIn } from '../hooks/payloads.ts';
 import { findUserByIdentifier, normalizeEmail, passwordEncryptionMethod, recordSignIn } from './sign-in-store.ts';
 
 /**
@@ -39,7 +40,8 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
     },
     signUp: ({ username, email, phone, password, verified }, applicationId) => registerWithinLimit(db, `tenant:${tenantId}:register:${client ?? ''}`, async () => {
       try {
-        const user = await insertUser(db, tenantId, {
+        const user = await db.transaction(async (tx) => {
+          const inserted = await insertUser(tx, tenantId, {
           username: username || null,
           primaryEmail: email ? normalizeEmail(email) : null,
           primaryPhone: phone || null,
@@ -50,6 +52,9 @@ export const tenantAccounts = (db: Db, tenantId: string, experience: SignInExper
           passwordEncryptionMethod: password ? passwordEncryptionMethod : null,
           applicationId,
           lastSignInAt: new Date(),
+          });
+          await userCreatedBySignIn(tx, tenantId, inserted, client, applicationId);
+          return inserted;
         });
         return { ok: true, accountId: user.id };
       } catch (error) {

@@ -5,6 +5,7 @@ import { users } from '#server/db/idp.ts';
 import type { SocialUserInfo } from '../connectors/factory.ts';
 import { normalizeEmail } from './sign-in-store.ts';
 import { insertUser, updateUser, type NewUser, type UserRow } from './store.ts';
+import { userCreatedBySignIn } from '../hooks/payloads.ts';
 
 /**
  * Who a social identity signs in as (tenant-runtime.md §4, connectors.md §7): the user holding the identity
@@ -85,5 +86,6 @@ export const socialAccountOf = (db: Db, tenantId: string, { target, info, syncPr
       applicationId,
       lastSignInAt: new Date(),
     });
+    await userCreatedBySignIn(tx, tenantId, user, undefined, applicationId);
     return { ok: true, accountId: user.id, profile: { username: user.username, email: user.primaryEmail }, how: 'registered' };
   });

@@ -1,0 +1,66 @@
+import type { HttpBindings } from '@hono/node-server';
+import { desc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as z from 'zod/mini';
+import type { Db } from '#server/db/client.ts';
+import { devWebhookInboxes, devWebhookRequests } from '#server/db/schema.ts';
+import { generateId } from '#server/ids.ts';
+import { devPagesAccess, type DevMailboxAccess } from '#server/mail/dev-mailbox.ts';
+
+/**
+ * The dev webhook inbox (webhooks.md §7, idea 2): `POST /dev/webhooks/{name}?token=…` keeps the request and answers the
+ * inbox's status (200 unless set); `GET` lists what it kept, newest first, as JSON; `PUT …/status` sets the status.
+ * Kept in the database, so every process serves the same inboxes; served with the dev mailbox, under its rule.
+ */
+
+const listedRequests = 100;
+const namePattern = /^[\w-]{1,64}$/;
+const statusGuard = z.strictObject({ status: z.number().check(z.int(), z.minimum(200), z.maximum(599)) });
+
+export type DevWebhookRequest = { id: string; name: string; headers: Record<string, string>; body: string; status: number; createdAt: string };
+
+const statusOf = async (db: Db, name: string) =>
+  (await db.select({ status: devWebhookInboxes.status }).from(devWebhookInboxes).where(eq(devWebhookInboxes.name, name)))[0]?.status ?? 200;
+
+export const listDevWebhookRequests = async (db: Db, name: string): Promise<DevWebhookRequest[]> => {
+  const rows = await db
+    .select()
+    .from(devWebhookRequests)
+    .where(eq(devWebhookRequests.name, name))
+    .orderBy(desc(devWebhookRequests.createdAt), desc(devWebhookRequests.id))
+    .limit(listedRequests);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+};
+
+export const devWebhookInboxRoutes = (db: Db, access: DevMailboxAccess) => {
+  const app = new Hono<{ Bindings: HttpBindings }>();
+  app.use('/webhooks/*', devPagesAccess(access));
+  const named = (name: string) => namePattern.test(name);
+
+  app.post('/webhooks/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!named(name)) return c.text('Not found', 404);
+    const status = await statusOf(db, name);
+    const headers = Object.fromEntries(c.req.raw.headers.entries());
+    await db.insert(devWebhookRequests).values({ id: generateId(), name, headers, body: await c.req.text(), status });
+    return c.json({ received: true, status }, status as 200);
+  });
+
+  app.get('/webhooks/:name', async (c) => {
+    const name = c.req.param('name');
+    if (!named(name)) return c.text('Not found', 404);
+    return c.json({ name, status: await statusOf(db, name), requests: await listDevWebhookRequests(db, name) });
+  });
+
+  app.put('/webhooks/:name/status', async (c) => {
+    const name = c.req.param('name');
+    const parsed = statusGuard.safeParse(await c.req.json().catch(() => undefined));
+    if (!named(name)) return c.text('Not found', 404);
+    if (!parsed.success) return c.json({ code: 'guard.invalid_input', message: 'The status must be a whole number from 200 to 599.' }, 400);
+    const { status } = parsed.data;
+    await db.insert(devWebhookInboxes).values({ name, status }).onConflictDoUpdate({ target: devWebhookInboxes.name, set: { status } });
+    return c.body(null, 204);
+  });
+
+  return app;
+};
