@@ -1,21 +1,13 @@
-import { ActionIcon, Group, Input, Stack, TextInput } from "@mantine/core";
-import type { UseFormReturnType } from "@mantine/form";
-import { IconPlus, IconTrash } from "@tabler/icons-react";
-import { Trans, useLingui } from "@lingui/react/macro";
-import {
-  hookHeaderKeyMaxLength,
-  hookHeaderValueMaxLength,
-  maxHookHeaders,
-} from "#schemas/webhook.ts";
-import { Button } from "#src/ui/Button.tsx";
-import type { WebhookSettingsValues } from "../webhook-form.ts";
+import { ActionIcon, Group, Input, Stack, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { hookHeaderKeyMaxLength, hookHeaderValueMaxLength, maxHookHeaders } from '#schemas/webhook.ts';
+import { Button } from '#src/ui/Button.tsx';
+import type { WebhookSettingsValues } from '../webhook-form.ts';
 
 /** Custom headers as name and value rows, added and removed; the rules of webhooks.md §3 show on each row. */
-export function HeadersField({
-  form,
-}: {
-  form: UseFormReturnType<WebhookSettingsValues>;
-}) {
+export function HeadersField({ form }: { form: UseFormReturnType<WebhookSettingsValues> }) {
   const { t } = useLingui();
   const rows = form.getValues().headers;
   return (
@@ -49,13 +41,7 @@ export function HeadersField({
                 autoComplete="off"
                 {...form.getInputProps(`headers.${index}.value`)}
               />
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="lg"
-                aria-label={t`Remove header ${number}`}
-                onClick={() => form.removeListItem("headers", index)}
-              >
+              <ActionIcon variant="subtle" color="gray" size="lg" aria-label={t`Remove header ${number}`} onClick={() => form.removeListItem('headers', index)}>
                 <IconTrash size={16} aria-hidden="true" />
               </ActionIcon>
             </Group>
@@ -67,7 +53,7 @@ export function HeadersField({
           w="fit-content"
           leftSection={<IconPlus size={14} aria-hidden="true" />}
           disabled={rows.length >= maxHookHeaders}
-          onClick={() => form.insertListItem("headers", { key: "", value: "" })}
+          onClick={() => form.insertListItem('headers', { key: '', value: '' })}
         >
           <Trans>Add header</Trans>
         </Button>
