@@ -86,7 +86,7 @@ describe('cloud edition: webhooks', () => {
     await ok.getByText('200', { exact: true }).waitFor();
     await ok.getByRole('link').click();
     await page.getByRole('heading', { level: 1, name: 'User.Created' }).waitFor();
-    expect(await page.getByLabel('Request body (JSON)').innerText()).toContain(annId);
+    expect(await page.getByLabel('Request body (JSON)', { exact: true }).innerText()).toContain(annId);
     await page.getByText('Status 200').waitFor();
     await page.getByRole('list', { name: 'Attempts' }).getByRole('listitem').first().waitFor();
     expect(await page.getByRole('list', { name: 'Attempts' }).getByRole('listitem').count()).toBe(1);
