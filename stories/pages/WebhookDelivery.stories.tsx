@@ -19,6 +19,13 @@ export const Retried: Story = {
     await expect(canvas.getByText('Status 500')).toBeVisible();
     await expect(canvas.getByLabelText('Request body (JSON)')).toHaveTextContent('"hookId": "crm"');
     await expect(canvas.getByLabelText('Request headers')).toHaveTextContent('webhook-id: d1');
+  },
+};
+
+/** The timeline of the same delivery: its three attempts, the gaps between them, and the one on the page marked. */
+export const RetriedTimeline: Story = {
+  args: { path: '/acme/webhooks/crm/recent-requests/log-2' },
+  play: async ({ canvas }) => {
     const timeline = await canvas.findByRole('list', { name: 'Attempts' });
     const items = within(timeline).getAllByRole('listitem');
     await expect(items.map((item) => item.textContent)).toEqual([

@@ -60,7 +60,8 @@ export const Create: Story = {
   args: { path: '/acme/webhooks/create', hooks: [] },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, 'Create webhook');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Endpoint URL' }), 'ftp://crm.example.test');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Endpoint URL' }));
+    await userEvent.paste('ftp://crm.example.test');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create webhook' }));
     await expect(await within(dialog).findByText('Enter a name of 1 to 128 characters.')).toBeVisible();
     await expect(within(dialog).getByText(/Enter an absolute http\(s\) URL/)).toBeVisible();
@@ -86,8 +87,10 @@ export const CreateQuotaExceeded: Story = {
   args: { path: '/acme/webhooks/create', quotaExceeded: true },
   play: async ({ canvasElement }) => {
     const dialog = await dialogNamed(canvasElement, 'Create webhook');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'CRM sync');
-    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Endpoint URL' }), 'https://crm.example.test/hooks');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await userEvent.paste('CRM sync');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Endpoint URL' }));
+    await userEvent.paste('https://crm.example.test/hooks');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'User.Created' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create webhook' }));
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Free plan's limit is reached for: Webhooks/);

@@ -61,7 +61,7 @@ function Resend({ log }: { log: HookLog }) {
       state={state}
       send={send}
       attemptLink={(logId, label) => (
-        <LinkAnchor to="/$tenantId/webhooks/$id/recent-requests/$logId" params={{ tenantId, id: log.payload.hookId, logId }} fz="sm">
+        <LinkAnchor to="/$tenantId/webhooks/$id/recent-requests/$logId" params={{ tenantId, id: log.payload.hookId, logId }} fz="sm" inherit c="inherit" fw={600} underline="always">
           {label}
         </LinkAnchor>
       )}
