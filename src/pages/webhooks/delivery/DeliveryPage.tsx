@@ -13,7 +13,7 @@ import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
 import { Fact } from '#src/ui/detail/Fact.tsx';
 import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
 import direction from '#src/ui/direction.module.css';
-import { LinkAnchor, LinkButton } from '#src/ui/LinkButton.tsx';
+import { LinkAnchor } from '#src/ui/LinkButton.tsx';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { StatusTag } from '../StatusTag.tsx';
 import { AttemptTimeline } from './AttemptTimeline.tsx';
@@ -40,16 +40,10 @@ function BackLink({ hookId }: { hookId: string }) {
   const hook = useQuery(useTenantQueries(webhookQueries).detail(hookId)).data;
   const name = hook?.name;
   return (
-    <LinkButton
-      to="/$tenantId/webhooks/$id/recent-requests"
-      params={{ tenantId, id: hookId }}
-      variant="subtle"
-      size="compact-sm"
-      w="fit-content"
-      leftSection={<IconArrowLeft size={14} aria-hidden="true" className={direction.mirrored} />}
-    >
-      {name ? t`Back to ${name}` : t`Back to webhook`}
-    </LinkButton>
+    // A link rather than a button: a long name wraps on a phone.
+    <LinkAnchor to="/$tenantId/webhooks/$id/recent-requests" params={{ tenantId, id: hookId }} fz="sm" w="fit-content" maw="100%" style={{ overflowWrap: 'anywhere' }}>
+      <IconArrowLeft size={14} aria-hidden="true" className={direction.mirrored} style={{ verticalAlign: 'middle' }} /> {name ? t`Back to ${name}` : t`Back to webhook`}
+    </LinkAnchor>
   );
 }
 
