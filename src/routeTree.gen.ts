@@ -67,6 +67,7 @@ import { Route as ConsoleTenantIdUsersIndexRouteImport } from './routes/_console
 import { Route as ConsoleTenantIdUsersIdRouteRouteImport } from './routes/_console/$tenantId/users/$id/route'
 import { Route as ConsoleTenantIdUsersCreateRouteImport } from './routes/_console/$tenantId/users/create'
 import { Route as ConsoleTenantIdWebhooksIndexRouteImport } from './routes/_console/$tenantId/webhooks/index'
+import { Route as ConsoleTenantIdWebhooksIdRouteRouteImport } from './routes/_console/$tenantId/webhooks/$id/route'
 import { Route as ConsoleTenantIdWebhooksCreateRouteImport } from './routes/_console/$tenantId/webhooks/create'
 import { Route as ConsoleTenantIdApiResourcesIdIndexRouteImport } from './routes/_console/$tenantId/api-resources/$id/index'
 import { Route as ConsoleTenantIdApiResourcesIdGeneralRouteImport } from './routes/_console/$tenantId/api-resources/$id/general'
@@ -98,7 +99,8 @@ import { Route as ConsoleTenantIdUsersIdOrganizationsRouteImport } from './route
 import { Route as ConsoleTenantIdUsersIdRolesRouteImport } from './routes/_console/$tenantId/users/$id/roles'
 import { Route as ConsoleTenantIdUsersIdSettingsRouteImport } from './routes/_console/$tenantId/users/$id/settings'
 import { Route as ConsoleTenantIdWebhooksIdIndexRouteImport } from './routes/_console/$tenantId/webhooks/$id/index'
-import { Route as ConsoleTenantIdWebhooksIdTabRouteImport } from './routes/_console/$tenantId/webhooks/$id/$tab'
+import { Route as ConsoleTenantIdWebhooksIdRecentRequestsRouteImport } from './routes/_console/$tenantId/webhooks/$id/recent-requests'
+import { Route as ConsoleTenantIdWebhooksIdSettingsRouteImport } from './routes/_console/$tenantId/webhooks/$id/settings'
 import { Route as ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/api-resources/$id_/guide/$guideId'
 import { Route as ConsoleTenantIdApplicationsIdGuideGuideIdRouteImport } from './routes/_console/$tenantId/applications/$id_/guide/$guideId'
 import { Route as ConsoleTenantIdApplicationsIdLogsLogIdRouteImport } from './routes/_console/$tenantId/applications/$id_/logs/$logId'
@@ -107,7 +109,7 @@ import { Route as ConsoleTenantIdConnectorsTabGuideFactoryIdRouteImport } from '
 import { Route as ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRouteImport } from './routes/_console/$tenantId/organization-template/organization-roles/$id/index'
 import { Route as ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRouteImport } from './routes/_console/$tenantId/organization-template/organization-roles/$id/$tab'
 import { Route as ConsoleTenantIdUsersIdLogsLogIdRouteImport } from './routes/_console/$tenantId/users/$id_/logs/$logId'
-import { Route as ConsoleTenantIdWebhooksIdRecentRequestsLogIdRouteImport } from './routes/_console/$tenantId/webhooks/$id/recent-requests/$logId'
+import { Route as ConsoleTenantIdWebhooksIdRecentRequestsLogIdRouteImport } from './routes/_console/$tenantId/webhooks/$id_/recent-requests/$logId'
 
 const ConsoleRoute = ConsoleRouteImport.update({
   id: '/_console',
@@ -443,6 +445,12 @@ const ConsoleTenantIdWebhooksIndexRoute =
     path: '/webhooks/',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
+const ConsoleTenantIdWebhooksIdRouteRoute =
+  ConsoleTenantIdWebhooksIdRouteRouteImport.update({
+    id: '/webhooks/$id',
+    path: '/webhooks/$id',
+    getParentRoute: () => ConsoleTenantIdRoute,
+  } as any)
 const ConsoleTenantIdWebhooksCreateRoute =
   ConsoleTenantIdWebhooksCreateRouteImport.update({
     id: '/webhooks/create',
@@ -625,15 +633,21 @@ const ConsoleTenantIdUsersIdSettingsRoute =
   } as any)
 const ConsoleTenantIdWebhooksIdIndexRoute =
   ConsoleTenantIdWebhooksIdIndexRouteImport.update({
-    id: '/webhooks/$id/',
-    path: '/webhooks/$id/',
-    getParentRoute: () => ConsoleTenantIdRoute,
+    id: '/',
+    path: '/',
+    getParentRoute: () => ConsoleTenantIdWebhooksIdRouteRoute,
   } as any)
-const ConsoleTenantIdWebhooksIdTabRoute =
-  ConsoleTenantIdWebhooksIdTabRouteImport.update({
-    id: '/webhooks/$id/$tab',
-    path: '/webhooks/$id/$tab',
-    getParentRoute: () => ConsoleTenantIdRoute,
+const ConsoleTenantIdWebhooksIdRecentRequestsRoute =
+  ConsoleTenantIdWebhooksIdRecentRequestsRouteImport.update({
+    id: '/recent-requests',
+    path: '/recent-requests',
+    getParentRoute: () => ConsoleTenantIdWebhooksIdRouteRoute,
+  } as any)
+const ConsoleTenantIdWebhooksIdSettingsRoute =
+  ConsoleTenantIdWebhooksIdSettingsRouteImport.update({
+    id: '/settings',
+    path: '/settings',
+    getParentRoute: () => ConsoleTenantIdWebhooksIdRouteRoute,
   } as any)
 const ConsoleTenantIdApiResourcesIdGuideGuideIdRoute =
   ConsoleTenantIdApiResourcesIdGuideGuideIdRouteImport.update({
@@ -687,7 +701,7 @@ const ConsoleTenantIdUsersIdLogsLogIdRoute =
   } as any)
 const ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute =
   ConsoleTenantIdWebhooksIdRecentRequestsLogIdRouteImport.update({
-    id: '/webhooks/$id/recent-requests/$logId',
+    id: '/webhooks/$id_/recent-requests/$logId',
     path: '/webhooks/$id/recent-requests/$logId',
     getParentRoute: () => ConsoleTenantIdRoute,
   } as any)
@@ -722,6 +736,7 @@ export interface FileRoutesByFullPath {
   '/$tenantId/roles/$id': typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
   '/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
   '/$tenantId/users/$id': typeof ConsoleTenantIdUsersIdRouteRouteWithChildren
+  '/$tenantId/webhooks/$id': typeof ConsoleTenantIdWebhooksIdRouteRouteWithChildren
   '/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
   '/$tenantId/applications/create': typeof ConsoleTenantIdApplicationsCreateRoute
   '/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
@@ -772,7 +787,8 @@ export interface FileRoutesByFullPath {
   '/$tenantId/users/$id/organizations': typeof ConsoleTenantIdUsersIdOrganizationsRoute
   '/$tenantId/users/$id/roles': typeof ConsoleTenantIdUsersIdRolesRoute
   '/$tenantId/users/$id/settings': typeof ConsoleTenantIdUsersIdSettingsRoute
-  '/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
+  '/$tenantId/webhooks/$id/recent-requests': typeof ConsoleTenantIdWebhooksIdRecentRequestsRoute
+  '/$tenantId/webhooks/$id/settings': typeof ConsoleTenantIdWebhooksIdSettingsRoute
   '/$tenantId/api-resources/$id/': typeof ConsoleTenantIdApiResourcesIdIndexRoute
   '/$tenantId/applications/$id/': typeof ConsoleTenantIdApplicationsIdIndexRoute
   '/$tenantId/connectors/$tab/': typeof ConsoleTenantIdConnectorsTabIndexRoute
@@ -864,7 +880,8 @@ export interface FileRoutesByTo {
   '/$tenantId/users/$id/organizations': typeof ConsoleTenantIdUsersIdOrganizationsRoute
   '/$tenantId/users/$id/roles': typeof ConsoleTenantIdUsersIdRolesRoute
   '/$tenantId/users/$id/settings': typeof ConsoleTenantIdUsersIdSettingsRoute
-  '/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
+  '/$tenantId/webhooks/$id/recent-requests': typeof ConsoleTenantIdWebhooksIdRecentRequestsRoute
+  '/$tenantId/webhooks/$id/settings': typeof ConsoleTenantIdWebhooksIdSettingsRoute
   '/$tenantId/api-resources/$id': typeof ConsoleTenantIdApiResourcesIdIndexRoute
   '/$tenantId/applications/$id': typeof ConsoleTenantIdApplicationsIdIndexRoute
   '/$tenantId/connectors/$tab': typeof ConsoleTenantIdConnectorsTabIndexRoute
@@ -916,6 +933,7 @@ export interface FileRoutesById {
   '/_console/$tenantId/roles/$id': typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
   '/_console/$tenantId/tenant-settings/members': typeof ConsoleTenantIdTenantSettingsMembersRouteRouteWithChildren
   '/_console/$tenantId/users/$id': typeof ConsoleTenantIdUsersIdRouteRouteWithChildren
+  '/_console/$tenantId/webhooks/$id': typeof ConsoleTenantIdWebhooksIdRouteRouteWithChildren
   '/_console/$tenantId/api-resources/create': typeof ConsoleTenantIdApiResourcesCreateRoute
   '/_console/$tenantId/applications/create': typeof ConsoleTenantIdApplicationsCreateRoute
   '/_console/$tenantId/applications/third-party-applications': typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
@@ -966,7 +984,8 @@ export interface FileRoutesById {
   '/_console/$tenantId/users/$id/organizations': typeof ConsoleTenantIdUsersIdOrganizationsRoute
   '/_console/$tenantId/users/$id/roles': typeof ConsoleTenantIdUsersIdRolesRoute
   '/_console/$tenantId/users/$id/settings': typeof ConsoleTenantIdUsersIdSettingsRoute
-  '/_console/$tenantId/webhooks/$id/$tab': typeof ConsoleTenantIdWebhooksIdTabRoute
+  '/_console/$tenantId/webhooks/$id/recent-requests': typeof ConsoleTenantIdWebhooksIdRecentRequestsRoute
+  '/_console/$tenantId/webhooks/$id/settings': typeof ConsoleTenantIdWebhooksIdSettingsRoute
   '/_console/$tenantId/api-resources/$id/': typeof ConsoleTenantIdApiResourcesIdIndexRoute
   '/_console/$tenantId/applications/$id/': typeof ConsoleTenantIdApplicationsIdIndexRoute
   '/_console/$tenantId/connectors/$tab/': typeof ConsoleTenantIdConnectorsTabIndexRoute
@@ -983,7 +1002,7 @@ export interface FileRoutesById {
   '/_console/$tenantId/connectors/$tab/guide/$factoryId': typeof ConsoleTenantIdConnectorsTabGuideFactoryIdRoute
   '/_console/$tenantId/organization-template/organization-roles/$id/$tab': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdTabRoute
   '/_console/$tenantId/users/$id_/logs/$logId': typeof ConsoleTenantIdUsersIdLogsLogIdRoute
-  '/_console/$tenantId/webhooks/$id/recent-requests/$logId': typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
+  '/_console/$tenantId/webhooks/$id_/recent-requests/$logId': typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRoute
   '/_console/$tenantId/organization-template/organization-roles/$id/': typeof ConsoleTenantIdOrganizationTemplateOrganizationRolesIdIndexRoute
 }
 export interface FileRouteTypes {
@@ -1018,6 +1037,7 @@ export interface FileRouteTypes {
     | '/$tenantId/roles/$id'
     | '/$tenantId/tenant-settings/members'
     | '/$tenantId/users/$id'
+    | '/$tenantId/webhooks/$id'
     | '/$tenantId/api-resources/create'
     | '/$tenantId/applications/create'
     | '/$tenantId/applications/third-party-applications'
@@ -1068,7 +1088,8 @@ export interface FileRouteTypes {
     | '/$tenantId/users/$id/organizations'
     | '/$tenantId/users/$id/roles'
     | '/$tenantId/users/$id/settings'
-    | '/$tenantId/webhooks/$id/$tab'
+    | '/$tenantId/webhooks/$id/recent-requests'
+    | '/$tenantId/webhooks/$id/settings'
     | '/$tenantId/api-resources/$id/'
     | '/$tenantId/applications/$id/'
     | '/$tenantId/connectors/$tab/'
@@ -1160,7 +1181,8 @@ export interface FileRouteTypes {
     | '/$tenantId/users/$id/organizations'
     | '/$tenantId/users/$id/roles'
     | '/$tenantId/users/$id/settings'
-    | '/$tenantId/webhooks/$id/$tab'
+    | '/$tenantId/webhooks/$id/recent-requests'
+    | '/$tenantId/webhooks/$id/settings'
     | '/$tenantId/api-resources/$id'
     | '/$tenantId/applications/$id'
     | '/$tenantId/connectors/$tab'
@@ -1211,6 +1233,7 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/roles/$id'
     | '/_console/$tenantId/tenant-settings/members'
     | '/_console/$tenantId/users/$id'
+    | '/_console/$tenantId/webhooks/$id'
     | '/_console/$tenantId/api-resources/create'
     | '/_console/$tenantId/applications/create'
     | '/_console/$tenantId/applications/third-party-applications'
@@ -1261,7 +1284,8 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/users/$id/organizations'
     | '/_console/$tenantId/users/$id/roles'
     | '/_console/$tenantId/users/$id/settings'
-    | '/_console/$tenantId/webhooks/$id/$tab'
+    | '/_console/$tenantId/webhooks/$id/recent-requests'
+    | '/_console/$tenantId/webhooks/$id/settings'
     | '/_console/$tenantId/api-resources/$id/'
     | '/_console/$tenantId/applications/$id/'
     | '/_console/$tenantId/connectors/$tab/'
@@ -1278,7 +1302,7 @@ export interface FileRouteTypes {
     | '/_console/$tenantId/connectors/$tab/guide/$factoryId'
     | '/_console/$tenantId/organization-template/organization-roles/$id/$tab'
     | '/_console/$tenantId/users/$id_/logs/$logId'
-    | '/_console/$tenantId/webhooks/$id/recent-requests/$logId'
+    | '/_console/$tenantId/webhooks/$id_/recent-requests/$logId'
     | '/_console/$tenantId/organization-template/organization-roles/$id/'
   fileRoutesById: FileRoutesById
 }
@@ -1696,6 +1720,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdWebhooksIndexRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
+    '/_console/$tenantId/webhooks/$id': {
+      id: '/_console/$tenantId/webhooks/$id'
+      path: '/webhooks/$id'
+      fullPath: '/$tenantId/webhooks/$id'
+      preLoaderRoute: typeof ConsoleTenantIdWebhooksIdRouteRouteImport
+      parentRoute: typeof ConsoleTenantIdRoute
+    }
     '/_console/$tenantId/webhooks/create': {
       id: '/_console/$tenantId/webhooks/create'
       path: '/webhooks/create'
@@ -1908,17 +1939,24 @@ declare module '@tanstack/react-router' {
     }
     '/_console/$tenantId/webhooks/$id/': {
       id: '/_console/$tenantId/webhooks/$id/'
-      path: '/webhooks/$id'
+      path: '/'
       fullPath: '/$tenantId/webhooks/$id/'
       preLoaderRoute: typeof ConsoleTenantIdWebhooksIdIndexRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
+      parentRoute: typeof ConsoleTenantIdWebhooksIdRouteRoute
     }
-    '/_console/$tenantId/webhooks/$id/$tab': {
-      id: '/_console/$tenantId/webhooks/$id/$tab'
-      path: '/webhooks/$id/$tab'
-      fullPath: '/$tenantId/webhooks/$id/$tab'
-      preLoaderRoute: typeof ConsoleTenantIdWebhooksIdTabRouteImport
-      parentRoute: typeof ConsoleTenantIdRoute
+    '/_console/$tenantId/webhooks/$id/recent-requests': {
+      id: '/_console/$tenantId/webhooks/$id/recent-requests'
+      path: '/recent-requests'
+      fullPath: '/$tenantId/webhooks/$id/recent-requests'
+      preLoaderRoute: typeof ConsoleTenantIdWebhooksIdRecentRequestsRouteImport
+      parentRoute: typeof ConsoleTenantIdWebhooksIdRouteRoute
+    }
+    '/_console/$tenantId/webhooks/$id/settings': {
+      id: '/_console/$tenantId/webhooks/$id/settings'
+      path: '/settings'
+      fullPath: '/$tenantId/webhooks/$id/settings'
+      preLoaderRoute: typeof ConsoleTenantIdWebhooksIdSettingsRouteImport
+      parentRoute: typeof ConsoleTenantIdWebhooksIdRouteRoute
     }
     '/_console/$tenantId/api-resources/$id_/guide/$guideId': {
       id: '/_console/$tenantId/api-resources/$id_/guide/$guideId'
@@ -1976,8 +2014,8 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ConsoleTenantIdUsersIdLogsLogIdRouteImport
       parentRoute: typeof ConsoleTenantIdRoute
     }
-    '/_console/$tenantId/webhooks/$id/recent-requests/$logId': {
-      id: '/_console/$tenantId/webhooks/$id/recent-requests/$logId'
+    '/_console/$tenantId/webhooks/$id_/recent-requests/$logId': {
+      id: '/_console/$tenantId/webhooks/$id_/recent-requests/$logId'
       path: '/webhooks/$id/recent-requests/$logId'
       fullPath: '/$tenantId/webhooks/$id/recent-requests/$logId'
       preLoaderRoute: typeof ConsoleTenantIdWebhooksIdRecentRequestsLogIdRouteImport
@@ -2159,6 +2197,26 @@ const ConsoleTenantIdUsersIdRouteRouteWithChildren =
     ConsoleTenantIdUsersIdRouteRouteChildren,
   )
 
+interface ConsoleTenantIdWebhooksIdRouteRouteChildren {
+  ConsoleTenantIdWebhooksIdRecentRequestsRoute: typeof ConsoleTenantIdWebhooksIdRecentRequestsRoute
+  ConsoleTenantIdWebhooksIdSettingsRoute: typeof ConsoleTenantIdWebhooksIdSettingsRoute
+  ConsoleTenantIdWebhooksIdIndexRoute: typeof ConsoleTenantIdWebhooksIdIndexRoute
+}
+
+const ConsoleTenantIdWebhooksIdRouteRouteChildren: ConsoleTenantIdWebhooksIdRouteRouteChildren =
+  {
+    ConsoleTenantIdWebhooksIdRecentRequestsRoute:
+      ConsoleTenantIdWebhooksIdRecentRequestsRoute,
+    ConsoleTenantIdWebhooksIdSettingsRoute:
+      ConsoleTenantIdWebhooksIdSettingsRoute,
+    ConsoleTenantIdWebhooksIdIndexRoute: ConsoleTenantIdWebhooksIdIndexRoute,
+  }
+
+const ConsoleTenantIdWebhooksIdRouteRouteWithChildren =
+  ConsoleTenantIdWebhooksIdRouteRoute._addFileChildren(
+    ConsoleTenantIdWebhooksIdRouteRouteChildren,
+  )
+
 interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdTenantSettingsRouteRoute: typeof ConsoleTenantIdTenantSettingsRouteRouteWithChildren
   ConsoleTenantIdDashboardRoute: typeof ConsoleTenantIdDashboardRoute
@@ -2172,6 +2230,7 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdConnectorsTabRouteRoute: typeof ConsoleTenantIdConnectorsTabRouteRouteWithChildren
   ConsoleTenantIdRolesIdRouteRoute: typeof ConsoleTenantIdRolesIdRouteRouteWithChildren
   ConsoleTenantIdUsersIdRouteRoute: typeof ConsoleTenantIdUsersIdRouteRouteWithChildren
+  ConsoleTenantIdWebhooksIdRouteRoute: typeof ConsoleTenantIdWebhooksIdRouteRouteWithChildren
   ConsoleTenantIdApiResourcesCreateRoute: typeof ConsoleTenantIdApiResourcesCreateRoute
   ConsoleTenantIdApplicationsCreateRoute: typeof ConsoleTenantIdApplicationsCreateRoute
   ConsoleTenantIdApplicationsThirdPartyApplicationsRoute: typeof ConsoleTenantIdApplicationsThirdPartyApplicationsRoute
@@ -2199,10 +2258,8 @@ interface ConsoleTenantIdRouteChildren {
   ConsoleTenantIdCustomizeJwtTokenTypeActionRoute: typeof ConsoleTenantIdCustomizeJwtTokenTypeActionRoute
   ConsoleTenantIdEnterpriseSsoIdTabRoute: typeof ConsoleTenantIdEnterpriseSsoIdTabRoute
   ConsoleTenantIdOrganizationsIdTabRoute: typeof ConsoleTenantIdOrganizationsIdTabRoute
-  ConsoleTenantIdWebhooksIdTabRoute: typeof ConsoleTenantIdWebhooksIdTabRoute
   ConsoleTenantIdEnterpriseSsoIdIndexRoute: typeof ConsoleTenantIdEnterpriseSsoIdIndexRoute
   ConsoleTenantIdOrganizationsIdIndexRoute: typeof ConsoleTenantIdOrganizationsIdIndexRoute
-  ConsoleTenantIdWebhooksIdIndexRoute: typeof ConsoleTenantIdWebhooksIdIndexRoute
   ConsoleTenantIdApiResourcesIdGuideGuideIdRoute: typeof ConsoleTenantIdApiResourcesIdGuideGuideIdRoute
   ConsoleTenantIdApplicationsIdGuideGuideIdRoute: typeof ConsoleTenantIdApplicationsIdGuideGuideIdRoute
   ConsoleTenantIdApplicationsIdLogsLogIdRoute: typeof ConsoleTenantIdApplicationsIdLogsLogIdRoute
@@ -2231,6 +2288,8 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdRolesIdRouteRouteWithChildren,
   ConsoleTenantIdUsersIdRouteRoute:
     ConsoleTenantIdUsersIdRouteRouteWithChildren,
+  ConsoleTenantIdWebhooksIdRouteRoute:
+    ConsoleTenantIdWebhooksIdRouteRouteWithChildren,
   ConsoleTenantIdApiResourcesCreateRoute:
     ConsoleTenantIdApiResourcesCreateRoute,
   ConsoleTenantIdApplicationsCreateRoute:
@@ -2273,12 +2332,10 @@ const ConsoleTenantIdRouteChildren: ConsoleTenantIdRouteChildren = {
     ConsoleTenantIdEnterpriseSsoIdTabRoute,
   ConsoleTenantIdOrganizationsIdTabRoute:
     ConsoleTenantIdOrganizationsIdTabRoute,
-  ConsoleTenantIdWebhooksIdTabRoute: ConsoleTenantIdWebhooksIdTabRoute,
   ConsoleTenantIdEnterpriseSsoIdIndexRoute:
     ConsoleTenantIdEnterpriseSsoIdIndexRoute,
   ConsoleTenantIdOrganizationsIdIndexRoute:
     ConsoleTenantIdOrganizationsIdIndexRoute,
-  ConsoleTenantIdWebhooksIdIndexRoute: ConsoleTenantIdWebhooksIdIndexRoute,
   ConsoleTenantIdApiResourcesIdGuideGuideIdRoute:
     ConsoleTenantIdApiResourcesIdGuideGuideIdRoute,
   ConsoleTenantIdApplicationsIdGuideGuideIdRoute:

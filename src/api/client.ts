@@ -15,6 +15,7 @@ import type { LogsApi } from './management/logs.ts';
 import type { ResourcesApi } from './management/resources.ts';
 import type { SigningKeysApi } from './management/signing-keys.ts';
 import type { RolesApi } from './management/roles.ts';
+import type { WebhooksApi } from './management/webhooks.ts';
 import type { SignInExperienceApi } from './management/sign-in-experience.ts';
 import type { UsersApi } from './management/users.ts';
 import { createInvitationsApi } from './invitations.ts';
@@ -178,6 +179,7 @@ export type ManagementApis = {
   signingKeys: SigningKeysApi;
   connectors: ConnectorsApi;
   jwtCustomizer: JwtCustomizerApi;
+  webhooks: WebhooksApi;
 };
 
 export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis>;

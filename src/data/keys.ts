@@ -1,7 +1,8 @@
 /** What a tenant holds that the console reads: one key prefix each. */
 export type TenantEntity =
   | 'members' | 'invitations' | 'subscription' | 'usage' | 'invoices' | 'admin-console-config' | 'resources' | 'roles'
-  | 'applications' | 'endpoint' | 'users' | 'logs' | 'sign-in-experience' | 'signing-keys' | 'connectors' | 'jwt-customizer';
+  | 'applications' | 'endpoint' | 'users' | 'logs' | 'sign-in-experience' | 'signing-keys' | 'connectors' | 'jwt-customizer'
+  | 'webhooks';
 
 /**
  * Every query key comes from here: `['tenant', tenantId, entity, 'list' | 'detail', args]` for a tenant's data, and

@@ -35,6 +35,7 @@ const consolePages = [
   { path: '/console/{tenantId}/sign-in-experience/password-policy', heading: 'Sign-in experience' },
   { path: '/console/{tenantId}/connectors/passwordless', heading: 'Connectors' },
   { path: '/console/{tenantId}/connectors/social', heading: 'Connectors' },
+  { path: '/console/{tenantId}/webhooks', heading: 'Webhooks' },
   { path: '/console/profile', heading: 'Profile' },
   { path: '/console/{tenantId}/no-such-page', heading: 'Page not found' },
 ] as const;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Alert, Box, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { IconAlertTriangle, IconArrowLeft, IconCircleCheck, IconCircleX, IconListSearch } from '@tabler/icons-react';
@@ -10,6 +10,7 @@ import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { logQueries } from '#src/data/logs.ts';
 import { CodeBlock } from '#src/ui/CodeBlock.tsx';
 import { CopyableId } from '#src/ui/detail/CopyableId.tsx';
+import { Fact } from '#src/ui/detail/Fact.tsx';
 import { DetailQueryState } from '#src/ui/detail/DetailQueryState.tsx';
 import direction from '#src/ui/direction.module.css';
 import { LinkButton } from '#src/ui/LinkButton.tsx';
@@ -63,19 +64,6 @@ function RelatedLogsLink({ tenantId, context, log }: { tenantId: string; context
     <ListLink tenantId={tenantId} context={context} search={relatedLogsSearch(log.payload.sessionId, log.createdAt, Date.now())} leftSection={<IconListSearch size={14} aria-hidden="true" />}>
       <Trans>Related logs</Trans>
     </ListLink>
-  );
-}
-
-function Field({ label, children, wide = false }: { label: string; children: ReactNode; wide?: boolean }) {
-  return (
-    <Box style={wide ? { gridColumn: '1 / -1' } : undefined} miw={0}>
-      <Text component="dt" fz="xs" c="dimmed" fw={500}>
-        {label}
-      </Text>
-      <Box component="dd" m={0} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-        {children}
-      </Box>
-    </Box>
   );
 }
 
@@ -179,30 +167,30 @@ function LogDetails({ tenantId, context, log }: { tenantId: string; context: Log
             </Stack>
           </Group>
           <SimpleGrid component="dl" cols={{ base: 1, sm: 2, md: 3 }} spacing="lg" verticalSpacing="md" m={0}>
-            <Field label={t`Event key`}>
+            <Fact label={t`Event key`}>
               <Text component="span" fz="sm" ff="monospace" dir="ltr">
                 {log.key}
               </Text>
-            </Field>
-            <Field label={t`Application`}>
+            </Fact>
+            <Fact label={t`Application`}>
               <LogApplication tenantId={tenantId} log={log} />
-            </Field>
-            <Field label={t`IP address`}>{payload.ip ?? '-'}</Field>
-            <Field label={t`User`}>
+            </Fact>
+            <Fact label={t`IP address`}>{payload.ip ?? '-'}</Fact>
+            <Fact label={t`User`}>
               <LogUser tenantId={tenantId} log={log} />
-            </Field>
-            <Field label={t`Log ID`}>
+            </Fact>
+            <Fact label={t`Log ID`}>
               <CopyableId label={t`Log ID`} value={log.id} />
-            </Field>
-            <Field label={t`Time`}>{formatLogTime(i18n, log.createdAt)}</Field>
+            </Fact>
+            <Fact label={t`Time`}>{formatLogTime(i18n, log.createdAt)}</Fact>
             {payload.actor && (
-              <Field label={t`Actor`}>
+              <Fact label={t`Actor`}>
                 <LogActor tenantId={tenantId} log={log} />
-              </Field>
+              </Fact>
             )}
-            <Field label={t`User agent`} wide>
+            <Fact label={t`User agent`} wide>
               {payload.userAgent ? <UserAgent userAgent={payload.userAgent} /> : '-'}
-            </Field>
+            </Fact>
           </SimpleGrid>
         </Stack>
       </Paper>

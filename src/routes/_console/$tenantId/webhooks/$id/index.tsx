@@ -2,6 +2,6 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 
 export const Route = createFileRoute('/_console/$tenantId/webhooks/$id/')({
   beforeLoad: ({ params }) => {
-    throw redirect({ to: '/$tenantId/webhooks/$id/$tab', params: { ...params, tab: 'settings' }, replace: true });
+    throw redirect({ to: '/$tenantId/webhooks/$id/settings', params, replace: true });
   },
 });

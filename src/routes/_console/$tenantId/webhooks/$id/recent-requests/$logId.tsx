@@ -1,6 +1,0 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Placeholder } from '#src/pages/Placeholder.tsx';
-
-export const Route = createFileRoute('/_console/$tenantId/webhooks/$id/recent-requests/$logId')({
-  component: () => <Placeholder page="webhookRequest" />,
-});
