@@ -81,14 +81,15 @@ export const confirmingClose = stateStory('confirmingClose', async ({ args, user
   await expect(question.getByRole('button', { name: 'Discard and close' })).toBeVisible();
 });
 
-export const savingOpen = stateStory('saving.open', async () => {
+const showsSaving = async () => {
   await expect(within(await dialog()).getByRole('button', { name: 'Save phrases' })).toHaveAttribute('aria-busy', 'true');
-});
+};
+
+export const saving = stateStory('saving', showsSaving);
+export const savingOpen = stateStory('saving.open', showsSaving);
 
 /** Closed during the save: the editor stays until the save ends, so a refusal can still be shown. */
-export const savingClosing = stateStory('saving.closing', async () => {
-  await expect(within(await dialog()).getByRole('button', { name: 'Save phrases' })).toHaveAttribute('aria-busy', 'true');
-});
+export const savingClosing = stateStory('saving.closing', showsSaving);
 
 export const confirmingDelete = stateStory('confirmingDelete', async ({ args, userEvent }) => {
   const question = within(await within(await dialog()).findByRole('alert', { name: /^Delete the custom phrases of .+\?$/ }));

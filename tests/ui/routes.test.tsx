@@ -61,19 +61,19 @@ test('the placeholder tenant id opens the same page of the default tenant', asyn
 });
 
 test('a page not built yet is a placeholder inside the layout', async () => {
-  openConsole('/default/webhooks', selfHosted);
-  await heading('Webhooks');
+  openConsole('/default/organizations', selfHosted);
+  await heading('Organizations');
   expect(screen.getByText('This page is not available yet.')).toBeTruthy();
   expect(screen.getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
 });
 
 test('tabs are routes: a details page opens its default tab; an unknown tab is not found', async () => {
-  const app = openConsole('/default/webhooks/w1', selfHosted);
-  await heading('Webhook details');
+  const app = openConsole('/default/organizations/o1', selfHosted);
+  await heading('Organization details');
   expect(screen.getByRole('heading', { level: 2, name: 'Settings' })).toBeTruthy();
-  expect(app.location()).toBe('/console/default/webhooks/w1/settings');
+  expect(app.location()).toBe('/console/default/organizations/o1/settings');
   cleanup();
-  openConsole('/default/webhooks/w1/bogus', selfHosted);
+  openConsole('/default/organizations/o1/bogus', selfHosted);
   await notFoundInLayout();
 });
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '#server/db/client.ts';
 import { hookDeliveries, hooks, type StoredHookConfig } from '#server/db/idp.ts';
+import { announceDeliveries } from './outbox.ts';
 
 /**
  * The dispatcher's queries over every tenant's outbox (tenant-runtime.md §5). Each names its rows by (tenant_id, id);
@@ -78,6 +79,20 @@ export const endAttempt = async (db: Db, delivery: Pick<ClaimedDelivery, 'tenant
 /** Gives claimed attempts back at once (a process stopping mid-send): another process sends them as the same attempts. */
 export const releaseClaims = async (db: Db, deliveries: Pick<ClaimedDelivery, 'tenantId' | 'id' | 'attempt'>[]) => {
   for (const delivery of deliveries) await db.update(hookDeliveries).set({ lockedUntil: null }).where(claimed(delivery));
+  if (deliveries.length) await announceDeliveries(db);
+};
+
+/**
+ * When the dispatcher next has work: the earliest due attempt of an enabled hook, or the end of a claim's lease (a
+ * process may die mid-send); undefined when nothing waits.
+ */
+export const nextDeliveryDueAt = async (db: Db): Promise<Date | undefined> => {
+  const result = await db.execute(sql`
+    select min(case when d.status = 'sending' then greatest(d.next_attempt_at, coalesce(d.locked_until, d.next_attempt_at)) else d.next_attempt_at end) as due
+    from ${hookDeliveries} d join ${hooks} h on h.tenant_id = d.tenant_id and h.id = d.hook_id and h.enabled
+    where d.status in ('pending', 'sending')`);
+  const [row] = (Array.isArray(result) ? result : (result as { rows: ClaimedRow[] }).rows) as ClaimedRow[];
+  return dateOf(row?.due) ?? undefined;
 };
 
 /** A delivery of the tenant's hook. */
@@ -102,9 +117,11 @@ export const resendDelivery = async (db: Db, tenantId: string, row: { id: string
       .update(hookDeliveries)
       .set({ status: 'pending', nextAttemptAt: sql`now()`, lockedUntil: null, maxAttempts: existing.attempt + 1, resend: true, updatedAt: sql`now()` })
       .where(and(eq(hookDeliveries.tenantId, tenantId), eq(hookDeliveries.id, row.id)));
+    await announceDeliveries(db);
     return;
   }
   await db.insert(hookDeliveries).values({ tenantId, ...row, maxAttempts: 1, resend: true });
+  await announceDeliveries(db);
 };
 
 /** Cancels a hook's deliveries that wait for an attempt (the hook was disabled). */

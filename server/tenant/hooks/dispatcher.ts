@@ -1,20 +1,22 @@
 import type { Database } from '#server/db/client.ts';
-import { claimDue, releaseClaims, type ClaimedDelivery } from './delivery-store.ts';
+import { claimDue, nextDeliveryDueAt, releaseClaims, type ClaimedDelivery } from './delivery-store.ts';
 import { runAttempt } from './deliver.ts';
 import { hookChannel } from './outbox.ts';
 import type { HookSettings } from './settings.ts';
 
 /** Deliveries sent at once by one process. */
 export const maxConcurrentSends = 10;
-/** The poll that finds retries coming due and the rows of a crashed process, besides NOTIFY. */
-export const dispatcherPollMs = 1000;
+/** Deliveries still due after a pass that claimed none (another process holds them) are looked at again then. */
+export const dispatcherRetryMs = 1000;
+/** setTimeout's longest delay. */
+const maxTimerMs = 2 ** 31 - 1;
 
 export type HookDispatcher = { stop: () => Promise<void> };
 
 /**
  * The webhook dispatcher of one server process (tenant-runtime.md §5): claims due deliveries into at most 10 send
- * slots, each second and whenever a committed change announces new ones (NOTIFY on PostgreSQL; on PGlite this process
- * is the only writer). Stopping aborts the sends under way and gives their claims back, so another process, or this
+ * slots whenever a committed change announces new ones (NOTIFY, on PostgreSQL from any process) and when its one timer
+ * fires, set to the next retry or lease end; it does not poll, so an idle server leaves the database alone. Stopping aborts the sends under way and gives their claims back, so another process, or this
  * one restarted, sends them at once as the same attempts.
  */
 export const startHookDispatcher = async (database: Pick<Database, 'db' | 'listen'>, settings: HookSettings): Promise<HookDispatcher> => {
@@ -36,16 +38,29 @@ export const startHookDispatcher = async (database: Pick<Database, 'db' | 'liste
     inFlight.set(key, { delivery, done });
   };
 
+  let timer: NodeJS.Timeout | undefined;
+  const arm = (at: number | undefined) => {
+    clearTimeout(timer);
+    if (at === undefined || stopping.signal.aborted) return;
+    timer = setTimeout(wake, Math.min(Math.max(at - Date.now(), 0), maxTimerMs));
+    timer.unref();
+  };
+
   const claim = async () => {
+    let claimedAny = false;
     do {
       again = false;
       const free = maxConcurrentSends - inFlight.size;
+      // Full: a finished send wakes the dispatcher.
       if (free <= 0 || stopping.signal.aborted) return;
       const claimed = await claimDue(db, free, settings.leaseMs);
       for (const delivery of claimed) send(delivery);
+      claimedAny ||= claimed.length > 0;
       // A full batch: there may be more due.
       if (claimed.length === free) again = true;
     } while (again && !stopping.signal.aborted);
+    const due = (await nextDeliveryDueAt(db))?.getTime();
+    arm(due !== undefined && due <= Date.now() && !claimedAny ? Date.now() + dispatcherRetryMs : due);
   };
 
   function wake() {
@@ -55,19 +70,20 @@ export const startHookDispatcher = async (database: Pick<Database, 'db' | 'liste
       return;
     }
     claiming = claim()
-      .catch((error: unknown) => console.error('claiming webhook deliveries failed', error))
+      .catch((error: unknown) => {
+        console.error('claiming webhook deliveries failed', error);
+        arm(Date.now() + dispatcherRetryMs);
+      })
       .finally(() => (claiming = undefined));
   }
 
   const unlisten = await database.listen(hookChannel, () => wake());
-  const poll = setInterval(wake, dispatcherPollMs);
-  poll.unref();
   wake();
 
   return {
     stop: async () => {
       stopping.abort();
-      clearInterval(poll);
+      clearTimeout(timer);
       await unlisten();
       await claiming;
       const unfinished = [...inFlight.values()];
