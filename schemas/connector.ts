@@ -53,7 +53,20 @@ export const connectorTarget = z.string().check(z.minLength(1), z.maxLength(128)
 export const formItemTypes = ['Text', 'MultilineText', 'Number', 'Switch', 'Select', 'MultiSelect', 'Json'] as const;
 export type FormItemType = (typeof formItemTypes)[number];
 
-/** One field of a factory's config form (connectors.md §4.2); text by language, English always present. */
+/** A form item's texts in one language; select titles by value. A text left out reads as the item's English one. */
+export const formItemTextsGuard = z.object({
+  label: z.optional(z.string()),
+  placeholder: z.optional(z.string()),
+  description: z.optional(z.string()),
+  tooltip: z.optional(z.string()),
+  selectItems: z.optional(z.record(z.string(), z.string())),
+});
+export type FormItemTexts = z.infer<typeof formItemTextsGuard>;
+
+/**
+ * One field of a factory's config form (connectors.md §4.2). Its texts are English; `translations` holds them in the
+ * other shipped languages, by language tag.
+ */
 export const formItemGuard = z.object({
   key: z.string(),
   label: z.string(),
@@ -66,6 +79,7 @@ export const formItemGuard = z.object({
   isConfidential: z.optional(z.boolean()),
   showConditions: z.optional(z.array(z.object({ targetKey: z.string(), expectValue: z.unknown() }))),
   selectItems: z.optional(z.array(z.object({ value: z.string(), title: z.optional(z.string()) }))),
+  translations: z.optional(z.record(z.string(), formItemTextsGuard)),
 });
 export type FormItem = z.infer<typeof formItemGuard>;
 

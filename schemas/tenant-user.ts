@@ -157,7 +157,7 @@ export const tenantUserGuard = z.object({
   username: z.nullable(z.string()),
   primaryEmail: z.nullable(z.string()),
   primaryPhone: z.nullable(z.string()),
-  /** Whether a code or an administrator verified the identifier: the ID token's email_verified, phone_number_verified. */
+  /** Whether a code, an administrator or the registering social provider verified the identifier: the ID token's email_verified, phone_number_verified. */
   primaryEmailVerified: z.boolean(),
   primaryPhoneVerified: z.boolean(),
   name: z.nullable(z.string()),

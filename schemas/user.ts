@@ -13,10 +13,10 @@ export const avatarMaxLength = 2048;
 
 /**
  * How a primary e-mail or phone was verified: `code`, a code sent to it was typed back; `admin`, an administrator said
- * so. Stored beside the identifier (null: nobody verified it); the ID token's email_verified and phone_number_verified
- * are true only then.
+ * so; `social`, the social provider the user registered with said it is verified. Stored beside the identifier (null:
+ * nobody verified it); the ID token's email_verified and phone_number_verified are true only then.
  */
-export const identifierVerifications = ['code', 'admin'] as const;
+export const identifierVerifications = ['code', 'admin', 'social'] as const;
 export type IdentifierVerification = (typeof identifierVerifications)[number];
 
 /** A linked social identity: the user's id at the provider, and what it said of them. */

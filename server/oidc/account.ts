@@ -23,7 +23,8 @@ const withValues = <T extends Record<string, unknown>>(claims: T) =>
 
 /**
  * The claims of a user, a console account or a tenant's user; custom_data and identities go to userinfo only. An
- * identifier is verified only when a code or an administrator verified it (schemas/user.ts), never for being there.
+ * identifier is verified only when a code, an administrator or a social provider verified it (schemas/user.ts), never
+ * for being there.
  */
 export const userClaims = (user: ClaimedUser, use: string) => ({
   sub: user.id,

@@ -6,10 +6,8 @@ import { en } from '#server/i18n/locales/en.ts';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { startBreachedRange, type BreachedRange } from '../support/breached-range.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { fillSignUp, goTo, newPersonDetails } from '../support/e2e-steps.ts';
-import { fillOnboarding } from '../support/tenant-steps.ts';
-import { tenantIdInUrl } from '../support/billing-steps.ts';
-import { addRedirectUri, createApplicationFromGuide } from '../support/runtime-steps.ts';
+import { goTo, newPersonDetails } from '../support/e2e-steps.ts';
+import { createStorefront, signUpWithTenant } from '../support/tenant-steps.ts';
 
 const t = en.pages;
 /** A 1×1 PNG: what the admin uploads as the logo. */
@@ -32,15 +30,8 @@ describe('cloud edition: the sign-in experience reaches the tenant sign-in page'
     breached = await startBreachedRange(['P@ssw0rd12345']);
     [browser, server] = await Promise.all([launchBrowser(), startServer({ edition: 'cloud', env: { BREACHED_PASSWORDS_URL: breached.url } })]);
     ({ page: admin } = await newPerson(browser));
-    await goTo(admin, server.url, '/console');
-    await fillSignUp(admin, newPersonDetails('brand'));
-    await fillOnboarding(admin, { name: 'Shop', region: 'Europe', collaborators: [] });
-    await admin.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
-    tenantId = tenantIdInUrl(admin);
-    // The app lives on another origin than the sign-in page.
-    redirectUri = `${server.url.replace('localhost', '127.0.0.1')}/callback`;
-    clientId = (await createApplicationFromGuide(admin, server.url, tenantId, 'spa-react', 'Storefront')).id;
-    await addRedirectUri(admin, server.url, tenantId, clientId, redirectUri);
+    tenantId = await signUpWithTenant(admin, server.url, newPersonDetails('brand'), 'Shop');
+    ({ clientId, redirectUri } = await createStorefront(admin, server.url, tenantId));
   });
   afterAll(async () => {
     await browser?.close();

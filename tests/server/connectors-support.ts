@@ -1,4 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -7,12 +11,27 @@ import { planIds } from '#schemas/quota.ts';
 import { openTenant, type ManagementApi } from './contract/management-resource.ts';
 import { call, signUpUser, type TestServer, type TestUser } from './support.ts';
 
-/** A local SMTP server that keeps what it receives (no TLS), and the credentials each session signed in with. */
-export const startSmtpSink = async () => {
-  const received: Array<{ mail: ParsedMail; user?: string; password?: string }> = [];
+/** A self-signed certificate for 127.0.0.1 and its key (PEM), made by the machine's openssl for one day. */
+export const selfSignedCertificate = () => {
+  const folder = mkdtempSync(path.join(tmpdir(), 'gatehouse-cert-'));
+  const [key, cert] = [path.join(folder, 'key.pem'), path.join(folder, 'cert.pem')];
+  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1',
+    '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  const pair = { key: readFileSync(key, 'utf8'), cert: readFileSync(cert, 'utf8') };
+  rmSync(folder, { recursive: true });
+  return pair;
+};
+
+/**
+ * A local SMTP server that keeps what it receives, whether it came over TLS, and the credentials each session signed in
+ * with. Without `tls` it speaks plain SMTP only; with it, TLS from the first byte (`implicit`, as on port 465) or after
+ * STARTTLS (`starttls`, as on 587), with that certificate.
+ */
+export const startSmtpSink = async (tls?: { mode: 'implicit' | 'starttls'; key: string; cert: string }) => {
+  const received: Array<{ mail: ParsedMail; secure: boolean; user?: string; password?: string }> = [];
   const logins = new Map<string, { user: string; password: string }>();
   const server = new SMTPServer({
-    disabledCommands: ['STARTTLS'],
+    ...(tls ? { secure: tls.mode === 'implicit', key: tls.key, cert: tls.cert } : { disabledCommands: ['STARTTLS'] }),
     authOptional: true,
     logger: false,
     onAuth: (auth, session, done) => {
@@ -22,13 +41,15 @@ export const startSmtpSink = async () => {
     onData: (stream, session, done) => {
       simpleParser(stream).then(
         (mail) => {
-          received.push({ mail, ...logins.get(session.id) });
+          received.push({ mail, secure: session.secure, ...logins.get(session.id) });
           done();
         },
         (error: Error) => done(error),
       );
     },
   });
+  // A sender that refuses the certificate drops the handshake: the sink lets it go, as a real server does.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return { port, received, stop: () => new Promise<void>((resolve) => server.close(() => resolve())) };

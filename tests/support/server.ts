@@ -137,16 +137,23 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
 
 export type DevMail = { id: string; to: string; from?: string | null; subject: string; text: string; html: string; links: string[]; createdAt: string };
 
+/** A dev page's JSON (`.json` beside the page), through the mailbox URL with its token: the messages to `to`, newest first. */
+const readDevJson = async <T,>(mailboxUrl: string | undefined, page: (mailboxPath: string) => string, to: string): Promise<T[]> => {
+  if (!mailboxUrl) throw new Error('the server has no dev mailbox');
+  const url = new URL(mailboxUrl);
+  url.pathname = `${page(url.pathname)}.json`;
+  url.searchParams.set('to', to);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url.pathname} answered ${response.status}`);
+  return (await response.json()) as T[];
+};
+
 /**
  * The dev mailbox of a server without SMTP_URL, through the mailbox URL with its token (as the server prints it, or
  * GatehouseServer.devMailboxUrl): messages to `to`, newest first, with the links they contain.
  */
-export const readDevMailbox = async (mailboxUrl: string | undefined, to: string): Promise<DevMail[]> => {
-  if (!mailboxUrl) throw new Error('the server has no dev mailbox');
-  const url = new URL(mailboxUrl);
-  url.pathname += '.json';
-  url.searchParams.set('to', to);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`dev mailbox answered ${response.status}`);
-  return (await response.json()) as DevMail[];
-};
+export const readDevMailbox = (mailboxUrl: string | undefined, to: string) => readDevJson<DevMail>(mailboxUrl, (path) => path, to);
+
+/** The dev SMS outbox's messages to `to` (/dev/sms, with the dev mailbox's token), newest first. */
+export const readDevSms = (mailboxUrl: string | undefined, to: string) =>
+  readDevJson<{ to: string; from: string | null; text: string }>(mailboxUrl, () => '/dev/sms', to);

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { tenantIdInUrl } from './billing-steps.ts';
 import { fillSignUp, goTo, newPersonDetails, type Person } from './e2e-steps.ts';
+import { addRedirectUri, createApplicationFromGuide } from './runtime-steps.ts';
 
 /** Scenario steps for tenants, members and invitations (cloud), by what a person sees. */
 
@@ -15,13 +16,27 @@ export const fillOnboarding = async (page: Page, tenant: { name: string; region:
   await page.getByRole('button', { name: 'Create', exact: true }).click();
 };
 
-/** A new person signs up in the console and creates the development tenant "Sandbox"; answers its id once it opens. */
-export const signUpWithSandbox = async (page: Page, baseUrl: string, prefix: string) => {
+/** A person signs up in the console and creates their first tenant, `name`; answers its id once it opens. */
+export const signUpWithTenant = async (page: Page, baseUrl: string, person: Person, name: string) => {
   await goTo(page, baseUrl, '/console');
-  await fillSignUp(page, newPersonDetails(prefix));
-  await fillOnboarding(page, { name: 'Sandbox', region: 'Europe', collaborators: [] });
+  await fillSignUp(page, person);
+  await fillOnboarding(page, { name, region: 'Europe', collaborators: [] });
   await page.waitForURL((url) => /^\/console\/[a-z0-9]+\/[a-z-]+/.test(url.pathname) && !url.pathname.includes('onboarding'));
   return tenantIdInUrl(page);
+};
+
+/** A new person signs up in the console and creates the development tenant "Sandbox"; answers its id once it opens. */
+export const signUpWithSandbox = (page: Page, baseUrl: string, prefix: string) => signUpWithTenant(page, baseUrl, newPersonDetails(prefix), 'Sandbox');
+
+/**
+ * The tenant's React app "Storefront", made from its guide in the console, signing in from another origin than the
+ * sign-in page (127.0.0.1 rather than localhost): answers its client id and redirect URI.
+ */
+export const createStorefront = async (page: Page, baseUrl: string, tenantId: string) => {
+  const redirectUri = `${baseUrl.replace('localhost', '127.0.0.1')}/callback`;
+  const clientId = (await createApplicationFromGuide(page, baseUrl, tenantId, 'spa-react', 'Storefront')).id;
+  await addRedirectUri(page, baseUrl, tenantId, clientId, redirectUri);
+  return { clientId, redirectUri };
 };
 
 const switcher = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Current tenant:/ });

@@ -81,7 +81,8 @@ export const socialAccountOf = (db: Db, tenantId: string, { target, info, syncPr
     if (!mayRegister) return { ok: false, reason: 'identity_not_exist' };
     const user = await insertUser(tx, tenantId, {
       ...profileOf(info),
-      primaryEmail: vouched && !holder ? vouched : null,
+      // Stored only when the provider vouches for it, and then as verified by it.
+      ...(vouched && !holder ? { primaryEmail: vouched, primaryEmailVerifiedBy: 'social' as const } : { primaryEmail: null }),
       identities: { [target]: identity },
       applicationId,
       lastSignInAt: new Date(),

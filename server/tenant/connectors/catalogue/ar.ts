@@ -1,6 +1,8 @@
+import { ar as formItems } from '../form-texts/ar.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const ar: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: 'صندوق بريد المطوّرين', description: 'يحتفظ بالرسائل في صندوق بريد المطوّرين على الخادم بدل إرسالها. للاستخدام المحلي.' },
     smtp: { name: 'SMTP', description: 'يرسل البريد الإلكتروني عبر خادم SMTP الخاص بك.' },

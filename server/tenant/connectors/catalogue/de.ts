@@ -1,6 +1,8 @@
+import { de as formItems } from '../form-texts/de.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const de: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: 'Entwickler-Postfach', description: 'Legt E-Mails im Entwickler-Postfach des Servers ab, statt sie zu senden. Für die lokale Nutzung.' },
     smtp: { name: 'SMTP', description: 'Sendet E-Mails über Ihren eigenen SMTP-Server.' },

@@ -1,6 +1,8 @@
+import { en as formItems } from '../form-texts/en.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const en: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: 'Dev mailbox', description: "Keeps e-mail in the server's dev mailbox instead of sending it. For local use." },
     smtp: { name: 'SMTP', description: 'Sends e-mail through your own SMTP server.' },

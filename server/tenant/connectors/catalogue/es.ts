@@ -1,6 +1,8 @@
+import { es as formItems } from '../form-texts/es.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const es: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: 'Buzón de desarrollo', description: 'Guarda los correos en el buzón de desarrollo del servidor en lugar de enviarlos. Para uso local.' },
     smtp: { name: 'SMTP', description: 'Envía los correos a través de tu propio servidor SMTP.' },

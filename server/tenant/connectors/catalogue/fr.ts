@@ -1,6 +1,8 @@
+import { fr as formItems } from '../form-texts/fr.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const fr: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: 'Boîte de développement', description: 'Garde les e-mails dans la boîte de développement du serveur au lieu de les envoyer. Pour un usage local.' },
     smtp: { name: 'SMTP', description: 'Envoie les e-mails par votre propre serveur SMTP.' },

@@ -1,6 +1,8 @@
+import { it as formItems } from '../form-texts/it.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const it: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: 'Casella di sviluppo', description: 'Conserva le e-mail nella casella di sviluppo del server invece di inviarle. Per uso locale.' },
     smtp: { name: 'SMTP', description: 'Invia le e-mail tramite il tuo server SMTP.' },

@@ -1,6 +1,8 @@
+import { ja as formItems } from '../form-texts/ja.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const ja: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: '開発用メールボックス', description: 'メールを送信せず、サーバーの開発用メールボックスに保存します。ローカル用です。' },
     smtp: { name: 'SMTP', description: 'ご自身の SMTP サーバーからメールを送信します。' },

@@ -1,6 +1,8 @@
+import { ko as formItems } from '../form-texts/ko.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const ko: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: '개발용 메일함', description: '이메일을 보내지 않고 서버의 개발용 메일함에 보관합니다. 로컬 사용 전용입니다.' },
     smtp: { name: 'SMTP', description: '자체 SMTP 서버를 통해 이메일을 보냅니다.' },

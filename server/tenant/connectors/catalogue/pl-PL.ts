@@ -1,6 +1,8 @@
+import { plPL as formItems } from '../form-texts/pl-PL.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const plPL: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: 'Skrzynka deweloperska', description: 'Zapisuje e-maile w skrzynce deweloperskiej serwera zamiast je wysyłać. Do użytku lokalnego.' },
     smtp: { name: 'SMTP', description: 'Wysyła e-maile przez Twój własny serwer SMTP.' },

@@ -1,6 +1,8 @@
+import { ptBR as formItems } from '../form-texts/pt-BR.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const ptBR: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: 'Caixa de desenvolvimento', description: 'Guarda os e-mails na caixa de desenvolvimento do servidor em vez de enviá-los. Para uso local.' },
     smtp: { name: 'SMTP', description: 'Envia e-mails pelo seu próprio servidor SMTP.' },

@@ -1,6 +1,8 @@
+import { ptPT as formItems } from '../form-texts/pt-PT.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const ptPT: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: 'Caixa de desenvolvimento', description: 'Guarda os e-mails na caixa de desenvolvimento do servidor em vez de os enviar. Para utilização local.' },
     smtp: { name: 'SMTP', description: 'Envia e-mails através do seu próprio servidor SMTP.' },

@@ -1,6 +1,8 @@
+import { ru as formItems } from '../form-texts/ru.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const ru: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: 'Почтовый ящик разработчика', description: 'Сохраняет письма в почтовом ящике разработчика на сервере вместо отправки. Для локального использования.' },
     smtp: { name: 'SMTP', description: 'Отправляет письма через ваш собственный SMTP-сервер.' },

@@ -1,6 +1,8 @@
+import { trTR as formItems } from '../form-texts/tr-TR.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const trTR: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: 'Geliştirici posta kutusu', description: 'E-postaları göndermek yerine sunucunun geliştirici posta kutusunda tutar. Yerel kullanım içindir.' },
     smtp: { name: 'SMTP', description: 'E-postaları kendi SMTP sunucunuz üzerinden gönderir.' },

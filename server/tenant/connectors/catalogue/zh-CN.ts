@@ -1,6 +1,8 @@
+import { zhCN as formItems } from '../form-texts/zh-CN.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const zhCN: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: '开发邮箱', description: '将邮件保存在服务器的开发邮箱中，而不发送。仅供本地使用。' },
     smtp: { name: 'SMTP', description: '通过你自己的 SMTP 服务器发送邮件。' },

@@ -1,6 +1,8 @@
+import { zhHK as formItems } from '../form-texts/zh-HK.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const zhHK: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: '開發郵箱', description: '將電郵保存在伺服器的開發郵箱中，而不發出。只供本機使用。' },
     smtp: { name: 'SMTP', description: '經你自己的 SMTP 伺服器發送電郵。' },

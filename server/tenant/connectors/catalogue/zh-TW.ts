@@ -1,6 +1,8 @@
+import { zhTW as formItems } from '../form-texts/zh-TW.ts';
 import type { ConnectorTexts } from './texts.ts';
 
 export const zhTW: ConnectorTexts = {
+  formItems,
   factories: {
     'dev-mailbox': { name: '開發信箱', description: '將郵件保存在伺服器的開發信箱中，而不寄出。僅供本機使用。' },
     smtp: { name: 'SMTP', description: '透過你自己的 SMTP 伺服器寄送郵件。' },

@@ -1,3 +1,5 @@
+import { X509Certificate } from 'node:crypto';
+import tls from 'node:tls';
 import nodemailer from 'nodemailer';
 import type { ConnectorFactory, ConnectorOutcome } from '../factory.ts';
 import { connectorFetchTimeoutMs } from '../bounded-fetch.ts';
@@ -16,6 +18,13 @@ const formItems = [
   { key: 'host', label: 'Host', type: 'Text', required: true, placeholder: 'smtp.example.com' },
   { key: 'port', label: 'Port', type: 'Number', required: true, defaultValue: 587, description: '587 with STARTTLS, 465 with TLS, 25 without encryption.' },
   { key: 'security', label: 'Security', type: 'Select', required: true, defaultValue: 'STARTTLS', selectItems: securityItems },
+  {
+    key: 'certificate',
+    label: 'Trusted certificate',
+    type: 'MultilineText',
+    placeholder: '-----BEGIN CERTIFICATE-----',
+    description: 'Only for a server whose certificate no public authority signed: its certificate, or its own authority’s, in PEM. Left empty, the public authorities are trusted.',
+  },
   { key: 'username', label: 'Username', type: 'Text' },
   { key: 'password', label: 'Password', type: 'Text', isConfidential: true },
   { key: 'fromAddress', label: 'From address', type: 'Text', required: true, placeholder: 'no-reply@example.com' },
@@ -39,10 +48,37 @@ export const smtpHint = (port: number, security: string) => {
   return 'Check the host and the port: 465 usually means TLS, 587 STARTTLS.';
 };
 
-type SmtpError = Error & { code?: string; response?: string; responseCode?: number };
+/** Whether a text holds a certificate in PEM that parses. */
+const isCertificate = (value: string) => {
+  try {
+    return /-----BEGIN CERTIFICATE-----/.test(value) && Boolean(new X509Certificate(value).subject);
+  } catch {
+    return false;
+  }
+};
+
+type SmtpError = Error & { code?: string; originalCode?: string; command?: string; response?: string; responseCode?: number };
+
+/** The TLS errors of a certificate the sender does not trust (node's codes, which nodemailer keeps as originalCode). */
+const untrusted = new Set([
+  'DEPTH_ZERO_SELF_SIGNED_CERT',
+  'SELF_SIGNED_CERT_IN_CHAIN',
+  'UNABLE_TO_VERIFY_LEAF_SIGNATURE',
+  'UNABLE_TO_GET_ISSUER_CERT_LOCALLY',
+  'CERT_HAS_EXPIRED',
+  'ERR_TLS_CERT_ALTNAME_INVALID',
+]);
 
 /** A failed send as a connector error: the server's reply when there is one, else the network error and the hint. */
 const smtpFailure = (error: SmtpError, port: number, security: string): ConnectorOutcome<never> => {
+  if (untrusted.has(error.originalCode ?? '')) {
+    const message = `The SMTP server's certificate is not trusted: ${error.message} (${error.originalCode}). If the server uses a certificate of its own, paste it, or its authority's, in Trusted certificate.`;
+    return { ok: false, error: { code: 'invalid_certificate', message } };
+  }
+  if (error.code === 'ETLS' && error.command === 'STARTTLS') {
+    const message = `The SMTP server refused STARTTLS (it answered: ${error.response ?? error.message}), so nothing was sent. Set Security to TLS if the port expects TLS from the first byte, or to None for a local relay only.`;
+    return { ok: false, error: { code: 'general', message } };
+  }
   if (error.code === 'EAUTH') return { ok: false, error: { code: 'invalid_config', message: `The SMTP server refused the username or password: ${error.response ?? error.message}` } };
   if (error.response) return { ok: false, error: { code: 'general', message: `The SMTP server answered: ${error.response}` } };
   const network = error.code ? `${error.message} (${error.code})` : error.message;
@@ -58,18 +94,22 @@ export const smtpFactory: ConnectorFactory = {
       fromAddress: notAnAddress(text(checked, 'fromAddress')),
       replyTo: notAnAddress(text(checked, 'replyTo')),
       templates: templatesError(checked.templates),
+      certificate: text(checked, 'certificate') && !isCertificate(text(checked, 'certificate')!) ? 'Must be a certificate in PEM (-----BEGIN CERTIFICATE-----).' : undefined,
       ...senderRules(checked, 'fromName'),
     })),
   build: ({ config }) => {
     const port = Number(config.port);
     const security = String(config.security);
     const username = text(config, 'username');
+    const certificate = text(config, 'certificate');
     const transport = nodemailer.createTransport({
       host: text(config, 'host'),
       port,
       secure: security === 'TLS',
       requireTLS: security === 'STARTTLS',
       ignoreTLS: security === 'none',
+      // The admin's certificate is trusted besides the public authorities, never instead of checking.
+      tls: certificate ? { ca: [...tls.rootCertificates, certificate] } : undefined,
       auth: username ? { user: username, pass: typeof config.password === 'string' ? config.password : '' } : undefined,
       connectionTimeout: connectorFetchTimeoutMs,
       greetingTimeout: connectorFetchTimeoutMs,

@@ -5,7 +5,7 @@ import { DeferredTooltip } from '#src/ui/deferred/DeferredTooltip.tsx';
 import { lazyComponent } from '#src/ui/lazyDialog.tsx';
 import { useLingui } from '@lingui/react/macro';
 import type { FormItem } from '#schemas/connector.ts';
-import { formItemsOf, isShown, jsonKey, type ConfigValues } from './config-form.ts';
+import { formItemsOf, isShown, itemInLanguage, jsonKey, type ConfigValues } from './config-form.ts';
 
 // The heavier controls load only when a factory's form has a field of their type: the dev mailbox's loads none of the
 // combobox, number or JSON code.
@@ -40,11 +40,12 @@ function Label({ item }: { item: FormItem }) {
 
 /** The parameters of a connector, one field per form item of its factory (connectors.md §4.2); hidden items are left out. */
 export function ConfigFields({ items, values, inputProps, kept }: ConfigFieldsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (
     <Stack gap="md">
       {formItemsOf(items)
         .filter((item) => isShown(item, values))
+        .map((item) => itemInLanguage(item, i18n.locale))
         .map((item) => {
           const label = item.label;
           const props = inputProps(item.key, item.type === 'Switch' ? 'checkbox' : undefined);

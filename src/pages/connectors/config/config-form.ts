@@ -13,6 +13,23 @@ export const jsonKey = '__config';
 export const formItemsOf = (items: FormItem[] | undefined): FormItem[] =>
   items ?? [{ key: jsonKey, label: '', type: 'Json', required: true }];
 
+/**
+ * An item with its texts in the console's language (the server's `translations`): that language, else its base
+ * language's, else the item's own English; a select title the language lacks stays English.
+ */
+export const itemInLanguage = (item: FormItem, locale: string): FormItem => {
+  const texts = item.translations?.[locale] ?? item.translations?.[locale.split('-')[0] ?? ''];
+  if (!texts) return item;
+  return {
+    ...item,
+    label: texts.label ?? item.label,
+    placeholder: texts.placeholder ?? item.placeholder,
+    description: texts.description ?? item.description,
+    tooltip: texts.tooltip ?? item.tooltip,
+    selectItems: item.selectItems?.map((choice) => ({ ...choice, title: texts.selectItems?.[choice.value] ?? choice.title })),
+  };
+};
+
 const json = (value: unknown) => JSON.stringify(value ?? {}, null, 2);
 
 const emptyOf = (item: FormItem): unknown => {
