@@ -17,11 +17,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * names) is left out.
  */
 function englishStrings(en: Catalog, translated: Catalog) {
+  // A word the language's own translations use (Japanese writes "Webhook") is not English left over.
+  const borrowed = new Set(Object.values(translated).map((entry) => entry.translation?.trim()));
   return Object.entries(en)
     .filter(([id, entry]) => entry.message && translated[id]?.translation !== entry.message)
     .flatMap(([, entry]) => entry.message!.split(/\{[^{}]*(?:\{[^{}]*\}[^{}]*)*\}|<\/?\d+\/?>/))
     .map((part) => part.trim().replace(/^[,.:;·]\s*|[,.:;]$/g, ''))
-    .filter((part) => /\p{L}{2}/u.test(part))
+    .filter((part) => /\p{L}{2}/u.test(part) && !borrowed.has(part))
     .map((part) => ({ text: part, pattern: new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}(?![\\p{L}\\p{N}])`, 'u') }));
 }
 
