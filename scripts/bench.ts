@@ -31,17 +31,8 @@ import { startServer, type RunningServer } from '../tests/support/server.ts';
 import { fillSignIn } from '../tests/support/e2e-steps.ts';
 import { organizationIdOf, resourceIndicators } from '../schemas/constants.ts';
 import { benchAccount } from './bench/account.ts';
-import { benchClientCredentials } from './bench/client-credentials.ts';
-import { benchDatabases } from './bench/load.ts';
-import { benchKeyRotation } from './bench/key-rotation.ts';
-import { benchCustomJwt } from './bench/custom-jwt.ts';
-import { benchWebhookLatency } from './bench/webhook-latency.ts';
-import { benchSignIn } from './bench/sign-in.ts';
-import { benchSendCode } from './bench/send-code.ts';
-import { benchSocialSignIn } from './bench/social-sign-in.ts';
+import { benchServer } from './bench/server.ts';
 import { benchConsoleSignIn } from './bench/console-sign-in.ts';
-import { benchTenants } from './bench/tenants.ts';
-import { benchUsers } from './bench/users.ts';
 import { kB, median, ms, percentile, rssOf, size } from './bench/figures.ts';
 
 const rows: [string, string, string][] = [];
@@ -279,31 +270,4 @@ try {
   await rm(dataDir, { recursive: true, force: true });
 }
 
-if (!consoleOnly) {
-  console.log('\nIdle CPU and load:');
-  await benchDatabases();
-
-  console.log('\nTenant issuers:');
-  await benchTenants();
-
-  console.log('\nClient-credentials tokens under load:');
-  await benchClientCredentials();
-
-  console.log('\nTenant sign-in page:');
-  await benchSignIn();
-  await benchSendCode();
-
-  console.log('\nSocial sign-in through another tenant:');
-  await benchSocialSignIn();
-
-  console.log('\nUsers and audit logs at scale:');
-  await benchUsers();
-
-  console.log('\nKey rotation across processes:');
-  await benchKeyRotation();
-
-  console.log('\nCustom JWT:');
-  await benchCustomJwt();
-  console.log('\nWebhook delivery:');
-  await benchWebhookLatency();
-}
+if (!consoleOnly) await benchServer();
