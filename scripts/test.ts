@@ -92,8 +92,8 @@ suite('server API tests (PGlite)', 'server');
 if (!fast) {
   if (databaseUrl) suite('server API tests (PostgreSQL: several connections)', 'server-postgres', { ...baseEnv, DATABASE_URL: databaseUrl });
   else console.log('\nDATABASE_URL is not set: the PostgreSQL run of the server tests is left out.');
-  // One pass checks each story in the dark theme in Japanese, in Arabic and in the light theme (.storybook/story-run.ts).
-  suite('story tests (Chromium: dark theme, Japanese; Arabic; light theme)', 'stories');
+  // Each story is checked in one look: light, dark in Japanese, or Arabic (.storybook/story-run.ts).
+  suite('story tests (Chromium, each story in one of three looks)', 'stories');
   // The end-to-end tests, two files at a time, wait on their servers and browsers much of the time: the docs pages'
   // static build and check run beside them.
   await Promise.all([suiteAlongside('Storybook docs pages (static build, Chromium)', 'storybook-docs'), suiteAlongside('end-to-end tests (Chromium)', 'e2e')]);
