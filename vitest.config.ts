@@ -1,6 +1,5 @@
 import { defineConfig, mergeConfig } from 'vitest/config';
 import viteConfig from './vite.config.ts';
-import { storiesProject } from './.storybook/vitest.project.ts';
 import { postgresPassFiles } from './tests/support/postgres-pass.ts';
 
 const serverProject: { environment: 'node'; globalSetup: string[]; isolate: boolean; testTimeout: number; hookTimeout: number } = {
@@ -12,6 +11,11 @@ const serverProject: { environment: 'node'; globalSetup: string[]; isolate: bool
   testTimeout: 30_000,
   hookTimeout: 60_000,
 };
+
+/** The projects this run names with --project; a run that names none runs them all. */
+const named = process.argv.flatMap((arg, index, args) => (arg === '--project' ? [args[index + 1]] : arg.startsWith('--project=') ? [arg.slice(10)] : []));
+// Storybook's plugin reads the whole Storybook set-up when it is made (seconds): only for a run of the stories.
+const withStories = named.length === 0 || named.includes('stories');
 
 export default mergeConfig(
   viteConfig,
@@ -63,7 +67,7 @@ export default mergeConfig(
             hookTimeout: 60_000,
           },
         },
-        storiesProject,
+        ...(withStories ? [(await import('./.storybook/vitest.project.ts')).storiesProject()] : []),
       ],
     },
   }),
