@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -6,7 +6,6 @@ import { organizationIdOf, resourceIndicators } from '#schemas/constants.ts';
 import { tenantGuard } from '#schemas/tenant.ts';
 import { hookGuard, type Hook } from '#schemas/webhook.ts';
 import { signUp } from '../support/oidc-client.ts';
-import { templateFolder } from '../support/pglite-template.ts';
 import { startServer, type RunningServer, type StartServerOptions } from '../support/server.ts';
 import { eventually, startReceiver, verifiesWith, type Receiver } from './hooks-support.ts';
 import { bearer, call, freshPostgresSchema, json, newAccount, postgresUrl } from './support.ts';
@@ -40,9 +39,6 @@ const sharedDatabase = async (): Promise<Pick<StartServerOptions, 'databaseUrl' 
   }
   const folder = await mkdtemp(path.join(tmpdir(), 'gatehouse-hooks-'));
   cleanups.push(() => rm(folder, { recursive: true, force: true }));
-  // The test run's migrated database, as the server helper starts a fresh one.
-  const template = templateFolder();
-  if (template) await cp(template, path.join(folder, 'data'), { recursive: true });
   return { dataDir: path.join(folder, 'data') };
 };
 

@@ -1,5 +1,5 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -41,8 +41,9 @@ export const freePort = async () => {
 export type StartServerOptions = {
   edition: Edition;
   /**
-   * PGlite data folder; a fresh temporary one (removed on stop) when neither this nor databaseUrl is given, copied from
-   * the test run's migrated template when there is one.
+   * PGlite data folder; a fresh temporary one (removed on stop) when neither this nor databaseUrl is given. A new or
+   * empty folder starts as a copy of the test run's migrated template when there is one (creating and migrating a
+   * database takes a process seconds; the template's set-up does it once per run).
    */
   dataDir?: string;
   databaseUrl?: string;
@@ -90,7 +91,8 @@ export const startServer = async (options: StartServerOptions): Promise<RunningS
   const temporaryDir = !options.dataDir && !options.databaseUrl ? await mkdtemp(path.join(tmpdir(), 'gatehouse-')) : undefined;
   const database = { PGLITE_DIR: options.dataDir ?? path.join(temporaryDir ?? tmpdir(), 'data'), DATABASE_URL: options.databaseUrl ?? '' };
   const template = templateFolder();
-  if (temporaryDir && template) await cp(template, database.PGLITE_DIR, { recursive: true });
+  const empty = await readdir(database.PGLITE_DIR).then((entries) => entries.length === 0, () => true);
+  if (!options.databaseUrl && empty && template) await cp(template, database.PGLITE_DIR, { recursive: true });
   const breachedRange = options.env?.BREACHED_PASSWORDS_URL ? undefined : await startBreachedRange();
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
