@@ -63,7 +63,7 @@ export default mergeConfig(
             environment: 'node',
             include: ['tests/storybook/**/*.test.ts'],
             globalSetup: ['tests/support/build-storybook.ts'],
-            testTimeout: 60_000,
+            testTimeout: 120_000,
             hookTimeout: 60_000,
           },
         },

@@ -14,6 +14,8 @@ import { join } from 'node:path';
 type Tally = { passed: number; failed: number; skipped: number };
 const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
+/** Each failed test's name and the first lines of its message, repeated at the end where a log's tail shows them. */
+const failedTests: string[] = [];
 const reports = mkdtempSync(join(tmpdir(), 'gatehouse-test-'));
 const { DATABASE_URL: databaseUrl, ...baseEnv } = process.env;
 const fast = process.argv.includes('--fast');
@@ -61,13 +63,21 @@ const suiteAlongside = async (title: string, project: string) => {
   tally(title, outputFile, await runAlongside(title, 'npx', args));
 };
 
+const firstLines = (message = '') => message.split('\n').slice(0, 6).join('\n    ').slice(0, 1200);
+
 /** Counts a suite's tests from its JSON report. */
 const tally = (title: string, outputFile: string, status: number) => {
   let counted: Tally | undefined;
   try {
     const report = JSON.parse(readFileSync(outputFile, 'utf8')) as {
       numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number; numTotalTestSuites: number; numFailedTestSuites: number;
+      testResults: { name: string; message?: string; assertionResults: { fullName: string; status: string; failureMessages?: string[] }[] }[];
     };
+    for (const file of report.testResults) {
+      const failed = file.assertionResults.filter(({ status }) => status === 'failed');
+      for (const { fullName, failureMessages } of failed) failedTests.push(`${title} › ${fullName}\n    ${firstLines(failureMessages?.[0])}`);
+      if (!failed.length && file.message) failedTests.push(`${title} › ${file.name}\n    ${firstLines(file.message)}`);
+    }
     counted = {
       passed: report.numPassedTests,
       // A suite that fails to load counts as a failure even though no test inside it ran.
@@ -99,6 +109,7 @@ if (!fast) {
   await Promise.all([suiteAlongside('Storybook docs pages (static build, Chromium)', 'storybook-docs'), suiteAlongside('end-to-end tests (Chromium)', 'e2e')]);
 }
 
+if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `- ${line}`).join('\n')}`);
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All suites passed.'}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);

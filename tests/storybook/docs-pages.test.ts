@@ -95,7 +95,8 @@ describe('Storybook docs pages (static build)', () => {
   test.for(docsPages)('$title', async ({ id }) => {
     pageErrors.length = 0;
     await page.goto(`${origin}/iframe.html?id=${id}&viewMode=docs`);
-    await page.waitForFunction(rendered);
+    // A page renders all its stories: beside the end-to-end tests on two cores, the heaviest take far longer than alone.
+    await page.waitForFunction(rendered, undefined, { timeout: 90_000 });
     // Stories render after the page's text, and modals open with a transition.
     await settle(page);
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
