@@ -29,6 +29,8 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'jsdom',
+            // Whole-console tests take seconds each on two cores; Vitest's 5 s failed a dozen of them under load.
+            testTimeout: 20_000,
             include: ['tests/ui/**/*.test.{ts,tsx}', 'tests/{machines,unit}/**/*.dom.test.{ts,tsx}'],
             setupFiles: ['tests/support/setup-dom.ts'],
           },
