@@ -16,6 +16,9 @@ const total: Tally = { passed: 0, failed: 0, skipped: 0 };
 const failures: string[] = [];
 /** Each failed test's name and the first lines of its message, repeated at the end where a log's tail shows them. */
 const failedTests: string[] = [];
+/** How long each part took, printed at the end. */
+const timings: string[] = [];
+const startedAt = Date.now();
 const reports = mkdtempSync(join(tmpdir(), 'gatehouse-test-'));
 const { DATABASE_URL: databaseUrl, ...baseEnv } = process.env;
 const fast = process.argv.includes('--fast');
@@ -54,16 +57,21 @@ const vitestArgs = (title: string, project: string | string[]) => {
 const suite = (title: string, project: string | string[], env: NodeJS.ProcessEnv = baseEnv) => {
   console.log(`\n▶ ${title}`);
   const { outputFile, args } = vitestArgs(title, project);
+  const started = Date.now();
   tally(title, outputFile, run('npx', args, env));
+  timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
 };
 
 /** A Vitest project's run alongside another; its output is printed once it ends. */
 const suiteAlongside = async (title: string, project: string) => {
   const { outputFile, args } = vitestArgs(title, project);
+  const started = Date.now();
   tally(title, outputFile, await runAlongside(title, 'npx', args));
+  timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
 };
 
-const firstLines = (message = '') => message.split('\n').slice(0, 6).join('\n    ').slice(0, 1200);
+/** A failure message without its stack. */
+const firstLines = (message = '') => message.split('\n').filter((line) => !/^\s+at /.test(line)).slice(0, 8).join('\n    ').slice(0, 1200);
 
 /** Counts a suite's tests from its JSON report. */
 const tally = (title: string, outputFile: string, status: number) => {
@@ -109,6 +117,7 @@ if (!fast) {
   await Promise.all([suiteAlongside('Storybook docs pages (static build, Chromium)', 'storybook-docs'), suiteAlongside('end-to-end tests (Chromium)', 'e2e')]);
 }
 
+console.log(`\nTime: ${timings.join('; ')}; in all ${Math.round((Date.now() - startedAt) / 1000)} s`);
 if (failedTests.length) console.log(`\nFailed tests:\n${failedTests.map((line) => `- ${line}`).join('\n')}`);
 console.log(`\n${failures.length ? `Failed: ${failures.join(', ')}` : 'All suites passed.'}`);
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
