@@ -173,9 +173,13 @@ export const hookListFilters = {
 /** Query of GET /hooks/{id}. */
 export const hookQueryGuard = z.object({ includeExecutionStats: z.optional(z.enum(['true', 'false'])) });
 
-/** Filters of GET /hooks/{id}/recent-logs beside page and page_size; the window defaults to the last 24 h. */
+/**
+ * Filters of GET /hooks/{id}/recent-logs beside page and page_size; the window defaults to the last 24 h. `deliveryId`:
+ * the attempts of one delivery only (the attempt timeline).
+ */
 export const hookLogFilters = {
   logKey: z.optional(z.string().check(z.maxLength(128))),
+  deliveryId: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   start_time: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   end_time: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
 };

@@ -75,9 +75,9 @@ const fakeWebhooks = (args: Args) => (client: ApiClient): Partial<ApiClient> => 
       testHook: async () => {
         if (args.test !== 'ok') throw testFailure(args.test);
       },
-      listRecentLogs: async (_tenantId, _id, { event }) => {
+      listRecentLogs: async (_tenantId, _id, { event, deliveryId }) => {
         const logs = [...(resent && args.resentAttempt && args.resentAttempt !== 'never' ? [args.resentAttempt] : []), ...(await pageOf(args.logs)).items];
-        const items = event ? logs.filter((log) => log.payload.event === event) : logs;
+        const items = logs.filter((log) => (!event || log.payload.event === event) && (!deliveryId || log.payload.deliveryId === deliveryId));
         return { items, total: items.length };
       },
       getDeliveryLog: async (_tenantId, logId) => byId(args.logs, logId),

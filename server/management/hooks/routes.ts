@@ -146,7 +146,7 @@ export const hookRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, {
 
   routes.get('/hooks/:id/recent-logs', {
     scope: 'read:data',
-    summary: "List the webhook's delivery attempts (TriggerHook.{event} logs), newest first; logKey filters by event; start_time and end_time (unix ms, inclusive) default to the last 24 hours.",
+    summary: "List the webhook's delivery attempts (TriggerHook.{event} logs), newest first; logKey filters by event, deliveryId by delivery (its attempts); start_time and end_time (unix ms, inclusive) default to the last 24 hours.",
     query: hookLogFilters,
     response: hookLogGuard,
     list: true,
@@ -156,7 +156,7 @@ export const hookRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, {
     answer(await domain.hookOf(db, tenantId, id));
     const start = filters.start_time ?? (filters.end_time ?? Date.now()) - hookStatsWindowMs;
     const window = answer(logWindowOf(start, filters.end_time));
-    return sendPage(c, await listHookLogs(db, tenantId, id, page, { logKey: filters.logKey, startTime: window.startTime!, endBefore: window.endBefore }));
+    return sendPage(c, await listHookLogs(db, tenantId, id, page, { logKey: filters.logKey, deliveryId: filters.deliveryId, startTime: window.startTime!, endBefore: window.endBefore }));
   });
 
   routes.post('/hooks/:id/deliveries/:logId/resend', {
