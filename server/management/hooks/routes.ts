@@ -6,6 +6,9 @@ import type { SecretsKey } from '#server/secrets-key.ts';
 import { redacted } from '#schemas/log.ts';
 import {
   createHookGuard,
+  devInboxGuard,
+  devInboxQuery,
+  defaultDevInboxName,
   hookGuard,
   hookListFilters,
   hookLogFilters,
@@ -16,6 +19,7 @@ import {
   testHookGuard,
 } from '#schemas/webhook.ts';
 import { resendDelivery } from '#server/tenant/hooks/delivery-store.ts';
+import { devInboxUrl } from '#server/tenant/hooks/dev-inbox.ts';
 import * as domain from '#server/tenant/hooks/domain.ts';
 import { findHookLog, listHookLogs } from '#server/tenant/hooks/log-store.ts';
 import { announceDeliveries } from '#server/tenant/hooks/outbox.ts';
@@ -69,6 +73,17 @@ export const hookRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, {
       return response;
     });
     return c.json(created, 201);
+  });
+
+  routes.get('/hooks/dev-inbox', {
+    scope: 'read:data',
+    summary: "The URL of the tenant's dev webhook inbox `name` (default inbox), with that inbox's own token; 404 where the server has none (mail goes over SMTP).",
+    query: devInboxQuery,
+    response: devInboxGuard,
+    errors: ['route.not_found'],
+  }, async (c, { query }) => {
+    if (!settings.devInbox) throw new HttpError('route.not_found', 'This server has no dev webhook inbox: its mail goes over SMTP.');
+    return c.json({ url: devInboxUrl(settings.publicUrl, settings.devInbox.token, c.var.tenant.id, query.name ?? defaultDevInboxName) });
   });
 
   routes.get('/hooks/:id', {
