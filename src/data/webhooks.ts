@@ -70,5 +70,6 @@ export function useWebhookCalls() {
     test: (id: string, body: TestHook) => webhooksApi(api).testHook(tenantId, id, body),
     resend: (id: string, logId: string) => webhooksApi(api).resendDelivery(tenantId, id, logId),
     attempts: (log: HookLog) => attemptsOf(api, tenantId, log),
+    devInbox: (name: string) => webhooksApi(api).getDevInbox(tenantId, name),
   };
 }

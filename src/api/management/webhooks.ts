@@ -1,5 +1,5 @@
 import type { ListQuery } from '#schemas/paging.ts';
-import { hookGuard, hookLogGuard, hookLogKey, type CreateHook, type Hook, type HookEvent, type HookLog, type PatchHook, type TestHook } from '#schemas/webhook.ts';
+import { devInboxGuard, hookGuard, hookLogGuard, hookLogKey, type CreateHook, type DevInbox, type Hook, type HookEvent, type HookLog, type PatchHook, type TestHook } from '#schemas/webhook.ts';
 import type { ListRequester, Page } from '../client.ts';
 import { pageOf, searchOf } from './pages.ts';
 
@@ -52,6 +52,9 @@ export const createWebhooksApi = (tenant: (tenantId: string) => ListRequester) =
         },
       }),
     ),
+  /** GET /hooks/dev-inbox: the tenant's dev webhook inbox `name`, where the server serves one (runtime config `devWebhookInbox`). */
+  getDevInbox: async (tenantId: string, name: string): Promise<DevInbox> =>
+    devInboxGuard.parse(await tenant(tenantId).request('GET', '/api/hooks/dev-inbox', { query: { name } })),
   /** GET /logs/{logId}: one delivery attempt. */
   getDeliveryLog: async (tenantId: string, logId: string): Promise<HookLog> =>
     hookLogGuard.parse(await tenant(tenantId).request('GET', `/api/logs/${encodeURIComponent(logId)}`)),
