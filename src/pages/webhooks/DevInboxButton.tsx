@@ -31,7 +31,17 @@ export function DevInboxButton({ hookName, onUrl }: { hookName: string; onUrl: (
 
   return (
     <Group gap="xs" wrap="wrap">
-      <Button variant="light" size="xs" leftSection={<IconInbox size={16} aria-hidden />} loading={loading} onClick={() => void fill()}>
+      <Button
+        variant="light"
+        size="xs"
+        leftSection={<IconInbox size={16} aria-hidden />}
+        loading={loading}
+        onClick={() => void fill()}
+        h="auto"
+        mih={30}
+        py={4}
+        styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
+      >
         <Trans>Use the dev webhook inbox</Trans>
       </Button>
       <Text fz="xs" c="dimmed">
