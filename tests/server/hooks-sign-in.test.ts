@@ -84,6 +84,28 @@ describe('registration and sign-in by password and by e-mail code', () => {
     await eventually(() => (eventsFor(userId).length === 3 ? true : undefined));
     expect(eventsFor(userId).toSorted()).toEqual(['PostRegister', 'PostSignIn', 'User.Created']);
   });
+
+  test('a password reset by e-mail code fires PostResetPassword only; the sign-in with the new password PostSignIn', async () => {
+    const byEmail = { identifier: 'email' as const, password: true, verificationCode: true, isPasswordPrimary: true };
+    await writeSignInExperience(server.db, tenantId, cloudSettings({ signUp: { identifiers: ['email'], password: true, verify: false }, signIn: { methods: [byEmail] } }));
+    const { email, password } = newAccount('reset');
+    const registered = await (await authorize(client, { signUp: true })).submit('register', { email, password, confirmPassword: password });
+    const userId = String(decodeJwt(registered.tokens!.id_token!).sub);
+    await eventually(() => (eventsFor(userId).length === 2 ? true : undefined));
+
+    const pending = await authorize(client);
+    await pending.submit('forgot-password', { identifier: email });
+    await pending.submit('code', { code: await codeSentTo(server, email) });
+    const newPassword = 'Brand-New-Kettle-77';
+    expect((await pending.submit('new-password', { password: newPassword, confirmPassword: newPassword })).response.status).toBe(200);
+    await eventually(() => (eventsFor(userId).length === 3 ? true : undefined));
+    const reset = receiver.received.find((request) => request.body.event === 'PostResetPassword' && request.body.userId === userId)!;
+    expect(reset.body).toMatchObject({ hookId: hook.id, interactionEvent: 'ForgotPassword', user: { id: userId, primaryEmail: email } });
+
+    expect((await pending.submit('password', { identifier: email, password: newPassword })).tokens).toBeDefined();
+    await eventually(() => (eventsFor(userId).length === 4 ? true : undefined));
+    expect(eventsFor(userId).toSorted()).toEqual(['PostRegister', 'PostResetPassword', 'PostSignIn', 'User.Created']);
+  });
 });
 
 describe('social registration', () => {
