@@ -176,7 +176,7 @@ export const codeStates = {
           actions: assign(({ context, event }) => {
             const { code, rules } = context;
             const accountId = event.output.ok ? event.output.accountId : undefined;
-            if (code?.usage === 'SignIn') return { accountId, missing: missingProfileOf(rules, event.output.ok ? event.output.profile : undefined) };
+            if (code?.usage === 'SignIn') return { accountId, registered: false, missing: missingProfileOf(rules, event.output.ok ? event.output.profile : undefined) };
             if (code?.usage === 'Register') return { verifiedIdentifier: code.kind };
             return { code: code && { ...code, accountId } };
           }),

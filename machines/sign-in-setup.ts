@@ -111,7 +111,9 @@ export const signInSetup = setup({
       event.type === 'REGISTER' ? { values: event.values, errors: registerProblem(context.rules, event) ?? {}, notice: undefined } : {},
     ),
     signedInAs: assign(({ context }, outcome: SignInOutcome | SocialOutcome) =>
-      outcome.ok ? { social: undefined, accountId: outcome.accountId, missing: missingProfileOf(context.rules, outcome.profile) } : {},
+      outcome.ok
+        ? { social: undefined, accountId: outcome.accountId, registered: 'registered' in outcome && outcome.registered === true, missing: missingProfileOf(context.rules, outcome.profile) }
+        : {},
     ),
     chooseSocial: assign(({ event }) => (event.type === 'SOCIAL' ? { socialTarget: event.target, social: undefined, socialError: undefined, ...cleared } : {})),
   },

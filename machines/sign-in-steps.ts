@@ -41,7 +41,8 @@ export type FlowNotice = 'registration_not_allowed' | 'sign_in_not_allowed' | 'r
 export type SignInOutcome = { ok: true; accountId: string; profile?: AccountProfile } | { ok: false; reason: 'invalid_credentials' | 'suspended' | 'too_many_attempts' };
 export type RegisterOutcome = { ok: true; accountId: string } | { ok: false; reason: 'too_many_attempts' | 'sign_up_closed' } | { ok: false; errors: FlowErrors };
 export type ProfileOutcome = { ok: true } | { ok: false; errors: FlowErrors };
-export type FlowResult = { kind: 'login'; accountId: string } | { kind: 'consent'; authorized: boolean };
+/** `registered`: this sign-in made the account (any method): its webhook event is PostRegister, not PostSignIn. */
+export type FlowResult = { kind: 'login'; accountId: string; registered: boolean } | { kind: 'consent'; authorized: boolean };
 
 export type CodeUsage = 'SignIn' | 'Register' | 'ForgotPassword';
 /** A code is sent again for the same identifier only after this (spec 02 §9's 60 s). */
@@ -62,7 +63,8 @@ export type SocialProblem = { code: string; message?: string };
 /** A social sign-in on its way out: where the browser goes, and what the callback must bring back (`state`) or use (`secret`). */
 export type PendingSocial = { target: string; connectorId: string; state: string; secret: string };
 export type SocialStart = ({ ok: true; url: string } & Omit<PendingSocial, 'target'>) | { ok: false; error: SocialProblem };
-export type SocialOutcome = { ok: true; accountId: string; profile?: AccountProfile } | { ok: false; error: SocialProblem };
+/** `registered`: the provider's identity was new and made the account. */
+export type SocialOutcome = { ok: true; accountId: string; profile?: AccountProfile; registered?: boolean } | { ok: false; error: SocialProblem };
 export type StartSocialInput = { target: string };
 export type VerifySocialInput = PendingSocial & { data: Record<string, string> };
 
@@ -82,6 +84,8 @@ export type SignInFlowContext = {
   /** The registration's identifier a code proved. */
   verifiedIdentifier?: CodeKind;
   accountId?: string;
+  /** The account was made by this sign-in (a registration, or a new social identity). */
+  registered?: boolean;
   missing?: ProfileField;
   result?: FlowResult;
   redirectTo?: string;

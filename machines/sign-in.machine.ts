@@ -3,7 +3,7 @@ import { codeScreens, codeStates, forgotPassword } from './sign-in-code-states.t
 import { identifierKindOf } from './sign-in-flow.ts';
 import { cleared, page, signInSetup } from './sign-in-setup.ts';
 import { socialStates, toSocial } from './sign-in-social-states.ts';
-import { initialContextOf, registerCodeOf } from './sign-in-steps.ts';
+import { initialContextOf, registerCodeOf, type SignInFlowContext } from './sign-in-steps.ts';
 
 export type * from './sign-in-steps.ts';
 
@@ -21,6 +21,7 @@ export type * from './sign-in-steps.ts';
 
 const limitedIn = (step: 'signIn' | 'register') => () => ({ limited: step, errors: { password: 'too_many_attempts' as const } });
 const forgetCode = { code: undefined, verifiedIdentifier: undefined } as const;
+const loginResult = ({ context }: { context: SignInFlowContext }) => ({ kind: 'login' as const, accountId: context.accountId ?? '', registered: context.registered ?? false });
 
 export const signInMachine = signInSetup.createMachine({
   id: 'signIn',
@@ -127,7 +128,9 @@ export const signInMachine = signInSetup.createMachine({
           {
             guard: { type: 'registered', params: ({ event }) => event.output },
             target: 'finishing',
-            actions: assign(({ event }) => (event.output.ok ? { accountId: event.output.accountId, result: { kind: 'login' as const, accountId: event.output.accountId } } : {})),
+            actions: assign(({ event }) =>
+              event.output.ok ? { accountId: event.output.accountId, registered: true, result: { kind: 'login' as const, accountId: event.output.accountId, registered: true } } : {},
+            ),
           },
           { guard: { type: 'rateLimited', params: ({ event }) => event.output }, target: 'screens.rateLimited', actions: assign(limitedIn('register')) },
           {
@@ -152,14 +155,14 @@ export const signInMachine = signInSetup.createMachine({
       always: [
         { guard: 'termsPending', target: 'terms' },
         { guard: 'profileMissing', target: 'profile' },
-        { target: 'finishing', actions: assign(({ context }) => ({ result: { kind: 'login' as const, accountId: context.accountId ?? '' } })) },
+        { target: 'finishing', actions: assign((args) => ({ result: loginResult(args) })) },
       ],
     },
     terms: {
       tags: page,
       on: {
         AGREE: { target: 'verified', actions: assign({ agreed: true, errors: {} }) },
-        DECLINE: { target: 'screens.signIn', actions: assign({ accountId: undefined, missing: undefined, ...cleared }) },
+        DECLINE: { target: 'screens.signIn', actions: assign({ accountId: undefined, registered: undefined, missing: undefined, ...cleared }) },
       },
     },
     profile: {
@@ -177,7 +180,7 @@ export const signInMachine = signInSetup.createMachine({
           {
             guard: { type: 'saved', params: ({ event }) => event.output },
             target: 'finishing',
-            actions: assign(({ context }) => ({ missing: undefined, errors: {}, result: { kind: 'login' as const, accountId: context.accountId ?? '' } })),
+            actions: assign((args) => ({ missing: undefined, errors: {}, result: loginResult(args) })),
           },
           { target: 'profile', actions: assign(({ event }) => ({ errors: event.output.ok ? {} : event.output.errors })) },
         ],

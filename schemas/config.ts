@@ -17,6 +17,11 @@ export const runtimeConfigGuard = z.object({
   /** URL of the external release-info JSON (`{ latestRelease: 'v1.25.0' }`). */
   releaseInfoUrl: z.string(),
   isDevMode: z.boolean(),
+  /**
+   * The server serves the dev webhook inbox (no SMTP_URL: local and test setups, never where mail really goes): the
+   * webhook form offers its URL, which the management API's GET /hooks/dev-inbox gives a signed-in admin.
+   */
+  devWebhookInbox: z.optional(z.boolean()),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigGuard>;
 export const runtimeConfigElementId = 'gatehouse-config';

@@ -173,12 +173,26 @@ export const hookListFilters = {
 /** Query of GET /hooks/{id}. */
 export const hookQueryGuard = z.object({ includeExecutionStats: z.optional(z.enum(['true', 'false'])) });
 
-/** Filters of GET /hooks/{id}/recent-logs beside page and page_size; the window defaults to the last 24 h. */
+/**
+ * Filters of GET /hooks/{id}/recent-logs beside page and page_size; the window defaults to the last 24 h. `deliveryId`:
+ * the attempts of one delivery only (the attempt timeline).
+ */
 export const hookLogFilters = {
   logKey: z.optional(z.string().check(z.maxLength(128))),
+  deliveryId: z.optional(z.string().check(z.minLength(1), z.maxLength(128))),
   start_time: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
   end_time: z.optional(z.coerce.number().check(z.int(), z.minimum(0))),
 };
+
+/** An inbox name the console may ask for (the server appends the tenant's id): letters, digits, `_` and `-`. */
+export const devInboxNameGuard = z.string().check(z.regex(/^[\w-]{1,40}$/));
+/** The inbox's name when the form has no name to make one from. */
+export const defaultDevInboxName = 'inbox';
+/** Query of GET /hooks/dev-inbox. */
+export const devInboxQuery = { name: z.optional(devInboxNameGuard) };
+/** Answer of GET /hooks/dev-inbox: the tenant's dev webhook inbox, with its own token (it opens that inbox only). */
+export const devInboxGuard = z.object({ url: z.string() });
+export type DevInbox = z.infer<typeof devInboxGuard>;
 
 /** What a delivery attempt sent: the URL, the headers (custom and the server's) and the exact body, as JSON. */
 export const hookRequestGuard = z.object({

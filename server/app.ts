@@ -116,7 +116,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
     retryDelaysMs: config.hookRetryDelaysMs,
     timeoutMs: config.hookTimeoutMs,
     leaseMs: config.hookLeaseMs,
-    devInbox: Boolean(mailboxToken),
+    devInbox: mailboxToken === undefined ? undefined : { token: mailboxToken },
   };
   const management = managementRoutes({ ...config, secretsKey, hooks }, db, tokenGuard, tenantRuntimes.verifyAccessToken);
   app.route(edition.management.path, management);
@@ -137,7 +137,7 @@ export const startServer = async (config: ServerConfig): Promise<GatehouseServer
   app.route(tenantSignInPath, tenantSignInRoutes(db, tenantRuntimes, { ...config, secretsKey }));
   app.route(tenantSocialCallbackPath, socialCallbackRoutes(db, tenantRuntimes, config));
   app.get('/', (c) => c.redirect(consolePath, 302));
-  app.route(consolePath, consoleRoutes(config));
+  app.route(consolePath, consoleRoutes(config, { devWebhookInbox: mailboxToken !== undefined }));
 
   const isApi = (path: string) =>
     ['/api/', '/m/', '/me/'].some((prefix) => path.startsWith(prefix)) || path === '/me' || /^\/t\/[^/]+\/api\//.test(path);

@@ -26,13 +26,17 @@ const contentTypes: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-export const runtimeConfigOf = (config: ServerConfig): RuntimeConfig => ({
+/** What this server serves beside its settings: the dev webhook inbox (no SMTP_URL). */
+export type ConsoleServes = { devWebhookInbox: boolean };
+
+export const runtimeConfigOf = (config: ServerConfig, { devWebhookInbox }: ConsoleServes): RuntimeConfig => ({
   edition: config.edition,
   endpoint: config.publicUrl,
   appId: adminConsoleAppId,
   version: productVersion,
   releaseInfoUrl: config.releaseInfoUrl,
   isDevMode: config.isDevMode,
+  devWebhookInbox,
 });
 
 /** JSON inside <script> must not be able to close the element. */
@@ -78,11 +82,11 @@ const sendFile = async (c: Context, file: string, cacheControl: string) => {
 };
 
 /** Serves the built console at /console with the runtime config injected, so one build serves both editions. */
-export const consoleRoutes = (config: ServerConfig) => {
+export const consoleRoutes = (config: ServerConfig, serves: ConsoleServes) => {
   const app = new Hono();
   const root = config.consoleDir;
   const securityHeaders = consoleSecurityHeaders(config);
-  const configScript = `<script id="${runtimeConfigElementId}" type="application/json">${scriptSafeJson(runtimeConfigOf(config))}</script>`;
+  const configScript = `<script id="${runtimeConfigElementId}" type="application/json">${scriptSafeJson(runtimeConfigOf(config, serves))}</script>`;
 
   const notBuilt = (c: Context) =>
     c.text('console not built: run npm run build', 503, { 'Cache-Control': 'no-store' });

@@ -45,12 +45,18 @@ export const devMailboxUrl = (publicUrl: string, token: string) => `${publicUrl}
 
 export type DevMailboxAccess = { token: string; /** DEV_MAILBOX=1: clients off this machine too. */ anyClient: boolean };
 
-/** The dev pages' rule (the mailbox, the SMS outbox): the token, from this machine unless DEV_MAILBOX=1; else 404. */
-export const devPagesAccess = (access: DevMailboxAccess): MiddlewareHandler<{ Bindings: HttpBindings }> => async (c, next) => {
-  const reachable = access.anyClient || isLoopbackClient(c.env.incoming.socket.remoteAddress, c.req.raw.headers);
-  if (!reachable || !sameSecret(c.req.query('token') ?? '', access.token)) return c.text('Not found', 404);
-  await next();
-};
+/**
+ * The dev pages' rule (the mailbox, the SMS outbox, the webhook inbox): the token, from this machine unless
+ * DEV_MAILBOX=1; else 404. `opens` may take another token too for one path (a webhook inbox's own token).
+ */
+export const devPagesAccess =
+  (access: DevMailboxAccess, opens: (token: string, path: string) => boolean = () => false): MiddlewareHandler<{ Bindings: HttpBindings }> =>
+  async (c, next) => {
+    const reachable = access.anyClient || isLoopbackClient(c.env.incoming.socket.remoteAddress, c.req.raw.headers);
+    const token = c.req.query('token') ?? '';
+    if (!reachable || !(sameSecret(token, access.token) || opens(token, c.req.path))) return c.text('Not found', 404);
+    await next();
+  };
 
 /**
  * GET /dev/mailbox?token=… (a page) and /dev/mailbox.json?token=…&to=<address> (for tests): only while no SMTP_URL is
@@ -59,7 +65,8 @@ export const devPagesAccess = (access: DevMailboxAccess): MiddlewareHandler<{ Bi
 export const devMailboxRoutes = (db: Db, access: DevMailboxAccess) => {
   const app = new Hono<{ Bindings: HttpBindings }>();
 
-  app.use(devPagesAccess(access));
+  app.use('/mailbox', devPagesAccess(access));
+  app.use('/mailbox.json', devPagesAccess(access));
 
   app.get('/mailbox.json', async (c) => c.json(await listDevMail(db, c.req.query('to'))));
 

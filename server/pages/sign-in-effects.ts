@@ -145,7 +145,7 @@ export const signInEffects = (request: FlowRequest): SignInEffects & { ran: Set<
     finish: async (result: FlowResult) => {
       if (result.kind === 'login') {
         const url = await interactionResultUrl(c, site.provider, { login: { accountId: result.accountId }, ...(site.consentWithLogin ? { consent: {} } : {}) });
-        await site.hooks?.submitted(c, interaction, result.accountId);
+        await site.hooks?.submitted(c, interaction, result.accountId, result.registered ? 'Register' : 'SignIn');
         return end(url, { userId: result.accountId });
       }
       if (!result.authorized) {

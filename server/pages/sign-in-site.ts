@@ -82,8 +82,11 @@ export type InteractionLog = {
 
 /** The sign-in flow's webhook events (a tenant's pages): fired once, at the submit of the interaction. */
 export type InteractionHooks = {
-  /** The user finished `event` as `accountId`: a sign-in or registration ends, or a password was reset. */
-  submitted: (c: Ctx, interaction: Interaction, accountId: string, event?: InteractionEvent) => Promise<void>;
+  /**
+   * The user finished `event` as `accountId`: a sign-in ends (`Register` when it made the account, as the flow's result
+   * says), or a password was reset.
+   */
+  submitted: (c: Ctx, interaction: Interaction, accountId: string, event: InteractionEvent) => Promise<void>;
 };
 
 /** The issuer whose interactions a set of sign-in pages answers, and what its pages offer. */

@@ -46,7 +46,9 @@ export const socialEffects = ({ site, interaction, rules }: FlowRequest, log: Lo
     const verified: InteractionStep = { key: 'Interaction.SignIn.Verification.Social.Submit', target: input.target, connectorId: input.connectorId, identity };
     const steps = account ? accountSteps(account, verified) : [{ ...verified, result: 'Error' as const, error: outcome.ok ? undefined : outcome.error }];
     for (const step of steps) await log.step(step);
+    if (!outcome.ok) return outcome;
+    const registered = account?.ok === true && account.how === 'registered';
     // Without the profile, the flow asks for nothing the sign-up would need.
-    return outcome.ok && rules.socialSkipsProfile ? { ok: true, accountId: outcome.accountId } : outcome;
+    return rules.socialSkipsProfile ? { ok: true, accountId: outcome.accountId, registered } : { ...outcome, registered };
   },
 });

@@ -13,15 +13,15 @@ const webhooksApi = (api: ApiClient) => (api.webhooks ??= createWebhooksApi(api.
 /** How far before an attempt the timeline looks for the delivery's first: three retries with the longest backoff. */
 const timelineLookBack = 4 * 60 * 60 * 1000;
 
-/** The attempts of one delivery (its `deliveryId`), first to last, among the hook's logs of that event around it. */
+/** The attempts of one delivery (its `deliveryId`), first to last: the hook's logs of that delivery from before it began. */
 async function attemptsOf(api: ApiClient, tenantId: string, log: HookLog): Promise<HookLog[]> {
-  const startTime = Date.parse(log.createdAt) - timelineLookBack;
-  const query = { pageSize: maxPageSize, event: log.payload.event, startTime, endTime: Date.now() } as Omit<HookLogQuery, 'page'>;
+  const { deliveryId, hookId } = log.payload;
+  const query = { pageSize: maxPageSize, deliveryId, startTime: Date.parse(log.createdAt) - timelineLookBack, endTime: Date.now() };
   const attempts: HookLog[] = [];
-  // Newest first: a few pages hold any delivery's attempts unless the hook sends that event very often.
-  for (let page = 1; page <= 5; page += 1) {
-    const { items, total } = await webhooksApi(api).listRecentLogs(tenantId, log.payload.hookId, { ...query, page });
-    attempts.push(...items.filter((item) => item.payload.deliveryId === log.payload.deliveryId));
+  // A delivery has at most 4 attempts and its resends: one page, unless resent a hundred times.
+  for (let page = 1; ; page += 1) {
+    const { items, total } = await webhooksApi(api).listRecentLogs(tenantId, hookId, { ...query, page });
+    attempts.push(...items);
     if (items.length < maxPageSize || page * maxPageSize >= total) break;
   }
   return attempts.toSorted((a, b) => Date.parse(a.createdAt) - Date.parse(b.createdAt) || a.payload.attempt - b.payload.attempt);
@@ -70,5 +70,6 @@ export function useWebhookCalls() {
     test: (id: string, body: TestHook) => webhooksApi(api).testHook(tenantId, id, body),
     resend: (id: string, logId: string) => webhooksApi(api).resendDelivery(tenantId, id, logId),
     attempts: (log: HookLog) => attemptsOf(api, tenantId, log),
+    devInbox: (name: string) => webhooksApi(api).getDevInbox(tenantId, name),
   };
 }

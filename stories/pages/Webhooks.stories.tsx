@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { sampleUsage } from '#tests/support/billing-samples.ts';
 import { dialogNamed } from '../support/queries.ts';
-import { webhooksMeta, type Args } from './webhooks-console.ts';
+import { devInboxUrlOf, webhooksMeta, type Args } from './webhooks-console.ts';
 
 /** The list of webhooks and creating one; the list's loading and error states are the table kit's (stories/ui). */
 const meta: Meta<Args> = { ...webhooksMeta, title: 'Pages/Webhooks' };
@@ -71,6 +71,21 @@ export const Create: Story = {
     await expect(within(signIn).getAllByRole('checkbox')).toHaveLength(3);
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'User.Created' }));
     await expect(within(dialog).queryByText('Choose at least one event.')).toBeNull();
+    // Without a dev webhook inbox on the server (production), nothing offers one.
+    await expect(within(dialog).queryByRole('button', { name: 'Use the dev webhook inbox' })).toBeNull();
+  },
+};
+
+/** A local server with the dev webhook inbox: one click fills the endpoint with the tenant's inbox named after the hook. */
+export const CreateWithDevInbox: Story = {
+  args: { path: '/acme/webhooks/create', hooks: [], devInbox: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, 'Create webhook');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: 'Name' }));
+    await userEvent.paste('CRM sync');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Use the dev webhook inbox' }));
+    await expect(within(dialog).getByRole('textbox', { name: 'Endpoint URL' })).toHaveValue(devInboxUrlOf('crm-sync'));
+    await expect(within(dialog).getByText(/For local use only/)).toBeVisible();
   },
 };
 

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { sampleHook, sampleHookLog } from '#tests/support/webhook-samples.ts';
 import { hasReadableWidth, isFullyShown } from '../support/layout.ts';
 import { atPhoneWidth } from '../support/phone.ts';
+import { dialogNamed } from '../support/queries.ts';
 import { webhooksMeta as webhooks, type Args } from './webhooks-console.ts';
 
 /** A webhook with a long name and a long endpoint, at phone width: its list, header, settings and a delivery fit. */
@@ -52,5 +53,15 @@ export const Delivery: Story = {
     await expect(hasReadableWidth(await canvas.findByRole('heading', { level: 1, name: 'Organization.Membership.Updated' }))).toBe(true);
     await expect(isFullyShown(canvas.getByRole('button', { name: 'Resend' }))).toBe(true);
     await expect(canvas.getByText(/Next retry:/)).toBeVisible();
+  },
+};
+
+/** The dev webhook inbox's button and its hint fit beside the endpoint on a phone. */
+export const CreateWithDevInbox: Story = {
+  args: { path: '/acme/webhooks/create', devInbox: true },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, 'Create webhook');
+    await expect(isFullyShown(within(dialog).getByRole('button', { name: 'Use the dev webhook inbox' }))).toBe(true);
+    await expect(isFullyShown(within(dialog).getByText(/For local use only/))).toBe(true);
   },
 };

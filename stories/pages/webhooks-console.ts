@@ -41,7 +41,12 @@ export type Args = {
   test: TestAnswer;
   /** The resend is taken, and its attempt shows (or never does). */
   resentAttempt?: HookLog | 'never';
+  /** The server serves the dev webhook inbox (runtime config `devWebhookInbox`). */
+  devInbox?: boolean;
 };
+
+/** The URL GET /hooks/dev-inbox answers for the inbox `name` of the tenant acme. */
+export const devInboxUrlOf = (name: string) => `http://localhost:3001/dev/webhooks/${name}-acme?token=inbox-token`;
 
 const testFailure = (answer: TestAnswer) => {
   if (answer === 'rejected') {
@@ -75,12 +80,13 @@ const fakeWebhooks = (args: Args) => (client: ApiClient): Partial<ApiClient> => 
       testHook: async () => {
         if (args.test !== 'ok') throw testFailure(args.test);
       },
-      listRecentLogs: async (_tenantId, _id, { event }) => {
+      listRecentLogs: async (_tenantId, _id, { event, deliveryId }) => {
         const logs = [...(resent && args.resentAttempt && args.resentAttempt !== 'never' ? [args.resentAttempt] : []), ...(await pageOf(args.logs)).items];
-        const items = event ? logs.filter((log) => log.payload.event === event) : logs;
+        const items = logs.filter((log) => (!event || log.payload.event === event) && (!deliveryId || log.payload.deliveryId === deliveryId));
         return { items, total: items.length };
       },
       getDeliveryLog: async (_tenantId, logId) => byId(args.logs, logId),
+      getDevInbox: async (_tenantId, name) => ({ url: devInboxUrlOf(name) }),
       resendDelivery: async () => {
         if (!args.resentAttempt) throw new ApiError('not found', 404, { code: 'entity.not_exists_with_id', message: 'The delivery does not exist.' });
         resent = true;
@@ -92,6 +98,6 @@ const fakeWebhooks = (args: Args) => (client: ApiClient): Partial<ApiClient> => 
 
 /** Webhooks inside the real console routes, with the management API faked per story; the toolbar picks the edition. */
 export const webhooksMeta: Meta<Args> = {
-  render: (args, { globals }) => renderConsole(args.path, globals, fakeWebhooks(args)),
+  render: (args, { globals }) => renderConsole(args.path, globals, fakeWebhooks(args), { config: { devWebhookInbox: args.devInbox ?? false } }),
   args: { path: '/acme/webhooks', hooks: [crmSync, audit, legacy, paused], logs: [...attempts, unanswered], usage: sampleUsage('free'), test: 'ok' },
 };

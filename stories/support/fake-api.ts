@@ -1,6 +1,7 @@
 import type { TenantTag } from '#schemas/constants.ts';
 import type { AdminPreferences } from '#schemas/preferences.ts';
 import type { ApiClient, Page } from '#src/api/client.ts';
+import type { RuntimeConfig } from '#src/config.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { createTestConsole } from '#tests/support/console.tsx';
 import { sampleTenant } from '#tests/support/samples.ts';
@@ -46,18 +47,19 @@ export const tenantEndpoint = (client: ApiClient): Pick<ApiClient, 'tenants'> =>
   tenants: { ...client.tenants, getTenantEndpoint: async (tenantId) => ({ user: `http://localhost:3001/t/${tenantId}` }) },
 });
 
-type ConsoleOptions = { planId?: string; tag?: TenantTag; preferences?: Partial<AdminPreferences> };
+type ConsoleOptions = { planId?: string; tag?: TenantTag; preferences?: Partial<AdminPreferences>; config?: Partial<RuntimeConfig> };
 
 /**
  * A page story: the real console routes at `path`, signed in as an admin of the tenant Acme, in the toolbar's edition,
  * with the management API faked.
  */
-export function renderConsole(path: string, globals: Record<string, unknown>, api: FakeApi, { planId = 'free', tag = 'production', preferences }: ConsoleOptions = {}) {
+export function renderConsole(path: string, globals: Record<string, unknown>, api: FakeApi, { planId = 'free', tag = 'production', preferences, config }: ConsoleOptions = {}) {
   return createTestConsole(path, {
     edition: editionOf(globals.edition),
     tenants: [sampleTenant('acme', { name: 'Acme', tag, planId })],
     roles: ['acme:admin'],
     preferences,
     api,
+    config,
   }).element;
 }

@@ -28,7 +28,6 @@ describe('cloud edition: webhooks', () => {
     [browser, server] = await Promise.all([launchBrowser(), startServer({ edition: 'cloud', env: { HOOK_RETRY_DELAYS_MS: '1000,2000,3000' } })]);
     ({ page } = await newPerson(browser));
     tenantId = await signUpWithSandbox(page, server.url, 'webhooks');
-    inbox = devInbox(server.url, server.devMailboxUrl() ?? '', `crm-${tenantId}`);
   });
   afterAll(async () => {
     await browser?.close();
@@ -44,8 +43,13 @@ describe('cloud edition: webhooks', () => {
   };
   const recentRequests = () => page.getByRole('table', { name: 'Recent requests' });
 
-  test('A 1-5. Create "CRM sync" to the dev inbox; a test reaches it signed; after Regenerate only the new key verifies', async () => {
-    hookId = await createWebhook(page, server.url, tenantId, { name: 'CRM sync', url: inbox.url, events: ['User.Created', 'User.Deleted'] });
+  test('A 1-5. Create "CRM sync" to the dev inbox the form offers; a test reaches it signed; after Regenerate only the new key verifies', async () => {
+    const created = await createWebhook(page, server.url, tenantId, { name: 'CRM sync', events: ['User.Created', 'User.Deleted'] });
+    hookId = created.id;
+    // The tenant's own inbox, named after the hook, with a token of its own rather than the dev mailbox's.
+    expect(new URL(created.url).pathname).toBe(`/dev/webhooks/crm-sync-${tenantId}`);
+    expect(new URL(created.url).searchParams.get('token')).not.toBe(new URL(server.devMailboxUrl() ?? 'http://x').searchParams.get('token'));
+    inbox = devInbox(created.url);
     await page.getByRole('heading', { level: 1, name: 'CRM sync' }).waitFor();
     expect(await page.getByText(hookId, { exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Copy Webhook ID' }).isVisible()).toBe(true);

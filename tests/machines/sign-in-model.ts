@@ -1,4 +1,4 @@
-import { signInMachine, type SignInOutcome } from '#machines/sign-in.machine.ts';
+import { signInMachine, type SignInOutcome, type SocialOutcome } from '#machines/sign-in.machine.ts';
 import type { SignInFlowInput } from '#machines/sign-in-flow.ts';
 import { defaultSignInExperienceSettings, type SignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import type { ModelEvent } from '../support/model.ts';
@@ -70,6 +70,8 @@ export const scenarios: Record<string, SignInFlowInput> = {
 
 const complete: SignInOutcome = { ok: true, accountId: 'u1', profile: { username: 'ann', email: 'ann@example.com' } };
 const noEmail: SignInOutcome = { ok: true, accountId: 'u1', profile: { username: 'ann', email: null } };
+/** A social identity seen for the first time: it made the account. */
+const newIdentity: SocialOutcome = { ...complete, registered: true };
 const failed = new Error('database unavailable');
 
 export const events: Event[] = [
@@ -141,6 +143,7 @@ export const events: Event[] = [
   { type: 'xstate.error.actor.startSocial', error: failed },
   { type: 'xstate.done.actor.verifySocial', output: complete },
   { type: 'xstate.done.actor.verifySocial', output: noEmail },
+  { type: 'xstate.done.actor.verifySocial', output: newIdentity },
   { type: 'xstate.done.actor.verifySocial', output: { ok: false, error: providerRefused } },
   { type: 'xstate.error.actor.verifySocial', error: failed },
   { type: 'xstate.done.actor.finish', output: 'https://shop.example.test/callback?code=1' },

@@ -35,6 +35,14 @@ const accepts = (walk: Walk, identifier: string) => {
   const offered = firstScreen === 'identifierSignIn' ? rules.identifierStep.filter((kind) => rules.signInIdentifiers.includes(kind)) : rules.signInIdentifiers;
   return offered.includes(identifierKindOf(identifier));
 };
+const accountSteps = new Set(['createAccount', 'verifyPassword', 'verifySocial', 'verifyCode'].map((actor) => `xstate.done.actor.${actor}`));
+/** Whether the walk made the account it signs in as: its last step that gave an account (or dropped it) registered it. */
+const registeredIn = (walk: Walk) => {
+  const step = walk.events.findLast((event) => event.type === 'DECLINE' || (accountSteps.has(event.type) && (event as { output: { ok: boolean } }).output.ok)) as
+    | { type: string; output?: { registered?: boolean } }
+    | undefined;
+  return step?.type === 'xstate.done.actor.createAccount' || (step?.type === 'xstate.done.actor.verifySocial' && step.output?.registered === true);
+};
 const serialized = (walk: Walk) => JSON.stringify(walk.snapshot.context);
 
 /** No state keeps a password: the snapshot is stored with the interaction. */
@@ -168,7 +176,8 @@ const walk = createModelWalk({
     finishing: (walk) => {
       const { result } = walk.snapshot.context;
       expect(walk.callsOf('finish').at(-1)).toEqual(result);
-      expect(result).toEqual(walk.input.prompt === 'consent' ? { kind: 'consent', authorized: true } : { kind: 'login', accountId: expect.stringMatching(/^u[12]$/) });
+      const login = { kind: 'login', accountId: expect.stringMatching(/^u[12]$/), registered: registeredIn(walk) };
+      expect(result).toEqual(walk.input.prompt === 'consent' ? { kind: 'consent', authorized: true } : login);
     },
     'screens.rateLimited': (walk) => {
       const event = last(walk);

@@ -87,7 +87,10 @@ describe('connectors', () => {
     for (const [body, status, code] of refusals) await expectError(await tenant.send('POST', '/connectors', body), status, code);
     const guard = await expectError(await tenant.send('POST', '/connectors', { connectorId: 'smtp', config: { host: 'smtp.acme.test', port: 'x' } }), 400, 'connector.invalid_config_guard');
     expect(guard.details).toEqual(
-      expect.arrayContaining([{ path: 'config.port', code: 'custom', message: 'Must be a number.' }, { path: 'config.fromAddress', code: 'custom', message: 'Required.' }]),
+      expect.arrayContaining([
+        { path: 'config.port', code: 'custom', message: 'Must be a number.', params: { problem: 'number' } },
+        { path: 'config.fromAddress', code: 'custom', message: 'Required.', params: { problem: 'required' } },
+      ]),
     );
     expect(await rowsOf(tenant.tenantId)).toEqual([]);
     const mail = await created(await tenant.send('POST', '/connectors', { ...devMailbox(), id: 'taken' }));

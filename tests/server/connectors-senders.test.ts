@@ -56,13 +56,13 @@ describe('Dev mailbox', () => {
   });
 
   test('a URL in the sender name or the company information is refused with the spec\'s messages, and nothing is sent', async () => {
-    for (const [config, path, message] of [
-      [{ senderName: 'https://x.y' }, 'config.senderName', 'URL is not allowed in sender name.'],
-      [{ senderName: 'Acme', companyInformation: 'Visit www.acme.test' }, 'config.companyInformation', 'URL is not allowed in company information.'],
+    for (const [config, path, message, problem] of [
+      [{ senderName: 'https://x.y' }, 'config.senderName', 'URL is not allowed in sender name.', 'sender_name_url'],
+      [{ senderName: 'Acme', companyInformation: 'Visit www.acme.test' }, 'config.companyInformation', 'URL is not allowed in company information.', 'company_information_url'],
     ] as const) {
       for (const response of [await testSend('dev-mailbox', { email: 'url@example.com', config }), await api.send('POST', '/connectors', { connectorId: 'dev-mailbox', config })]) {
         const body = await expectError(response, 400, 'connector.invalid_config_guard');
-        expect(body.details).toEqual([{ path, code: 'custom', message }]);
+        expect(body.details).toEqual([{ path, code: 'custom', message, params: { problem } }]);
       }
     }
     expect(await devMailTo(server, 'url@example.com')).toEqual([]);

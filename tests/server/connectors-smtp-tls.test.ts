@@ -69,5 +69,5 @@ test('STARTTLS against a server that does not offer it is refused, never sent in
 
 test('a trusted certificate that is not a PEM certificate is refused by the guard, on its field', async () => {
   const body = await expectError(await testSend(config('implicit', { certificate: 'not a certificate' })), 400, 'connector.invalid_config_guard');
-  expect(body.details).toEqual([{ path: 'config.certificate', code: 'custom', message: 'Must be a certificate in PEM (-----BEGIN CERTIFICATE-----).' }]);
+  expect(body.details).toEqual([{ path: 'config.certificate', code: 'custom', message: 'Must be a certificate in PEM (-----BEGIN CERTIFICATE-----).', params: { problem: 'certificate' } }]);
 });

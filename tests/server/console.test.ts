@@ -65,6 +65,7 @@ describe('console serving', () => {
         version: '1.24.0',
         releaseInfoUrl: defaultReleaseInfoUrl,
         isDevMode: false,
+        devWebhookInbox: true,
       });
     },
   );

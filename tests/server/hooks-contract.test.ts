@@ -188,6 +188,22 @@ describe('delivery', () => {
     await expectError(await api.send('POST', `/hooks/${hook.id}/deliveries/nothing/resend`), 404, 'entity.not_exists_with_id');
   });
 
+  test('deliveryId lists the attempts of that delivery only, in this tenant only; a bad one is a 400', async () => {
+    const [carol, dave] = [await createUser(api, 'carol'), await createUser(api, 'dave')];
+    const deliveryOf = async (userId: string) =>
+      eventually(async () => (await recentLogs(api, hook.id, '?logKey=TriggerHook.User.Created')).items.find((log) => (log.payload.hookRequest.body as { data: { id: string } }).data.id === userId));
+    const [ofCarol, ofDave] = [await deliveryOf(carol.id), await deliveryOf(dave.id)];
+    expect(ofCarol.payload.deliveryId).not.toBe(ofDave.payload.deliveryId);
+    const only = await recentLogs(api, hook.id, `?deliveryId=${ofCarol.payload.deliveryId}`);
+    expect(only).toEqual({ items: [ofCarol], total: 1 });
+    expect(await recentLogs(api, hook.id, `?deliveryId=${ofCarol.payload.deliveryId}&logKey=TriggerHook.User.Deleted`)).toEqual({ items: [], total: 0 });
+    const other = await hooksApi(server, admin, planIds.development);
+    const otherHook = await other.createHook({ name: 'Other', events: ['User.Created'], config: { url: receiver.url } });
+    expect(await recentLogs(other, otherHook.id, `?deliveryId=${ofCarol.payload.deliveryId}`)).toEqual({ items: [], total: 0 });
+    await expectError(await api.send('GET', `/hooks/${hook.id}/recent-logs?deliveryId=`), 400, 'guard.invalid_input');
+    await expectError(await api.send('GET', `/hooks/${hook.id}/recent-logs?deliveryId=${'d'.repeat(129)}`), 400, 'guard.invalid_input');
+  });
+
   test('a 400 fails at once; a 429 waits as Retry-After says', async () => {
     const once = await api.createHook({ name: 'Roles', events: ['Role.Created'], config: { url: receiver.url, retries: 3 } });
     let calls = 0;

@@ -3,11 +3,14 @@ import { organizationIdOf } from '#schemas/constants.ts';
 import { planIds } from '#schemas/quota.ts';
 import { hookGuard, type Hook } from '#schemas/webhook.ts';
 import type { DevWebhookRequest } from '#server/tenant/hooks/dev-inbox.ts';
+import { writeSignInExperience } from '#server/tenant/sign-in-experience/store.ts';
 import { authorize, decodeJwt, type AuthorizationClient } from '../support/oidc-client.ts';
 import { eventually, hooksApi, startReceiver, verifiesWith, type Receiver } from './hooks-support.ts';
+import { addMailConnector, codeSentTo } from './sign-in-codes-support.ts';
 import { addConnector, offerSocial, post, startAtA, startSocialWorld, walk, type SocialWorld } from './social-sign-in-support.ts';
 import { call, newAccount, signUpUser, startTestServer, type TestServer } from './support.ts';
 import { tenantData } from './tenant-runtime-support.ts';
+import { cloudSettings } from './tenant-sign-in-support.ts';
 
 /**
  * The sign-in flow's events (tenant-runtime.md §5): one per submit, chosen from the interaction's event and whether it
@@ -16,16 +19,18 @@ import { tenantData } from './tenant-runtime-support.ts';
 
 const flowEvents = ['PostRegister', 'PostSignIn', 'PostResetPassword', 'User.Created'] as const;
 
-describe('password registration and sign-in', () => {
+describe('registration and sign-in by password and by e-mail code', () => {
   let server: TestServer;
   let receiver: Receiver;
   let hook: Hook;
   let client: AuthorizationClient;
+  let tenantId: string;
 
   beforeAll(async () => {
     server = await startTestServer('cloud', { HOOKS_ALLOW_PRIVATE_ADDRESSES: '1' });
     receiver = await startReceiver();
     const api = await hooksApi(server, await signUpUser(server, 'flows'), planIds.development);
+    tenantId = api.tenantId;
     await tenantData(server.db, api.tenantId).signUpByUsernameOrEmail();
     const redirectUri = 'https://shop.example.test/callback';
     const clientId = await tenantData(server.db, api.tenantId).application('SPA', { oidcClientMetadata: { redirectUris: [redirectUri], postLogoutRedirectUris: [] } });
@@ -56,6 +61,50 @@ describe('password registration and sign-in', () => {
     expect(eventsFor(userId).toSorted()).toEqual(['PostRegister', 'PostSignIn', 'User.Created']);
     const signIn = receiver.received.find((request) => request.body.event === 'PostSignIn' && request.body.userId === userId)!;
     expect(signIn.body).toMatchObject({ interactionEvent: 'SignIn', user: { id: userId } });
+  });
+
+  test('a registration by e-mail code fires PostRegister and User.Created, never PostSignIn; a sign-in by code fires PostSignIn', async () => {
+    await addMailConnector(server, tenantId);
+    const byCode = { identifier: 'email' as const, password: false, verificationCode: true, isPasswordPrimary: false };
+    await writeSignInExperience(server.db, tenantId, cloudSettings({ signUp: { identifiers: ['email'], password: false, verify: true }, signIn: { methods: [byCode] } }));
+    const { email } = newAccount('coded');
+    const registering = await authorize(client, { signUp: true });
+    await registering.submit('register', { email });
+    const registered = await registering.submit('code', { code: await codeSentTo(server, email) });
+    const userId = String(decodeJwt(registered.tokens!.id_token!).sub);
+    await eventually(() => (eventsFor(userId).length === 2 ? true : undefined));
+    expect(eventsFor(userId).toSorted()).toEqual(['PostRegister', 'User.Created']);
+    const register = receiver.received.find((request) => request.body.event === 'PostRegister' && request.body.userId === userId)!;
+    expect(register.body).toMatchObject({ hookId: hook.id, interactionEvent: 'Register', user: { id: userId, primaryEmail: email } });
+    expect(verifiesWith(hook.signingKey, register)).toBe(true);
+
+    const signingIn = await authorize(client);
+    await signingIn.submit('identifier', { identifier: email });
+    expect((await signingIn.submit('code', { code: await codeSentTo(server, email) })).tokens).toBeDefined();
+    await eventually(() => (eventsFor(userId).length === 3 ? true : undefined));
+    expect(eventsFor(userId).toSorted()).toEqual(['PostRegister', 'PostSignIn', 'User.Created']);
+  });
+
+  test('a password reset by e-mail code fires PostResetPassword only; the sign-in with the new password PostSignIn', async () => {
+    const byEmail = { identifier: 'email' as const, password: true, verificationCode: true, isPasswordPrimary: true };
+    await writeSignInExperience(server.db, tenantId, cloudSettings({ signUp: { identifiers: ['email'], password: true, verify: false }, signIn: { methods: [byEmail] } }));
+    const { email, password } = newAccount('reset');
+    const registered = await (await authorize(client, { signUp: true })).submit('register', { email, password, confirmPassword: password });
+    const userId = String(decodeJwt(registered.tokens!.id_token!).sub);
+    await eventually(() => (eventsFor(userId).length === 2 ? true : undefined));
+
+    const pending = await authorize(client);
+    await pending.submit('forgot-password', { identifier: email });
+    await pending.submit('code', { code: await codeSentTo(server, email) });
+    const newPassword = 'Brand-New-Kettle-77';
+    expect((await pending.submit('new-password', { password: newPassword, confirmPassword: newPassword })).response.status).toBe(200);
+    await eventually(() => (eventsFor(userId).length === 3 ? true : undefined));
+    const reset = receiver.received.find((request) => request.body.event === 'PostResetPassword' && request.body.userId === userId)!;
+    expect(reset.body).toMatchObject({ hookId: hook.id, interactionEvent: 'ForgotPassword', user: { id: userId, primaryEmail: email } });
+
+    expect((await pending.submit('password', { identifier: email, password: newPassword })).tokens).toBeDefined();
+    await eventually(() => (eventsFor(userId).length === 4 ? true : undefined));
+    expect(eventsFor(userId).toSorted()).toEqual(['PostRegister', 'PostResetPassword', 'PostSignIn', 'User.Created']);
   });
 });
 

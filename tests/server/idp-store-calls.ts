@@ -154,7 +154,6 @@ const logCalls: Calls<typeof logStore> = {
   insertLog: (db) => logStore.insertLog(db, tenantId, { key: 'Interaction.Create', userId: 'u1', applicationId: 'a1', sessionId: 's1' }),
   recordLog: (db) => logStore.recordLog(db, tenantId, { key: 'Interaction.End', result: 'Error', error: { code: 'x' } }),
   lastInteractionEvent: (db) => logStore.lastInteractionEvent(db, tenantId, 's1'),
-  registeredInSession: (db) => logStore.registeredInSession(db, tenantId, 's1', 'u1'),
   deleteLogsBefore: (db) => logStore.deleteLogsBefore(db, tenantId, new Date(0), 10),
 };
 

@@ -13,7 +13,7 @@ import { ServicesContext, type ConsoleServices } from '#src/app/services.ts';
 import { createQueryClient } from '#src/data/client.ts';
 import { userKeys } from '#src/data/keys.ts';
 import { createPreferencesStore } from '#src/preferences/store.ts';
-import { defaultRuntimeConfig, type RuntimeConfig } from '#src/config.ts';
+import { ConfigContext, defaultRuntimeConfig, type RuntimeConfig } from '#src/config.ts';
 import { testServices } from './services.ts';
 
 export type ConsoleSetup = {
@@ -91,10 +91,13 @@ export function createTestConsole(
     },
     ...overrides,
   });
+  // Over the story's or test's own providers: the pages read this console's config (`devWebhookInbox`, `isDevMode`).
   const element = (
-    <ServicesContext.Provider value={services}>
-      <ConsoleRouterProvider router={router} />
-    </ServicesContext.Provider>
+    <ConfigContext.Provider value={config}>
+      <ServicesContext.Provider value={services}>
+        <ConsoleRouterProvider router={router} />
+      </ServicesContext.Provider>
+    </ConfigContext.Provider>
   );
   return { config, router, queryClient, store, element, location: () => `${history.location.pathname}${history.location.search}${history.location.hash}` };
 }

@@ -6,16 +6,15 @@ import { goTo } from './e2e-steps.ts';
 
 export type InboxRequest = { headers: Record<string, string>; body: string; status: number; createdAt: string };
 
-/** The dev webhook inbox `name` of a server, from its dev mailbox URL (the same token). */
-export const devInbox = (serverUrl: string, mailboxUrl: string, name: string) => {
-  const token = new URL(mailboxUrl).searchParams.get('token') ?? '';
-  const url = `${serverUrl}/dev/webhooks/${name}?token=${token}`;
+/** A dev webhook inbox, from its URL with its token (as the create form fills it in). */
+export const devInbox = (url: string) => {
+  const { origin, pathname, search } = new URL(url);
   return {
     url,
     /** What the inbox kept, oldest first. */
     requests: async (): Promise<InboxRequest[]> => ((await (await fetch(url)).json()) as { requests: InboxRequest[] }).requests.toReversed(),
     answer: async (status: number) => {
-      const response = await fetch(`${serverUrl}/dev/webhooks/${name}/status?token=${token}`, {
+      const response = await fetch(`${origin}${pathname}/status${search}`, {
         method: 'PUT',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ status }),
@@ -49,17 +48,26 @@ export const verifies = (signingKey: string, request: InboxRequest) => {
 
 export const eventOf = (request: InboxRequest) => (JSON.parse(request.body) as { event: string }).event;
 
-/** Creates a webhook through the list's create modal, and waits for its settings page. */
-export const createWebhook = async (page: Page, baseUrl: string, tenantId: string, hook: { name: string; url: string; events: string[] }) => {
+/**
+ * Creates a webhook through the list's create modal, to `url` or, without one, to the dev inbox the form offers; waits
+ * for its settings page and answers its id and endpoint.
+ */
+export const createWebhook = async (page: Page, baseUrl: string, tenantId: string, hook: { name: string; url?: string; events: string[] }) => {
   await goTo(page, baseUrl, `/console/${tenantId}/webhooks`);
   await page.getByRole('link', { name: 'Create webhook' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create webhook' });
   await dialog.getByRole('textbox', { name: 'Name' }).fill(hook.name);
-  await dialog.getByRole('textbox', { name: 'Endpoint URL' }).fill(hook.url);
+  const endpoint = dialog.getByRole('textbox', { name: 'Endpoint URL' });
+  if (hook.url) await endpoint.fill(hook.url);
+  else {
+    await dialog.getByRole('button', { name: 'Use the dev webhook inbox' }).click();
+    await page.waitForFunction((input) => (input as HTMLInputElement).value !== '', await endpoint.elementHandle());
+  }
+  const url = await endpoint.inputValue();
   for (const event of hook.events) await dialog.getByRole('checkbox', { name: event, exact: true }).check();
   await dialog.getByRole('button', { name: 'Create webhook' }).click();
-  await page.waitForURL((url) => /\/webhooks\/[\w-]+\/settings$/.test(url.pathname));
-  return new URL(page.url()).pathname.split('/').at(-2)!;
+  await page.waitForURL((location) => /\/webhooks\/[\w-]+\/settings$/.test(location.pathname));
+  return { id: new URL(page.url()).pathname.split('/').at(-2)!, url };
 };
 
 /** The signing key the settings tab shows, once asked to show it. */

@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
 import { ApiError } from '#src/api/errors.ts';
+import { activateLocale } from '#src/i18n/activate.ts';
 import { createConnectorsApi, type ConnectorTest, type ConsoleConnector, type CreateConnector, type PatchConnector } from '#src/api/management/connectors.ts';
 import { devMailboxFactory, oidcFactory, sampleConnector, sampleFactories, smtpFactory } from '../support/connector-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
@@ -111,6 +112,22 @@ test('save: the config guard\'s field paths show on their fields', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   await screen.findByText('Port must be from 1 to 65535.');
   expect(screen.getByRole('textbox', { name: /^Port/ }).getAttribute('aria-invalid')).toBe('true');
+});
+
+test('save in German: a field the server refuses shows its problem in German, not the server\'s English message', async () => {
+  await activateLocale('de');
+  try {
+    const { calls } = setup('/acme/connectors/passwordless/smtp1');
+    const detail = { path: 'config.port', code: 'custom', message: 'Must be a port from 1 to 65535.', params: { problem: 'port' } };
+    calls.updateConnector.mockRejectedValueOnce(new ApiError('Invalid config', 400, { code: 'connector.invalid_config_guard', message: 'Invalid config', details: [detail] }));
+    await replace(await screen.findByRole('textbox', { name: /^Port/ }), '70000');
+    await userEvent.click(screen.getByRole('button', { name: 'Änderungen speichern' }));
+    await screen.findByText('Geben Sie einen Port von 1 bis 65535 ein.');
+    expect(screen.queryByText('Must be a port from 1 to 65535.')).toBeNull();
+    expect(screen.getByRole('textbox', { name: /^Port/ }).getAttribute('aria-invalid')).toBe('true');
+  } finally {
+    await activateLocale('en');
+  }
 });
 
 test('send test: the unsaved values are posted, with the address and the console\'s language', async () => {

@@ -6,6 +6,9 @@ import type { SecretsKey } from '#server/secrets-key.ts';
 import { redacted } from '#schemas/log.ts';
 import {
   createHookGuard,
+  devInboxGuard,
+  devInboxQuery,
+  defaultDevInboxName,
   hookGuard,
   hookListFilters,
   hookLogFilters,
@@ -16,6 +19,7 @@ import {
   testHookGuard,
 } from '#schemas/webhook.ts';
 import { resendDelivery } from '#server/tenant/hooks/delivery-store.ts';
+import { devInboxUrl } from '#server/tenant/hooks/dev-inbox.ts';
 import * as domain from '#server/tenant/hooks/domain.ts';
 import { findHookLog, listHookLogs } from '#server/tenant/hooks/log-store.ts';
 import { announceDeliveries } from '#server/tenant/hooks/outbox.ts';
@@ -69,6 +73,17 @@ export const hookRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, {
       return response;
     });
     return c.json(created, 201);
+  });
+
+  routes.get('/hooks/dev-inbox', {
+    scope: 'read:data',
+    summary: "The URL of the tenant's dev webhook inbox `name` (default inbox), with that inbox's own token; 404 where the server has none (mail goes over SMTP).",
+    query: devInboxQuery,
+    response: devInboxGuard,
+    errors: ['route.not_found'],
+  }, async (c, { query }) => {
+    if (!settings.devInbox) throw new HttpError('route.not_found', 'This server has no dev webhook inbox: its mail goes over SMTP.');
+    return c.json({ url: devInboxUrl(settings.publicUrl, settings.devInbox.token, c.var.tenant.id, query.name ?? defaultDevInboxName) });
   });
 
   routes.get('/hooks/:id', {
@@ -146,7 +161,7 @@ export const hookRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, {
 
   routes.get('/hooks/:id/recent-logs', {
     scope: 'read:data',
-    summary: "List the webhook's delivery attempts (TriggerHook.{event} logs), newest first; logKey filters by event; start_time and end_time (unix ms, inclusive) default to the last 24 hours.",
+    summary: "List the webhook's delivery attempts (TriggerHook.{event} logs), newest first; logKey filters by event, deliveryId by delivery (its attempts); start_time and end_time (unix ms, inclusive) default to the last 24 hours.",
     query: hookLogFilters,
     response: hookLogGuard,
     list: true,
@@ -156,7 +171,7 @@ export const hookRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, {
     answer(await domain.hookOf(db, tenantId, id));
     const start = filters.start_time ?? (filters.end_time ?? Date.now()) - hookStatsWindowMs;
     const window = answer(logWindowOf(start, filters.end_time));
-    return sendPage(c, await listHookLogs(db, tenantId, id, page, { logKey: filters.logKey, startTime: window.startTime!, endBefore: window.endBefore }));
+    return sendPage(c, await listHookLogs(db, tenantId, id, page, { logKey: filters.logKey, deliveryId: filters.deliveryId, startTime: window.startTime!, endBefore: window.endBefore }));
   });
 
   routes.post('/hooks/:id/deliveries/:logId/resend', {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { ConnectorType, CreateConnector, PatchConnector, TestConnector } from '#schemas/connector.ts';
+import { configProblemMessages, type ConfigProblem } from '#schemas/connector-config-problems.ts';
 import type { ErrorCode } from '#schemas/error-codes.ts';
 import type { Db } from '#server/db/client.ts';
 import { generateId } from '#server/ids.ts';
@@ -12,12 +13,14 @@ import { generalFailure, socialConnectorOf } from './runtime.ts';
 import { confidentialKeys, openSecrets, patchedConfig, sealConfig } from './sealed-config.ts';
 import * as store from './store.ts';
 
+type ConfigGuardDetail = { path: string; code: 'custom'; message: string; params?: { problem: ConfigProblem } };
+
 /** A connector's rules (connectors.md §0): one e-mail and one SMS sender, a target per platform once, configs the factory accepts. */
 
 export type ConnectorRefusal =
   | { reason: 'connector.not_found' | 'connector.not_found_with_connector_id'; details: { id: string } }
   | { reason: 'connector.multiple_target_with_same_platform'; details: { connectorName: string } }
-  | { reason: 'connector.invalid_config_guard'; details: Array<{ path: string; code: 'custom'; message: string }> }
+  | { reason: 'connector.invalid_config_guard'; details: ConfigGuardDetail[] }
   | {
       reason:
         | 'connector.should_specify_target'
@@ -55,11 +58,19 @@ export const connectorOf = async (db: Db, tenantId: string, id: string) => {
   return ok({ row, factory });
 };
 
-/** The config as the factory accepts it, or its field errors (named by their path in the request). */
+/**
+ * The config as the factory accepts it, or its field errors: zod's custom issues, named by their path in the request,
+ * with the problem in `params` for the console to word in the admin's language.
+ */
 export const checkedConfig = (factory: ConnectorFactory, config: Record<string, unknown>) => {
   const checked = factory.checkConfig(config);
   if (checked.ok) return ok(checked.config);
-  const details = Object.entries(checked.fields).map(([key, message]) => ({ path: `config.${key}`, code: 'custom' as const, message }));
+  const details = Object.entries(checked.fields).map(([key, problem]): ConfigGuardDetail => ({
+    path: `config.${key}`,
+    code: 'custom',
+    message: configProblemMessages[problem],
+    params: { problem },
+  }));
   return refused({ reason: 'connector.invalid_config_guard', details });
 };
 

@@ -1,3 +1,4 @@
+import type { ConfigFieldProblems } from '#schemas/connector-config-problems.ts';
 import type { ConnectorErrorCode, ConnectorFactoryInfo, TemplateUsage } from '#schemas/connector.ts';
 import type { Db } from '../../db/client.ts';
 
@@ -49,9 +50,11 @@ export type ConnectorFactory =
   | (FactoryBase & { info: ConnectorFactoryInfo & { type: 'Email' | 'Sms' }; build: (context: ConnectorContext) => MessageConnector })
   | (FactoryBase & { info: ConnectorFactoryInfo & { type: 'Social' }; build: (context: ConnectorContext) => SocialConnector });
 
+/** A checked config: as stored (defaults filled in), or the problem of each refused field by its key. */
+export type ConfigCheck = { ok: true; config: Record<string, unknown> } | { ok: false; fields: ConfigFieldProblems };
+
 type FactoryBase = {
-  /** Checks a config: the field errors by key, or the config as stored (defaults filled in). */
-  checkConfig: (config: Record<string, unknown>) => { ok: true; config: Record<string, unknown> } | { ok: false; fields: Record<string, string> };
+  checkConfig: (config: Record<string, unknown>) => ConfigCheck;
 };
 
 export type MessageConnectorFactory = Extract<ConnectorFactory, { info: { type: 'Email' | 'Sms' } }>;

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { HttpBindings } from '@hono/node-server';
 import { desc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
@@ -6,15 +7,32 @@ import type { Db } from '#server/db/client.ts';
 import { devWebhookInboxes, devWebhookRequests } from '#server/db/schema.ts';
 import { generateId } from '#server/ids.ts';
 import { devPagesAccess, type DevMailboxAccess } from '#server/mail/dev-mailbox.ts';
+import { sameSecret } from '#server/secrets.ts';
+import { devInboxPath } from './settings.ts';
 
 /**
  * The dev webhook inbox (webhooks.md §7, idea 2): `POST /dev/webhooks/{name}?token=…` keeps the request and answers the
  * inbox's status (200 unless set); `GET` lists what it kept, newest first, as JSON; `PUT …/status` sets the status.
- * Kept in the database, so every process serves the same inboxes; served with the dev mailbox, under its rule.
+ * Kept in the database, so every process serves the same inboxes; served with the dev mailbox, under its rule: the
+ * mailbox's token opens every inbox, an inbox's own token (`devInboxUrl`, what the console offers an admin) that one.
  */
 
 const listedRequests = 100;
 const namePattern = /^[\w-]{1,64}$/;
+/** The token of one inbox, made from the mailbox's: it opens that inbox only, never the mailbox. */
+const devInboxToken = (mailboxToken: string, name: string) => createHmac('sha256', mailboxToken).update(`dev-webhook-inbox:${name}`).digest('base64url');
+
+/** The URL of the tenant's inbox `name`: the name, then the tenant's id (no two tenants share one), with the inbox's own token. */
+export const devInboxUrl = (publicUrl: string, mailboxToken: string, tenantId: string, name: string) => {
+  const inbox = `${name}-${tenantId}`;
+  return `${publicUrl}${devInboxPath}${inbox}?${new URLSearchParams({ token: devInboxToken(mailboxToken, inbox) })}`;
+};
+
+/** Whether `token` is the own token of the inbox `path` names (`/dev/webhooks/{name}` or its `/status`). */
+const opensInbox = (mailboxToken: string) => (token: string, path: string) => {
+  const name = /\/webhooks\/([^/]+)/.exec(path)?.[1];
+  return name !== undefined && namePattern.test(name) && sameSecret(token, devInboxToken(mailboxToken, name));
+};
 const statusGuard = z.strictObject({ status: z.number().check(z.int(), z.minimum(200), z.maximum(599)) });
 
 export type DevWebhookRequest = { id: string; name: string; headers: Record<string, string>; body: string; status: number; createdAt: string };
@@ -34,7 +52,7 @@ export const listDevWebhookRequests = async (db: Db, name: string): Promise<DevW
 
 export const devWebhookInboxRoutes = (db: Db, access: DevMailboxAccess) => {
   const app = new Hono<{ Bindings: HttpBindings }>();
-  app.use('/webhooks/*', devPagesAccess(access));
+  app.use('/webhooks/*', devPagesAccess(access, opensInbox(access.token)));
   const named = (name: string) => namePattern.test(name);
 
   app.post('/webhooks/:name', async (c) => {

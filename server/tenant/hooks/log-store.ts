@@ -17,15 +17,16 @@ const toHookLog = (row: LogRow): HookLog => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export type HookLogFilters = { logKey?: string; startTime: Date; endBefore?: Date };
+export type HookLogFilters = { logKey?: string; deliveryId?: string; startTime: Date; endBefore?: Date };
 
 /** A page of a hook's delivery attempts in the window, newest first. */
-export const listHookLogs = async (db: Db, tenantId: string, hookId: string, { limit, offset }: Page, { logKey, startTime, endBefore }: HookLogFilters) => {
+export const listHookLogs = async (db: Db, tenantId: string, hookId: string, { limit, offset }: Page, { logKey, deliveryId, startTime, endBefore }: HookLogFilters) => {
   const where = and(
     eq(logs.tenantId, tenantId),
     eq(logs.hookId, hookId),
     isHookLog,
     logKey === undefined ? undefined : eq(logs.key, logKey),
+    deliveryId === undefined ? undefined : sql`${logs.payload}->>'deliveryId' = ${deliveryId}`,
     gte(logs.createdAt, startTime),
     endBefore && lt(logs.createdAt, endBefore),
   );

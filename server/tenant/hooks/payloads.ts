@@ -60,13 +60,11 @@ const applicationOf = async (db: Db, tenantId: string, id: string) => {
 };
 
 /**
- * The sign-in flow's event, chosen once at the submit from the interaction's event and whether it created the user:
- * a registration by any method (password, code, social, SSO) is PostRegister, never PostSignIn.
+ * The sign-in flow's event, chosen once at the submit from what the flow did: `Register` when it made the account, by
+ * any method (password, code, social, SSO), so PostRegister, never PostSignIn.
  */
-export const interactionHookEvent = (event: InteractionEvent, userCreated: boolean): InteractionHookEvent => {
-  if (userCreated || event === 'Register') return 'PostRegister';
-  return event === 'ForgotPassword' ? 'PostResetPassword' : 'PostSignIn';
-};
+export const interactionHookEvent = (event: InteractionEvent): InteractionHookEvent =>
+  event === 'Register' ? 'PostRegister' : event === 'ForgotPassword' ? 'PostResetPassword' : 'PostSignIn';
 
 const userFields = (user: UserRow) => {
   const { id, username, primaryEmail, primaryPhone, name, avatar, customData, identities, profile, applicationId, isSuspended, lastSignInAt, createdAt, updatedAt } = toTenantUser(user);

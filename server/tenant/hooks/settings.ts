@@ -16,8 +16,11 @@ export type HookSettings = {
   timeoutMs: number;
   /** `HOOK_LEASE_MS`: how long a claimed delivery is held before another process may take it over (30 s). */
   leaseMs: number;
-  /** The dev webhook inbox is served (no SMTP_URL, as the dev mailbox): its URLs on this server are allowed. */
-  devInbox: boolean;
+  /**
+   * The dev webhook inbox, when it is served (no SMTP_URL, as the dev mailbox), with the mailbox's token: its URLs on
+   * this server are allowed, and the console is offered one per tenant.
+   */
+  devInbox?: { token: string };
 };
 
 export const defaultRetryDelaysMs = [10_000, 60_000, 600_000] as const;
@@ -29,7 +32,7 @@ const refused = (message: string) => ({ ok: false, reason: 'hook.endpoint_not_al
 
 /** The dev webhook inbox of this very server. */
 export const devInboxPath = '/dev/webhooks/';
-const isOwnDevInbox = (settings: HookSettings, url: URL) => settings.devInbox && url.origin === settings.publicUrl && url.pathname.startsWith(devInboxPath);
+const isOwnDevInbox = (settings: HookSettings, url: URL) => settings.devInbox !== undefined && url.origin === settings.publicUrl && url.pathname.startsWith(devInboxPath);
 
 /** Whether a send to `url` must refuse non-public addresses: the cloud edition, unless allowed or this server's inbox. */
 export const publicOnlyFor = (settings: HookSettings, url: URL) =>

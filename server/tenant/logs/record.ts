@@ -113,16 +113,6 @@ export const lastInteractionEvent = async (db: Db, tenantId: string, sessionId: 
   return row?.key.split('.')[1] as InteractionEvent | undefined;
 };
 
-/** Whether the interaction registered the user: its successful `Interaction.Register.Submit` names them. */
-export const registeredInSession = async (db: Db, tenantId: string, sessionId: string, userId: string) => {
-  const [row] = await db
-    .select({ id: logs.id })
-    .from(logs)
-    .where(and(eq(logs.tenantId, tenantId), eq(logs.sessionId, sessionId), eq(logs.key, 'Interaction.Register.Submit'), eq(logs.result, 'Success'), eq(logs.userId, userId)))
-    .limit(1);
-  return row !== undefined;
-};
-
 /** Deletes at most `batchSize` of the tenant's logs older than `before`, the oldest first; answers how many. */
 export const deleteLogsBefore = async (db: Db, tenantId: string, before: Date, batchSize: number) => {
   const oldest = db

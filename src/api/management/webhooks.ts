@@ -1,5 +1,5 @@
 import type { ListQuery } from '#schemas/paging.ts';
-import { hookGuard, hookLogGuard, hookLogKey, type CreateHook, type Hook, type HookEvent, type HookLog, type PatchHook, type TestHook } from '#schemas/webhook.ts';
+import { devInboxGuard, hookGuard, hookLogGuard, hookLogKey, type CreateHook, type DevInbox, type Hook, type HookEvent, type HookLog, type PatchHook, type TestHook } from '#schemas/webhook.ts';
 import type { ListRequester, Page } from '../client.ts';
 import { pageOf, searchOf } from './pages.ts';
 
@@ -8,8 +8,11 @@ const withStats = { includeExecutionStats: 'true' };
 
 /** What the webhooks list is asked for: the page, the name search and optionally enabled or disabled hooks. */
 export type HookListQuery = ListQuery & { enabled?: 'true' | 'false' };
-/** What a hook's recent requests are asked for: the page, optionally one event, and a window (default: the last 24 h). */
-export type HookLogQuery = { page: number; pageSize: number; event?: HookEvent; startTime?: number; endTime?: number };
+/**
+ * What a hook's recent requests are asked for: the page, optionally one event or one delivery's attempts, and a window
+ * (default: the last 24 h).
+ */
+export type HookLogQuery = { page: number; pageSize: number; event?: HookEvent; deliveryId?: string; startTime?: number; endTime?: number };
 
 /** A tenant's webhooks and their deliveries, on its management API (webhooks.md §4). */
 export const createWebhooksApi = (tenant: (tenantId: string) => ListRequester) => ({
@@ -35,7 +38,7 @@ export const createWebhooksApi = (tenant: (tenantId: string) => ListRequester) =
     await tenant(tenantId).request('POST', `${hookPath(id)}/test`, { body });
   },
   /** GET /hooks/{id}/recent-logs: one log per delivery attempt, newest first. */
-  listRecentLogs: async (tenantId: string, id: string, { page, pageSize, event, startTime, endTime }: HookLogQuery): Promise<Page<HookLog>> =>
+  listRecentLogs: async (tenantId: string, id: string, { page, pageSize, event, deliveryId, startTime, endTime }: HookLogQuery): Promise<Page<HookLog>> =>
     pageOf(
       hookLogGuard,
       await tenant(tenantId).getPage(`${hookPath(id)}/recent-logs`, {
@@ -43,11 +46,15 @@ export const createWebhooksApi = (tenant: (tenantId: string) => ListRequester) =
         pageSize,
         query: {
           ...(event ? { logKey: hookLogKey(event) } : {}),
+          ...(deliveryId ? { deliveryId } : {}),
           ...(startTime === undefined ? {} : { start_time: String(startTime) }),
           ...(endTime === undefined ? {} : { end_time: String(endTime) }),
         },
       }),
     ),
+  /** GET /hooks/dev-inbox: the tenant's dev webhook inbox `name`, where the server serves one (runtime config `devWebhookInbox`). */
+  getDevInbox: async (tenantId: string, name: string): Promise<DevInbox> =>
+    devInboxGuard.parse(await tenant(tenantId).request('GET', '/api/hooks/dev-inbox', { query: { name } })),
   /** GET /logs/{logId}: one delivery attempt. */
   getDeliveryLog: async (tenantId: string, logId: string): Promise<HookLog> =>
     hookLogGuard.parse(await tenant(tenantId).request('GET', `/api/logs/${encodeURIComponent(logId)}`)),

@@ -8,6 +8,7 @@ import { detailsText, toApiError } from '#src/api/errors.ts';
 import { mantineFeedback } from '#src/api/feedback.tsx';
 import { formHandles } from '#src/ui/form/show-form-error.ts';
 import { configFieldErrors, configPayload, configValuesOf, formItemsOf, keptSecrets, validateConfig, type ConfigValues } from './config/config-form.ts';
+import { configProblemTexts } from './config/config-problems.ts';
 import { localized } from './connector-names.ts';
 
 /** What the form is made from: a factory (the guide) or a saved connector (its details). */
@@ -96,7 +97,7 @@ export function useConnectorForm(source: ConnectorSource) {
 
   /** The config guard's field errors on their fields; false when the failure names none. */
   const showConfigErrors = (error: unknown) => {
-    const fields = configFieldErrors(error, source.formItems);
+    const fields = configFieldErrors(error, source.formItems, configProblemTexts());
     if (fields) form.setErrors(Object.fromEntries(Object.entries(fields).map(([key, message]) => [`config.${key}`, message])));
     return Boolean(fields);
   };

@@ -11,6 +11,7 @@ import { Dialog } from '#src/ui/Dialog.tsx';
 import { formErrors } from '#src/ui/form/show-form-error.ts';
 import { quotaHandles, useQuotaNotice } from '#src/ui/form/useQuotaNotice.ts';
 import { QuotaExceededNotice } from '#src/ui/notices/QuotaExceededNotice.tsx';
+import { DevInboxButton } from './DevInboxButton.tsx';
 import { EventsField } from './EventsField.tsx';
 import { useHookQuotaReached } from './useHookQuota.ts';
 import { validateWebhook, webhookFieldCodes, webhookFieldMessages, type WebhookValues } from './webhook-form.ts';
@@ -18,6 +19,7 @@ import { validateWebhook, webhookFieldCodes, webhookFieldMessages, type WebhookV
 /**
  * Creates a webhook (webhooks.md §2): name, endpoint and events; headers and retries come later on its settings (no
  * headers, 3 retries). In cloud, once the plan's webhooks are used, the upgrade notice replaces the submit button.
+ * Where the server has a dev webhook inbox, one click fills the endpoint with it.
  */
 export function CreateWebhookModal({ onClose }: { onClose: () => void }) {
   const { t } = useLingui();
@@ -59,6 +61,7 @@ export function CreateWebhookModal({ onClose }: { onClose: () => void }) {
             placeholder="https://example.com/webhooks"
             {...form.getInputProps('url')}
           />
+          <DevInboxButton hookName={form.getValues().name} onUrl={(url) => form.setFieldValue('url', url)} />
           <EventsField value={form.getValues().events} onChange={(events) => form.setFieldValue('events', events)} error={form.errors.events as string | undefined} />
           {exceeded && <QuotaExceededNotice keys={[...exceeded]} planId={planId} hint={<Trans>Upgrade the plan to create more webhooks.</Trans>} />}
           <Group justify="flex-end">

@@ -2,6 +2,7 @@ import { t } from '@lingui/core/macro';
 import * as z from 'zod/mini';
 import {
   createHookGuard,
+  defaultDevInboxName,
   hookConfigGuard,
   hookHeaderProblems,
   hookNameMaxLength,
@@ -80,6 +81,10 @@ export function headerErrors(rows: HeaderRow[]): Record<string, string> {
   if (filledRows(rows).length > maxHookHeaders) errors.headers = t`Set at most ${maxHookHeaders} headers.`;
   return errors;
 }
+
+/** The dev inbox name made from a hook's name ("CRM sync" → crm-sync): ASCII letters and digits, else the default. */
+export const devInboxNameOf = (hookName: string) =>
+  hookName.toLowerCase().replace(/[^a-z0-9]+/g, '-').slice(0, 40).replace(/^-+|-+$/g, '') || defaultDevInboxName;
 
 /** The create form's and the settings form's validation: the shared guards, and the header rows when the form has them. */
 export const validateWebhook = (values: WebhookValues | WebhookSettingsValues): Record<string, string> => ({

@@ -32,7 +32,7 @@ const unreachable = (error: unknown): ConnectorOutcome<never> => {
 const httpMessageFactory = <Type extends 'Email' | 'Sms'>(id: 'http-email' | 'http-sms', type: Type, logo: string): ConnectorFactory => ({
   info: messageFactoryInfo(id, type, logo, [...formItems]),
   checkConfig: (config) =>
-    checkFormConfig(formItems, config, (checked) => ({ endpoint: isHttpUrl(text(checked, 'endpoint')) ? undefined : 'Must be an http(s) URL.' })),
+    checkFormConfig(formItems, config, (checked) => ({ endpoint: isHttpUrl(text(checked, 'endpoint')) ? undefined : 'http_url' })),
   build: ({ config, fetch }) => ({
     send: async (message) => {
       const { subject, text: body } = messageText(message);

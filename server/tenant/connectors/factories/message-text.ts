@@ -19,7 +19,7 @@ export const templatesError = (value: unknown) => {
         (entry.subject === undefined || typeof entry.subject === 'string') &&
         (entry.locale === undefined || typeof entry.locale === 'string'),
     );
-  return valid ? undefined : 'Must be a list of { usageType, locale?, subject?, content } with a usage type of connectors.md §6.';
+  return valid ? undefined : ('templates' as const);
 };
 
 const escapeHtml = (value: string) =>

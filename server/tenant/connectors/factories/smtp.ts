@@ -39,7 +39,7 @@ const formItems = [
 ] as const;
 
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const notAnAddress = (value: string | undefined) => (value !== undefined && !emailPattern.test(value) ? 'Must be an e-mail address.' : undefined);
+const notAnAddress = (value: string | undefined) => (value !== undefined && !emailPattern.test(value) ? ('email' as const) : undefined);
 
 /** The hint a failed connection gets: the port and the security that usually go together (connectors.md §8). */
 export const smtpHint = (port: number, security: string) => {
@@ -90,11 +90,11 @@ export const smtpFactory: ConnectorFactory = {
   info: messageFactoryInfo('smtp', 'Email', logos.smtp, [...formItems]),
   checkConfig: (config) =>
     checkFormConfig(formItems, config, (checked) => ({
-      port: Number.isInteger(checked.port) && Number(checked.port) >= 1 && Number(checked.port) <= 65_535 ? undefined : 'Must be a port from 1 to 65535.',
+      port: Number.isInteger(checked.port) && Number(checked.port) >= 1 && Number(checked.port) <= 65_535 ? undefined : 'port',
       fromAddress: notAnAddress(text(checked, 'fromAddress')),
       replyTo: notAnAddress(text(checked, 'replyTo')),
       templates: templatesError(checked.templates),
-      certificate: text(checked, 'certificate') && !isCertificate(text(checked, 'certificate')!) ? 'Must be a certificate in PEM (-----BEGIN CERTIFICATE-----).' : undefined,
+      certificate: text(checked, 'certificate') && !isCertificate(text(checked, 'certificate')!) ? 'certificate' : undefined,
       ...senderRules(checked, 'fromName'),
     })),
   build: ({ config }) => {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { FormItem } from '#schemas/connector.ts';
+import { isConfigProblem, type ConfigProblem } from '#schemas/connector-config-problems.ts';
 import { ApiError } from '#src/api/errors.ts';
 
 /**
@@ -116,22 +117,29 @@ export function configPayload(items: FormItem[] | undefined, values: ConfigValue
   return config;
 }
 
-const guardDetailsGuard = z.array(z.object({ path: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]), message: z.string() }));
+const guardDetailsGuard = z.array(
+  z.object({
+    path: z.union([z.string(), z.array(z.union([z.string(), z.number()]))]),
+    message: z.string(),
+    params: z.optional(z.object({ problem: z.optional(z.unknown()) })),
+  }),
+);
 
 /**
  * A 400 `connector.invalid_config_guard` on the fields it names: each detail's path (`host`, `config.port`,
- * `["templates", 0]`) goes to the item of its first key; undefined when no detail names a field of the form.
+ * `["templates", 0]`) goes to the item of its first key, with the text of its problem (`params.problem`) in the
+ * admin's language, else the server's message; undefined when no detail names a field of the form.
  */
-export function configFieldErrors(error: unknown, items: FormItem[] | undefined): Record<string, string> | undefined {
+export function configFieldErrors(error: unknown, items: FormItem[] | undefined, texts: Record<ConfigProblem, string>): Record<string, string> | undefined {
   if (!(error instanceof ApiError) || error.code !== 'connector.invalid_config_guard') return undefined;
   const details = guardDetailsGuard.safeParse(error.body?.details);
   if (!details.success) return items ? undefined : { [jsonKey]: error.message };
   const keys = new Set(formItemsOf(items).map((item) => item.key));
   const errors: Record<string, string> = {};
-  for (const { path, message } of details.data) {
+  for (const { path, message, params } of details.data) {
     const parts = (typeof path === 'string' ? path.split('.') : path.map(String)).filter((part) => part !== 'config');
     const key = items ? parts[0] : jsonKey;
-    if (key !== undefined && keys.has(key)) errors[key] ??= message;
+    if (key !== undefined && keys.has(key)) errors[key] ??= isConfigProblem(params?.problem) ? texts[params.problem] : message;
   }
   return Object.keys(errors).length ? errors : undefined;
 }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
+import type { ConfigFieldProblems } from '#schemas/connector-config-problems.ts';
 import type { ConnectorErrorCode, FormItem } from '#schemas/connector.ts';
 import { isLoopbackHost } from '../../../../net/loopback.ts';
-import type { ConnectorError, ConnectorOutcome } from '../../factory.ts';
+import type { ConnectorError, ConnectorOutcome, ConfigCheck } from '../../factory.ts';
 
 /** What every social factory shares: its outcomes, its config checks and the secrets of one sign-in. */
 
@@ -23,7 +24,6 @@ export const sessionSecretsOf = (secret: string) => {
   return { nonce: derive('nonce'), codeVerifier, codeChallenge: base64url(createHash('sha256').update(codeVerifier).digest()) };
 };
 
-export type ConfigCheck = { ok: true; config: Record<string, unknown> } | { ok: false; fields: Record<string, string> };
 
 const isFilled = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -44,21 +44,21 @@ export const isProviderUrl = (value: unknown) => {
  * and keys the form does not know are kept (connectors.md §4.2).
  */
 export const checkAgainst = (items: FormItem[], config: Record<string, unknown>, urls: string[] = []): ConfigCheck => {
-  const fields: Record<string, string> = {};
+  const fields: ConfigFieldProblems = {};
   const checked: Record<string, unknown> = { ...config };
   for (const item of items) {
     const value = config[item.key] ?? item.defaultValue;
     if (value === undefined) {
-      if (item.required) fields[item.key] = 'Required';
+      if (item.required) fields[item.key] = 'required';
       continue;
     }
     checked[item.key] = value;
-    if (item.type === 'Switch' && typeof value !== 'boolean') fields[item.key] = 'Expected a boolean';
-    else if (item.type === 'Json' && (typeof value !== 'object' || value === null || Array.isArray(value))) fields[item.key] = 'Expected a JSON object';
-    else if ((item.type === 'Text' || item.type === 'MultilineText' || item.type === 'Select') && typeof value !== 'string') fields[item.key] = 'Expected a string';
-    else if (item.required && !isFilled(value)) fields[item.key] = 'Required';
-    else if (item.type === 'Select' && !item.selectItems?.some((choice) => choice.value === value)) fields[item.key] = 'Not one of the choices';
-    else if (urls.includes(item.key) && isFilled(value) && !isProviderUrl(value)) fields[item.key] = 'Expected an https URL';
+    if (item.type === 'Switch' && typeof value !== 'boolean') fields[item.key] = 'boolean';
+    else if (item.type === 'Json' && (typeof value !== 'object' || value === null || Array.isArray(value))) fields[item.key] = 'json_object';
+    else if ((item.type === 'Text' || item.type === 'MultilineText' || item.type === 'Select') && typeof value !== 'string') fields[item.key] = 'text';
+    else if (item.required && !isFilled(value)) fields[item.key] = 'required';
+    else if (item.type === 'Select' && !item.selectItems?.some((choice) => choice.value === value)) fields[item.key] = 'choice';
+    else if (urls.includes(item.key) && isFilled(value) && !isProviderUrl(value)) fields[item.key] = 'https_url';
   }
   return Object.keys(fields).length > 0 ? { ok: false, fields } : { ok: true, config: checked };
 };

@@ -1,5 +1,5 @@
 import type { FormItem } from '#schemas/connector.ts';
-import type { ConnectorContext, ConnectorFactory, ConnectorOutcome, SocialConnector } from '../../factory.ts';
+import type { ConfigCheck, ConnectorContext, ConnectorFactory, ConnectorOutcome, SocialConnector } from '../../factory.ts';
 import { clientItems, extraParamsOf } from './form-items.ts';
 import { checkAgainst, failureOf, providerRefusal, refused, scopesOf, sessionSecretsOf, succeeded, text, valueAt } from './kit.ts';
 import { logos, readmes } from './readmes.ts';
@@ -38,12 +38,12 @@ export const oauth2FormItems = (defaults: { scope?: string; profileMap?: Record<
 
 const urlKeys = ['authorizationEndpoint', 'tokenEndpoint', 'userInfoEndpoint'];
 
-export const checkOauth2Config = (items: FormItem[]) => (config: Record<string, unknown>) => {
+export const checkOauth2Config = (items: FormItem[]) => (config: Record<string, unknown>): ConfigCheck => {
   const checked = checkAgainst(items, config, urlKeys);
   if (!checked.ok) return checked;
   const map = checked.config.profileMap as Record<string, unknown>;
-  if (typeof map.id !== 'string' || !map.id) return { ok: false as const, fields: { profileMap: 'Needs the path of the id' } };
-  if (Object.values(map).some((path) => typeof path !== 'string')) return { ok: false as const, fields: { profileMap: 'Each path is a string' } };
+  if (typeof map.id !== 'string' || !map.id) return { ok: false as const, fields: { profileMap: 'profile_map_id' } };
+  if (Object.values(map).some((path) => typeof path !== 'string')) return { ok: false as const, fields: { profileMap: 'profile_map_paths' } };
   return checked;
 };
 

@@ -2,7 +2,7 @@ import * as client from 'openid-client';
 import type { FormItem } from '#schemas/connector.ts';
 import { isLoopbackHost } from '../../../../net/loopback.ts';
 import { Lru } from '../../../../tenant-runtime/lru.ts';
-import type { ConnectorContext, ConnectorError, ConnectorFactory, SocialConnector } from '../../factory.ts';
+import type { ConfigCheck, ConnectorContext, ConnectorError, ConnectorFactory, SocialConnector } from '../../factory.ts';
 import { checkAgainst, failureOf, scopesOf, sessionSecretsOf, succeeded, text } from './kit.ts';
 import { clientItems, extraParamsOf } from './form-items.ts';
 import { logos, readmes } from './readmes.ts';
@@ -52,12 +52,12 @@ export const oidcFormItems: FormItem[] = [
 
 const urlKeys = ['issuer', 'authorizationEndpoint', 'tokenEndpoint', 'jwksUri', 'userinfoEndpoint'];
 
-export const checkOidcConfig = (config: Record<string, unknown>) => {
+export const checkOidcConfig = (config: Record<string, unknown>): ConfigCheck => {
   const checked = checkAgainst(oidcFormItems, config, urlKeys);
   if (!checked.ok) return checked;
   const explicit = ['authorizationEndpoint', 'tokenEndpoint', 'jwksUri'].filter((key) => text(checked.config, key));
   if (explicit.length > 0 && explicit.length < 3) {
-    return { ok: false as const, fields: { authorizationEndpoint: 'Fill in the authorization, token and JWKS endpoints together, or none of them' } };
+    return { ok: false as const, fields: { authorizationEndpoint: 'endpoints_together' } };
   }
   return checked;
 };
