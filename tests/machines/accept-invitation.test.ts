@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { acceptInvitationMachine } from '#machines/accept-invitation.machine.ts';
 import type { Invitation } from '#schemas/invitation.ts';
 import { sampleInvitation, sampleTenant } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof acceptInvitationMachine>;
 type Event = ModelEvent<typeof acceptInvitationMachine>;
@@ -108,7 +109,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('accept-invitation machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('accept-invitation machine (model paths)', walk);

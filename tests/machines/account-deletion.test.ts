@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { accountDeletionMachine, type TenantBlockers } from '#machines/account-deletion.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof accountDeletionMachine>;
 type Event = ModelEvent<typeof accountDeletionMachine>;
@@ -84,7 +85,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('account deletion machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('account deletion machine (model paths)', walk);

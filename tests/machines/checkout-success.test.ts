@@ -4,6 +4,7 @@ import type { CheckoutSession, SubscriptionResponse } from '#schemas/billing.ts'
 import { checkoutSuccessMachine, type CheckoutSuccessInput } from '#machines/checkout-success.machine.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { createModelWalk, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof checkoutSuccessMachine>;
 type Event = ModelEvent<typeof checkoutSuccessMachine>;
@@ -137,10 +138,7 @@ const walk = createModelWalk({
   },
 });
 
-describe('checkout-success machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('checkout-success machine (model paths)', walk);
 
 describe('checkout-success machine (timing)', () => {
   afterEach(() => vi.useRealTimers());

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { checkoutMachine, type CheckoutInput, type StartedCheckoutSession } from '#machines/checkout.machine.ts';
 import { createModelWalk, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof checkoutMachine>;
 type Event = ModelEvent<typeof checkoutMachine>;
@@ -54,7 +55,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('checkout machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('checkout machine (model paths)', walk);

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { confirmDialogMachine } from '#machines/confirm-dialog.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Event = ModelEvent<typeof confirmDialogMachine>;
 
@@ -30,7 +31,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('confirm dialog machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('confirm dialog machine (model paths)', walk);

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { connectorTestMachine, type ConnectorTestRequest } from '#machines/connector-test.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk, lastEvent, nothingAsked } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof connectorTestMachine>;
 type Event = ModelEvent<typeof connectorTestMachine>;
@@ -21,7 +22,7 @@ const events: Event[] = [
 
 const drivers = { SEND: sendEvent } satisfies EventDrivers<typeof connectorTestMachine>;
 
-const lastSend = (walk: Walk) => walk.events.findLast((event) => event.type === 'SEND') as { request: ConnectorTestRequest } | undefined;
+const lastSend = (walk: Walk) => lastEvent<{ request: ConnectorTestRequest }>(walk, 'SEND');
 
 const walk = createModelWalk({
   machine: connectorTestMachine,
@@ -29,11 +30,8 @@ const walk = createModelWalk({
   events,
   drivers,
   states: {
-    idle: (walk) => {
-      // Nothing is sent until asked.
-      expect(walk.calls).toEqual([]);
-      expect(walk.snapshot.context).toEqual({});
-    },
+    // Nothing is sent until asked.
+    idle: nothingAsked,
     sending: (walk) => {
       // The config as the form holds it when Send test is pressed, saved or not; the last result is cleared.
       expect(walk.calls.at(-1)).toEqual({ kind: 'actor', name: 'send', value: lastSend(walk)?.request });
@@ -52,7 +50,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('connector test send machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('connector test send machine (model paths)', walk);

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { createTenantMachine, initialTenantDraft, type TenantDraft } from '#machines/create-tenant.machine.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof createTenantMachine>;
 type Event = ModelEvent<typeof createTenantMachine>;
@@ -76,7 +77,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('create-tenant machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('create-tenant machine (model paths)', walk);

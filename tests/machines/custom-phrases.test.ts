@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { customPhrasesMachine } from '#machines/custom-phrases.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof customPhrasesMachine>;
 type Event = ModelEvent<typeof customPhrasesMachine>;
@@ -123,7 +124,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('custom phrases editor machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('custom phrases editor machine (model paths)', walk);

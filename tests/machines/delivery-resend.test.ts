@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { deliveryResendMachine, type ResentAttempt } from '#machines/delivery-resend.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk, nothingAsked } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof deliveryResendMachine>;
 type Event = ModelEvent<typeof deliveryResendMachine>;
@@ -28,10 +29,7 @@ const walk = createModelWalk({
   events,
   drivers,
   states: {
-    idle: (walk) => {
-      expect(walk.calls).toEqual([]);
-      expect(walk.snapshot.context).toEqual({});
-    },
+    idle: nothingAsked,
     resending: (walk) => {
       // One resend request per press; the last result is cleared.
       expect(walk.callsOf('resend')).toHaveLength(resends(walk));
@@ -58,7 +56,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('delivery resend machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('delivery resend machine (model paths)', walk);

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { downgradeMachine } from '#machines/downgrade.machine.ts';
 import type { SubscriptionResponse } from '#schemas/billing.ts';
 import { quotaExceededMessage } from '#schemas/quota.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof downgradeMachine>;
 type Event = ModelEvent<typeof downgradeMachine>;
@@ -78,7 +79,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('downgrade machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('downgrade machine (model paths)', walk);

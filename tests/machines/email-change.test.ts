@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailChangeMachine, navigationStateOf } from '#machines/email-change.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof emailChangeMachine>;
 type Event = ModelEvent<typeof emailChangeMachine>;
@@ -82,10 +83,7 @@ const walk = createModelWalk({
   },
 });
 
-describe('e-mail change machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('e-mail change machine (model paths)', walk);
 
 describe('navigation state of the verification-code page', () => {
   it('is accepted with a valid e-mail and a known action', () => {

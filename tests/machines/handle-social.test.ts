@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { handleSocialMachine } from '#machines/handle-social.machine.ts';
 import type { Me } from '#schemas/user.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof handleSocialMachine>;
 type Event = ModelEvent<typeof handleSocialMachine>;
@@ -56,7 +57,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('handle-social machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('handle-social machine (model paths)', walk);

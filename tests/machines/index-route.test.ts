@@ -3,6 +3,7 @@ import { defaultTenantOf, indexRouteMachine, isOnboardingPending } from '#machin
 import { defaultAdminPreferences, type AdminPreferences } from '#schemas/preferences.ts';
 import { sampleInvitation } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof indexRouteMachine>;
 type Event = ModelEvent<typeof indexRouteMachine>;
@@ -95,10 +96,7 @@ const walk = createModelWalk({
   },
 });
 
-describe('index route machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('index route machine (model paths)', walk);
 
 describe('index route decisions', () => {
   const tenants = [{ id: 'first' }, { id: 'second' }];

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { jwtCustomizerSaveMachine } from '#machines/jwt-customizer-save.machine.ts';
 import { jwtScriptTemplate, type JwtCustomizer, type PutJwtCustomizer } from '#schemas/jwt-customizer.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk, lastEvent } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof jwtCustomizerSaveMachine>;
 type Event = ModelEvent<typeof jwtCustomizerSaveMachine>;
@@ -23,7 +24,7 @@ const events: Event[] = [
 
 const drivers = { SAVE: sendEvent } satisfies EventDrivers<typeof jwtCustomizerSaveMachine>;
 
-const lastSave = (walk: Walk) => walk.events.findLast((event) => event.type === 'SAVE') as { value: PutJwtCustomizer } | undefined;
+const lastSave = (walk: Walk) => lastEvent<{ value: PutJwtCustomizer }>(walk, 'SAVE');
 const doneCount = (walk: Walk) => walk.events.filter((event) => event.type === 'xstate.done.actor.save').length;
 
 const walk = createModelWalk({
@@ -57,7 +58,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('custom JWT save machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('custom JWT save machine (model paths)', walk);

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { jwtCustomizerTestMachine } from '#machines/jwt-customizer-test.machine.ts';
 import { defaultContextSamples, defaultTokenSamples, type JwtTest, type JwtTestResult } from '#schemas/jwt-customizer.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk, lastEvent, nothingAsked } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof jwtCustomizerTestMachine>;
 type Event = ModelEvent<typeof jwtCustomizerTestMachine>;
@@ -34,7 +35,7 @@ const events: Event[] = [
 
 const drivers = { RUN: sendEvent } satisfies EventDrivers<typeof jwtCustomizerTestMachine>;
 
-const lastRun = (walk: Walk) => walk.events.findLast((event) => event.type === 'RUN') as { request: JwtTest } | undefined;
+const lastRun = (walk: Walk) => lastEvent<{ request: JwtTest }>(walk, 'RUN');
 
 const walk = createModelWalk({
   machine: jwtCustomizerTestMachine,
@@ -42,11 +43,8 @@ const walk = createModelWalk({
   events,
   drivers,
   states: {
-    idle: (walk) => {
-      // Nothing runs until Run test is pressed.
-      expect(walk.calls).toEqual([]);
-      expect(walk.snapshot.context).toEqual({});
-    },
+    // Nothing runs until Run test is pressed.
+    idle: nothingAsked,
     running: (walk) => {
       // The editor's values when Run was pressed, saved or not; the last result is cleared while it runs.
       expect(walk.calls.at(-1)).toEqual({ kind: 'actor', name: 'run', value: lastRun(walk)?.request });
@@ -67,7 +65,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('custom JWT test run machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('custom JWT test run machine (model paths)', walk);

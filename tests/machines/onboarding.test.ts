@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { initialOnboardingDraft, onboardingMachine, type OnboardingDraft } from '#machines/onboarding.machine.ts';
 import { defaultAdminPreferences } from '#schemas/preferences.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof onboardingMachine>;
 type Event = ModelEvent<typeof onboardingMachine>;
@@ -97,7 +98,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('onboarding machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('onboarding machine (model paths)', walk);

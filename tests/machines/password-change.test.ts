@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { passwordChangeMachine, passwordChangeStepOf, rejectionCodesOf } from '#machines/password-change.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof passwordChangeMachine>;
 type Event = ModelEvent<typeof passwordChangeMachine>;
@@ -62,10 +63,7 @@ const walk = createModelWalk({
   },
 });
 
-describe('password change machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('password change machine (model paths)', walk);
 
 describe('password change', () => {
   it('starts at verify-password with a password, else at change-password', () => {

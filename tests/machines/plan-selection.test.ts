@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import type { Sku } from '#schemas/billing.ts';
 import { planSelectionMachine, type PlanSelectionInput } from '#machines/plan-selection.machine.ts';
 import { sampleSku, sampleTenant } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof planSelectionMachine>;
 type Event = ModelEvent<typeof planSelectionMachine>;
@@ -111,7 +112,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('plan-selection machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('plan-selection machine (model paths)', walk);

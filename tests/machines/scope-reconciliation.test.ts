@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { tenantRoles } from '#schemas/constants.ts';
 import { scopeReconciliationMachine } from '#machines/scope-reconciliation.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof scopeReconciliationMachine>;
 type Event = ModelEvent<typeof scopeReconciliationMachine>;
@@ -111,7 +112,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('scope-reconciliation machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('scope-reconciliation machine (model paths)', walk);

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { sessionMachine, type SavedLocation, type SessionError } from '#machines/session.machine.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof sessionMachine>;
 type Event = ModelEvent<typeof sessionMachine>;
@@ -153,7 +154,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('session machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('session machine (model paths)', walk);

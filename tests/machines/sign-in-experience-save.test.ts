@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { signInExperienceSaveMachine, type VersionedSettings } from '#machines/sign-in-experience-save.machine.ts';
 import { defaultSignInExperienceSettings } from '#schemas/sign-in-experience.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof signInExperienceSaveMachine>;
 type Event = ModelEvent<typeof signInExperienceSaveMachine>;
@@ -72,7 +73,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('sign-in experience save machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('sign-in experience save machine (model paths)', walk);

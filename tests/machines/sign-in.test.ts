@@ -3,6 +3,7 @@ import { createActor } from 'xstate';
 import { signInMachine } from '#machines/sign-in.machine.ts';
 import { directSocialOf, firstScreenOf, identifierKindOf, rulesOf } from '#machines/sign-in-flow.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 import { both, events, providerRefused, scenarios, settings, social, started } from './sign-in-model.ts';
 
 type Walk = WalkContext<typeof signInMachine>;
@@ -216,10 +217,7 @@ const walk = createModelWalk({
   },
 });
 
-describe('sign-in machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('sign-in machine (model paths)', walk);
 
 describe('the sign-in flow from settings and parameters (sign-in-experience.md §9)', () => {
   const rules = rulesOf({ settings: both, params: {} });

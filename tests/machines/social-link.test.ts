@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { socialLinkMachine } from '#machines/social-link.machine.ts';
 import type { Me } from '#schemas/user.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof socialLinkMachine>;
 type Event = ModelEvent<typeof socialLinkMachine>;
@@ -55,7 +56,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('social link machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('social link machine (model paths)', walk);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { uploaderMachine, uploadLimitOf, userAssetExtensions, type UploadFile } from '#machines/uploader.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof uploaderMachine>;
 type Event = ModelEvent<typeof uploaderMachine>;
@@ -63,10 +64,7 @@ const walk = createModelWalk({
   },
 });
 
-describe('uploader machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('uploader machine (model paths)', walk);
 
 describe('upload limit', () => {
   it('is the smaller of 500 KB and the server limit', () => {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { userBulkActionMachine, type BulkOutcome, type BulkUser } from '#machines/user-bulk-action.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof userBulkActionMachine>;
 type Event = ModelEvent<typeof userBulkActionMachine>;
@@ -89,7 +90,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('user bulk action machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('user bulk action machine (model paths)', walk);

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { webhookTestMachine, type WebhookTestOutcome, type WebhookTestRequest } from '#machines/webhook-test.machine.ts';
 import { createModelWalk, sendEvent, type EventDrivers, type ModelEvent, type WalkContext } from '../support/model.ts';
+import { describeWalk, lastEvent, nothingAsked } from '../support/model-walks.ts';
 
 type Walk = WalkContext<typeof webhookTestMachine>;
 type Event = ModelEvent<typeof webhookTestMachine>;
@@ -26,9 +27,8 @@ const events: Event[] = [
 
 const drivers = { SEND: sendEvent } satisfies EventDrivers<typeof webhookTestMachine>;
 
-const lastSend = (walk: Walk) => walk.events.findLast((event) => event.type === 'SEND') as { request: WebhookTestRequest } | undefined;
-const lastOutcome = (walk: Walk) =>
-  (walk.events.findLast((event) => event.type === 'xstate.done.actor.send') as { output: WebhookTestOutcome } | undefined)?.output;
+const lastSend = (walk: Walk) => lastEvent<{ request: WebhookTestRequest }>(walk, 'SEND');
+const lastOutcome = (walk: Walk) => lastEvent<{ output: WebhookTestOutcome }>(walk, 'xstate.done.actor.send')?.output;
 
 /** A result panel shows what answered the last send, and the request it answered. */
 const showsOutcome = (walk: Walk, kind: WebhookTestOutcome['kind']) => {
@@ -44,11 +44,8 @@ const walk = createModelWalk({
   events,
   drivers,
   states: {
-    idle: (walk) => {
-      // Nothing is sent until asked.
-      expect(walk.calls).toEqual([]);
-      expect(walk.snapshot.context).toEqual({});
-    },
+    // Nothing is sent until asked.
+    idle: nothingAsked,
     sending: (walk) => {
       // The URL, headers and events as the form holds them when the button is pressed; the last result is cleared.
       expect(walk.calls.at(-1)).toEqual({ kind: 'actor', name: 'send', value: lastSend(walk)?.request });
@@ -66,7 +63,4 @@ const walk = createModelWalk({
   },
 });
 
-describe('webhook test send machine (model paths)', () => {
-  for (const path of walk.paths) it(path.description, path.run);
-  it('walks every state and transition, asserting each state', walk.assertComplete);
-});
+describeWalk('webhook test send machine (model paths)', walk);
