@@ -10,6 +10,7 @@ import { logs } from '#server/db/idp/logs.ts';
 import * as schema from '#server/db/schema.ts';
 import { generateId } from '#server/ids.ts';
 import { recordLog } from '#server/tenant/logs/record.ts';
+import { saveCustomizerRow } from '#server/tenant/jwt-customizer/store.ts';
 import { createTenantKeys } from '#server/tenant-runtime/keys.ts';
 import { createTenantRuntimes, type TenantRuntimes } from '#server/tenant-runtime/provider.ts';
 import { freePort } from '../support/server.ts';
@@ -64,6 +65,9 @@ afterAll(async () => {
 });
 
 describe('a client-credentials token', () => {
+  const tablesOf = (statement: string) => [...new Set([...statement.matchAll(/"idp"\."(\w+)"/g)].map((match) => match[1]))].sort();
+  const tokenStatements = [['application_secrets', 'applications', 'applications_roles', 'resources', 'roles', 'roles_scopes', 'scopes'], ['logs']];
+
   test('reads the app with its live secrets, the resource and the permissions its roles grant in one statement, and writes its log', async () => {
     const tenantId = await newTenant();
     const data = tenantData(database.db, tenantId);
@@ -78,8 +82,27 @@ describe('a client-credentials token', () => {
     const { status, body } = await token();
     expect(status).toBe(200);
     expect(body.scope).toBe('read:cost');
-    const tablesOf = (statement: string) => [...new Set([...statement.matchAll(/"idp"\."(\w+)"/g)].map((match) => match[1]))].sort();
-    expect(statements.map(tablesOf)).toEqual([['application_secrets', 'applications', 'applications_roles', 'resources', 'roles', 'roles_scopes', 'scopes'], ['logs']]);
+    expect(statements.map(tablesOf)).toEqual(tokenStatements);
+  });
+
+  test('with a custom JWT script, no more: the script is read once per issuer, and its context has the app read with the client', async () => {
+    const tenantId = await newTenant();
+    const data = tenantData(database.db, tenantId);
+    const { scopeIds } = await data.resource('https://api.scripted.test', ['read:scripted']);
+    const clientId = await data.application('MachineToMachine');
+    const secret = await data.secret(clientId);
+    await data.assignToApplication(clientId, await data.role('MachineToMachine', [scopeIds['read:scripted']!]));
+    const script = 'const getCustomJwtClaims = async ({ context }) => ({ app: context.application.id, type: context.application.type });';
+    await saveCustomizerRow(database.db, tenantId, 'client-credentials', { script, sealedEnvironment: null, tokenSample: null, contextSample: null, blockIssuanceOnError: true });
+    const token = () => clientCredentials(issuerUrl(tenantId), { clientId, secret, resource: 'https://api.scripted.test', scope: 'read:scripted' });
+    expect((await token()).status).toBe(200); // builds the tenant's issuer and reads its script
+
+    statements.length = 0;
+    const { status, body } = await token();
+    expect(status).toBe(200);
+    expect(statements.map(tablesOf)).toEqual(tokenStatements);
+    const verified = await verifyWithJwks(issuerUrl(tenantId), String(body.access_token), 'https://api.scripted.test');
+    expect(verified).toMatchObject({ client_id: clientId, app: clientId, type: 'MachineToMachine' });
   });
 });
 
