@@ -44,6 +44,23 @@ const newTenant = async () => {
   return tenantId;
 };
 
+/**
+ * A new tenant's machine-to-machine app whose role grants the first of the API's permissions; `before` runs on the
+ * tenant before any token. Answers the app's token request for the API with all the permissions, its first one made.
+ */
+const machineApp = async (resource: string, permissions: string[], before: (tenantId: string) => Promise<unknown> = async () => undefined) => {
+  const tenantId = await newTenant();
+  const data = tenantData(database.db, tenantId);
+  const { scopeIds } = await data.resource(resource, permissions);
+  const clientId = await data.application('MachineToMachine');
+  const secret = await data.secret(clientId);
+  await data.assignToApplication(clientId, await data.role('MachineToMachine', [scopeIds[permissions[0]!]!]));
+  await before(tenantId);
+  const token = () => clientCredentials(issuerUrl(tenantId), { clientId, secret, resource, scope: permissions.join(' ') });
+  expect((await token()).status).toBe(200); // builds the tenant's issuer
+  return { tenantId, clientId, token };
+};
+
 beforeAll(async () => {
   const fresh = await freshPostgresSchema();
   dropDatabase = fresh?.drop;
@@ -69,15 +86,7 @@ describe('a client-credentials token', () => {
   const tokenStatements = [['application_secrets', 'applications', 'applications_roles', 'resources', 'roles', 'roles_scopes', 'scopes'], ['logs']];
 
   test('reads the app with its live secrets, the resource and the permissions its roles grant in one statement, and writes its log', async () => {
-    const tenantId = await newTenant();
-    const data = tenantData(database.db, tenantId);
-    const { scopeIds } = await data.resource('https://api.cost.test', ['read:cost', 'write:cost']);
-    const clientId = await data.application('MachineToMachine');
-    const secret = await data.secret(clientId);
-    await data.assignToApplication(clientId, await data.role('MachineToMachine', [scopeIds['read:cost']!]));
-    const token = () => clientCredentials(issuerUrl(tenantId), { clientId, secret, resource: 'https://api.cost.test', scope: 'read:cost write:cost' });
-    expect((await token()).status).toBe(200); // builds the tenant's issuer
-
+    const { token } = await machineApp('https://api.cost.test', ['read:cost', 'write:cost']);
     statements.length = 0;
     const { status, body } = await token();
     expect(status).toBe(200);
@@ -86,17 +95,10 @@ describe('a client-credentials token', () => {
   });
 
   test('with a custom JWT script, no more: the script is read once per issuer, and its context has the app read with the client', async () => {
-    const tenantId = await newTenant();
-    const data = tenantData(database.db, tenantId);
-    const { scopeIds } = await data.resource('https://api.scripted.test', ['read:scripted']);
-    const clientId = await data.application('MachineToMachine');
-    const secret = await data.secret(clientId);
-    await data.assignToApplication(clientId, await data.role('MachineToMachine', [scopeIds['read:scripted']!]));
     const script = 'const getCustomJwtClaims = async ({ context }) => ({ app: context.application.id, type: context.application.type });';
-    await saveCustomizerRow(database.db, tenantId, 'client-credentials', { script, sealedEnvironment: null, tokenSample: null, contextSample: null, blockIssuanceOnError: true });
-    const token = () => clientCredentials(issuerUrl(tenantId), { clientId, secret, resource: 'https://api.scripted.test', scope: 'read:scripted' });
-    expect((await token()).status).toBe(200); // builds the tenant's issuer and reads its script
-
+    const withScript = (tenantId: string) =>
+      saveCustomizerRow(database.db, tenantId, 'client-credentials', { script, sealedEnvironment: null, tokenSample: null, contextSample: null, blockIssuanceOnError: true });
+    const { tenantId, clientId, token } = await machineApp('https://api.scripted.test', ['read:scripted'], withScript);
     statements.length = 0;
     const { status, body } = await token();
     expect(status).toBe(200);
@@ -108,14 +110,7 @@ describe('a client-credentials token', () => {
 
 describe('the signature of a token', () => {
   test('is made on the event loop with the tenant key, not handed to WebCrypto, and verifies with the public JWKS', async () => {
-    const tenantId = await newTenant();
-    const data = tenantData(database.db, tenantId);
-    const { scopeIds } = await data.resource('https://api.signed.test', ['read:signed']);
-    const clientId = await data.application('MachineToMachine');
-    const secret = await data.secret(clientId);
-    await data.assignToApplication(clientId, await data.role('MachineToMachine', [scopeIds['read:signed']!]));
-    const token = () => clientCredentials(issuerUrl(tenantId), { clientId, secret, resource: 'https://api.signed.test', scope: 'read:signed' });
-    expect((await token()).status).toBe(200); // builds the tenant's issuer
+    const { tenantId, clientId, token } = await machineApp('https://api.signed.test', ['read:signed']);
 
     const webCryptoSign = vi.spyOn(crypto.subtle, 'sign');
     try {
