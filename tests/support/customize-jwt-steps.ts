@@ -7,7 +7,7 @@ import { goTo } from './e2e-steps.ts';
 
 export const goToJwtEditor = async (page: Page, baseUrl: string, tenantId: string, tokenType: 'access-token' | 'client-credentials', action: 'create' | 'edit') => {
   await goTo(page, baseUrl, `/console/${tenantId}/customize-jwt/${tokenType}/${action}`);
-  // The editor loads in its own chunk after the page.
+  // The editor shows once the page has loaded the saved script.
   await scriptEditor(page).waitFor({ timeout: 20_000 });
 };
 
