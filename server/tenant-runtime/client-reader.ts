@@ -4,10 +4,13 @@ import type { Db } from '../db/client.ts';
 import { findLiveSecretHashes } from '../tenant/applications/store.ts';
 import { matchesSecretHash } from '../secrets.ts';
 import { clientMetadataOf } from './clients.ts';
-import { findClientApplication, findClientWithResource, type ResourceGrant } from './store.ts';
+import { findClientApplication, findClientWithResource, type ApplicationRow, type ResourceGrant } from './store.ts';
 
-/** What a request read with a client: its live secrets' hashes and, for client credentials, the grant of the resource it names. */
-type ReadWithClient = { secretHashes: string[]; resource?: { indicator: string; grant: ResourceGrant | undefined } };
+/**
+ * What a request read with a client: the application, its live secrets' hashes and, for client credentials, the grant
+ * of the resource it names.
+ */
+type ReadWithClient = { application: ApplicationRow; secretHashes: string[]; resource?: { indicator: string; grant: ResourceGrant | undefined } };
 
 /**
  * Per request (its oidc-provider context), what was read with each client it looked up. Nothing outlives the request,
@@ -24,8 +27,8 @@ const clientCredentialsResource = (ctx: KoaContextWithOIDC | undefined) => {
 /**
  * The tenant's applications as the issuer's clients, read on every request (applications.md §10). A request reads the
  * application with the hashes of its live secrets in one statement, and a client-credentials request also the API
- * resource it names with the permissions the app's roles grant of it: its client authentication and its token then
- * use what was read, rather than reading again.
+ * resource it names with the permissions the app's roles grant of it: its client authentication, its token and the
+ * token's custom claims then use what was read, rather than reading again.
  */
 export const createClientReader = (db: Db, tenantId: string, cookieKey: string, defaultAlg: IdTokenSigningAlgorithm) => {
   const readClient = async (id: string, indicator: string | undefined) => {
@@ -39,7 +42,7 @@ export const createClientReader = (db: Db, tenantId: string, cookieKey: string, 
     const app = await readClient(id, clientCredentialsResource(ctx));
     if (app && ctx) {
       const read = readWithRequest.get(ctx) ?? new Map<string, ReadWithClient>();
-      readWithRequest.set(ctx, read.set(id, { secretHashes: app.secretHashes, resource: 'resource' in app ? app.resource : undefined }));
+      readWithRequest.set(ctx, read.set(id, { application: app, secretHashes: app.secretHashes, resource: 'resource' in app ? app.resource : undefined }));
     }
     return app && clientMetadataOf(app, cookieKey, defaultAlg);
   };
@@ -59,3 +62,6 @@ export const resourceReadWithClient = (ctx: KoaContextWithOIDC, clientId: string
   const resource = readWithRequest.get(ctx)?.get(clientId)?.resource;
   return resource?.indicator === indicator ? resource : undefined;
 };
+
+/** The application of the client, when the request read it with the client (else undefined). */
+export const applicationReadWithClient = (ctx: KoaContextWithOIDC, clientId: string) => readWithRequest.get(ctx)?.get(clientId)?.application;

@@ -132,7 +132,7 @@ export const SaveCompileError: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The script was not saved');
     await expect(alert).toHaveTextContent('Line 12: Unexpected token "}"');
-    await waitFor(() => expect(canvasElement.querySelectorAll('.cm-line[class*="errorLine"]')).toHaveLength(1));
+    await waitFor(() => expect(canvasElement.querySelectorAll('pre [class*="errorLine"]')).toHaveLength(1));
   },
 };
 

@@ -36,7 +36,7 @@ export const Editor: Story = {
   args: { path: '/acme/customize-jwt/access-token/edit' },
   play: async ({ canvas }) => {
     const editor = await canvas.findByRole('textbox', { name: 'Script' }, { timeout: 5000 });
-    await expect(isWithinWindow(editor.closest('.cm-editor')!)).toBe(true);
+    await expect(isWithinWindow(editor.closest<HTMLElement>('[class*="frame"]')!)).toBe(true);
     await expect(isWithinWindow(canvas.getByRole('button', { name: 'Save' }))).toBe(true);
     const keys = canvas.getAllByRole('textbox', { name: 'Key' });
     await expect(keys[0]).toHaveValue(longKey);

@@ -4,10 +4,13 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPerson } from '../support/browser.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { signUpWithSandbox } from '../support/tenant-steps.ts';
+import { newPersonDetails } from '../support/e2e-steps.ts';
+import { createStorefront, signUpWithSandbox } from '../support/tenant-steps.ts';
 import { createApiResource, fillCreatePermission, goToApiResources } from '../support/api-resource-steps.ts';
 import { createApplicationFromGuide, createRole, verifyAsApi } from '../support/runtime-steps.ts';
-import { addVariable, client, goToJwtEditor, relyingParty, runTest, saveScript, setScript } from '../support/customize-jwt-steps.ts';
+import {
+  addVariable, assignUserRole, client, goToJwtEditor, openUserSettings, relyingParty, runTest, saveCustomData, saveScript, setScript, signInThroughApp, type RelyingApp,
+} from '../support/customize-jwt-steps.ts';
 
 /** customize-jwt.md §9 through the console, with real tokens from the tenant's issuer (cloud, a development tenant). */
 describe('custom JWT claims', () => {
@@ -22,6 +25,10 @@ describe('custom JWT claims', () => {
     const rp = await relyingParty(issuer, machine.id, machine.secret);
     return { rp, token: await client.clientCredentialsGrant(rp, { resource: orders, scope: 'read:orders' }) };
   };
+  let storefront: RelyingApp;
+  const shopper = { email: `${newPersonDetails('shopper').username}@example.com`, password: 'Correct-Horse-42' };
+  const ordersToken = { resource: orders, scope: 'read:orders' };
+  const verified = (accessToken: string) => verifyAsApi(accessToken, storefront.rp.serverMetadata() as { issuer: string; jwks_uri: string }, orders);
 
   beforeAll(async () => {
     [browser, server] = await Promise.all([launchBrowser(), startServer({ edition: 'cloud' })]);
@@ -95,5 +102,48 @@ describe('custom JWT claims', () => {
     const claims = await verifyAsApi(token.access_token, rp.serverMetadata() as { issuer: string; jwks_uri: string }, orders);
     expect(claims.client_id).toBe(machine.id);
     expect(claims).not.toHaveProperty('tier');
+  });
+
+  test('A1–3. A user access token script: the Test on the sample shows both claims; saved', async () => {
+    const { clientId, redirectUri } = await createStorefront(page, server.url, tenantId);
+    storefront = { rp: await relyingParty(issuer, clientId), redirectUri };
+    await goToJwtEditor(page, server.url, tenantId, 'access-token', 'create');
+    await setScript(page, "const getCustomJwtClaims = async ({ context }) => {\n  return { plan: context.user.customData.plan ?? 'free', tenant_role_count: context.user.roles.length };\n};\n");
+    // The sample user is on the pro plan, with one role.
+    const result = await runTest(page);
+    expect(result).toContain('"plan": "pro"');
+    expect(result).toContain('"tenant_role_count": 1');
+    await saveScript(page);
+    await page.waitForURL((url) => url.pathname.endsWith('/access-token/edit'));
+  });
+
+  test('A4–5. Through the app, the access token for the API carries the claims and verifies; custom data and a role set on the user page show in the refreshed token', async () => {
+    const tokens = await signInThroughApp(browser, storefront, ordersToken, { ...shopper, register: true });
+    const first = await verified(tokens.access_token);
+    expect(first).toMatchObject({ plan: 'free', tenant_role_count: 0, aud: orders, client_id: storefront.rp.clientMetadata().client_id });
+    expect(String(first.scope ?? '')).not.toContain('read:orders');
+
+    await createRole(page, server.url, tenantId, { name: 'Order viewer', description: 'Sees orders', type: 'User', permission: /read:orders/ });
+    await openUserSettings(page, server.url, tenantId, shopper.email);
+    await saveCustomData(page, { plan: 'pro' });
+    await assignUserRole(page, 'Order viewer');
+
+    const refreshed = await client.refreshTokenGrant(storefront.rp, tokens.refresh_token!, { resource: orders });
+    expect(await verified(refreshed.access_token)).toMatchObject({ plan: 'pro', tenant_role_count: 1, scope: 'read:orders', sub: first.sub });
+  });
+
+  test('B. A script denies @blocked.test: at its callback, the app is refused the token with access_denied, "blocked domain"; another user gets one', async () => {
+    await goToJwtEditor(page, server.url, tenantId, 'access-token', 'edit');
+    await setScript(page, "const getCustomJwtClaims = async ({ context, api }) => {\n  if (context.user.primaryEmail?.endsWith('@blocked.test')) api.denyAccess('blocked domain');\n  return {};\n};\n");
+    await saveScript(page);
+
+    const blocked = { email: 'x@blocked.test', password: 'Correct-Horse-42', register: true };
+    const refused = await signInThroughApp(browser, storefront, ordersToken, blocked).then(() => undefined, (error: unknown) => error);
+    expect(refused).toMatchObject({ error: 'access_denied', error_description: 'blocked domain' });
+
+    const tokens = await signInThroughApp(browser, storefront, ordersToken, shopper);
+    const claims = await verified(tokens.access_token);
+    expect(claims).toMatchObject({ aud: orders, scope: 'read:orders' });
+    expect(claims).not.toHaveProperty('plan');
   });
 });

@@ -42,6 +42,7 @@ const resourceCalls: Calls<typeof resourceStore> = {
 };
 
 const applicationCalls: Calls<typeof applicationStore> = {
+  toApplication: async () => undefined,
   listApplications: (db) => applicationStore.listApplications(db, tenantId, page, { types: ['SPA'], isThirdParty: false, roleId: 'r1', excludeRoleId: 'r2' }),
   findApplication: (db) => applicationStore.findApplication(db, tenantId, 'a1'),
   findApplications: (db) => applicationStore.findApplications(db, tenantId, ['a1', 'a2']),

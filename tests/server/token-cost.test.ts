@@ -10,6 +10,7 @@ import { logs } from '#server/db/idp/logs.ts';
 import * as schema from '#server/db/schema.ts';
 import { generateId } from '#server/ids.ts';
 import { recordLog } from '#server/tenant/logs/record.ts';
+import { saveCustomizerRow } from '#server/tenant/jwt-customizer/store.ts';
 import { createTenantKeys } from '#server/tenant-runtime/keys.ts';
 import { createTenantRuntimes, type TenantRuntimes } from '#server/tenant-runtime/provider.ts';
 import { freePort } from '../support/server.ts';
@@ -43,6 +44,23 @@ const newTenant = async () => {
   return tenantId;
 };
 
+/**
+ * A new tenant's machine-to-machine app whose role grants the first of the API's permissions; `before` runs on the
+ * tenant before any token. Answers the app's token request for the API with all the permissions, its first one made.
+ */
+const machineApp = async (resource: string, permissions: string[], before: (tenantId: string) => Promise<unknown> = async () => undefined) => {
+  const tenantId = await newTenant();
+  const data = tenantData(database.db, tenantId);
+  const { scopeIds } = await data.resource(resource, permissions);
+  const clientId = await data.application('MachineToMachine');
+  const secret = await data.secret(clientId);
+  await data.assignToApplication(clientId, await data.role('MachineToMachine', [scopeIds[permissions[0]!]!]));
+  await before(tenantId);
+  const token = () => clientCredentials(issuerUrl(tenantId), { clientId, secret, resource, scope: permissions.join(' ') });
+  expect((await token()).status).toBe(200); // builds the tenant's issuer
+  return { tenantId, clientId, token };
+};
+
 beforeAll(async () => {
   const fresh = await freshPostgresSchema();
   dropDatabase = fresh?.drop;
@@ -64,35 +82,35 @@ afterAll(async () => {
 });
 
 describe('a client-credentials token', () => {
-  test('reads the app with its live secrets, the resource and the permissions its roles grant in one statement, and writes its log', async () => {
-    const tenantId = await newTenant();
-    const data = tenantData(database.db, tenantId);
-    const { scopeIds } = await data.resource('https://api.cost.test', ['read:cost', 'write:cost']);
-    const clientId = await data.application('MachineToMachine');
-    const secret = await data.secret(clientId);
-    await data.assignToApplication(clientId, await data.role('MachineToMachine', [scopeIds['read:cost']!]));
-    const token = () => clientCredentials(issuerUrl(tenantId), { clientId, secret, resource: 'https://api.cost.test', scope: 'read:cost write:cost' });
-    expect((await token()).status).toBe(200); // builds the tenant's issuer
+  const tablesOf = (statement: string) => [...new Set([...statement.matchAll(/"idp"\."(\w+)"/g)].map((match) => match[1]))].sort();
+  const tokenStatements = [['application_secrets', 'applications', 'applications_roles', 'resources', 'roles', 'roles_scopes', 'scopes'], ['logs']];
 
+  test('reads the app with its live secrets, the resource and the permissions its roles grant in one statement, and writes its log', async () => {
+    const { token } = await machineApp('https://api.cost.test', ['read:cost', 'write:cost']);
     statements.length = 0;
     const { status, body } = await token();
     expect(status).toBe(200);
     expect(body.scope).toBe('read:cost');
-    const tablesOf = (statement: string) => [...new Set([...statement.matchAll(/"idp"\."(\w+)"/g)].map((match) => match[1]))].sort();
-    expect(statements.map(tablesOf)).toEqual([['application_secrets', 'applications', 'applications_roles', 'resources', 'roles', 'roles_scopes', 'scopes'], ['logs']]);
+    expect(statements.map(tablesOf)).toEqual(tokenStatements);
+  });
+
+  test('with a custom JWT script, no more: the script is read once per issuer, and its context has the app read with the client', async () => {
+    const script = 'const getCustomJwtClaims = async ({ context }) => ({ app: context.application.id, type: context.application.type });';
+    const withScript = (tenantId: string) =>
+      saveCustomizerRow(database.db, tenantId, 'client-credentials', { script, sealedEnvironment: null, tokenSample: null, contextSample: null, blockIssuanceOnError: true });
+    const { tenantId, clientId, token } = await machineApp('https://api.scripted.test', ['read:scripted'], withScript);
+    statements.length = 0;
+    const { status, body } = await token();
+    expect(status).toBe(200);
+    expect(statements.map(tablesOf)).toEqual(tokenStatements);
+    const verified = await verifyWithJwks(issuerUrl(tenantId), String(body.access_token), 'https://api.scripted.test');
+    expect(verified).toMatchObject({ client_id: clientId, app: clientId, type: 'MachineToMachine' });
   });
 });
 
 describe('the signature of a token', () => {
   test('is made on the event loop with the tenant key, not handed to WebCrypto, and verifies with the public JWKS', async () => {
-    const tenantId = await newTenant();
-    const data = tenantData(database.db, tenantId);
-    const { scopeIds } = await data.resource('https://api.signed.test', ['read:signed']);
-    const clientId = await data.application('MachineToMachine');
-    const secret = await data.secret(clientId);
-    await data.assignToApplication(clientId, await data.role('MachineToMachine', [scopeIds['read:signed']!]));
-    const token = () => clientCredentials(issuerUrl(tenantId), { clientId, secret, resource: 'https://api.signed.test', scope: 'read:signed' });
-    expect((await token()).status).toBe(200); // builds the tenant's issuer
+    const { tenantId, clientId, token } = await machineApp('https://api.signed.test', ['read:signed']);
 
     const webCryptoSign = vi.spyOn(crypto.subtle, 'sign');
     try {

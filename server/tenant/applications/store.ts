@@ -22,7 +22,8 @@ type SecretRow = typeof applicationSecrets.$inferSelect;
 
 const noRedirectUris: OidcClientMetadata = { redirectUris: [], postLogoutRedirectUris: [] };
 
-const toApplication = (row: ApplicationRow): Application => ({
+/** The application as the API answers it (no secret). */
+export const toApplication = (row: ApplicationRow): Application => ({
   id: row.id,
   name: row.name,
   description: row.description,

@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import { jwtClaimsMaxBytes, jwtConsoleOutputMaxBytes } from '#schemas/jwt-customizer.ts';
-import type { SandboxFailureReason, SandboxJob, SandboxLimits, SandboxOutcome } from './sandbox-run.ts';
+import type { SandboxFailureReason, SandboxInput, SandboxJob, SandboxLimits, SandboxOutcome } from './sandbox-run.ts';
 
 export type { SandboxOutcome };
 
@@ -123,10 +123,10 @@ export const createSandboxPool = (options: Partial<SandboxPoolOptions> = {}) => 
   };
 
   /** Runs the job for the tenant; never rejects: a refusal is an outcome (busy, crashed, time). */
-  const run = (tenantId: string, job: Omit<SandboxJob, 'limits'> & { limits?: Partial<SandboxLimits> }) =>
+  const run = (tenantId: string, { input, limits, ...job }: Omit<SandboxJob, 'limits' | 'input'> & { input: SandboxInput; limits?: Partial<SandboxLimits> }) =>
     new Promise<SandboxOutcome>((done) => {
       if (closed) return done(refusal('busy', 'The script sandbox is closed.'));
-      const task: Task = { job: { ...job, limits: { ...defaultSandboxLimits, ...job.limits } }, tenantId, queuedAt: performance.now(), done };
+      const task: Task = { job: { ...job, input: JSON.stringify(input), limits: { ...defaultSandboxLimits, ...limits } }, tenantId, queuedAt: performance.now(), done };
       const idle = slots.find((slot) => !slot.task);
       if (idle) return start(idle, task);
       if (slots.length < settings.size) {

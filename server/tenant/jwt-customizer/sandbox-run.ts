@@ -1,16 +1,17 @@
-import { DefaultIntrinsics, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle, type QuickJSWASMModule } from 'quickjs-emscripten';
+import { DefaultIntrinsics, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten';
 import type { CustomJwtErrorCode, JwtConsoleOutput } from '#schemas/jwt-customizer.ts';
 
 /** What bounds one run (tenant-runtime.md §6). */
 export type SandboxLimits = { cpuMs: number; memoryBytes: number; stackBytes: number; resultBytes: number; consoleBytes: number };
 
-/** One run: the script, and the input its function is called with; `check` only compiles it and looks for the function. */
-export type SandboxJob = {
-  script: string;
-  input: { token: unknown; context: unknown; environmentVariables: Record<string, string> };
-  check?: boolean;
-  limits: SandboxLimits;
-};
+/** What the script's function is called with. */
+export type SandboxInput = { token: unknown; context: unknown; environmentVariables: Record<string, string> };
+
+/**
+ * One run: the script, and its input as JSON (serialised once by the host, so a large context crosses to the worker as
+ * one string); `check` only compiles it and looks for the function.
+ */
+export type SandboxJob = { script: string; input: string; check?: boolean; limits: SandboxLimits };
 
 /** Why a run failed, for the host's answer and log. */
 export type SandboxFailureReason = 'denied' | 'thrown' | 'syntax' | 'missing-function' | 'time' | 'memory' | 'invalid-result' | 'too-large' | 'unsettled' | 'busy' | 'crashed';
@@ -100,20 +101,27 @@ const failureOf = (dumped: unknown, timedOut: boolean, stage: 'compile' | 'run')
   return { reason: 'thrown', message: error.name ? `${error.name}: ${message}` : message, line };
 };
 
+/** A QuickJS runtime and context of `module` that no run has used: each run takes one, and frees it after. */
+export type FreshContext = { module: QuickJSWASMModule; runtime: QuickJSRuntime; ctx: QuickJSContext };
+
+/** Made ahead of a run (sandbox-worker.ts), so that the run does not wait for it. */
+export const freshContext = (module: QuickJSWASMModule): FreshContext => {
+  const runtime = module.newRuntime();
+  // No typed arrays: their buffers escaped the memory limit in this build, and claims are JSON.
+  return { module, runtime, ctx: runtime.newContext({ intrinsics: { ...DefaultIntrinsics, TypedArrays: false } }) };
+};
+
 /**
- * Runs one job in a fresh QuickJS runtime and context of `module`, within the job's limits. Answers the outcome, and
- * whether the module should be replaced: a run stopped by a limit can leave the runtime impossible to free cleanly.
+ * Runs one job in a fresh QuickJS runtime and context, within the job's limits. Answers the outcome, and `dispose`,
+ * which frees the runtime (the caller answers first) and tells whether the module should be replaced: a run stopped by
+ * a limit can leave the runtime impossible to free cleanly.
  */
-export const runInSandbox = (module: QuickJSWASMModule, job: SandboxJob): { outcome: SandboxOutcome; replaceModule: boolean } => {
+export const runInSandbox = ({ runtime, ctx }: FreshContext, job: SandboxJob): { outcome: SandboxOutcome; dispose: () => { replaceModule: boolean } } => {
   const started = performance.now();
   const deadline = Date.now() + job.limits.cpuMs;
-  const runtime = module.newRuntime();
   runtime.setMemoryLimit(job.limits.memoryBytes);
   runtime.setMaxStackSize(job.limits.stackBytes);
-  const timedOut = shouldInterruptAfterDeadline(deadline);
-  runtime.setInterruptHandler(timedOut);
-  // No typed arrays: their buffers escaped the memory limit in this build, and claims are JSON.
-  const ctx = runtime.newContext({ intrinsics: { ...DefaultIntrinsics, TypedArrays: false } });
+  runtime.setInterruptHandler(shouldInterruptAfterDeadline(deadline));
   const consoleOutput = consoleOf(ctx, job.limits.consoleBytes);
   const dump = (handle: QuickJSHandle): unknown => ctx.dump(handle);
   let denied: string | undefined;
@@ -134,7 +142,7 @@ export const runInSandbox = (module: QuickJSWASMModule, job: SandboxJob): { outc
     if (!defined) return settle({ reason: 'missing-function', message: `The script must define ${functionName}.` });
     if (job.check) return settle({ claims: {} });
 
-    ctx.newString(JSON.stringify(job.input)).consume((input) => ctx.setProp(ctx.global, '__gatehouseInput', input));
+    ctx.newString(job.input).consume((input) => ctx.setProp(ctx.global, '__gatehouseInput', input));
     ctx
       .newFunction('denyAccess', (message) => {
         const text = message ? ctx.dump(message) : undefined;
@@ -175,12 +183,14 @@ export const runInSandbox = (module: QuickJSWASMModule, job: SandboxJob): { outc
     // A failure of the engine itself (memory exhausted inside a host call, for example).
     outcome = settle(failureOf(error instanceof Error ? { name: error.name, message: error.message } : error, pastDeadline(), 'run'));
   }
-  let replaceModule = !outcome.ok && (outcome.reason === 'time' || outcome.reason === 'memory');
-  try {
-    ctx.dispose();
-    runtime.dispose();
-  } catch {
-    replaceModule = true;
-  }
-  return { outcome, replaceModule };
+  const dispose = () => {
+    try {
+      ctx.dispose();
+      runtime.dispose();
+      return { replaceModule: !outcome.ok && (outcome.reason === 'time' || outcome.reason === 'memory') };
+    } catch {
+      return { replaceModule: true };
+    }
+  };
+  return { outcome, dispose };
 };

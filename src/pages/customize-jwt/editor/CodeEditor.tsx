@@ -1,19 +1,11 @@
-import { useEffect, useRef } from 'react';
-import { Box } from '@mantine/core';
-import { EditorState, StateEffect, StateField, type Extension } from '@codemirror/state';
-import { Decoration, EditorView, drawSelection, highlightActiveLine, highlightActiveLineGutter, keymap, lineNumbers, type DecorationSet } from '@codemirror/view';
-import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
-import { HighlightStyle, StreamLanguage, bracketMatching, indentOnInput, syntaxHighlighting } from '@codemirror/language';
-// The stream modes of JavaScript and JSON: a tenth of the Lezer grammars' weight, for the same highlighting and indenting
-// (the editor's chunk stays within the page's 120 kB budget).
-import { javascript, json } from '@codemirror/legacy-modes/mode/javascript';
-import { tags } from '@lezer/highlight';
+import { memo, useMemo, useRef, type KeyboardEvent, type UIEvent } from 'react';
+import { dedentBefore, isCloser, lineBreakAt, tokenLines, type CodeLanguage, type Token } from './code-text.ts';
 import classes from './CodeEditor.module.css';
 
 export type CodeEditorProps = {
   value: string;
   onChange: (value: string) => void;
-  language: 'javascript' | 'json';
+  language: CodeLanguage;
   /** The id of the element that names the editor (its label). */
   labelledBy: string;
   /** The id of the element that describes it (its error), if any. */
@@ -25,92 +17,100 @@ export type CodeEditorProps = {
   height: string;
 };
 
-const highlightStyle = HighlightStyle.define([
-  { tag: [tags.keyword, tags.controlKeyword, tags.definitionKeyword, tags.moduleKeyword, tags.operatorKeyword], class: classes.keyword },
-  { tag: [tags.string, tags.special(tags.string), tags.regexp], class: classes.string },
-  { tag: [tags.number, tags.bool, tags.null, tags.atom], class: classes.number },
-  { tag: [tags.comment, tags.lineComment, tags.blockComment, tags.docComment], class: classes.comment },
-  { tag: [tags.propertyName, tags.definition(tags.variableName), tags.function(tags.variableName)], class: classes.property },
-  { tag: tags.invalid, class: classes.invalid },
-]);
+const sameTokens = (a: Token[], b: Token[]) => a.length === b.length && a.every((token, index) => token.text === b[index]!.text && token.kind === b[index]!.kind);
 
-const languages = { javascript: StreamLanguage.define(javascript), json: StreamLanguage.define(json) };
-
-const setErrorLine = StateEffect.define<number | undefined>();
-const errorLineField = StateField.define<DecorationSet>({
-  create: () => Decoration.none,
-  update(decorations, transaction) {
-    let next = decorations.map(transaction.changes);
-    for (const effect of transaction.effects) {
-      if (!effect.is(setErrorLine)) continue;
-      const line = effect.value;
-      const { doc } = transaction.state;
-      next = line && line >= 1 && line <= doc.lines ? Decoration.set([Decoration.line({ class: classes.errorLine }).range(doc.line(line).from)]) : Decoration.none;
-    }
-    return next;
+/** One highlighted line; drawn again only when its tokens or its error mark change. */
+const Line = memo(
+  function Line({ tokens, isError }: { tokens: Token[]; isError: boolean }) {
+    return (
+      <div className={isError ? `${classes.line} ${classes.errorLine}` : classes.line}>
+        {tokens.length === 0 ? ' ' : tokens.map((token, index) => (token.kind ? <span key={index} className={classes[token.kind]}>{token.text}</span> : token.text))}
+      </div>
+    );
   },
-  provide: (field) => EditorView.decorations.from(field),
-});
-
-const surface = (height: string) =>
-  EditorView.theme({
-    '&': { height, fontSize: 'var(--mantine-font-size-sm)', backgroundColor: 'var(--mantine-color-body)', color: 'var(--mantine-color-text)' },
-    '.cm-scroller': { fontFamily: 'var(--mantine-font-family-monospace)', overflow: 'auto' },
-    '.cm-gutters': { backgroundColor: 'var(--mantine-color-default)', color: 'var(--mantine-color-dimmed)', borderInlineEnd: '1px solid var(--mantine-color-default-border)' },
-    '.cm-activeLine, .cm-activeLineGutter': { backgroundColor: 'color-mix(in srgb, var(--mantine-color-default-hover) 60%, transparent)' },
-    '&.cm-focused': { outline: 'none' },
-    '.cm-cursor': { borderLeftColor: 'var(--mantine-color-text)' },
-  });
+  (before, after) => before.isError === after.isError && sameTokens(before.tokens, after.tokens),
+);
 
 /**
- * A small code editor (CodeMirror 6): line numbers, highlighting, undo, bracket matching, the line of an error marked.
- * Tab is not bound, so that the keyboard can leave the editor; code is indented by the Enter key's auto-indent.
+ * Replaces the selection with `text` as typing would, so that the browser's undo takes it back, and puts the caret
+ * `caret` characters after the start of the insertion.
  */
-export default function CodeEditor({ value, onChange, language, labelledBy, describedBy, errorLine, invalid, height }: CodeEditorProps) {
-  const host = useRef<HTMLDivElement>(null);
-  const view = useRef<EditorView>(null);
-  const changed = useRef(onChange);
-  changed.current = onChange;
+const typeText = (input: HTMLTextAreaElement, text: string, caret = text.length) => {
+  const start = input.selectionStart;
+  // execCommand is the one way to edit a textarea inside its undo history.
+  if (!input.ownerDocument.execCommand('insertText', false, text)) {
+    input.setRangeText(text, start, input.selectionEnd, 'end');
+    input.dispatchEvent(new Event('input', { bubbles: true }));
+  }
+  input.setSelectionRange(start + caret, start + caret);
+};
 
-  useEffect(() => {
-    const extensions: Extension[] = [
-      lineNumbers(),
-      highlightActiveLineGutter(),
-      history(),
-      drawSelection(),
-      indentOnInput(),
-      bracketMatching(),
-      highlightActiveLine(),
-      syntaxHighlighting(highlightStyle),
-      keymap.of([...defaultKeymap, ...historyKeymap]),
-      languages[language],
-      errorLineField,
-      surface(height),
-      // A tab stop of its own: the scroller around it then has focusable content (axe's scrollable-region-focusable).
-      EditorView.contentAttributes.of({ tabindex: '0', 'aria-labelledby': labelledBy, ...(describedBy ? { 'aria-describedby': describedBy } : {}), dir: 'ltr' }),
-      EditorView.updateListener.of((update) => {
-        if (update.docChanged) changed.current(update.state.doc.toString());
-      }),
-    ];
-    const editor = new EditorView({ parent: host.current!, state: EditorState.create({ doc: value, extensions }) });
-    view.current = editor;
-    return () => {
-      editor.destroy();
-      view.current = null;
-    };
-    // The editor is made once; later values reach it through the effect below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [language, labelledBy, describedBy, height]);
+/**
+ * A small code editor: a native textarea over its highlighted copy, with line numbers and the line of an error marked.
+ * The textarea is what the keyboard, the screen reader and the browser's undo use, and what scrolls; the copy and the
+ * line numbers follow its scrolling. Enter keeps the indentation (one level more after an opening bracket) and a
+ * closing bracket takes a level back. Tab is not bound, so that the keyboard can leave the editor.
+ */
+export function CodeEditor({ value, onChange, language, labelledBy, describedBy, errorLine, invalid, height }: CodeEditorProps) {
+  const lines = useMemo(() => tokenLines(value, language), [value, language]);
+  const highlight = useRef<HTMLPreElement>(null);
+  const numbers = useRef<HTMLDivElement>(null);
 
-  // A value set from outside (restore the template, reset a sample) replaces the text.
-  useEffect(() => {
-    const editor = view.current;
-    if (editor && editor.state.doc.toString() !== value) editor.dispatch({ changes: { from: 0, to: editor.state.doc.length, insert: value } });
-  }, [value]);
+  // Scroll events come before the frame is painted: the copy never shows out of step with the caret.
+  const onScroll = ({ currentTarget: { scrollLeft, scrollTop } }: UIEvent<HTMLTextAreaElement>) => {
+    highlight.current!.style.transform = `translate(${-scrollLeft}px, ${-scrollTop}px)`;
+    numbers.current!.style.transform = `translateY(${-scrollTop}px)`;
+  };
 
-  useEffect(() => {
-    view.current?.dispatch({ effects: setErrorLine.of(errorLine) });
-  }, [errorLine]);
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    const textarea = event.currentTarget;
+    if (event.altKey || event.ctrlKey || event.metaKey || event.nativeEvent.isComposing || textarea.selectionStart !== textarea.selectionEnd) return;
+    const caret = textarea.selectionStart;
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      const lineBreak = lineBreakAt(textarea.value, caret);
+      typeText(textarea, lineBreak.insert, lineBreak.caret);
+    } else if (isCloser(event.key) && dedentBefore(textarea.value, caret) > 0) {
+      event.preventDefault();
+      textarea.setSelectionRange(caret - dedentBefore(textarea.value, caret), caret);
+      typeText(textarea, event.key);
+    }
+  };
 
-  return <Box ref={host} className={classes.frame} dir="ltr" data-invalid={invalid || undefined} />;
+  return (
+    <div className={classes.frame} dir="ltr" data-invalid={invalid || undefined} style={{ height }}>
+      <div className={classes.gutter} aria-hidden="true">
+        <div ref={numbers}>
+          {lines.map((_, index) => (
+            <div key={index} className={index + 1 === errorLine ? `${classes.lineNumber} ${classes.errorLineNumber}` : classes.lineNumber}>
+              {index + 1}
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={classes.code}>
+        <pre ref={highlight} className={classes.highlight} aria-hidden="true">
+          {lines.map((tokens, index) => (
+            <Line key={index} tokens={tokens} isError={index + 1 === errorLine} />
+          ))}
+        </pre>
+        <textarea
+          className={classes.input}
+          value={value}
+          onChange={(event) => onChange(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+          onScroll={onScroll}
+          aria-labelledby={labelledBy}
+          aria-describedby={describedBy}
+          aria-invalid={invalid || undefined}
+          wrap="off"
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          autoCorrect="off"
+          dir="ltr"
+        />
+      </div>
+    </div>
+  );
 }

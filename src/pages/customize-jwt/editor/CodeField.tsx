@@ -1,9 +1,6 @@
-import { lazy, Suspense, useId, type ReactNode } from 'react';
-import { Group, Skeleton, Stack, Text } from '@mantine/core';
-import type { CodeEditorProps } from './CodeEditor.tsx';
-
-// CodeMirror loads with the first editor on screen, in its own chunk: never with the index or the first screen.
-const CodeEditor = lazy(() => import('./CodeEditor.tsx'));
+import { useId, type ReactNode } from 'react';
+import { Group, Stack, Text } from '@mantine/core';
+import { CodeEditor, type CodeEditorProps } from './CodeEditor.tsx';
 
 export type CodeFieldProps = Pick<CodeEditorProps, 'value' | 'onChange' | 'language' | 'errorLine' | 'height'> & {
   label: string;
@@ -30,9 +27,7 @@ export function CodeField({ label, description, error, actions, ...editor }: Cod
           {description}
         </Text>
       )}
-      <Suspense fallback={<Skeleton h={editor.height} radius="md" />}>
-        <CodeEditor {...editor} labelledBy={`${id}-label`} describedBy={described} invalid={Boolean(error)} />
-      </Suspense>
+      <CodeEditor {...editor} labelledBy={`${id}-label`} describedBy={described} invalid={Boolean(error)} />
       {error && (
         <Text id={`${id}-error`} fz="sm" c="var(--mantine-color-error)" style={{ overflowWrap: 'anywhere' }}>
           {error}
