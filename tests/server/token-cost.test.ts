@@ -58,6 +58,9 @@ const machineApp = async (resource: string, permissions: string[], before: (tena
   await before(tenantId);
   const token = () => clientCredentials(issuerUrl(tenantId), { clientId, secret, resource, scope: permissions.join(' ') });
   expect((await token()).status).toBe(200); // builds the tenant's issuer
+  // The tokens signed per key are written a second after a token, apart from any request: written now, that write
+  // cannot land among the statements of the token measured next.
+  await runtimes.flushKeyUsage();
   return { tenantId, clientId, token };
 };
 
@@ -83,6 +86,8 @@ afterAll(async () => {
 
 describe('a client-credentials token', () => {
   const tablesOf = (statement: string) => [...new Set([...statement.matchAll(/"idp"\."(\w+)"/g)].map((match) => match[1]))].sort();
+  /** The statements of a request: the count of tokens a key signed is written a second after, whenever its timer fires. */
+  const requestStatements = () => statements.filter((statement) => !/^update "idp"\."keys" set "tokens_signed"/.test(statement)).map(tablesOf);
   const tokenStatements = [['application_secrets', 'applications', 'applications_roles', 'resources', 'roles', 'roles_scopes', 'scopes'], ['logs']];
 
   test('reads the app with its live secrets, the resource and the permissions its roles grant in one statement, and writes its log', async () => {
@@ -91,7 +96,7 @@ describe('a client-credentials token', () => {
     const { status, body } = await token();
     expect(status).toBe(200);
     expect(body.scope).toBe('read:cost');
-    expect(statements.map(tablesOf)).toEqual(tokenStatements);
+    expect(requestStatements()).toEqual(tokenStatements);
   });
 
   test('with a custom JWT script, no more: the script is read once per issuer, and its context has the app read with the client', async () => {
@@ -102,7 +107,7 @@ describe('a client-credentials token', () => {
     statements.length = 0;
     const { status, body } = await token();
     expect(status).toBe(200);
-    expect(statements.map(tablesOf)).toEqual(tokenStatements);
+    expect(requestStatements()).toEqual(tokenStatements);
     const verified = await verifyWithJwks(issuerUrl(tenantId), String(body.access_token), 'https://api.scripted.test');
     expect(verified).toMatchObject({ client_id: clientId, app: clientId, type: 'MachineToMachine' });
   });
