@@ -7,7 +7,7 @@ import { compress, compressibleExtensions, encodings, encodingSuffix } from './s
  * Writes `file.br` and `file.gz` next to every compressible file under `folder`, each only when it is smaller than the
  * file itself (a tiny file can grow). Answers the files written, relative to `folder`.
  */
-export async function precompressFolder(folder: string): Promise<string[]> {
+export async function precompressFolder(folder: string, effort: 'fast' | 'smallest' = 'smallest'): Promise<string[]> {
   const entries = await readdir(folder, { recursive: true, withFileTypes: true });
   const files = entries
     .filter((entry) => entry.isFile() && compressibleExtensions.includes(path.extname(entry.name).toLowerCase()))
@@ -15,7 +15,7 @@ export async function precompressFolder(folder: string): Promise<string[]> {
   const written = await Promise.all(files.map(async (file) => {
     const body = await readFile(file);
     const variants = await Promise.all(encodings.map(async (encoding) => {
-      const compressed = await compress(encoding, body, 'smallest');
+      const compressed = await compress(encoding, body, effort);
       if (compressed.length >= body.length) return [];
       const target = `${file}${encodingSuffix[encoding]}`;
       await writeFile(target, compressed);
@@ -26,8 +26,11 @@ export async function precompressFolder(folder: string): Promise<string[]> {
   return written.flat().sort();
 }
 
-/** Precompresses the build's output, so the server sends the variant the browser accepts without compressing per request. */
-export function precompressedAssets(): Plugin {
+/**
+ * Precompresses the build's output, so the server sends the variant the browser accepts without compressing per request.
+ * `fast` (the effort of a compressed answer) is for the end-to-end tests' build: the smallest takes half a minute.
+ */
+export function precompressedAssets(effort: 'fast' | 'smallest' = 'smallest'): Plugin {
   let outDir = '';
   let written = true;
   return {
@@ -39,7 +42,7 @@ export function precompressedAssets(): Plugin {
     },
     // A build kept in memory (build.write false) has no files to compress; the folder may hold an older build, or none.
     async closeBundle() {
-      if (written) await precompressFolder(outDir);
+      if (written) await precompressFolder(outDir, effort);
     },
   };
 }

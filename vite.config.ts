@@ -49,7 +49,7 @@ export default defineConfig({
     pagesStylesheet(),
     preloadManifest(catalogs.catalogKeyOf, catalogs.firstScreenCatalog),
     inlineIcon(),
-    precompressedAssets(),
+    precompressedAssets(process.env.GATEHOUSE_PRECOMPRESS === 'fast' ? 'fast' : 'smallest'),
   ],
   build: {
     outDir: 'dist/console',
