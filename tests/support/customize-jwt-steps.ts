@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import * as client from 'openid-client';
 import { en } from '#server/i18n/locales/en.ts';
@@ -41,7 +42,10 @@ export const runTest = async (page: Page) => {
 export const saveScript = async (page: Page) => {
   const create = page.getByRole('button', { name: 'Create', exact: true });
   const creating = await create.isVisible();
+  // The save's own answer: the toast of an earlier save may still be up, so it alone would not say this one is done.
+  const answered = page.waitForResponse((response) => /\/configs\/jwt-customizer\/[a-z-]+$/.test(new URL(response.url()).pathname) && ['PUT', 'PATCH'].includes(response.request().method()));
   await (creating ? create : page.getByRole('button', { name: 'Save', exact: true })).click();
+  expect((await answered).ok()).toBe(true);
   await page.getByText(creating ? 'Script created' : 'Saved', { exact: true }).first().waitFor();
 };
 
