@@ -124,7 +124,8 @@ describe('cloud edition: webhooks', () => {
     await failed.filter({ hasText: '3 of 3' }).waitFor();
     expect(await failed.count()).toBe(3);
     await failed.filter({ hasText: '3 of 3' }).getByRole('link').click();
-    await page.getByText('3 of 3').waitFor();
+    // The attempt's own detail; the timeline below also says "Attempt 3 of 3" once it has loaded.
+    await page.getByText('3 of 3', { exact: true }).waitFor();
     await page.getByRole('list', { name: 'Attempts' }).getByRole('listitem').nth(2).waitFor();
     expect(await page.getByRole('list', { name: 'Attempts' }).getByRole('listitem').allInnerTexts()).toEqual([
       expect.stringMatching(/^500\s*Attempt 1 of 3/),
