@@ -13,7 +13,6 @@ import { preloadManifest } from './vite.preload-manifest.ts';
 import { inlineIcon } from './vite.inline-icon.ts';
 import { pagesStylesheet } from './vite.pages-stylesheet.ts';
 import { lazyJose } from './vite.lazy-jose.ts';
-import { appShellScrollClasses } from './vite.app-shell-scroll.ts';
 import { logtoCamelcaseKeys } from './vite.logto-camelcase.ts';
 
 const firstScreen = firstScreenChunk();
@@ -24,7 +23,6 @@ export default defineConfig({
   base: '/console/',
   plugins: [
     lazyJose(),
-    appShellScrollClasses(),
     logtoCamelcaseKeys(),
     tanstackRouter({
       target: 'react',
