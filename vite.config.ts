@@ -7,6 +7,7 @@ import { firstScreenChunk, firstScreenRoutes } from './vite.first-screen.ts';
 import { sharedChunks } from './vite.shared-chunks.ts';
 import { mantineComponentStyles } from './vite.mantine-styles.ts';
 import { scrollAreaMergeRefs } from './vite.scroll-area-refs.ts';
+import { tableWithoutScrollArea } from './vite.table-scroll.ts';
 import { precompressedAssets } from './vite.compress.ts';
 import { splitCatalogs } from './vite.catalogs.ts';
 import { preloadManifest } from './vite.preload-manifest.ts';
@@ -23,6 +24,7 @@ export default defineConfig({
   base: '/console/',
   plugins: [
     lazyJose(),
+    tableWithoutScrollArea(),
     logtoCamelcaseKeys(),
     tanstackRouter({
       target: 'react',
