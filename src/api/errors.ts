@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { FetchError } from 'ofetch';
-import { errorBodyGuard, insufficientPermissionsMessage, type ErrorBody } from '#schemas/error.ts';
+import { errorBodyGuard, insufficientPermissionsMessage, requestIdHeader, type ErrorBody } from '#schemas/error.ts';
 import type { ErrorCode } from '#schemas/error-codes.ts';
-import { requestIdHeader } from '#schemas/profile.ts';
 
 /** A failed request: the HTTP status (absent for network errors and timeouts) and the server's error body if readable. */
 export class ApiError extends Error {
