@@ -10,8 +10,8 @@ export function useOpenCustomerPortal() {
     const tab = window.open('', '_blank');
     try {
       // The billing calls load with the click: this hook is on the first screen (the notices), they are not.
-      const { billingApi } = await import('../api/billing.ts');
-      const url = await billingApi(api).createCustomerPortal(tenantId, window.location.href);
+      const { customerPortalUrl } = await import('../api/customer-portal.ts');
+      const url = await customerPortalUrl(api, tenantId, window.location.href);
       if (!tab) {
         window.location.assign(url);
         return;
