@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { ofetch, type FetchOptions } from 'ofetch';
 import { isAuthError } from '#machines/session-errors.ts';
 import { organizationIdOf, requestTimeout, resourceIndicators, defaultTenantId } from '#schemas/constants.ts';
 import { totalNumberHeader, totalNumberIsCappedHeader } from '#schemas/paging.ts';
 import type { RuntimeConfig } from '../config.ts';
 import { hasFeature } from '../edition.ts';
+import { http } from './http.ts';
 import { ApiError, markReported, reportApiError, toApiError, type ErrorFeedback, type ErrorHandling, type SessionPort } from './errors.ts';
 import { createAdminConsoleConfigApi } from './admin-console-config.ts';
 import type { BillingApi } from './billing.ts';
@@ -66,8 +66,6 @@ export type ListRequester = Requester & {
 export type CloudRequesters = { cloud: Requester; organization: (tenantId: string) => Requester };
 
 export function createApiClient({ config, tokens, feedback, session, language, retry }: ApiClientOptions) {
-  const base = ofetch.create({ timeout: requestTimeout, retry: false });
-
   const bearer = async (audience: Audience) => {
     try {
       const source = await tokens();
@@ -99,7 +97,7 @@ export function createApiClient({ config, tokens, feedback, session, language, r
       const headers = { ...options.headers, Authorization: `Bearer ${await bearer(audience)}`, 'Accept-Language': language() };
       try {
         const { query, signal } = options;
-        return await base.raw<T>(path, { baseURL, method, headers, query, signal, body: options.body as FetchOptions['body'] });
+        return await http<T>(`${baseURL}${path}`, { method, headers, query, signal, body: options.body, timeout: requestTimeout });
       } catch (error) {
         throw toApiError(error);
       }
@@ -118,10 +116,10 @@ export function createApiClient({ config, tokens, feedback, session, language, r
 
   const resourceApi = (audience: Audience, baseURL: string, kitReports = false): ListRequester => ({
     request: async <T>(method: Method, path: string, options: RequestOptions = {}) =>
-      (await send<T>(audience, baseURL, method, path, options, kitReports))._data as T,
+      (await send<T>(audience, baseURL, method, path, options, kitReports)).data,
     requestWithHeaders: async <T>(method: Method, path: string, options: RequestOptions = {}) => {
       const response = await send<T>(audience, baseURL, method, path, options, kitReports);
-      return { data: response._data as T, headers: response.headers };
+      return { data: response.data, headers: response.headers };
     },
     /** A paged list: `page` and `page_size` in, the total from the Total-Number header out (and whether it is capped). */
     getPage: async <T>(path: string, { page, pageSize, ...options }: RequestOptions & { page: number; pageSize: number }): Promise<Page<T>> => {
@@ -130,7 +128,7 @@ export function createApiClient({ config, tokens, feedback, session, language, r
       const total = response.headers.get(totalNumberHeader);
       if (total === null) throw new Error(t`missing total number`);
       const capped = response.headers.get(totalNumberIsCappedHeader) === 'true';
-      return { items: response._data ?? [], total: Number(total), ...(capped ? { capped } : {}) };
+      return { items: response.data ?? [], total: Number(total), ...(capped ? { capped } : {}) };
     },
   });
 

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { FetchError } from 'ofetch';
+import { HttpError } from './http.ts';
 import { errorBodyGuard, insufficientPermissionsMessage, requestIdHeader, type ErrorBody } from '#schemas/error.ts';
 import type { ErrorCode } from '#schemas/error-codes.ts';
 
@@ -50,7 +50,7 @@ export const fallbackMessage = (status: number | undefined) =>
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
+  if (error instanceof HttpError) {
     const parsed = errorBodyGuard.safeParse(error.data);
     const body = parsed.success ? parsed.data : undefined;
     const requestId = error.response?.headers.get(requestIdHeader) ?? undefined;
