@@ -7,13 +7,13 @@ import { firstScreenChunk, firstScreenRoutes } from './vite.first-screen.ts';
 import { sharedChunks } from './vite.shared-chunks.ts';
 import { mantineComponentStyles } from './vite.mantine-styles.ts';
 import { scrollAreaMergeRefs } from './vite.scroll-area-refs.ts';
+import { tableWithoutScrollArea } from './vite.table-scroll.ts';
 import { precompressedAssets } from './vite.compress.ts';
 import { splitCatalogs } from './vite.catalogs.ts';
 import { preloadManifest } from './vite.preload-manifest.ts';
 import { inlineIcon } from './vite.inline-icon.ts';
 import { pagesStylesheet } from './vite.pages-stylesheet.ts';
 import { lazyJose } from './vite.lazy-jose.ts';
-import { appShellScrollClasses } from './vite.app-shell-scroll.ts';
 import { logtoCamelcaseKeys } from './vite.logto-camelcase.ts';
 
 const firstScreen = firstScreenChunk();
@@ -24,7 +24,7 @@ export default defineConfig({
   base: '/console/',
   plugins: [
     lazyJose(),
-    appShellScrollClasses(),
+    tableWithoutScrollArea(),
     logtoCamelcaseKeys(),
     tanstackRouter({
       target: 'react',

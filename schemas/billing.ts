@@ -137,18 +137,3 @@ export type Invoice = z.infer<typeof invoiceGuard>;
 /** Body of POST /api/tenants/{tenantId}/stripe-customer-portal; the portal links back to `callbackUrl`. */
 export const customerPortalGuard = z.strictObject({ callbackUrl: callbackUrlGuard });
 export const customerPortalResponseGuard = z.object({ redirectUri: z.string() });
-
-/** Admin-console config of a tenant (spec 01 §3): `readAt` (ms) is absent until the notice is dismissed. */
-export const adminConsoleConfigGuard = z.object({
-  signInExperienceCustomized: z.boolean(),
-  organizationCreated: z.boolean(),
-  developmentTenantMigrationNotification: z.optional(
-    z.strictObject({ isPaidTenant: z.boolean(), tag: z.enum(tenantTags), readAt: z.optional(z.int().check(z.nonnegative())) }),
-  ),
-});
-export type AdminConsoleConfig = z.infer<typeof adminConsoleConfigGuard>;
-export const defaultAdminConsoleConfig: AdminConsoleConfig = { signInExperienceCustomized: false, organizationCreated: false };
-
-/** Body of PATCH api/configs/admin-console: the given top-level keys replace the stored ones. */
-export const adminConsoleConfigPatchGuard = z.strictObject(z.partial(adminConsoleConfigGuard).shape);
-export type AdminConsoleConfigPatch = z.infer<typeof adminConsoleConfigPatchGuard>;

@@ -114,6 +114,3 @@ export const accountDeletionBlockedDetailsGuard = z.object({
   tenants: z.array(z.object({ tenantId: z.string(), tenantName: z.string(), blockers: z.array(z.enum(accountDeletionBlockers)) })),
 });
 export type AccountDeletionBlockedDetails = z.infer<typeof accountDeletionBlockedDetailsGuard>;
-
-/** The request id every server response carries, for support (spec 01 §8, deletion failure). */
-export const requestIdHeader = 'x-request-id';

@@ -7,7 +7,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { consolePath } from '../schemas/constants.ts';
 import { totalNumberHeader } from '../schemas/paging.ts';
-import { requestIdHeader } from '../schemas/profile.ts';
+import { requestIdHeader } from '../schemas/error.ts';
 import { totalNumberIsCappedHeader } from '../schemas/tenant-user.ts';
 import { features } from '../schemas/edition.ts';
 import type { ServerConfig } from './config.ts';

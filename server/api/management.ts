@@ -5,7 +5,7 @@ import {
   adminConsoleConfigPatchGuard,
   defaultAdminConsoleConfig,
   type AdminConsoleConfig,
-} from '#schemas/billing.ts';
+} from '#schemas/admin-console-config.ts';
 import type { ServerConfig } from '../config.ts';
 import type { SecretsKey } from '../secrets-key.ts';
 import type { Db } from '../db/client.ts';

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import {
-  adminConsoleConfigGuard,
   checkoutSessionCreatedGuard,
   checkoutSessionGuard,
   customerPortalResponseGuard,
@@ -8,8 +7,6 @@ import {
   skuGuard,
   subscriptionResponseGuard,
   subscriptionUsageGuard,
-  type AdminConsoleConfig,
-  type AdminConsoleConfigPatch,
   type CheckoutSession,
   type CreateCheckoutSession,
   type Invoice,
@@ -18,17 +15,15 @@ import {
   type SubscriptionResponse,
   type SubscriptionUsage,
 } from '#schemas/billing.ts';
-import type { CloudRequesters, Requester, RequestOptions } from './client.ts';
+import type { ApiClient, CloudRequesters, RequestOptions } from './client.ts';
 import { tenantPath } from './tenants.ts';
 
 /** The console reads a missing redirectUri as a failed start ('unknown error', spec 01 §7) instead of a parse error. */
 const checkoutSessionStartedGuard = z.partial(checkoutSessionCreatedGuard, { redirectUri: true });
 export type CheckoutSessionStarted = z.infer<typeof checkoutSessionStartedGuard>;
 
-type BillingRequesters = CloudRequesters & { tenant: (tenantId: string) => Requester };
-
 /** Plans, checkout, subscription, usage, invoices and the customer portal (cloud API token). */
-export const createBillingApi = ({ cloud, tenant }: BillingRequesters) => ({
+export const createBillingApi = ({ cloud }: CloudRequesters) => ({
   /** GET /api/skus?type=basic: the plans a user can choose (free, pro 2024-11); AddOn lists the usage add-ons. */
   listSkus: async (type: SkuType = 'Basic'): Promise<Sku[]> =>
     z.array(skuGuard).parse(await cloud.request('GET', '/api/skus', { query: { type } })),
@@ -61,11 +56,8 @@ export const createBillingApi = ({ cloud, tenant }: BillingRequesters) => ({
     customerPortalResponseGuard.parse(
       await cloud.request('POST', `${tenantPath(tenantId)}/stripe-customer-portal`, { body: { callbackUrl } }),
     ).redirectUri,
-  /** GET api/configs/admin-console of the tenant's management API. */
-  getAdminConsoleConfig: async (tenantId: string, options?: RequestOptions): Promise<AdminConsoleConfig> =>
-    adminConsoleConfigGuard.parse(await tenant(tenantId).request('GET', '/api/configs/admin-console', options)),
-  /** PATCH api/configs/admin-console: the given top-level keys replace the stored ones; answers the whole config. */
-  patchAdminConsoleConfig: async (tenantId: string, patch: AdminConsoleConfigPatch): Promise<AdminConsoleConfig> =>
-    adminConsoleConfigGuard.parse(await tenant(tenantId).request('PATCH', '/api/configs/admin-console', { body: patch })),
 });
 export type BillingApi = ReturnType<typeof createBillingApi>;
+
+/** The billing calls, made on first use (see AccountApis in ./client.ts). */
+export const billingApi = (api: ApiClient): BillingApi => (api.billing ??= createBillingApi(api.requesters));

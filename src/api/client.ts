@@ -1,12 +1,13 @@
 import { t } from '@lingui/core/macro';
-import { ofetch, type FetchOptions } from 'ofetch';
 import { isAuthError } from '#machines/session-errors.ts';
 import { organizationIdOf, requestTimeout, resourceIndicators, defaultTenantId } from '#schemas/constants.ts';
 import { totalNumberHeader, totalNumberIsCappedHeader } from '#schemas/paging.ts';
 import type { RuntimeConfig } from '../config.ts';
 import { hasFeature } from '../edition.ts';
+import { http } from './http.ts';
 import { ApiError, markReported, reportApiError, toApiError, type ErrorFeedback, type ErrorHandling, type SessionPort } from './errors.ts';
-import { createBillingApi } from './billing.ts';
+import { createAdminConsoleConfigApi } from './admin-console-config.ts';
+import type { BillingApi } from './billing.ts';
 import type { ApplicationRolesApi } from './management/application-roles.ts';
 import type { ApplicationsApi } from './management/applications.ts';
 import type { ConnectorsApi } from './management/connectors.ts';
@@ -19,7 +20,8 @@ import type { WebhooksApi } from './management/webhooks.ts';
 import type { SignInExperienceApi } from './management/sign-in-experience.ts';
 import type { UsersApi } from './management/users.ts';
 import { createInvitationsApi } from './invitations.ts';
-import { createMeApi } from './me.ts';
+import { createMeBasics } from './me-basics.ts';
+import type { MeApi } from './me.ts';
 import { createMembersApi } from './members.ts';
 import { withRetry, type RetryOptions } from './retry.ts';
 import { createTenantsApi } from './tenants.ts';
@@ -64,8 +66,6 @@ export type ListRequester = Requester & {
 export type CloudRequesters = { cloud: Requester; organization: (tenantId: string) => Requester };
 
 export function createApiClient({ config, tokens, feedback, session, language, retry }: ApiClientOptions) {
-  const base = ofetch.create({ timeout: requestTimeout, retry: false });
-
   const bearer = async (audience: Audience) => {
     try {
       const source = await tokens();
@@ -97,7 +97,7 @@ export function createApiClient({ config, tokens, feedback, session, language, r
       const headers = { ...options.headers, Authorization: `Bearer ${await bearer(audience)}`, 'Accept-Language': language() };
       try {
         const { query, signal } = options;
-        return await base.raw<T>(path, { baseURL, method, headers, query, signal, body: options.body as FetchOptions['body'] });
+        return await http<T>(`${baseURL}${path}`, { method, headers, query, signal, body: options.body, timeout: requestTimeout });
       } catch (error) {
         throw toApiError(error);
       }
@@ -116,10 +116,10 @@ export function createApiClient({ config, tokens, feedback, session, language, r
 
   const resourceApi = (audience: Audience, baseURL: string, kitReports = false): ListRequester => ({
     request: async <T>(method: Method, path: string, options: RequestOptions = {}) =>
-      (await send<T>(audience, baseURL, method, path, options, kitReports))._data as T,
+      (await send<T>(audience, baseURL, method, path, options, kitReports)).data,
     requestWithHeaders: async <T>(method: Method, path: string, options: RequestOptions = {}) => {
       const response = await send<T>(audience, baseURL, method, path, options, kitReports);
-      return { data: response._data as T, headers: response.headers };
+      return { data: response.data, headers: response.headers };
     },
     /** A paged list: `page` and `page_size` in, the total from the Total-Number header out (and whether it is capped). */
     getPage: async <T>(path: string, { page, pageSize, ...options }: RequestOptions & { page: number; pageSize: number }): Promise<Page<T>> => {
@@ -128,7 +128,7 @@ export function createApiClient({ config, tokens, feedback, session, language, r
       const total = response.headers.get(totalNumberHeader);
       if (total === null) throw new Error(t`missing total number`);
       const capped = response.headers.get(totalNumberIsCappedHeader) === 'true';
-      return { items: response._data ?? [], total: Number(total), ...(capped ? { capped } : {}) };
+      return { items: response.data ?? [], total: Number(total), ...(capped ? { capped } : {}) };
     },
   });
 
@@ -139,7 +139,6 @@ export function createApiClient({ config, tokens, feedback, session, language, r
     organization: (tenantId) => resourceApi({ organizationId: organizationIdOf(tenantId) }, endpoint),
   };
   const tenants = createTenantsApi(cloudRequesters);
-  const profile = createMeApi({ me, cloud: cloudRequesters.cloud });
   /** The management API of a tenant: organization token and /m/{tenantId} in cloud, the default tenant's resource otherwise. */
   const managementApi = (kitReports: boolean) => (tenantId: string) =>
     hasFeature(config.edition, 'organizationTokens')
@@ -149,16 +148,16 @@ export function createApiClient({ config, tokens, feedback, session, language, r
 
   return {
     /** What the preferences store needs of the Me API. */
-    me: { get: profile.getMe, patchCustomData: profile.patchCustomData },
-    /** The profile page: the user's own account (src/api/me.ts). */
-    profile,
+    me: createMeBasics(me),
+    /** The requesters that the APIs made on first use build on (profileApi, billingApi). */
+    requesters: { me, ...cloudRequesters },
     /** Kept for the session's fetchTenants; the same functions as `tenants`. */
     cloud: { getTenants: tenants.listTenants, createTenant: tenants.createTenant },
     tenants,
     members: createMembersApi(cloudRequesters),
     invitations: createInvitationsApi(cloudRequesters),
     // The admin-console config is written with a plain request (src/data/admin-console-config.ts): this client toasts.
-    billing: createBillingApi({ ...cloudRequesters, tenant: managementApi(false) }),
+    adminConsoleConfig: createAdminConsoleConfigApi(managementApi(false)),
     /** A tenant's management API, for the calls of each entity (below). */
     tenant,
   };
@@ -182,4 +181,10 @@ export type ManagementApis = {
   webhooks: WebhooksApi;
 };
 
-export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis>;
+/**
+ * The profile page's calls on the Me API and the billing calls (plans, checkout, subscription, invoices), made on first
+ * use by profileApi (src/api/me.ts) and billingApi (src/api/billing.ts): their guards stay off the first screen.
+ */
+export type AccountApis = { profile: MeApi; billing: BillingApi };
+
+export type ApiClient = ReturnType<typeof createApiClient> & Partial<ManagementApis> & Partial<AccountApis>;

@@ -1,8 +1,7 @@
 import { t } from '@lingui/core/macro';
-import { FetchError } from 'ofetch';
-import { errorBodyGuard, insufficientPermissionsMessage, type ErrorBody } from '#schemas/error.ts';
+import { HttpError } from './http.ts';
+import { errorBodyGuard, insufficientPermissionsMessage, requestIdHeader, type ErrorBody } from '#schemas/error.ts';
 import type { ErrorCode } from '#schemas/error-codes.ts';
-import { requestIdHeader } from '#schemas/profile.ts';
 
 /** A failed request: the HTTP status (absent for network errors and timeouts) and the server's error body if readable. */
 export class ApiError extends Error {
@@ -51,7 +50,7 @@ export const fallbackMessage = (status: number | undefined) =>
 
 export function toApiError(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
-  if (error instanceof FetchError) {
+  if (error instanceof HttpError) {
     const parsed = errorBodyGuard.safeParse(error.data);
     const body = parsed.success ? parsed.data : undefined;
     const requestId = error.response?.headers.get(requestIdHeader) ?? undefined;

@@ -12,9 +12,9 @@ import {
   type UserAssetsServiceStatus,
   type VerificationAction,
 } from '#schemas/profile.ts';
-import type { CustomDataPatch } from '#schemas/preferences.ts';
 import { meGuard, type Me } from '#schemas/user.ts';
-import type { Requester, RequestOptions } from './client.ts';
+import type { ApiClient, Requester, RequestOptions } from './client.ts';
+import { createMeBasics } from './me-basics.ts';
 import type { ErrorHandling } from './errors.ts';
 
 type MeRequesters = { me: Requester; cloud: Requester };
@@ -24,14 +24,11 @@ type MeRequesters = { me: Requester; cloud: Requester };
  * API. Every function takes the request client's error handling (suppressErrorCodes, hideErrorToast) last.
  */
 export const createMeApi = ({ me, cloud }: MeRequesters) => {
-  /** GET me. */
-  const getMe = async (options?: ErrorHandling): Promise<Me> => meGuard.parse(await me.request('GET', '/me', options));
+  const { get: getMe, patchCustomData } = createMeBasics(me);
 
   return {
     getMe,
-    /** PATCH me/custom-data: top-level keys are merged; answers the whole custom data. */
-    patchCustomData: async (patch: CustomDataPatch) =>
-      z.record(z.string(), z.unknown()).parse(await me.request('PATCH', '/me/custom-data', { body: patch })),
+    patchCustomData,
     /** PATCH me with exactly one of name, username or avatar; a taken username is a 422 `user.username_already_in_use`. */
     updateMe: async (patch: UpdateMe, options?: ErrorHandling): Promise<Me> =>
       meGuard.parse(await me.request('PATCH', '/me', { ...options, body: patch })),
@@ -113,3 +110,6 @@ export const createMeApi = ({ me, cloud }: MeRequesters) => {
   };
 };
 export type MeApi = ReturnType<typeof createMeApi>;
+
+/** The profile page's calls, made on first use (see AccountApis in ./client.ts). */
+export const profileApi = (api: ApiClient): MeApi => (api.profile ??= createMeApi(api.requesters));

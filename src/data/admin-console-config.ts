@@ -1,5 +1,5 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import type { AdminConsoleConfigPatch } from '#schemas/billing.ts';
+import type { AdminConsoleConfigPatch } from '#schemas/admin-console-config.ts';
 import type { ApiClient } from '../api/client.ts';
 import { tenantKeys } from './keys.ts';
 import { useTenantScope } from './tenant-scope.ts';
@@ -9,7 +9,7 @@ export const adminConsoleConfigQueries = {
   detail: (api: ApiClient, tenantId: string) =>
     queryOptions({
       queryKey: tenantKeys.detail(tenantId, 'admin-console-config'),
-      queryFn: () => api.billing.getAdminConsoleConfig(tenantId),
+      queryFn: () => api.adminConsoleConfig.get(tenantId),
     }),
 };
 
@@ -24,5 +24,5 @@ export function usePatchAdminConsoleConfig() {
   const { queryKey } = adminConsoleConfigQueries.detail(api, tenantId);
   // Failures were shown by the request client; the notice stays dismissed for this visit.
   return (patch: AdminConsoleConfigPatch) =>
-    void api.billing.patchAdminConsoleConfig(tenantId, patch).then((config) => queryClient.setQueryData(queryKey, config), () => {});
+    void api.adminConsoleConfig.patch(tenantId, patch).then((config) => queryClient.setQueryData(queryKey, config), () => {});
 }

@@ -3,11 +3,9 @@ import type { ApiClient } from '../api/client.ts';
 import { tabChannel } from '../app/tab-channel.ts';
 import { userKeys } from './keys.ts';
 
-/** The signed-in user (the preferences store reads and writes it: src/preferences/store.ts) and what the profile page lists. */
+/** The signed-in user (the preferences store reads and writes it: src/preferences/store.ts). */
 export const profileQueries = {
   me: (api: Pick<ApiClient, 'me'>) => queryOptions({ queryKey: userKeys.profile, queryFn: () => api.me.get() }),
-  socialConnectors: (api: ApiClient) =>
-    queryOptions({ queryKey: userKeys.socialConnectors, queryFn: () => api.profile.listSocialConnectors() }),
 };
 
 /** The tabs of the console tell each other that the signed-in user changed (the profile page opens in a tab of its own). */

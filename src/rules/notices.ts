@@ -1,4 +1,4 @@
-import type { AdminConsoleConfig } from '#schemas/billing.ts';
+import type { AdminConsoleConfig } from '#schemas/admin-console-config.ts';
 import type { Tenant } from '#schemas/tenant.ts';
 import { isMauExceeded, isTokenExceeded } from './tenant-status.ts';
 

@@ -1,8 +1,10 @@
 import type { MouseEvent, ReactNode } from 'react';
-import { AppShell, Burger } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure, useWindowScroll } from '@mantine/hooks';
 import { useLingui } from '@lingui/react/macro';
-import { TopBar, useTopBarHeight, type TopBarProps } from './TopBar.tsx';
+import { RemoveScroll } from './app-shell-scroll.ts';
+import { TopBar, useTenantRow, type TopBarProps } from './TopBar.tsx';
+import layout from './ConsoleLayout.module.css';
 import classes from './skip-link.module.css';
 
 export type ConsoleLayoutProps = Omit<TopBarProps, 'navigationToggle'> & {
@@ -15,7 +17,8 @@ const mainId = 'main-content';
 
 /**
  * Top bar, sidebar and the page; a shadow under the bar once the page has scrolled. The first thing the keyboard
- * reaches is a link that skips the top bar and the sidebar.
+ * reaches is a link that skips the top bar and the sidebar. Plain elements and a stylesheet: Mantine's AppShell, with
+ * its resizing and media-query code, was some 6 kB gzip of the first screen for this one layout.
  */
 export function ConsoleLayout({ sidebar, children, ...topBar }: ConsoleLayoutProps) {
   const { t } = useLingui();
@@ -27,15 +30,16 @@ export function ConsoleLayout({ sidebar, children, ...topBar }: ConsoleLayoutPro
     document.getElementById(mainId)?.focus();
   };
   return (
-    <AppShell
-      header={{ height: useTopBarHeight(topBar.tenantSelector) }}
-      navbar={sidebar ? { width: 260, breakpoint: 'sm', collapsed: { mobile: !navigationOpened } } : undefined}
-      padding="md"
-    >
+    <div className={layout.root} data-with-navbar={sidebar ? true : undefined} data-tenant-row={useTenantRow(topBar.tenantSelector) || undefined}>
       <a href={`#${mainId}`} className={classes.skipLink} onClick={skipToMain}>
         {t`Skip to main content`}
       </a>
-      <AppShell.Header withBorder={false} style={{ boxShadow: y > 0 ? 'var(--mantine-shadow-sm)' : 'none' }} data-scrolled={y > 0}>
+      {/* The scroll lock of a modal pads this fixed bar as it pads the page. */}
+      <header
+        className={`${layout.header} ${RemoveScroll.classNames.zeroRight}`}
+        style={{ boxShadow: y > 0 ? 'var(--mantine-shadow-sm)' : 'none' }}
+        data-scrolled={y > 0}
+      >
         <TopBar
           {...topBar}
           navigationToggle={
@@ -44,13 +48,15 @@ export function ConsoleLayout({ sidebar, children, ...topBar }: ConsoleLayoutPro
             )
           }
         />
-      </AppShell.Header>
-      {sidebar && <AppShell.Navbar>{sidebar}</AppShell.Navbar>}
-      {/* The page makes room for the sidebar at once: AppShell would slide its padding in, and a page that gains the
-          sidebar (a tenant opened after accepting an invitation) was drawn under it meanwhile. */}
-      <AppShell.Main id={mainId} tabIndex={-1} style={{ outline: 'none', transitionProperty: 'none' }}>
+      </header>
+      {sidebar && (
+        <nav className={layout.navbar} data-collapsed={navigationOpened ? undefined : true}>
+          {sidebar}
+        </nav>
+      )}
+      <main id={mainId} tabIndex={-1} className={layout.main}>
         {children}
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </div>
   );
 }

@@ -21,11 +21,8 @@ export type TopBarProps = {
   navigationToggle?: ReactNode;
 };
 
-/** Cloud shows the tenant switcher, in a row of its own on a phone. */
-const useTenantRow = (tenantSelector: ReactNode) => useFeature('tenantSelector') && Boolean(tenantSelector);
-
-/** The top bar's height for the layout: on a phone the tenant switcher's row makes it taller. */
-export const useTopBarHeight = (tenantSelector: ReactNode) => (useTenantRow(tenantSelector) ? { base: 108, sm: 64 } : 64);
+/** Cloud shows the tenant switcher, in a row of its own on a phone (the layout makes the bar taller there). */
+export const useTenantRow = (tenantSelector: ReactNode) => useFeature('tenantSelector') && Boolean(tenantSelector);
 
 export function TopBar({ tenantSelector, userMenu, navigationToggle }: TopBarProps) {
   const { t } = useLingui();

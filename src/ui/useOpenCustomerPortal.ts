@@ -9,7 +9,9 @@ export function useOpenCustomerPortal() {
   return async (tenantId: string) => {
     const tab = window.open('', '_blank');
     try {
-      const url = await api.billing.createCustomerPortal(tenantId, window.location.href);
+      // The billing calls load with the click: this hook is on the first screen (the notices), they are not.
+      const { customerPortalUrl } = await import('../api/customer-portal.ts');
+      const url = await customerPortalUrl(api, tenantId, window.location.href);
       if (!tab) {
         window.location.assign(url);
         return;

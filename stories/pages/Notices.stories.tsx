@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
-import type { AdminConsoleConfig } from '#schemas/billing.ts';
+import type { AdminConsoleConfig } from '#schemas/admin-console-config.ts';
 import type { Tenant } from '#schemas/tenant.ts';
 import { createTestConsole } from '#tests/support/console.tsx';
 import { sampleTenant } from '#tests/support/samples.ts';
@@ -25,7 +25,7 @@ const meta: Meta<Args> = {
       roles: ['acme:admin'],
       api: (client) => ({
         invitations: { ...client.invitations, listMyInvitations: async () => [] },
-        billing: { ...client.billing, getAdminConsoleConfig: async () => config, patchAdminConsoleConfig: async () => config },
+        adminConsoleConfig: { get: async () => config, patch: async () => config },
       }),
     }).element;
   },

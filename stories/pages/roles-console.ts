@@ -14,6 +14,7 @@ import { sampleManagementApi, sampleResource, sampleScope } from '#tests/support
 import { sampleMachineApp, sampleRole, withScopes } from '#tests/support/role-samples.ts';
 import { listItemOf, sampleUser } from '#tests/support/user-samples.ts';
 import { byId, pageOf, quotaExceeded, renderConsole, type Answer } from '../support/fake-api.ts';
+import { billingApi } from '#src/api/billing.ts';
 
 export const ordersApi = sampleResource('orders', { name: 'Orders API', indicator: 'https://orders.example.test' });
 export const readOrders = sampleScope('orders', 'read:orders', 'Read orders');
@@ -77,7 +78,7 @@ const fakeRoles = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
       pageOf(excludeRoleId || !Array.isArray(args.candidates) || !Array.isArray(args.applications) ? args.candidates : [...args.candidates, ...args.applications]),
   },
   resources: { ...createResourcesApi(client.tenant), listResourcesWithScopes: async () => pageOf(args.resources) },
-  billing: { ...client.billing, getSubscriptionUsage: async () => args.usage },
+  billing: { ...billingApi(client), getSubscriptionUsage: async () => args.usage },
 });
 
 /** Roles inside the real console routes, with the management API faked per story; the toolbar picks the edition. */

@@ -7,6 +7,7 @@ import { createWebhooksApi } from '#src/api/management/webhooks.ts';
 import { sampleUsage } from '#tests/support/billing-samples.ts';
 import { sampleHook, sampleHookLog } from '#tests/support/webhook-samples.ts';
 import { byId, pageOf, quotaExceeded, renderConsole, type Answer } from '../support/fake-api.ts';
+import { billingApi } from '#src/api/billing.ts';
 
 export const crmSync = sampleHook('crm', {
   name: 'CRM sync',
@@ -92,7 +93,7 @@ const fakeWebhooks = (args: Args) => (client: ApiClient): Partial<ApiClient> => 
         resent = true;
       },
     },
-    billing: { ...client.billing, getSubscriptionUsage: async () => args.usage },
+    billing: { ...billingApi(client), getSubscriptionUsage: async () => args.usage },
   };
 };
 

@@ -1,7 +1,8 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '#schemas/constants.ts';
-import { accountDeletionBlockedDetailsGuard, requestIdHeader } from '#schemas/profile.ts';
+import { requestIdHeader } from '#schemas/error.ts';
+import { accountDeletionBlockedDetailsGuard } from '#schemas/profile.ts';
 import { invitationGuard } from '#schemas/invitation.ts';
 import { writeInvoice } from '#server/billing/invoices.ts';
 import { oidcModels, tenantMembers, tenants, users } from '#server/db/schema.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { adminConsoleConfigGuard } from '#schemas/billing.ts';
+import { adminConsoleConfigGuard } from '#schemas/admin-console-config.ts';
 import { organizationIdOf, resourceIndicators } from '#schemas/constants.ts';
 import { tenantConfigs, tenantMembers, tenants } from '#server/db/schema.ts';
 import { createTenant } from './billing-support.ts';

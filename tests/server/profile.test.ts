@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { resourceIndicators } from '#schemas/constants.ts';
-import { requestIdHeader } from '#schemas/profile.ts';
+import { requestIdHeader } from '#schemas/error.ts';
 import { meGuard, usernameRule } from '#schemas/user.ts';
 import { signIn } from '../support/oidc-client.ts';
 import { call, expectError, signUpUser, startTestServer, type TestServer, type TestUser } from './support.ts';

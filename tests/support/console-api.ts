@@ -1,11 +1,16 @@
 import { expect } from 'vitest';
-import { createApiClient } from '#src/api/client.ts';
+import { createApiClient, type AccountApis, type ApiClient } from '#src/api/client.ts';
+import { billingApi } from '#src/api/billing.ts';
+import { profileApi } from '#src/api/me.ts';
 import { ApiError } from '#src/api/errors.ts';
 import type { ConsoleSession } from './oidc-client.ts';
 
+/** A client with the APIs the console makes on first use (profile, billing) made, as tests call them directly. */
+export const withAccountApis = <T extends ApiClient>(client: T): T & AccountApis => Object.assign(client, { profile: profileApi(client), billing: billingApi(client) });
+
 /** The console's real request client (cloud), its tokens from a signed-in session; toasts and sign-outs go to `toasts`. */
 export const consoleApiClient = (serverUrl: string, session: ConsoleSession, toasts: string[]) =>
-  createApiClient({
+  withAccountApis(createApiClient({
     config: { edition: 'cloud', endpoint: serverUrl, appId: 'admin-console', version: '1.24.0', releaseInfoUrl: '', isDevMode: false },
     tokens: async () => ({
       getAccessToken: (resource) => session.accessToken(resource),
@@ -15,7 +20,7 @@ export const consoleApiClient = (serverUrl: string, session: ConsoleSession, toa
     session: { authError: () => toasts.push('authError'), signOut: () => toasts.push('signOut') },
     language: () => 'en',
     retry: { delay: () => 0 },
-  });
+  }));
 
 /** The ApiError a request must fail with. */
 export const apiFailure = (promise: Promise<unknown>) =>

@@ -4,7 +4,7 @@ import { tenantRoles } from '#schemas/constants.ts';
 import type { AdminPreferences, CustomDataPatch } from '#schemas/preferences.ts';
 import type { Tenant } from '#schemas/tenant.ts';
 import type { Me } from '#schemas/user.ts';
-import { createApiClient, type ApiClient } from '#src/api/client.ts';
+import { createApiClient, type AccountApis, type ApiClient } from '#src/api/client.ts';
 import type { ErrorFeedback } from '#src/api/errors.ts';
 import { mantineFeedback } from '#src/api/feedback.tsx';
 import { ConsoleRouterProvider } from '#src/app/ConsoleRouterProvider.tsx';
@@ -15,6 +15,7 @@ import { userKeys } from '#src/data/keys.ts';
 import { createPreferencesStore } from '#src/preferences/store.ts';
 import { ConfigContext, defaultRuntimeConfig, type RuntimeConfig } from '#src/config.ts';
 import { testServices } from './services.ts';
+import { withAccountApis } from './console-api.ts';
 
 export type ConsoleSetup = {
   edition: Edition;
@@ -25,7 +26,7 @@ export type ConsoleSetup = {
   /** `{tenantId}:{role}`: the member's role, and so their scopes, in each tenant. */
   roles?: string[];
   /** Fakes of the API functions a test exercises; the others fail, as without tokens. */
-  api?: (client: ApiClient) => Partial<ApiClient>;
+  api?: (client: ApiClient & AccountApis) => Partial<ApiClient>;
   services?: Partial<ConsoleServices>;
   /** Runtime configuration besides the edition, e.g. `isDevMode`. */
   config?: Partial<RuntimeConfig>;
@@ -54,13 +55,13 @@ export function createTestConsole(
   const store = createPreferencesStore({ me: { get: async () => me, patchCustomData } }, queryClient);
   const config = { ...defaultRuntimeConfig, edition, releaseInfoUrl: '', ...configOverrides };
   const history = createMemoryHistory({ initialEntries: [`/console${path}`] });
-  const client = createApiClient({
+  const client = withAccountApis(createApiClient({
     config,
     tokens: async () => Promise.reject(new Error('no tokens in route tests')),
     feedback,
     session: { authError: () => {}, signOut: () => {} },
     language: () => 'en',
-  });
+  }));
   const scopesIn = (tenantId: string) =>
     roles.flatMap((entry) => {
       const [id, role] = entry.split(':');

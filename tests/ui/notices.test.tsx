@@ -2,7 +2,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { notifications } from '@mantine/notifications';
-import type { AdminConsoleConfig } from '#schemas/billing.ts';
+import type { AdminConsoleConfig } from '#schemas/admin-console-config.ts';
 import { quotaExceededMessage } from '#schemas/quota.ts';
 import type { Tenant } from '#schemas/tenant.ts';
 import { ApiError } from '#src/api/errors.ts';
@@ -35,7 +35,8 @@ function setup(tenants: Tenant[], config: AdminConsoleConfig = noConfig) {
     api: (client) => ({
       tenants: { ...client.tenants, createTenant: calls.createTenant },
       invitations: { ...client.invitations, listMyInvitations: async () => [], createInvitations: calls.createInvitations },
-      billing: { ...client.billing, listSkus: async () => [sampleSku('free', 'Free', 0), sampleSku('pro-2024-11', 'Pro', 2400)], getAdminConsoleConfig: calls.getAdminConsoleConfig, patchAdminConsoleConfig: calls.patchAdminConsoleConfig },
+      billing: { ...client.billing, listSkus: async () => [sampleSku('free', 'Free', 0), sampleSku('pro-2024-11', 'Pro', 2400)] },
+      adminConsoleConfig: { get: calls.getAdminConsoleConfig, patch: calls.patchAdminConsoleConfig },
     }),
   };
   return { calls, open: (path = '/acme/tenant-settings') => openConsole(path, setupConfig) };

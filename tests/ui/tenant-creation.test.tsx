@@ -9,6 +9,7 @@ import { ApiError, type ErrorHandling } from '#src/api/errors.ts';
 import { sampleInvitation, sampleSku, sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
 import { menuUser } from './render.tsx';
+import { billingApi } from '#src/api/billing.ts';
 
 afterEach(() => {
   cleanup();
@@ -30,7 +31,7 @@ function fakeTenancy({ inviteFails = false, invitations = [sampleInvitation('inv
         return sampleTenant('acme1', { name: body.name, regionName: body.regionName ?? 'EU', tag: body.tag ?? 'development' });
       },
     },
-    billing: { ...client.billing, listSkus: async () => [sampleSku('free', 'Free', 0), sampleSku('pro-2024-11', 'Pro', 2400)] },
+    billing: { ...billingApi(client), listSkus: async () => [sampleSku('free', 'Free', 0), sampleSku('pro-2024-11', 'Pro', 2400)] },
     invitations: {
       ...client.invitations,
       listMyInvitations: async () => invitations,

@@ -8,6 +8,7 @@ import { resourceIndicators } from '#schemas/constants.ts';
 import type { Edition } from '#schemas/config.ts';
 import { createApiClient } from '#src/api/client.ts';
 import { ApiError, detailsText, wasReported } from '#src/api/errors.ts';
+import { withAccountApis } from '../support/console-api.ts';
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void;
 type Seen = { method: string; url: string; authorization?: string; language?: string };
@@ -53,7 +54,7 @@ beforeEach(() => {
 const refusedGrant = Object.assign(new Error('Grant request is invalid'), { code: 'invalid_grant' });
 
 function client(edition: Edition = 'cloud', { failTokens }: { failTokens?: Error } = {}) {
-  return createApiClient({
+  return withAccountApis(createApiClient({
     config: { edition, endpoint: baseUrl, appId: 'admin-console', version: '1.24.0', releaseInfoUrl: '', isDevMode: false },
     tokens: async () => ({
       getAccessToken: async (resource) => {
@@ -72,7 +73,7 @@ function client(edition: Edition = 'cloud', { failTokens }: { failTokens?: Error
     session: { authError: () => events.push('authError'), signOut: () => events.push('signOut') },
     language: () => 'de',
     retry: { delay: () => 0 },
-  });
+  }));
 }
 
 const me = { id: 'u1', username: 'ada', primaryEmail: null, primaryPhone: null, name: 'Ada', avatar: null, hasPassword: true, identities: {}, customData: {} };

@@ -3,8 +3,8 @@ import camelcaseKeysPackage from 'camelcase-keys';
 import { RemoveScroll as removeScrollPackage } from 'react-remove-scroll';
 import camelcaseKeys from '#src/auth/camelcase-keys.ts';
 import { RemoveScroll } from '#src/ui/app-shell-scroll.ts';
-import { appShellScrollClasses } from '../../vite.app-shell-scroll.ts';
 import { logtoCamelcaseKeys } from '../../vite.logto-camelcase.ts';
+import { tableWithoutScrollArea } from '../../vite.table-scroll.ts';
 
 /** The names of an OpenID Connect discovery document (OIDC Discovery §3, RFC 8414, RFC 9126, RP-initiated logout) and a token response (RFC 6749 §5.1). */
 const oidcNames = [
@@ -28,17 +28,17 @@ test("the sign-in client's key rename names an OpenID Connect answer's keys as c
   expect(camelcaseKeys('not an object')).toBe('not an object');
 });
 
-test("the AppShell's scroll-lock class names are react-remove-scroll's", () => {
+test("the top bar's scroll-lock class names are react-remove-scroll's", () => {
   expect(RemoveScroll.classNames).toEqual(removeScrollPackage.classNames);
 });
 
 /** The module a plugin's resolveId gives for `source` imported from `importer`. */
 const resolved = (plugin: { resolveId?: unknown }, source: string, importer: string) => (plugin.resolveId as (source: string, importer: string) => string | undefined)(source, importer);
 
-test('only the importers named get the slim modules: the modals keep the scroll lock, other packages camelcase-keys', () => {
-  const shell = appShellScrollClasses();
-  expect(resolved(shell, 'react-remove-scroll', '/n/node_modules/@mantine/core/esm/components/AppShell/AppShellHeader/AppShellHeader.mjs')).toMatch(/app-shell-scroll\.ts$/);
-  expect(resolved(shell, 'react-remove-scroll', '/n/node_modules/@mantine/core/esm/components/ModalBase/ModalBase.mjs')).toBeUndefined();
+test('only the importers named get the slim modules: other packages keep camelcase-keys, other components their own modules', () => {
+  const table = tableWithoutScrollArea();
+  expect(resolved(table, './TableScrollContainer.mjs', '/n/node_modules/@mantine/core/esm/components/Table/Table.mjs')).toMatch(/no-scroll-container\.ts$/);
+  expect(resolved(table, './TableScrollContainer.mjs', '/n/node_modules/other/Table.mjs')).toBeUndefined();
   const keys = logtoCamelcaseKeys();
   expect(resolved(keys, 'camelcase-keys', '/n/node_modules/@logto/js/lib/core/fetch-token.js')).toMatch(/camelcase-keys\.ts$/);
   expect(resolved(keys, 'camelcase-keys', '/n/node_modules/other/index.js')).toBeUndefined();

@@ -1,4 +1,4 @@
-import { FetchError } from 'ofetch';
+import { HttpError } from '../http.ts';
 import * as z from 'zod/mini';
 import { passwordRejectionCodes, type PasswordPolicy, type PasswordUserInfo } from '#schemas/password-policy.ts';
 import {
@@ -50,7 +50,7 @@ export const createSignInExperienceApi = (tenant: (tenantId: string) => Requeste
       return { codes: answer.issues?.map(({ code }) => code) ?? [] };
     } catch (error) {
       // A rejected password is a 400 whose body lists the issues (not an error body: the ApiError keeps it in its cause).
-      const data = error instanceof ApiError && error.status === 400 && error.cause instanceof FetchError ? error.cause.data : undefined;
+      const data = error instanceof ApiError && error.status === 400 && error.cause instanceof HttpError ? error.cause.data : undefined;
       const parsed = data === undefined ? undefined : issuesGuard.safeParse(data);
       if (parsed?.success) return { codes: parsed.data.issues?.map(({ code }) => code) ?? [] };
       throw error;

@@ -5,6 +5,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useServices } from '#src/app/services.ts';
 import { AccountDeletionView } from './AccountDeletionView.tsx';
 import { provideAccountDeletionMachine } from './provide.ts';
+import { profileApi } from '#src/api/me.ts';
 
 /** The flow shows the blockers and every other failure in its own dialogs. */
 const quiet = { hideErrorToast: true };
@@ -19,7 +20,7 @@ export function AccountDeletionFlow() {
     provideAccountDeletionMachine({
       organizationRoles,
       tenants: () => router.options.context.tenants,
-      deleteAccount: () => api.profile.deleteAccount(quiet),
+      deleteAccount: () => profileApi(api).deleteAccount(quiet),
       notifyClaimsUnavailable: () => notifications.show({ color: 'red', message: t`Your account details are unavailable. Please sign in again and retry.` }),
       signOut,
     }),

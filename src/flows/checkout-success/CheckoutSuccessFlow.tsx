@@ -11,6 +11,7 @@ import { checkoutRecordStorage } from '../checkout/record.ts';
 import { CheckoutSuccessView } from './CheckoutSuccessView.tsx';
 import { reportConversion } from './conversion.ts';
 import { useTenants } from '#src/data/tenants.ts';
+import { billingApi } from '#src/api/billing.ts';
 
 /** A console path from the stored record: only a path of this console, never another site. */
 const isConsolePath = (page: string | undefined): page is string => page !== undefined && page.startsWith('/') && !page.startsWith('//');
@@ -28,8 +29,8 @@ export function CheckoutSuccessFlow({ queryState }: { queryState: string | null 
   const actor = useActorRef(
     checkoutSuccessMachine.provide({
       actors: {
-        getCheckoutSession: fromPromise<CheckoutSession, { sessionId: string }>(({ input }) => api.billing.getCheckoutSession(input.sessionId)),
-        getSubscription: fromPromise<SubscriptionResponse, { tenantId: string }>(({ input }) => api.billing.getSubscription(input.tenantId)),
+        getCheckoutSession: fromPromise<CheckoutSession, { sessionId: string }>(({ input }) => billingApi(api).getCheckoutSession(input.sessionId)),
+        getSubscription: fromPromise<SubscriptionResponse, { tenantId: string }>(({ input }) => billingApi(api).getSubscription(input.tenantId)),
         refreshTenants: fromPromise(() => services.refreshTenants()),
       },
       actions: {

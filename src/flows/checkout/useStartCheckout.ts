@@ -9,6 +9,7 @@ import { randomCheckoutState } from '#src/rules/checkout-state.ts';
 import { browser } from './browser.ts';
 import { provideCheckoutMachine, type ProvidedCheckoutMachine } from './provide.ts';
 import { checkoutRecordStorage } from './record.ts';
+import { billingApi } from '#src/api/billing.ts';
 
 /** The console's own checkout-success callback route, with the state (the server redirects there as given). */
 export const checkoutSuccessCallbackUrl = (state: string, origin = window.location.origin) => {
@@ -24,7 +25,7 @@ export function useCheckoutMachine(): ProvidedCheckoutMachine {
   return useMemo(
     () =>
       provideCheckoutMachine({
-        createCheckoutSession: (body) => api.billing.createCheckoutSession(body),
+        createCheckoutSession: (body) => billingApi(api).createCheckoutSession(body),
         randomState: () => randomCheckoutState(),
         successCallbackUrl: (state) => checkoutSuccessCallbackUrl(state),
         saveCheckoutRecord: checkoutRecordStorage.save,

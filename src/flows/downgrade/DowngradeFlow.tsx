@@ -11,6 +11,7 @@ import type { Tenant } from '#schemas/tenant.ts';
 import { runMutation } from '#src/data/run-mutation.ts';
 import { usePlanName } from '#src/ui/PlanTagBadge.tsx';
 import { DowngradeView } from './DowngradeView.tsx';
+import { billingApi } from '#src/api/billing.ts';
 
 /** Codes the flow shows itself: the quotas the free plan would exceed. */
 const quiet = { suppressErrorCodes: ['subscription.quota_exceeded'] satisfies ErrorCode[] };
@@ -30,7 +31,7 @@ export function DowngradeFlow({ tenant }: DowngradeFlowProps) {
     downgradeMachine.provide({
       actors: {
         deleteSubscription: fromPromise<SubscriptionResponse, TenantRequest>(({ input }) =>
-          runMutation(queryClient, () => api.billing.downgradeToFree(input.tenantId, quiet), { handles: quiet.suppressErrorCodes }),
+          runMutation(queryClient, () => billingApi(api).downgradeToFree(input.tenantId, quiet), { handles: quiet.suppressErrorCodes }),
         ),
         refetchSubscription: fromPromise(async () => {}),
       },

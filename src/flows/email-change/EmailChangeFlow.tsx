@@ -14,6 +14,7 @@ import { useServices } from '#src/app/services.ts';
 import { pageNames } from '#src/ui/page-names.ts';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { EmailChangeView } from './EmailChangeView.tsx';
+import { profileApi } from '#src/api/me.ts';
 
 // The flow shows these answers in its own alert.
 const handled = { hideErrorToast: true };
@@ -29,9 +30,9 @@ export function EmailChangeFlow({ step }: { step: EmailChangeStep }) {
   const [state, send] = useMachine(
     emailChangeMachine.provide({
       actors: {
-        sendCode: fromPromise<void, EmailRequest>(({ input }) => api.profile.sendEmailVerificationCode(input.email, handled)),
-        verifyCode: fromPromise<void, CodeRequest>(({ input: { email, code, action } }) => api.profile.verifyEmailCode(email, code, action, handled)),
-        setPrimaryEmail: fromPromise<void, EmailRequest>(async ({ input }) => preferences.replaceMe(await api.profile.setPrimaryEmail(input.email, handled))),
+        sendCode: fromPromise<void, EmailRequest>(({ input }) => profileApi(api).sendEmailVerificationCode(input.email, handled)),
+        verifyCode: fromPromise<void, CodeRequest>(({ input: { email, code, action } }) => profileApi(api).verifyEmailCode(email, code, action, handled)),
+        setPrimaryEmail: fromPromise<void, EmailRequest>(async ({ input }) => preferences.replaceMe(await profileApi(api).setPrimaryEmail(input.email, handled))),
       },
       actions: {
         goToVerificationCode: (_, emailState: Required<EmailNavigationState>) =>

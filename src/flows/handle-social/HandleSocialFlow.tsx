@@ -10,6 +10,7 @@ import { pageNames } from '#src/ui/page-names.ts';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { announceLinked, linkingConnector } from '../social-link/channel.ts';
 import { HandleSocialView } from './HandleSocialView.tsx';
+import { profileApi } from '#src/api/me.ts';
 
 /** The provider's answer in the address, plus the redirect URI the link was started with (spec 01 §7). */
 const connectorDataOf = (search: string): Record<string, string> => ({
@@ -28,7 +29,7 @@ export function HandleSocialFlow() {
     handleSocialMachine.provide({
       actors: {
         linkIdentity: fromPromise<Me, Required<HandleSocialInput>>(({ input }) =>
-          api.profile.linkSocialIdentity(input, { suppressErrorCodes: [identityInUseCode] }),
+          profileApi(api).linkSocialIdentity(input, { suppressErrorCodes: [identityInUseCode] }),
         ),
       },
       actions: {

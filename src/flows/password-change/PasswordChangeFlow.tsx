@@ -14,6 +14,7 @@ import { usePreferences } from '#src/preferences/hooks.ts';
 import { pageNames } from '#src/ui/page-names.ts';
 import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { PasswordChangeView } from './PasswordChangeView.tsx';
+import { profileApi } from '#src/api/me.ts';
 
 const handled = { suppressErrorCodes: [...passwordChangeErrorCodes] };
 
@@ -28,8 +29,8 @@ export function PasswordChangeFlow({ step }: { step: PasswordChangeStep }) {
   const [state, send] = useMachine(
     passwordChangeMachine.provide({
       actors: {
-        verifyPassword: fromPromise<void, PasswordRequest>(({ input }) => api.profile.verifyPassword(input.password, handled)),
-        setPassword: fromPromise<void, PasswordRequest>(({ input }) => api.profile.setPassword(input.password, handled)),
+        verifyPassword: fromPromise<void, PasswordRequest>(({ input }) => profileApi(api).verifyPassword(input.password, handled)),
+        setPassword: fromPromise<void, PasswordRequest>(({ input }) => profileApi(api).setPassword(input.password, handled)),
       },
       actions: {
         goToChangePassword: () => void navigate({ to: '/profile/change-password' }),

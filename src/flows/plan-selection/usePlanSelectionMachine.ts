@@ -6,6 +6,7 @@ import type { Sku } from '#schemas/billing.ts';
 import type { CreateTenant, Tenant } from '#schemas/tenant.ts';
 import { useCheckoutMachine } from '../checkout/useStartCheckout.ts';
 import { tenantCreatedImplementations, useTenantCreatedEffects } from '../create-tenant/tenant-created.ts';
+import { billingApi } from '#src/api/billing.ts';
 
 /** The plan-selection machine with the console's effects; `onOpened` runs once a new free tenant is open. */
 export function usePlanSelectionMachine(onOpened?: (tenant: Tenant) => void) {
@@ -18,7 +19,7 @@ export function usePlanSelectionMachine(onOpened?: (tenant: Tenant) => void) {
         actors: {
           // An existing tenant gets the plans it can switch to; a new tenant the offered ones.
           listPlans: fromPromise<Sku[], PlansRequest>(({ input: { tenantId } }) =>
-            tenantId ? api.billing.listAvailableSkus(tenantId) : api.billing.listSkus(),
+            tenantId ? billingApi(api).listAvailableSkus(tenantId) : billingApi(api).listSkus(),
           ),
           createTenant: fromPromise<Tenant, CreateTenant>(({ input }) => api.tenants.createTenant(input)),
           checkout,

@@ -11,6 +11,7 @@ import { consolePath } from '#schemas/constants.ts';
 import { useServices } from '#src/app/services.ts';
 import { randomState } from '#src/rules/checkout-state.ts';
 import { linkingConnector, onLinked } from './channel.ts';
+import { profileApi } from '#src/api/me.ts';
 
 /** Spec 01 §9: the social link popup is 600 by 640, centred on the console's window. */
 const popupSize = { width: 600, height: 640 };
@@ -31,14 +32,14 @@ export function useSocialLink() {
     socialLinkMachine.provide({
       actors: {
         createAuthorizationUri: fromPromise<string, ConnectorRequest>(async ({ input }) => {
-          const { redirectTo } = await api.profile.createSocialAuthorizationUri({
+          const { redirectTo } = await profileApi(api).createSocialAuthorizationUri({
             connectorId: input.connectorId,
             state: randomState(socialLinkStateLength),
             redirectUri: `${window.location.origin}${consolePath}/handle-social`,
           });
           return redirectTo;
         }),
-        unlink: fromPromise<Me, ConnectorRequest>(({ input }) => api.profile.unlinkSocialIdentity(input.connectorId)),
+        unlink: fromPromise<Me, ConnectorRequest>(({ input }) => profileApi(api).unlinkSocialIdentity(input.connectorId)),
       },
       actions: {
         openPopup: (_, connectorId: string) => {

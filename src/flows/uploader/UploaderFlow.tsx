@@ -4,6 +4,7 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { uploaderMachine, type UploadRequest } from '#machines/uploader.machine.ts';
 import { UploaderView } from './UploaderView.tsx';
+import { profileApi } from '#src/api/me.ts';
 
 /**
  * Uploading one image to the user's assets; the limit follows the server's service status. `onBusy` tells when an
@@ -15,14 +16,14 @@ export function UploaderFlow({ onUploaded, onBusy, target }: { onUploaded: (url:
     uploaderMachine.provide({
       actors: {
         uploadFile: fromPromise<{ url: string }, UploadRequest>(({ input, signal }) =>
-          api.profile.uploadUserAsset(input.file, { signal, hideErrorToast: true }),
+          profileApi(api).uploadUserAsset(input.file, { signal, hideErrorToast: true }),
         ),
       },
       actions: { notifyUploaded: (_, url: string) => onUploaded(url) },
     }),
   );
   useEffect(() => {
-    api.profile.getUserAssetsServiceStatus().then(({ maxUploadFileSize }) => send({ type: 'SERVER_LIMIT', maxUploadFileSize }), () => {});
+    profileApi(api).getUserAssetsServiceStatus().then(({ maxUploadFileSize }) => send({ type: 'SERVER_LIMIT', maxUploadFileSize }), () => {});
   }, [api, send]);
   const busy = state.matches('uploading');
   const onBusyRef = useRef(onBusy);

@@ -5,7 +5,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { LogItem } from '#schemas/log.ts';
 import { userTitle } from '#schemas/user-title.ts';
-import { loadOnce, useDeferred } from '#src/ui/deferred/useDeferred.ts';
+import { loadOnce, useDeferred, whenIdle } from '#src/ui/deferred/useDeferred.ts';
 import { filterWidth } from './filter-width.ts';
 import { selectFiltersOf, selectFilterText, type LogScope, type SelectFilterName } from './log-scope.ts';
 import { logRanges, presetRanges, type LogListSearch, type LogRange } from '#schemas/list-search/logs.ts';
@@ -101,15 +101,7 @@ function DeferredSelectFilters({ rows, shown: listShown, ...props }: DeferredSel
   const { value: loaded, request } = useDeferred(loadSelectFilters);
   const [focus, setFocus] = useState<SelectFilterName>();
   // Nobody has used the page yet: the selects load anyway once the list has shown and the browser is idle.
-  useEffect(() => {
-    if (!listShown || loaded) return;
-    const idle = window.requestIdleCallback?.(request, { timeout: idleTimeout });
-    const timer = idle === undefined ? setTimeout(request, idleTimeout) : undefined;
-    return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
-    };
-  }, [listShown, loaded, request]);
+  useEffect(() => (!listShown || loaded ? undefined : whenIdle(request, idleTimeout)), [listShown, loaded, request]);
   if (loaded) return <loaded.SelectFilters {...props} focus={focus} />;
   const shown: Record<SelectFilterName, (value: string) => string> = {
     event: (key) => logTitleOrKey(i18n, key),

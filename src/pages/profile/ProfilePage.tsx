@@ -8,7 +8,7 @@ import type { ErrorCode } from '#schemas/error-codes.ts';
 import { identifierMaxLength, usernamePattern } from '#schemas/user.ts';
 import { ApiError } from '#src/api/errors.ts';
 import { useServices } from '#src/app/services.ts';
-import { profileQueries } from '#src/data/profile.ts';
+import { socialConnectorQueries } from '#src/data/social-connectors.ts';
 import { useFeature } from '#src/edition.ts';
 import { usePreferences } from '#src/preferences/hooks.ts';
 import { passwordChangeStepOf } from '#machines/password-change.machine.ts';
@@ -20,6 +20,7 @@ import { usePageTitle } from '#src/ui/usePageTitle.ts';
 import { pageNames } from '#src/ui/page-names.ts';
 import { EditFieldModal } from './EditFieldModal.tsx';
 import { ProfileView, connectorNameOf, type ProfileField } from './ProfileView.tsx';
+import { profileApi } from '#src/api/me.ts';
 
 /** The conflict the edit dialog shows itself, in an alert. */
 const conflictCode: ErrorCode = 'user.username_already_in_use';
@@ -32,7 +33,7 @@ export function ProfilePage() {
   const { me } = usePreferences();
   const showUsername = useFeature('profileUsername');
   const showAccountSections = useFeature('profileAccountSections');
-  const connectors = useQuery({ ...profileQueries.socialConnectors(api), enabled: showAccountSections }).data ?? [];
+  const connectors = useQuery({ ...socialConnectorQueries.list(api), enabled: showAccountSections }).data ?? [];
   const [editing, setEditing] = useState<ProfileField>();
   const navigate = useNavigate();
   const [socialLink, sendSocialLink] = useSocialLink();
@@ -53,7 +54,7 @@ export function ProfilePage() {
 
   const save = (field: ProfileField | 'avatar') => async (value: string) => {
     try {
-      preferences.replaceMe(await api.profile.updateMe({ [field]: value }, { suppressErrorCodes: [conflictCode] }));
+      preferences.replaceMe(await profileApi(api).updateMe({ [field]: value }, { suppressErrorCodes: [conflictCode] }));
       const label = labels[field];
       notifications.show({ color: 'green', message: t`Profile updated: ${label}` });
       setEditing(undefined);

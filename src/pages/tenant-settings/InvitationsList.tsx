@@ -9,6 +9,7 @@ import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { AppError } from '#src/ui/AppError.tsx';
 import { PageLoader } from '#src/ui/PageLoader.tsx';
 import { invitationStatusNames } from './role-names.ts';
+import { TableScroll } from '#src/ui/table/TableScroll.tsx';
 
 /** The tenant's invitations: invitee, status, expiry; pending ones can be revoked, pending and expired ones resent. */
 export function InvitationsList({ tenantId }: { tenantId: string }) {
@@ -47,7 +48,7 @@ export function InvitationsList({ tenantId }: { tenantId: string }) {
     resendInvitation.mutate(invitation.id, { onSuccess: () => notifications.show({ color: 'green', message: t`Invitation sent` }) });
 
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroll>
       {confirmation.dialog}
       <Table verticalSpacing="sm" aria-label={t`Invitations`}>
         <Table.Thead>
@@ -86,6 +87,6 @@ export function InvitationsList({ tenantId }: { tenantId: string }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -7,6 +7,7 @@ import { useConfirmDialog } from '#src/ui/confirm-dialog/useConfirmDialog.tsx';
 import { useTenantAccess } from '#src/flows/scope-reconciliation/access.ts';
 import { usePreferences } from '#src/preferences/hooks.ts';
 import { isTenantRole, roleNames } from './role-names.ts';
+import { TableScroll } from '#src/ui/table/TableScroll.tsx';
 
 export const memberName = (member: Pick<TenantMember, 'id' | 'name' | 'username' | 'primaryEmail'>) =>
   member.name ?? member.username ?? member.primaryEmail ?? member.id;
@@ -37,7 +38,7 @@ export function MembersTable({ members }: { members: TenantMember[] }) {
     );
   }
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroll>
       {confirmation.dialog}
       <Table verticalSpacing="sm" aria-label={t`Members`}>
         <Table.Thead>
@@ -93,6 +94,6 @@ export function MembersTable({ members }: { members: TenantMember[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }

@@ -70,3 +70,13 @@ export function useDeferred<T>(load: () => Promise<T>): { value: T | undefined; 
   useEffect(() => (value === undefined ? onFirstInteraction(request) : undefined), [value, request]);
   return { value, request };
 }
+
+/** Calls `callback` once the browser is idle, or after `timeout` ms at the latest; answers the cancel. */
+export function whenIdle(callback: () => void, timeout: number): () => void {
+  const idle = window.requestIdleCallback?.(callback, { timeout });
+  const timer = idle === undefined ? setTimeout(callback, timeout) : undefined;
+  return () => {
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    clearTimeout(timer);
+  };
+}

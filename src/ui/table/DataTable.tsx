@@ -4,6 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Page } from '#src/api/client.ts';
 import { ListLoadError } from './ListLoadError.tsx';
 import classes from './DataTable.module.css';
+import { TableScroll } from './TableScroll.tsx';
 
 export type Column<T> = {
   key: string;
@@ -89,7 +90,7 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
 
   return (
     <Stack gap="sm">
-      <Table.ScrollContainer minWidth={560} className={classes.scroll}>
+      <TableScroll className={classes.scrollInner}>
         <Table className={classes.table} verticalSpacing="sm" highlightOnHover={Boolean(rowLink)} aria-label={label} aria-busy={list.isPending || list.isPlaceholderData || undefined}>
           {header}
           <Table.Tbody>
@@ -118,7 +119,7 @@ export function DataTable<T>({ label, columns, list, rowKey, rowLink, empty, pag
                 ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </TableScroll>
       {data && (data.total > pageSize || capped || page > 1) && (
         <Group justify="space-between" gap="sm">
           <Text fz="sm" c="dimmed">

@@ -16,6 +16,7 @@ import { pageNames, tabNames } from '#src/ui/page-names.ts';
 import { useCurrentTenant } from '#src/app/current-tenant.ts';
 import { RequireAccess } from '../RequireAccess.tsx';
 import { isTabVisible } from '../tabs.ts';
+import { TableScroll } from '#src/ui/table/TableScroll.tsx';
 
 const statusNames = { open: msg`Open`, paid: msg`Paid`, void: msg`Void` } as const satisfies Record<InvoiceStatus, unknown>;
 const statusColors = { open: 'orange', paid: 'green', void: 'gray' } as const satisfies Record<InvoiceStatus, string>;
@@ -61,7 +62,7 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
   const { t, i18n } = useLingui();
   const planName = usePlanName();
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <TableScroll>
       <Table verticalSpacing="sm" aria-label={t`Invoices`}>
         <Table.Thead>
           <Table.Tr>
@@ -104,6 +105,6 @@ function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </TableScroll>
   );
 }
