@@ -25,7 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import buildConsole from '../tests/support/build-console.ts';
+import { buildConsole } from '../tests/support/build-console.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { startServer, type RunningServer } from '../tests/support/server.ts';
 import { fillSignIn } from '../tests/support/e2e-steps.ts';
