@@ -1,6 +1,6 @@
 import type { QuickJSContext, QuickJSHandle } from 'quickjs-emscripten';
 import { sandboxFetchLimits, sendSandboxRequest, strictestNetwork, type FetchRequest, type SandboxNetwork } from './sandbox-fetch.ts';
-import { sandboxPrelude } from './sandbox-prelude.ts';
+import { sandboxBootstrap, sandboxPrelude } from './sandbox-prelude.ts';
 
 /** A request of the script that has settled, waiting to be handed to the sandbox by the run loop (sandbox-run.ts). */
 export type SettledRequest = { id: number; ok: boolean; json: string };
@@ -15,15 +15,16 @@ export type SandboxHost = {
   settled: SettledRequest[];
   /** Called when a request settles (the run loop waits for it). */
   wake?: () => void;
-  /** The sandbox's function that settles a request's promise (the prelude's result). */
-  deliver: QuickJSHandle;
+  /** The sandbox's function that settles a request's promise, once the globals are loaded (`host('ready')`). */
+  deliver?: QuickJSHandle;
 };
 
 type HostFunction = (...args: QuickJSHandle[]) => QuickJSHandle | { error: QuickJSHandle } | undefined;
 
 /**
- * Installs the script's globals (sandbox-prelude.ts) in a fresh context, ahead of its run, so that a run that does not
- * use them pays nothing for them. Only strings cross: nothing of Node's reaches the sandbox.
+ * Installs the script's globals (sandbox-prelude.ts) in a fresh context, ahead of its run; they load on first use, so
+ * that a run that does not use them pays next to nothing for them. Only strings cross: nothing of Node's reaches the
+ * sandbox.
  */
 export const installGlobals = (ctx: QuickJSContext): SandboxHost => {
   const str = (handle: QuickJSHandle | undefined) => (handle === undefined ? undefined : ctx.getString(handle));
@@ -42,6 +43,11 @@ export const installGlobals = (ctx: QuickJSContext): SandboxHost => {
   };
 
   const functions: Record<string, HostFunction> = {
+    load: () => ctx.unwrapResult(ctx.evalCode(sandboxPrelude, 'prelude.js')),
+    ready: (deliver) => {
+      host.deliver ??= deliver!.dup();
+      return undefined;
+    },
     url: (input, base) => {
       try {
         const text = str(input)!;
@@ -103,12 +109,10 @@ export const installGlobals = (ctx: QuickJSContext): SandboxHost => {
     },
   };
 
-  const object = ctx.newObject();
-  for (const [name, fn] of Object.entries(functions)) ctx.newFunction(name, fn).consume((handle) => ctx.setProp(object, name, handle));
-  ctx.setProp(ctx.global, '__gatehouseHost', object);
-  object.dispose();
-  const deliver = ctx.unwrapResult(ctx.evalCode(sandboxPrelude, 'prelude.js'));
-  const host: SandboxHost = { network: strictestNetwork, wallDeadline: 0, sent: 0, inFlight: new Map(), settled: [], deliver };
+  // One function, the operation named first: each function made costs the fresh context some time.
+  ctx.newFunction('host', (operation, ...args) => functions[ctx.getString(operation)]!(...args)).consume((handle) => ctx.setProp(ctx.global, '__gatehouseHost', handle));
+  const host: SandboxHost = { network: strictestNetwork, wallDeadline: 0, sent: 0, inFlight: new Map(), settled: [] };
+  ctx.unwrapResult(ctx.evalCode(sandboxBootstrap, 'bootstrap.js')).dispose();
   return host;
 };
 
@@ -117,5 +121,5 @@ export const closeHost = (host: SandboxHost) => {
   for (const controller of host.inFlight.values()) controller.abort();
   host.inFlight.clear();
   host.wake = undefined;
-  if (host.deliver.alive) host.deliver.dispose();
+  if (host.deliver?.alive) host.deliver.dispose();
 };

@@ -1,14 +1,33 @@
+/** The globals a custom JWT script gets beyond QuickJS's own (customize-jwt.md §6). */
+const names = ['DOMException', 'URL', 'URLSearchParams', 'TextEncoder', 'TextDecoder', 'AbortSignal', 'AbortController', 'Headers', 'Response', 'fetch', 'atob', 'btoa'];
+
 /**
- * The globals a custom JWT script gets beyond QuickJS's own (customize-jwt.md §6), written in the sandbox over a few
- * host functions (`__gatehouseHost`, taken and deleted first; sandbox-globals.ts): URL and URLSearchParams parsed by the
- * host's WHATWG URL, TextEncoder/TextDecoder (bytes as arrays: typed arrays are off), atob/btoa, DOMException,
- * AbortController/AbortSignal (with `AbortSignal.timeout`, which the host enforces on the request), Headers, Response
- * and `fetch`. It evaluates to the function the host calls to settle a request.
+ * Run in every fresh context: takes the host functions (`__gatehouseHost`, sandbox-globals.ts) out of reach and defines
+ * each global as a getter that loads them all (`host('load')`, the prelude below) on first use, so a script that uses
+ * none of them pays only for this.
  */
-export const sandboxPrelude = `(() => {
+export const sandboxBootstrap = `(() => {
   const host = globalThis.__gatehouseHost;
   delete globalThis.__gatehouseHost;
+  let globals;
   const define = (name, value) => Object.defineProperty(globalThis, name, { value, writable: true, configurable: true, enumerable: false });
+  for (const name of ${JSON.stringify(names)}) {
+    Object.defineProperty(globalThis, name, {
+      configurable: true,
+      enumerable: false,
+      get() { globals ??= host('load')(host); define(name, globals[name]); return globals[name]; },
+      set(value) { define(name, value); },
+    });
+  }
+})()`;
+
+/**
+ * The globals, written in the sandbox over the host functions: URL and URLSearchParams parsed by the host's WHATWG URL,
+ * TextEncoder/TextDecoder (bytes as arrays: typed arrays are off), atob/btoa, DOMException, AbortController/AbortSignal
+ * (with `AbortSignal.timeout`, which the host enforces on the request), Headers, Response and `fetch`. It hands the
+ * host (`host('ready')`) the function that settles a request.
+ */
+export const sandboxPrelude = `(host) => {
   const text = (value) => String(value);
 
   class DOMException extends Error {
@@ -54,13 +73,13 @@ export const sandboxPrelude = `(() => {
     keys() { return this.#list.map(([name]) => name)[Symbol.iterator](); }
     values() { return this.#list.map(([, value]) => value)[Symbol.iterator](); }
     [Symbol.iterator]() { return this.entries(); }
-    toString() { return host.formEncode(JSON.stringify(this.#list)); }
+    toString() { return host('formEncode', JSON.stringify(this.#list)); }
   }
 
   const urlParts = ['href', 'protocol', 'username', 'password', 'host', 'hostname', 'port', 'pathname', 'search', 'hash'];
   class URL {
     #parts; #params;
-    constructor(url, base) { this.#parts = JSON.parse(host.url(text(url), base === undefined ? undefined : text(base))); }
+    constructor(url, base) { this.#parts = JSON.parse(host('url', text(url), base === undefined ? undefined : text(base))); }
     static canParse(url, base) { try { new URL(url, base); return true; } catch { return false; } }
     get origin() { return this.#parts.origin; }
     get searchParams() { return (this.#params ??= new URLSearchParams(this.#parts.search, this)); }
@@ -70,7 +89,7 @@ export const sandboxPrelude = `(() => {
       Object.defineProperty(URL.prototype, part, {
         get() { return this.#parts[part]; },
         set(value) {
-          this.#parts = JSON.parse(host.urlSet(this.#parts.href, part, text(value)));
+          this.#parts = JSON.parse(host('urlSet', this.#parts.href, part, text(value)));
           if (this.#params && part !== 'hash') reparse(this.#params, this.#parts.search);
         },
       });
@@ -79,7 +98,7 @@ export const sandboxPrelude = `(() => {
 
   class TextEncoder {
     get encoding() { return 'utf-8'; }
-    encode(input = '') { return JSON.parse(host.encode(text(input))); }
+    encode(input = '') { return JSON.parse(host('encode', text(input))); }
   }
   class TextDecoder {
     #fatal;
@@ -89,7 +108,7 @@ export const sandboxPrelude = `(() => {
     }
     get encoding() { return 'utf-8'; }
     get fatal() { return this.#fatal; }
-    decode(bytes = []) { return host.decode(JSON.stringify(Array.from(bytes, (byte) => Number(byte) & 255)), this.#fatal); }
+    decode(bytes = []) { return host('decode', JSON.stringify(Array.from(bytes, (byte) => Number(byte) & 255)), this.#fatal); }
   }
 
   class AbortSignal {
@@ -152,33 +171,23 @@ export const sandboxPrelude = `(() => {
     const body = init.body === undefined || init.body === null ? undefined : text(init.body);
     const headers = [...new Headers(init.headers ?? {})];
     const request = { url: input instanceof URL ? input.href : text(input), method: text(init.method ?? 'GET'), headers, body, timeoutMs };
-    const onAbort = () => { pending.delete(id); host.abort(id); reject(signal.reason); };
+    const onAbort = () => { pending.delete(id); host('abort', id); reject(signal.reason); };
     pending.set(id, { signal, onAbort, resolve: (answer) => resolve(new Response(answer)), reject: (failure) => {
       if (failure.name === 'TimeoutError' && signal && signal._timedOut()) return reject(signal.reason);
       reject(failure.name === 'TypeError' ? new TypeError(failure.message) : new DOMException(failure.message, failure.name));
     } });
     if (signal) signal.addEventListener('abort', onAbort);
-    host.fetch(id, JSON.stringify(request));
+    host('fetch', id, JSON.stringify(request));
   });
 
-  define('DOMException', DOMException);
-  define('URL', URL);
-  define('URLSearchParams', URLSearchParams);
-  define('TextEncoder', TextEncoder);
-  define('TextDecoder', TextDecoder);
-  define('AbortSignal', AbortSignal);
-  define('AbortController', AbortController);
-  define('Headers', Headers);
-  define('Response', Response);
-  define('fetch', fetch);
-  define('atob', (data) => host.atob(text(data)));
-  define('btoa', (data) => host.btoa(text(data)));
-
-  return (id, ok, json) => {
+  host('ready', (id, ok, json) => {
     const request = pending.get(id);
     if (!request) return;
     pending.delete(id);
     if (request.signal) request.signal.removeEventListener('abort', request.onAbort);
     (ok ? request.resolve : request.reject)(JSON.parse(json));
-  };
-})()`;
+  });
+  const atob = (data) => host('atob', text(data));
+  const btoa = (data) => host('btoa', text(data));
+  return { DOMException, URL, URLSearchParams, TextEncoder, TextDecoder, AbortSignal, AbortController, Headers, Response, fetch, atob, btoa };
+}`;

@@ -195,7 +195,7 @@ export const runInSandbox = async ({ runtime, ctx, host }: FreshContext, job: Sa
         if (host.settled.length === 0 && !(await waitForRequests())) return settle(timeUp);
         for (const { id, ok, json } of host.settled.splice(0)) {
           const args = [ctx.newNumber(id), ok ? ctx.true : ctx.false, ctx.newString(json)];
-          const delivered = ctx.callFunction(host.deliver, ctx.undefined, ...args);
+          const delivered = ctx.callFunction(host.deliver!, ctx.undefined, ...args);
           for (const handle of args) handle.dispose();
           if (delivered.error) return settle(failureOf(delivered.error.consume(dump), pastDeadline(), 'run'));
           delivered.value.dispose();
