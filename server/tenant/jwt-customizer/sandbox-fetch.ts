@@ -1,7 +1,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { Edition } from '#schemas/config.ts';
-import { isNonPublicLiteral, NonPublicAddressError, publicOnlyLookup } from '#server/net/public-address.ts';
+import { isNonPublicLiteral, publicOnlyLookup } from '#server/net/public-address.ts';
 
 /**
  * The host side of the script's `fetch` (customize-jwt.md §6): one request, no redirect followed, a deadline, at most
@@ -107,9 +107,7 @@ export const sendSandboxRequest = (network: SandboxNetwork, request: FetchReques
         (error: FetchFailure) => settle({ ok: false, failure: error }),
       );
     });
-    outgoing.on('error', (error) => {
-      const refused = error instanceof NonPublicAddressError || (error as { cause?: unknown }).cause instanceof NonPublicAddressError;
-      settle({ ok: false, failure: failure('TypeError', `fetch failed: ${refused ? error.message : error.message || 'the connection failed.'}`) });
-    });
+    // A refused address (NonPublicAddressError from the lookup) says which address; other errors say what failed.
+    outgoing.on('error', (error) => settle({ ok: false, failure: failure('TypeError', `fetch failed: ${error.message || 'the connection failed.'}`) }));
     outgoing.end(request.body);
   });
