@@ -14,6 +14,7 @@ import { userConsentRoutes } from '../management/applications/consent-routes.ts'
 import { applicationRoutes } from '../management/applications/routes.ts';
 import { connectorRoutes } from '../management/connectors/routes.ts';
 import { jwtCustomizerRoutes } from '../management/jwt-customizer/routes.ts';
+import { sandboxNetworkOf } from '../tenant/jwt-customizer/sandbox-fetch.ts';
 import { jwtSandbox } from '../tenant/jwt-customizer/sandbox-pool.ts';
 import { hookRoutes } from '../management/hooks/routes.ts';
 import type { HookSettings } from '../tenant/hooks/settings.ts';
@@ -94,7 +95,7 @@ export const managementRoutes = (
   app.route('/', signInExperienceRoutes(db, kit, config));
   app.route('/', connectorRoutes(db, kit, config));
   app.route('/', signingKeyRoutes(db, kit));
-  app.route('/', jwtCustomizerRoutes(db, kit, { secretsKey: config.secretsKey, sandbox: jwtSandbox }));
+  app.route('/', jwtCustomizerRoutes(db, kit, { secretsKey: config.secretsKey, sandbox: jwtSandbox, network: sandboxNetworkOf(config.hooks) }));
   app.route('/', hookRoutes(db, kit, config));
   return app;
 };

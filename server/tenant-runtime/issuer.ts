@@ -14,6 +14,7 @@ import type { TenantKeys } from './keys.ts';
 import { createDefaultResource, createUseGrantedResource, createResourceServerInfo } from './resources.ts';
 import { logIssuerEvents } from './logs.ts';
 import { createExtraTokenClaims } from './jwt-claims.ts';
+import { sandboxNetworkOf } from '../tenant/jwt-customizer/sandbox-fetch.ts';
 import { jwtSandbox } from '../tenant/jwt-customizer/sandbox-pool.ts';
 import type { UsageCounter } from './usage.ts';
 import type { KeyUsageCounter } from './key-usage.ts';
@@ -120,7 +121,7 @@ export const createTenantIssuer = ({ config, db, tenantId, keys, state, usage, k
     scopes: [...oidcScopes],
     conformIdTokenClaims: false,
     loadExistingGrant,
-    extraTokenClaims: createExtraTokenClaims(db, tenantId, jwtSandbox),
+    extraTokenClaims: createExtraTokenClaims(db, tenantId, jwtSandbox, sandboxNetworkOf({ edition: config.edition, allowPrivateAddresses: config.hooksAllowPrivateAddresses })),
     extraParams: signInParams,
     interactions: { url: (_ctx, interaction) => `${basePath}/sign-in/${interaction.uid}` },
     features: {

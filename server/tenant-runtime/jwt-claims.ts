@@ -4,6 +4,7 @@ import type { Db } from '../db/client.ts';
 import { findApplication, toApplication } from '../tenant/applications/store.ts';
 import { openEnvironment } from '../tenant/jwt-customizer/domain.ts';
 import { runCustomizer } from '../tenant/jwt-customizer/run.ts';
+import type { SandboxNetwork } from '../tenant/jwt-customizer/sandbox-fetch.ts';
 import type { SandboxPool } from '../tenant/jwt-customizer/sandbox-pool.ts';
 import { findCustomizerRow, userRolesWithScopes, type JwtCustomizerRow } from '../tenant/jwt-customizer/store.ts';
 import { recordLog } from '../tenant/logs/record.ts';
@@ -57,7 +58,7 @@ const contextOf = async (ctx: KoaContextWithOIDC, db: Db, tenantId: string, toke
  * the script or its variables. The scripts (their variables opened) are read once per issuer instance: a change
  * rebuilds the instance.
  */
-export const createExtraTokenClaims = (db: Db, tenantId: string, sandbox: SandboxPool): ExtraTokenClaims => {
+export const createExtraTokenClaims = (db: Db, tenantId: string, sandbox: SandboxPool, network: SandboxNetwork): ExtraTokenClaims => {
   type Customizer = { row: JwtCustomizerRow; environmentVariables: EnvironmentVariables };
   const scripts = new Map<JwtTokenType, Promise<Customizer | undefined>>();
   const scriptOf = (tokenType: JwtTokenType) => {
@@ -81,6 +82,7 @@ export const createExtraTokenClaims = (db: Db, tenantId: string, sandbox: Sandbo
       token: tokenInput(token),
       context: await contextOf(ctx, db, tenantId, tokenType, token),
       environmentVariables,
+      network,
     });
     if (outcome.ok) return Object.keys(outcome.claims).length > 0 ? outcome.claims : undefined;
     await recordLog(db, tenantId, {

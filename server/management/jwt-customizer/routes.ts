@@ -18,6 +18,7 @@ import type { Db } from '#server/db/client.ts';
 import type { SecretsKey } from '#server/secrets-key.ts';
 import * as domain from '#server/tenant/jwt-customizer/domain.ts';
 import { runCustomizer } from '#server/tenant/jwt-customizer/run.ts';
+import type { SandboxNetwork } from '#server/tenant/jwt-customizer/sandbox-fetch.ts';
 import type { SandboxPool } from '#server/tenant/jwt-customizer/sandbox-pool.ts';
 import * as store from '#server/tenant/jwt-customizer/store.ts';
 import { tenantChannel } from '#server/tenant-runtime/channel.ts';
@@ -25,7 +26,8 @@ import { bumpRuntimeVersion } from '#server/tenant-runtime/store.ts';
 import type { Changes } from '../audit.ts';
 import type { ManagementEnv, ManagementKit, TenantWrite } from '../kit.ts';
 
-type Settings = { secretsKey: SecretsKey; sandbox: SandboxPool };
+/** `network`: where a test run's `fetch` may go, as a token's run (sandboxNetworkOf). */
+type Settings = { secretsKey: SecretsKey; sandbox: SandboxPool; network: SandboxNetwork };
 
 const answer = answering<domain.SaveRefusal | domain.ScriptRefusal>({
   'jwt_customizer.not_found': 'No script is saved for this token type.',
@@ -70,7 +72,7 @@ const announce = async ({ tx, tenant, log }: TenantWrite, tokenType: JwtTokenTyp
 };
 
 /** The tenant's custom JWT claims scripts (customize-jwt.md §5), one per token type, and their test run. */
-export const jwtCustomizerRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, { secretsKey, sandbox }: Settings) => {
+export const jwtCustomizerRoutes = (db: Db, { access, withTenantWrite }: ManagementKit, { secretsKey, sandbox, network }: Settings) => {
   const app = new Hono<ManagementEnv>();
   const routes = routerOf(app, access);
 
@@ -169,7 +171,7 @@ export const jwtCustomizerRoutes = (db: Db, { access, withTenantWrite }: Managem
     if (planQuota && planQuota.customJwtEnabled === false) throw quotaExceeded({ customJwtEnabled: false });
     const saved = await store.findCustomizerRow(db, tenant.id, body.tokenType);
     const variables = answer(domain.unmaskedVariables(body.environmentVariables ?? {}, saved ? domain.openEnvironment(saved) : {}));
-    const outcome = await runCustomizer(sandbox, tenant.id, { script: body.script, token: body.token, context: body.context, environmentVariables: variables });
+    const outcome = await runCustomizer(sandbox, tenant.id, { script: body.script, token: body.token, context: body.context, environmentVariables: variables, network });
     if (outcome.ok) return c.json({ claims: outcome.claims, droppedClaims: outcome.droppedClaims, consoleOutput: outcome.consoleOutput, durationMs: outcome.durationMs });
     if (outcome.reason === 'busy') throw new HttpError('jwt_customizer.busy', outcome.message);
     const details = { code: outcome.code, message: outcome.message, ...(outcome.line ? { line: outcome.line } : {}), consoleOutput: outcome.consoleOutput, durationMs: outcome.durationMs };

@@ -4,9 +4,13 @@ import type { SandboxFailureReason, SandboxInput, SandboxJob, SandboxLimits, San
 
 export type { SandboxOutcome };
 
-/** The limits of tenant-runtime.md §6: 500 ms of CPU by the interrupt handler, 16 MB, a 512 KB stack, 50 KiB of claims. */
+/**
+ * The limits of tenant-runtime.md §6: 500 ms of script time by the interrupt handler, 5 s in all with the waits for
+ * `fetch` (customize-jwt.md §6), 16 MB, a 512 KB stack, 50 KiB of claims.
+ */
 export const defaultSandboxLimits: SandboxLimits = {
   cpuMs: 500,
+  wallMs: 5000,
   memoryBytes: 16 * 1024 * 1024,
   stackBytes: 512 * 1024,
   resultBytes: jwtClaimsMaxBytes,
@@ -16,7 +20,10 @@ export const defaultSandboxLimits: SandboxLimits = {
 export type SandboxPoolOptions = {
   /** Worker threads, each running one script at a time. */
   size: number;
-  /** A run still going this long after it started is stopped by terminating its worker (a new one takes its place). */
+  /**
+   * A run that has run this long, not counting its waits for `fetch`, is stopped by terminating its worker (a new one
+   * takes its place); so is one still going this long after its wall clock.
+   */
   hardDeadlineMs: number;
   /** Runs waiting at most, in all, and per queue (a tenant): beyond, a run is refused at once as busy. */
   maxQueued: number;
@@ -29,7 +36,7 @@ const defaults: SandboxPoolOptions = { size: 2, hardDeadlineMs: 1000, maxQueued:
 
 type Task = { job: SandboxJob; tenantId: string; queuedAt: number; done: (outcome: SandboxOutcome) => void };
 /** A worker; `ready` once it has loaded QuickJS: the hard deadline counts from then, not from its start-up. */
-type Slot = { worker: Worker; ready: boolean; task?: Task; runId?: number; startedAt?: number; timer?: NodeJS.Timeout };
+type Slot = { worker: Worker; ready: boolean; task?: Task; runId?: number; timer?: NodeJS.Timeout; wallTimer?: NodeJS.Timeout; ranMs: number };
 
 const noOutput = () => ({ lines: [], truncated: false });
 const refusal = (reason: SandboxFailureReason, message: string, durationMs = 0): SandboxOutcome =>
@@ -64,37 +71,55 @@ export const createSandboxPool = (options: Partial<SandboxPoolOptions> = {}) => 
     }
   };
 
+  const clearTimers = (slot: Slot) => {
+    clearTimeout(slot.timer);
+    clearTimeout(slot.wallTimer);
+    slot.timer = undefined;
+    slot.wallTimer = undefined;
+  };
+
   const finish = (slot: Slot, outcome: SandboxOutcome) => {
     const { task } = slot;
-    clearTimeout(slot.timer);
+    clearTimers(slot);
     slot.task = undefined;
-    slot.timer = undefined;
     task?.done(outcome);
     const next = nextTask();
     if (next) start(slot, next);
   };
 
   const replace = (slot: Slot) => {
-    clearTimeout(slot.timer);
-    slot.timer = undefined;
+    clearTimers(slot);
     slot.worker.removeAllListeners();
     void slot.worker.terminate();
     slot.worker = spawn(slot);
   };
 
+  const stop = (slot: Slot, started: number) => () => {
+    replace(slot);
+    finish(slot, refusal('time', 'The script ran past its time limit.', performance.now() - started));
+  };
+
+  /** Counts the run's time from now on, until it waits (`pause`) or ends. */
   const armDeadline = (slot: Slot) => {
     const started = performance.now();
-    slot.timer = setTimeout(() => {
-      replace(slot);
-      finish(slot, refusal('time', 'The script ran past its time limit.', performance.now() - started));
-    }, settings.hardDeadlineMs);
+    slot.timer = setTimeout(stop(slot, started), Math.max(0, settings.hardDeadlineMs - slot.ranMs));
     slot.timer.unref();
+    if (slot.wallTimer) return;
+    slot.wallTimer = setTimeout(stop(slot, started), slot.task!.job.limits.wallMs + settings.hardDeadlineMs);
+    slot.wallTimer.unref();
+  };
+
+  /** The run waits for its requests (the worker's own wall clock ends the wait): its time stops counting. */
+  const pause = (slot: Slot) => {
+    clearTimeout(slot.timer);
+    slot.timer = undefined;
   };
 
   const start = (slot: Slot, task: Task) => {
     const id = nextId++;
     slot.task = task;
     slot.runId = id;
+    slot.ranMs = 0;
     if (slot.ready) armDeadline(slot);
     slot.worker.postMessage({ id, job: task.job });
   };
@@ -103,14 +128,19 @@ export const createSandboxPool = (options: Partial<SandboxPoolOptions> = {}) => 
     const worker = new Worker(new URL('./sandbox-worker.ts', import.meta.url), { resourceLimits: { maxOldGenerationSizeMb: 64 } });
     worker.unref();
     slot.ready = false;
-    worker.on('message', ({ id, outcome, ready }: { id: number; outcome: SandboxOutcome; ready?: boolean }) => {
+    worker.on('message', ({ id, outcome, ready, waiting, ranMs }: { id: number; outcome: SandboxOutcome; ready?: boolean; waiting?: boolean; ranMs?: number }) => {
       if (ready) {
         slot.ready = true;
         if (slot.task && !slot.timer) armDeadline(slot);
         return;
       }
       if (slot.runId !== id || !slot.task) return;
-      finish(slot, outcome);
+      if (waiting === undefined) return finish(slot, outcome);
+      if (!slot.ready) return;
+      // The script time the worker counted (the notice may reach this thread late).
+      slot.ranMs = ranMs ?? slot.ranMs;
+      if (waiting) pause(slot);
+      else armDeadline(slot);
     });
     const crashed = () => {
       if (slot.worker !== worker) return;
@@ -154,7 +184,7 @@ export const createSandboxPool = (options: Partial<SandboxPoolOptions> = {}) => 
       queues.clear();
       await Promise.all(
         slots.splice(0).map((slot) => {
-          clearTimeout(slot.timer);
+          clearTimers(slot);
           slot.worker.removeAllListeners();
           slot.task?.done(refusal('busy', 'The script sandbox is closed.'));
           return slot.worker.terminate();

@@ -1,8 +1,10 @@
-import { DefaultIntrinsics, shouldInterruptAfterDeadline, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten';
+import { DefaultIntrinsics, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten';
 import type { CustomJwtErrorCode, JwtConsoleOutput } from '#schemas/jwt-customizer.ts';
+import type { SandboxNetwork } from './sandbox-fetch.ts';
+import { closeHost, installGlobals, type SandboxHost } from './sandbox-globals.ts';
 
-/** What bounds one run (tenant-runtime.md §6). */
-export type SandboxLimits = { cpuMs: number; memoryBytes: number; stackBytes: number; resultBytes: number; consoleBytes: number };
+/** What bounds one run (tenant-runtime.md §6): `cpuMs` of script time, `wallMs` in all, waits for `fetch` included. */
+export type SandboxLimits = { cpuMs: number; wallMs: number; memoryBytes: number; stackBytes: number; resultBytes: number; consoleBytes: number };
 
 /** What the script's function is called with. */
 export type SandboxInput = { token: unknown; context: unknown; environmentVariables: Record<string, string> };
@@ -11,7 +13,7 @@ export type SandboxInput = { token: unknown; context: unknown; environmentVariab
  * One run: the script, and its input as JSON (serialised once by the host, so a large context crosses to the worker as
  * one string); `check` only compiles it and looks for the function.
  */
-export type SandboxJob = { script: string; input: string; check?: boolean; limits: SandboxLimits };
+export type SandboxJob = { script: string; input: string; check?: boolean; limits: SandboxLimits; network?: SandboxNetwork };
 
 /** Why a run failed, for the host's answer and log. */
 export type SandboxFailureReason = 'denied' | 'thrown' | 'syntax' | 'missing-function' | 'time' | 'memory' | 'invalid-result' | 'too-large' | 'unsettled' | 'busy' | 'crashed';
@@ -101,27 +103,40 @@ const failureOf = (dumped: unknown, timedOut: boolean, stage: 'compile' | 'run')
   return { reason: 'thrown', message: error.name ? `${error.name}: ${message}` : message, line };
 };
 
-/** A QuickJS runtime and context of `module` that no run has used: each run takes one, and frees it after. */
-export type FreshContext = { module: QuickJSWASMModule; runtime: QuickJSRuntime; ctx: QuickJSContext };
+/** A QuickJS runtime and context of `module` that no run has used, its globals installed: each run takes one, and frees it after. */
+export type FreshContext = { module: QuickJSWASMModule; runtime: QuickJSRuntime; ctx: QuickJSContext; host: SandboxHost };
 
 /** Made ahead of a run (sandbox-worker.ts), so that the run does not wait for it. */
 export const freshContext = (module: QuickJSWASMModule): FreshContext => {
   const runtime = module.newRuntime();
   // No typed arrays: their buffers escaped the memory limit in this build, and claims are JSON.
-  return { module, runtime, ctx: runtime.newContext({ intrinsics: { ...DefaultIntrinsics, TypedArrays: false } }) };
+  const ctx = runtime.newContext({ intrinsics: { ...DefaultIntrinsics, TypedArrays: false } });
+  return { module, runtime, ctx, host: installGlobals(ctx) };
 };
+
+/**
+ * Told when a run starts and stops waiting for its requests, with the script time spent so far (the pool's hard
+ * deadline counts script time only).
+ */
+export type WaitNotice = (waiting: boolean, ranMs: number) => void;
 
 /**
  * Runs one job in a fresh QuickJS runtime and context, within the job's limits. Answers the outcome, and `dispose`,
  * which frees the runtime (the caller answers first) and tells whether the module should be replaced: a run stopped by
- * a limit can leave the runtime impossible to free cleanly.
+ * a limit can leave the runtime impossible to free cleanly. Only a run whose script calls `fetch` ever waits.
  */
-export const runInSandbox = ({ runtime, ctx }: FreshContext, job: SandboxJob): { outcome: SandboxOutcome; dispose: () => { replaceModule: boolean } } => {
+export const runInSandbox = async ({ runtime, ctx, host }: FreshContext, job: SandboxJob, onWait?: WaitNotice): Promise<{ outcome: SandboxOutcome; dispose: () => { replaceModule: boolean } }> => {
   const started = performance.now();
-  const deadline = Date.now() + job.limits.cpuMs;
+  const startedAt = Date.now();
+  let waitedMs = 0;
+  // The CPU deadline counts the script's time, not the time it waited for its requests.
+  const cpuSpent = () => Date.now() - startedAt - waitedMs;
+  const pastDeadline = () => cpuSpent() >= job.limits.cpuMs;
+  host.network = job.network ?? host.network;
+  host.wallDeadline = startedAt + job.limits.wallMs;
   runtime.setMemoryLimit(job.limits.memoryBytes);
   runtime.setMaxStackSize(job.limits.stackBytes);
-  runtime.setInterruptHandler(shouldInterruptAfterDeadline(deadline));
+  runtime.setInterruptHandler(pastDeadline);
   const consoleOutput = consoleOf(ctx, job.limits.consoleBytes);
   const dump = (handle: QuickJSHandle): unknown => ctx.dump(handle);
   let denied: string | undefined;
@@ -131,9 +146,25 @@ export const runInSandbox = ({ runtime, ctx }: FreshContext, job: SandboxJob): {
     if ('claims' in result) return { ok: true, claims: result.claims, consoleOutput, durationMs };
     return { ok: false, code: 'General', ...result, consoleOutput, durationMs };
   };
-  const pastDeadline = () => Date.now() >= deadline;
+  const timeUp = { reason: 'time', message: 'The script ran past its time limit.' } as const;
 
-  const run = (): SandboxOutcome => {
+  /** Waits until a request settles or the wall clock ends; false when it ended. */
+  const waitForRequests = async () => {
+    const waitStarted = Date.now();
+    onWait?.(true, cpuSpent());
+    let timer: NodeJS.Timeout | undefined;
+    await new Promise<void>((wake) => {
+      host.wake = wake;
+      timer = setTimeout(wake, Math.max(0, host.wallDeadline - waitStarted));
+    });
+    clearTimeout(timer);
+    host.wake = undefined;
+    waitedMs += Date.now() - waitStarted;
+    onWait?.(false, cpuSpent());
+    return Date.now() < host.wallDeadline;
+  };
+
+  const run = async (): Promise<SandboxOutcome> => {
     const compiled = ctx.evalCode(job.script, scriptFile, { type: 'global', strict: false });
     if (compiled.error) return settle(failureOf(compiled.error.consume(dump), pastDeadline(), 'compile'));
     compiled.value.dispose();
@@ -158,12 +189,20 @@ export const runInSandbox = ({ runtime, ctx }: FreshContext, job: SandboxJob): {
       for (;;) {
         const jobs = runtime.executePendingJobs();
         if (jobs.error) return settle(failureOf(jobs.error.consume(dump), pastDeadline(), 'run'));
-        if (jobs.value === 0 || pastDeadline()) break;
+        if (pastDeadline()) break;
+        if (jobs.value > 0) continue;
+        if (ctx.getPromiseState(promise).type !== 'pending' || (host.inFlight.size === 0 && host.settled.length === 0)) break;
+        if (host.settled.length === 0 && !(await waitForRequests())) return settle(timeUp);
+        for (const { id, ok, json } of host.settled.splice(0)) {
+          const args = [ctx.newNumber(id), ok ? ctx.true : ctx.false, ctx.newString(json)];
+          const delivered = ctx.callFunction(host.deliver!, ctx.undefined, ...args);
+          for (const handle of args) handle.dispose();
+          if (delivered.error) return settle(failureOf(delivered.error.consume(dump), pastDeadline(), 'run'));
+          delivered.value.dispose();
+        }
       }
       const state = ctx.getPromiseState(promise);
-      if (state.type === 'pending') {
-        return settle(pastDeadline() ? { reason: 'time', message: 'The script ran past its time limit.' } : { reason: 'unsettled', message: 'The promise the script returned never settled.' });
-      }
+      if (state.type === 'pending') return settle(pastDeadline() ? timeUp : { reason: 'unsettled', message: 'The promise the script returned never settled.' });
       if (state.type === 'rejected') return settle(failureOf(state.error.consume(dump), pastDeadline(), 'run'));
       const answer = JSON.parse(state.value.consume((handle) => ctx.getString(handle))) as { ok: true; json: string } | { ok: false; type: string };
       if (!answer.ok) return settle({ reason: 'invalid-result', message: `The script must return a JSON object, not ${answer.type}.` });
@@ -178,11 +217,12 @@ export const runInSandbox = ({ runtime, ctx }: FreshContext, job: SandboxJob): {
 
   let outcome: SandboxOutcome;
   try {
-    outcome = run();
+    outcome = await run();
   } catch (error) {
     // A failure of the engine itself (memory exhausted inside a host call, for example).
     outcome = settle(failureOf(error instanceof Error ? { name: error.name, message: error.message } : error, pastDeadline(), 'run'));
   }
+  closeHost(host);
   const dispose = () => {
     try {
       ctx.dispose();

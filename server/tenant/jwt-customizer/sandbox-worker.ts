@@ -21,7 +21,7 @@ parentPort!.on('message', async ({ id, job }: { id: number; job: SandboxJob }) =
   const module = await quickjs;
   const fresh = next?.module === module ? next : freshContext(module);
   next = undefined;
-  const { outcome, dispose } = runInSandbox(fresh, job);
+  const { outcome, dispose } = await runInSandbox(fresh, job, (waiting, ranMs) => parentPort!.postMessage({ id, waiting, ranMs }));
   // The token request waits for the outcome, not for the runtime to be freed or the next one made.
   parentPort!.postMessage({ id, outcome });
   if (dispose().replaceModule) quickjs = instantiate();
