@@ -17,6 +17,9 @@ export const SettingsSinglePageApp: Story = {
     await expect(canvas.getByRole('switch', { name: /Always issue a refresh token/ })).not.toBeChecked();
     await expect(await canvas.findByText('http://localhost:3001/t/acme/oidc')).toBeVisible();
     await expect(canvas.queryByRole('table', { name: 'App secrets' })).toBeNull();
+    // A public app always uses PKCE: no switch for it.
+    await expect(canvas.getByRole('combobox', { name: 'ID token signing algorithm' })).toBeVisible();
+    await expect(canvas.queryByRole('switch', { name: /Require PKCE/ })).toBeNull();
     await expect(tabs(canvas).getByRole('link', { name: 'Branding' })).toBeVisible();
     await expect(tabs(canvas).queryByRole('link', { name: 'Roles' })).toBeNull();
   },
@@ -59,6 +62,8 @@ export const SettingsMachineToMachine: Story = {
     await expect(await canvas.findByRole('table', { name: 'App secrets' })).toBeVisible();
     await expect(canvas.queryByRole('group', { name: 'Redirect URIs' })).toBeNull();
     await expect(canvas.queryByRole('textbox', { name: /Backchannel logout URI/ })).toBeNull();
+    // No ID tokens for a machine.
+    await expect(canvas.queryByRole('combobox', { name: 'ID token signing algorithm' })).toBeNull();
     await expect(tabs(canvas).getByRole('link', { name: 'Roles' })).toBeVisible();
     await expect(tabs(canvas).queryByRole('link', { name: 'Branding' })).toBeNull();
   },

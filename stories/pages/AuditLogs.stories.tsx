@@ -54,6 +54,15 @@ export const FreePlanRetention: Story = {
   },
 };
 
+/** A range the console does not offer reads as the last 7 days. */
+export const UnknownRange: Story = {
+  args: { path: '/acme/audit-logs?range=90d' },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('table', { name: 'Audit logs', busy: false });
+    await expect(canvas.getByLabelText('Time range')).toHaveValue('7d');
+  },
+};
+
 export const CustomRange: Story = {
   args: { path: '/acme/audit-logs?range=custom&start_time=2026-11-18&end_time=2026-11-20' },
   play: async ({ canvas }) => {

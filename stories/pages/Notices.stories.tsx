@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import type { AdminConsoleConfig } from '#schemas/admin-console-config.ts';
 import type { Tenant } from '#schemas/tenant.ts';
 import { createTestConsole } from '#tests/support/console.tsx';
@@ -35,10 +35,14 @@ export default meta;
 type Story = StoryObj<Args>;
 
 export const Suspended: Story = {
-  args: { tenants: [acme({ isSuspended: true })] },
+  args: { tenants: [acme({ isSuspended: true, openInvoices: [{ id: 'in_1', amountDue: 2400 }] })] },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Acme is suspended' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Contact us' })).toBeVisible();
+    // Only the suspended page: not the tenant's page, nor the overdue notice its open invoice would give.
+    await expect(canvas.queryByRole('button', { name: 'Invite members' })).toBeNull();
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Contact us' }));
+    await expect(await screen.findByRole('dialog', { name: 'Help and contact' })).toBeVisible();
   },
 };
 

@@ -48,6 +48,11 @@ const profilePlay: Story['play'] = async ({ canvas }) => {
   const linked = canvas.getByRole('region', { name: 'Linked accounts' });
   const values = [within(settings).getByText('Ada Lovelace'), within(linked).getByText('ada.lovelace@example.com'), await within(linked).findByText('demo1@demo.example')];
   for (const value of values) await expect(isShownWhole(value), value.textContent ?? '').toBe(true);
+  // Cloud: the account sections (linked accounts, password, deletion) and no username.
+  await expect(within(linked).getByText('Demo social')).toBeVisible();
+  await expect(within(canvas.getByRole('region', { name: 'Password' })).getByText('Set')).toBeVisible();
+  await expect(canvas.getByRole('region', { name: 'Delete account' })).toBeVisible();
+  await expect(canvas.queryByRole('button', { name: 'Edit Username' })).toBeNull();
   await expect(overlap(within(settings).getByRole('button', { name: 'Upload image' }), settings.querySelector('.mantine-Avatar-root')!)).toBe(false);
   for (const card of canvas.getAllByRole('region')) await expect(trailingLines(card)).toEqual([]);
 

@@ -120,6 +120,19 @@ export const CreateQuotaExceeded: Story = {
   },
 };
 
+/** The server refuses a name in use: its message shows on the name field. */
+export const CreateNameInUse: Story = {
+  args: { path: '/acme/roles/create' },
+  play: async ({ canvasElement }) => {
+    const dialog = await dialogNamed(canvasElement, 'Create role');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Role name' }), 'Order reader');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Reads orders');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
+    await expect(await within(dialog).findByText('A role with this name already exists.')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: 'Role name' })).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
 export const CreateAssignApplications: Story = {
   args: { path: '/acme/roles/create' },
   play: async ({ canvasElement }) => {

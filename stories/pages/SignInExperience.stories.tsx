@@ -28,7 +28,7 @@ export const Branding: Story = {
 };
 
 export const UnsavedEdits: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const colour = await canvas.findByRole('textbox', { name: 'Brand colour' });
     await userEvent.clear(colour);
     await userEvent.type(colour, 'green');
@@ -36,6 +36,13 @@ export const UnsavedEdits: Story = {
     const tabs = within(canvas.getByRole('navigation', { name: 'Sign-in experience tabs' }));
     await expect(await tabs.findByRole('link', { name: 'Branding (1 invalid field)' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Live preview' })).toBeDisabled();
+    // The tabs share the form: switching keeps the edits, with no question on the way, and each tab counts its invalid fields.
+    await userEvent.click(tabs.getByRole('link', { name: 'Content' }));
+    await userEvent.type(await canvas.findByRole('textbox', { name: 'Terms of use URL' }), 'not a url');
+    await expect(await tabs.findByRole('link', { name: 'Content (1 invalid field)' })).toBeVisible();
+    await expect(body(canvasElement).queryByRole('dialog')).toBeNull();
+    await userEvent.click(tabs.getByRole('link', { name: /Branding/ }));
+    await expect(await canvas.findByRole('textbox', { name: 'Brand colour' })).toHaveValue('green');
   },
 };
 
@@ -94,8 +101,20 @@ export const Content: Story = {
 export const PasswordPolicyTester: Story = {
   args: { path: '/acme/sign-in-experience/password-policy' },
   play: async ({ canvas }) => {
-    await userEvent.type(await canvas.findByLabelText('Password to test'), 'aaa111');
-    await expect(await canvas.findByRole('list', { name: 'Failed rules' })).toBeVisible();
+    // The tester follows the draft policy: 13 characters, 3 kinds, a restricted word.
+    const min = await canvas.findByRole('textbox', { name: 'Minimum length' });
+    await userEvent.clear(min);
+    await userEvent.type(min, '13');
+    await userEvent.click(canvas.getByRole('button', { name: '3' }));
+    await userEvent.type(canvas.getByRole('combobox', { name: 'Restricted words' }), 'gatehouse{Enter}');
+    await userEvent.type(canvas.getByLabelText('Password to test'), 'gatehouse12');
+    const failed = await canvas.findByRole('list', { name: 'Failed rules' });
+    await expect(failed).toBeVisible();
+    await expect(within(failed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'The password must have at least 13 characters.',
+      'The password needs more kinds of characters (lowercase, uppercase, digits, symbols).',
+      'The password contains a restricted word.',
+    ]);
   },
 };
 

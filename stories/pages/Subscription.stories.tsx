@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import type { ApiClient } from '#src/api/client.ts';
 import type { Tenant } from '#schemas/tenant.ts';
 import { createTestConsole, type ConsoleSetup } from '#tests/support/console.tsx';
@@ -51,11 +51,18 @@ export const FreePlan: Story = {
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Free plan')).toBeVisible();
     await expect(canvas.getByText('Billing period: Nov 1, 2026 – Dec 1, 2026')).toBeVisible();
+    await expect(canvas.getByText('Renews on Dec 1, 2026')).toBeVisible();
     await expect(canvas.getByText('Next bill: $0.00')).toBeVisible();
     const mau = canvas.getByRole('group', { name: 'Monthly active users' });
     await expect(within(mau).getByText('12.3K of 50.0K')).toBeVisible();
     await expect(within(mau).getByText('(25%)')).toBeVisible();
-    await expect(within(canvas.getByRole('group', { name: 'Tokens' })).getByText('Limit reached')).toBeVisible();
+    // 100 % of the token quota on a plan that is not enterprise is exceeded.
+    const tokens = canvas.getByRole('group', { name: 'Tokens' });
+    await expect(within(tokens).getByText('500.0K of 500.0K')).toBeVisible();
+    await expect(within(tokens).getByText('Limit reached')).toBeVisible();
+    // Only the MAU and token cards on the free plan, and no downgrade.
+    await expect(canvas.queryByRole('group', { name: 'Applications' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Downgrade to Free' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Upgrade plan' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Manage payment' })).toBeVisible();
   },
@@ -91,7 +98,9 @@ export const ProPlan: Story = {
     await expect(within(card('SAML apps')).getByText('Not included')).toBeVisible();
     await expect(within(card('Applications')).getByText('7 of Unlimited')).toBeVisible();
     await expect(within(canvas.getByRole('group', { name: 'Ticket support response time' })).getByText('48 hours')).toBeVisible();
+    await expect(within(card('Audit log retention')).getByText('14 days')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Downgrade to Free' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Upgrade plan' })).toBeNull();
   },
 };
 
@@ -124,10 +133,18 @@ export const BillingHistory: Story = {
   },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Invoices' });
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Billing history' })).toBeVisible();
     const [, open, paid] = within(table).getAllByRole('row');
+    await expect(within(open!).getByText('Dec 1, 2026')).toBeVisible();
     await expect(within(open!).getByText('Open')).toBeVisible();
     await expect(within(paid!).getByText('$24.00')).toBeVisible();
-    await expect(within(paid!).getByRole('link', { name: 'View invoice of Nov 1, 2026' })).toHaveAttribute('target', '_blank');
+    await expect(within(paid!).getByText('Paid')).toBeVisible();
+    await expect(within(paid!).getByText('Pro')).toBeVisible();
+    const invoice = within(paid!).getByRole('link', { name: 'View invoice of Nov 1, 2026' });
+    await expect(invoice).toHaveAttribute('href', 'https://payments.example.com/invoices/in_1');
+    // A new tab, as Manage payment's portal: the console stays.
+    await expect(invoice).toHaveAttribute('target', '_blank');
+    await expect(invoice).toHaveAttribute('rel', expect.stringMatching(/\bnoopener\b/));
   },
 };
 
@@ -142,5 +159,20 @@ export const BillingHistoryError: Story = {
   args: { path: '/acme/tenant-settings/billing-history', billing: () => ({ listInvoices: broken }) },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'The billing history did not load' })).toBeVisible();
+  },
+};
+
+/** Retry asks again: the second answer comes. */
+export const BillingHistoryRetried: Story = {
+  args: {
+    path: '/acme/tenant-settings/billing-history',
+    billing: () => {
+      let tries = 0;
+      return { listInvoices: async () => (tries++ === 0 ? broken() : [sampleInvoice('in_1')]) };
+    },
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Retry' }));
+    await expect(await canvas.findByRole('table', { name: 'Invoices' })).toBeVisible();
   },
 };

@@ -42,6 +42,8 @@ export const Settings: Story = {
   args: { path: '/acme/tenant-settings' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('textbox', { name: 'Tenant name' })).toHaveValue('Acme');
+    await expect(canvas.getByRole('group', { name: 'Environment' })).toHaveTextContent(/^Production$/);
+    await expect(canvas.getByText('Europe (EU)')).toBeVisible();
     const tabs = canvas.getByRole('navigation', { name: 'Tenant settings tabs' });
     for (const tab of ['Settings', 'Members', 'Domains', 'Subscription', 'Billing history']) await expect(within(tabs).getByRole('link', { name: tab })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Delete tenant' })).toBeVisible();
@@ -62,10 +64,14 @@ export const MembersAsCollaborator: Story = {
   args: { path: '/sandbox/tenant-settings' },
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Members' });
+    // Roles as text, no actions, no invitations.
     await expect(within(table).queryByRole('combobox')).toBeNull();
+    await expect(within(table).queryByRole('button')).toBeNull();
+    await expect(within(table).getByText('Collaborator')).toBeVisible();
     const tabs = canvas.getByRole('navigation', { name: 'Tenant settings tabs' });
     await expect(within(tabs).queryByRole('link', { name: 'Settings' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Invite members' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Invitations' })).toBeNull();
   },
 };
 

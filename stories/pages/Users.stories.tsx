@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ApiError } from '#src/api/errors.ts';
 import { selfHostedOf } from '../support/editions.ts';
-import { dialogNamed } from '../support/queries.ts';
+import { body, dialogNamed } from '../support/queries.ts';
 import { ann, bob, cat, usersMeta, type Args } from './users-console.ts';
 
 /** The list of users, its filters and bulk actions, and creating one; the list's loading and error states are the table kit's (stories/ui). */
@@ -124,6 +124,12 @@ export const Create: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(/Enter an e-mail address, a phone number or a username/);
     for (const name of ['E-mail', 'Phone number', 'Username']) await expect(within(dialog).getByRole('textbox', { name })).toHaveAttribute('aria-invalid', 'true');
     await expect(within(dialog).getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-invalid', 'true');
+    // Nothing was sent: no user was created.
+    await expect(body(canvasElement).queryByRole('dialog', { name: 'User created' })).toBeNull();
+    // An identifier answers the message.
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Username' }), 'dan_1');
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
+    await expect(within(dialog).getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('aria-invalid', 'true');
   },
 };
 

@@ -13,6 +13,7 @@ import { sampleUsage } from '#tests/support/billing-samples.ts';
 import { sampleManagementApi, sampleResource, sampleScope } from '#tests/support/resource-samples.ts';
 import { sampleMachineApp, sampleRole, withScopes } from '#tests/support/role-samples.ts';
 import { listItemOf, sampleUser } from '#tests/support/user-samples.ts';
+import { ApiError } from '#src/api/errors.ts';
 import { byId, pageOf, quotaExceeded, renderConsole, type Answer } from '../support/fake-api.ts';
 import { billingApi } from '#src/api/billing.ts';
 
@@ -64,6 +65,10 @@ const fakeRoles = (args: Args) => (client: ApiClient): Partial<ApiClient> => ({
     getRole: async (_tenantId, id) => byId(args.roles, id),
     createRole: async (_tenantId, body) => {
       if (args.quotaExceeded) throw quotaExceeded({ userRolesLimit: 1 });
+      // As the server: a role's name is unique in the tenant.
+      if (Array.isArray(args.roles) && args.roles.some((role) => role.name === body.name)) {
+        throw new ApiError('in use', 422, { code: 'role.name_in_use', message: 'in use' });
+      }
       return sampleRole('new', { type: 'User', ...body });
     },
     listRoleScopes: async () => pageOf(args.scopes),

@@ -63,7 +63,9 @@ export const SkipLink: Story = {
     await expect(link).toHaveFocus();
     await expect(inView(link)).toBe(true);
     await userEvent.keyboard('{Enter}');
+    // Past the top bar and the sidebar, to the page and its heading.
     await expect(canvas.getByRole('main')).toHaveFocus();
+    await expect(within(canvas.getByRole('main')).getByRole('heading', { level: 1, name: 'Applications' })).toBeVisible();
   },
 };
 

@@ -7,9 +7,10 @@ import { atPhoneWidth } from '../support/phone.ts';
 
 const tenants = [
   sampleTenant('acme', { name: 'Acme' }),
-  sampleTenant('globex', { name: 'Globex', tag: 'production', planId: 'pro', isSuspended: true }),
+  sampleTenant('globex', { name: 'Globex', tag: 'production', planId: 'pro', isSuspended: true, openInvoices: [{ id: 'in_2', amountDue: 100 }] }),
   sampleTenant('initech', { name: 'Initech', tag: 'production', planId: 'pro', openInvoices: [{ id: 'in_1', amountDue: 1600 }] }),
   sampleTenant('umbrella', { name: 'Umbrella', tag: 'production', usage: { activeUsers: 50_000, tokenUsage: 0 }, quota: { mauLimit: 50_000, tokenLimit: 500_000 } }),
+  sampleTenant('soylent', { name: 'Soylent', tag: 'production', usage: { activeUsers: 0, tokenUsage: 10 }, quota: { mauLimit: null, tokenLimit: 10 } }),
 ];
 
 const meta = {
@@ -27,11 +28,25 @@ export const Tenants: Story = {
     await userEvent.click(canvas.getByRole('button', { name: /^Current tenant:\s*Acme\s*Development$/ }));
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(within(menu).getByText('Suspended')).toBeVisible());
-    await expect(within(menu).getByRole('menuitem', { current: true })).toHaveTextContent('Acme');
-    await expect(within(menu).getByText('Overdue')).toBeVisible();
+    const current = within(menu).getByRole('menuitem', { current: true });
+    await expect(current).toHaveTextContent('Acme');
+    await expect(within(current).getByLabelText('Current tenant')).toBeVisible();
+    // One status tag a tenant: suspended wins over overdue; tokens over the limit on a non-enterprise plan.
+    await expect(within(within(menu).getByRole('menuitem', { name: /Globex/ })).queryByText('Overdue')).toBeNull();
+    await expect(within(within(menu).getByRole('menuitem', { name: /Initech/ })).getByText('Overdue')).toBeVisible();
     await expect(within(menu).getByText('MAU exceeded')).toBeVisible();
+    await expect(within(within(menu).getByRole('menuitem', { name: /Soylent/ })).getByText('Token limit exceeded')).toBeVisible();
+    await expect(within(menu).queryByText('Invitations')).toBeNull();
     await userEvent.click(within(menu).getByRole('menuitem', { name: /Initech/ }));
     await expect(args.onSelect).toHaveBeenCalledWith('initech');
+  },
+};
+
+export const CurrentTenantChosen: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: /^Current tenant/ }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: /Acme/ }));
+    await expect(args.onSelect).not.toHaveBeenCalled();
   },
 };
 
@@ -47,7 +62,9 @@ export const PendingInvitations: Story = {
 export const NoCurrentTenant: Story = {
   args: { currentTenantId: undefined },
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Select a tenant' }));
+    // The keyboard reaches the create button.
+    canvas.getByRole('button', { name: 'Select a tenant' }).focus();
+    await userEvent.keyboard('{Enter}');
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Create tenant' }));
     await expect(args.onCreate).toHaveBeenCalledTimes(1);
   },

@@ -26,6 +26,7 @@ export const Cloud: Story = {
     const switcher = canvas.getByRole('button', { name: /^Current tenant:\s*Acme production\s*Production$/, description: 'Pending invitations' });
     await expect(within(switcher).getByText('Acme production')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /^Version/ })).toBeNull();
+    await expect(canvas.queryByText('Console')).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
   },
 };
@@ -33,8 +34,13 @@ export const Cloud: Story = {
 export const SelfHosted: Story = {
   globals: { edition: 'self-hosted' },
   play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Gatehouse' })).toBeVisible();
     await expect(canvas.getByText('Console')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Version 1.24.0' })).toBeVisible();
+    const version = canvas.getByRole('link', { name: 'Version 1.24.0' });
+    await expect(version).toBeVisible();
+    await expect(version).toHaveAttribute('target', '_blank');
+    await expect(canvas.getByRole('link', { name: 'Documentation' })).toHaveAttribute('href', expect.stringMatching(/^https:/));
+    await expect(canvas.getByRole('button', { name: 'Help and contact' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /^Current tenant/ })).toBeNull();
   },
 };

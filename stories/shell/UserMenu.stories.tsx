@@ -33,8 +33,10 @@ export const FromTheKeyboard: Story = {
     await userEvent.keyboard('{Enter}');
     const profile = await screen.findByRole('menuitem', { name: 'Profile' });
     await expect(profile).toHaveAttribute('target', '_blank');
+    await expect(profile).toHaveAttribute('href', '/console/profile');
     // The first item takes the focus; the arrows move through the items and wrap around.
     await waitFor(() => expect(profile).toHaveFocus());
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Appearance' })).toBeVisible());
     await userEvent.keyboard('{ArrowDown}');
     await expect(screen.getByRole('menuitem', { name: 'Language' })).toHaveFocus();
     await userEvent.keyboard('{ArrowUp}{ArrowUp}');

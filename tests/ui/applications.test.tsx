@@ -143,16 +143,6 @@ test('a Traditional app chooses its ID token algorithm and may turn PKCE off', a
   expect(patch).toMatchObject({ oidcClientMetadata: { idTokenSignedResponseAlg: 'RS256' }, customClientMetadata: { requirePkce: false } });
 });
 
-test('a public app always uses PKCE; a machine-to-machine app has no ID tokens', async () => {
-  setup('/acme/applications/spa1/settings');
-  await screen.findByRole('combobox', { name: 'ID token signing algorithm' });
-  expect(screen.queryByRole('switch', { name: /Require PKCE/ })).toBeNull();
-  cleanup();
-  setup('/acme/applications/m2m1/settings');
-  await screen.findByRole('textbox', { name: 'Application name' });
-  expect(screen.queryByRole('combobox', { name: 'ID token signing algorithm' })).toBeNull();
-});
-
 test("the branding tab: switched on, the app's sign-in experience starts from its logo_uri and is saved whole; switched off, it sets nothing", async () => {
   const { calls } = setup('/acme/applications/spa1/branding');
   await userEvent.click(await screen.findByRole('switch', { name: /App-level sign-in experience/ }));

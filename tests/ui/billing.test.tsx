@@ -11,6 +11,7 @@ import { sampleInvoice, sampleSubscription, sampleUsage } from '../support/billi
 import { sampleSku, sampleTenant } from '../support/samples.ts';
 import { openConsole, type ConsoleSetup } from './console.tsx';
 
+// What the subscription and billing-history tabs show is their stories' (Pages/Subscription and billing); here what they do.
 beforeEach(() => window.sessionStorage.clear());
 afterEach(() => {
   cleanup();
@@ -24,10 +25,10 @@ const production = (id: string, name: string, planId: string, overrides: Partial
 };
 
 /** Acme (admin) on `planId`, Sandbox (collaborator, development); the billing API calls are recorded. */
-function setup(planId: string, { tenants, usage = {} }: { tenants?: Tenant[]; usage?: Parameters<typeof sampleUsage>[1] } = {}) {
+function setup(planId: string, { usage = {} }: { usage?: Parameters<typeof sampleUsage>[1] } = {}) {
   let subscription: SubscriptionResponse = sampleSubscription(planId, planId === 'free' ? 0 : 2400);
   const acme = production('acme', 'Acme', planId);
-  const all = tenants ?? [acme, sampleTenant('sandbox', { name: 'Sandbox' })];
+  const all = [acme, sampleTenant('sandbox', { name: 'Sandbox' })];
   const calls = {
     getSubscription: vi.fn(async () => subscription),
     getSubscriptionUsage: vi.fn(async () => sampleUsage(subscription.planId, usage)),
@@ -65,41 +66,20 @@ function setup(planId: string, { tenants, usage = {} }: { tenants?: Tenant[]; us
 
 const card = (name: string) => screen.getByRole('group', { name });
 
-test('subscription on free: plan and tag, cycle dates, next bill, only the MAU and token cards, upgrade', async () => {
-  const { calls, open } = setup('free', { usage: { mauLimit: 1_200, tokenLimit: 500_000 } });
+test('subscription on free: upgrading goes through plan selection for this tenant', async () => {
+  const { calls, open } = setup('free');
   open('/acme/tenant-settings/subscription');
-  expect(await screen.findByText('Free plan')).toBeTruthy();
-  expect(screen.getByText('Billing period: Nov 1, 2026 – Dec 1, 2026')).toBeTruthy();
-  expect(screen.getByText('Renews on Dec 1, 2026')).toBeTruthy();
-  expect(screen.getByText('Next bill: $0.00')).toBeTruthy();
-  expect(within(card('Monthly active users')).getByText('1.2K of 50.0K')).toBeTruthy();
-  expect(within(card('Monthly active users')).getByText('(2%)')).toBeTruthy();
-  // 100 % of the token quota on a plan that is not enterprise is exceeded.
-  expect(within(card('Tokens')).getByText('500.0K of 500.0K')).toBeTruthy();
-  expect(within(card('Tokens')).getByText('Limit reached')).toBeTruthy();
-  expect(screen.queryByRole('group', { name: 'Applications' })).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Downgrade to Free' })).toBeNull();
-  // Upgrading goes through plan selection for this tenant.
-  await userEvent.click(screen.getByRole('button', { name: 'Upgrade plan' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Upgrade plan' }));
   expect(await screen.findByRole('dialog', { name: 'Choose a plan' })).toBeTruthy();
   await waitFor(() => expect(calls.listAvailableSkus).toHaveBeenCalledWith('acme'));
 });
 
-test('subscription on pro: every card; downgrade confirms, deletes the subscription, toasts with the plan, refetches', async () => {
-  const { calls, open } = setup('pro-2024-11', { usage: { applicationsLimit: 4, mauLimit: 0 } });
+test('subscription on pro: no percentage while nothing is used; downgrade confirms, deletes the subscription, toasts with the plan, refetches', async () => {
+  const { calls, open } = setup('pro-2024-11', { usage: { mauLimit: 0 } });
   open('/acme/tenant-settings/subscription');
   expect(await screen.findByText('Pro plan')).toBeTruthy();
-  expect(screen.getByText('Next bill: $24.00')).toBeTruthy();
-  expect(within(card('Applications')).getByText('4 of Unlimited')).toBeTruthy();
-  expect(within(card('Audit log retention')).getByText('14 days')).toBeTruthy();
-  expect(within(card('Ticket support response time')).getByText('48 hours')).toBeTruthy();
-  // The add-on keys of Pro are billed per unit beyond what it includes, as its plan card says: no cap, no "Not included".
-  expect(within(card('Multi-factor authentication')).getByText('Paid add-on')).toBeTruthy();
-  expect(within(card('Machine-to-machine apps')).getByText('0 of 1 included')).toBeTruthy();
-  expect(within(card('Machine-to-machine apps')).getByText('Usage beyond what is included is billed per unit.')).toBeTruthy();
   // No percentage while nothing is used.
   expect(within(card('Monthly active users')).queryByText(/%/)).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Upgrade plan' })).toBeNull();
 
   await userEvent.click(screen.getByRole('button', { name: 'Downgrade to Free' }));
   const dialog = await screen.findByRole('dialog', { name: 'Downgrade to the Free plan?' });
@@ -157,34 +137,4 @@ test('a collaborator, and a development tenant, have no subscription or billing 
   cleanup();
   open('/sandbox/tenant-settings/billing-history');
   expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-});
-
-test('billing history: date, plan, amount in dollars, status and the invoice link; empty; error with retry', async () => {
-  const { calls, open } = setup('pro-2024-11');
-  open('/acme/tenant-settings/billing-history');
-  const table = await screen.findByRole('table', { name: 'Invoices' });
-  expect(screen.getByRole('heading', { level: 2, name: 'Billing history' })).toBeTruthy();
-  const [, open2, paid] = within(table).getAllByRole('row');
-  expect(within(open2).getByText('Dec 1, 2026')).toBeTruthy();
-  expect(within(open2).getByText('Open')).toBeTruthy();
-  expect(within(paid).getByText('$24.00')).toBeTruthy();
-  expect(within(paid).getByText('Paid')).toBeTruthy();
-  expect(within(paid).getByText('Pro')).toBeTruthy();
-  const invoice = within(paid).getByRole('link', { name: 'View invoice of Nov 1, 2026' });
-  expect(invoice.getAttribute('href')).toBe('https://payments.example.com/invoices/in_1');
-  // A new tab, as Manage payment's portal: the console stays.
-  expect(invoice.getAttribute('target')).toBe('_blank');
-  expect(invoice.getAttribute('rel')).toMatch(/\bnoopener\b/);
-
-  cleanup();
-  calls.listInvoices.mockResolvedValueOnce([]);
-  open('/acme/tenant-settings/billing-history');
-  expect(await screen.findByText('No invoices yet.')).toBeTruthy();
-
-  cleanup();
-  calls.listInvoices.mockRejectedValueOnce(new Error('Gateway timeout'));
-  open('/acme/tenant-settings/billing-history');
-  expect(await screen.findByRole('heading', { name: 'The billing history did not load' })).toBeTruthy();
-  await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-  expect(await screen.findByRole('table', { name: 'Invoices' })).toBeTruthy();
 });

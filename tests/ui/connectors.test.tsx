@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { ApiError } from '#src/api/errors.ts';
 import { activateLocale } from '#src/i18n/activate.ts';
 import { createConnectorsApi, type ConnectorTest, type ConsoleConnector, type CreateConnector, type PatchConnector } from '#src/api/management/connectors.ts';
-import { devMailboxFactory, oidcFactory, sampleConnector, sampleFactories, smtpFactory } from '../support/connector-samples.ts';
+import { oidcFactory, sampleConnector, sampleFactories, smtpFactory } from '../support/connector-samples.ts';
 import { sampleTenant } from '../support/samples.ts';
 import { openConsole } from './console.tsx';
 
@@ -154,16 +154,6 @@ test('delete: the confirmation says where a connector in use is used, then the l
   await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
   await waitFor(() => expect(calls.deleteConnector).toHaveBeenCalledWith('acme', 'smtp1'));
   await waitFor(() => expect(app.location()).toBe('/console/acme/connectors/passwordless'));
-});
-
-test('delete: a connector not in use is deleted without a warning', async () => {
-  const mailbox = sampleConnector('mailbox1', devMailboxFactory, { config: { senderName: 'Acme' } });
-  setup('/acme/connectors/passwordless/mailbox1', [mailbox]);
-  await userEvent.click(await screen.findByRole('button', { name: 'More actions' }));
-  await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete', hidden: true }));
-  const dialog = await screen.findByRole('dialog', { name: 'Delete connector' });
-  expect(dialog.textContent).toContain('Delete Dev mailbox? This cannot be undone.');
-  expect(dialog.textContent).not.toContain('is used by');
 });
 
 test('guide: a standard connector is created with the proposed id its callback URI shows, and its target', async () => {

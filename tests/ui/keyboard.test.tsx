@@ -3,7 +3,6 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { sampleTenant } from '../support/samples.ts';
-import userEvent from '@testing-library/user-event';
 import { openConsole } from './console.tsx';
 import { UserMenu } from '#src/ui/UserMenu.tsx';
 import { menuUser, renderInConsole } from './render.tsx';
@@ -45,17 +44,6 @@ test('closing a modal gives the focus back to what opened it, also when its code
   settle();
   await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Create tenant' }));
   await closesBackTo('Create tenant', switcher, user);
-});
-
-test('the first Tab reaches the skip link, which moves the focus past the top bar and the sidebar to the page', async () => {
-  openConsole('/sandbox/get-started', { edition: 'cloud', tenants: [sampleTenant('sandbox')], roles: ['sandbox:admin'] });
-  await screen.findByRole('heading', { level: 1, name: 'Get started' });
-  const user = userEvent.setup();
-  await user.tab();
-  expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Skip to main content' }));
-  await user.keyboard('{Enter}');
-  expect(document.activeElement).toBe(screen.getByRole('main'));
-  expect(screen.getByRole('main').contains(screen.getByRole('heading', { level: 1, name: 'Get started' }))).toBe(true);
 });
 
 test('user menu: Escape in the language submenu closes only the submenu; choosing a language or an appearance closes the menu', async () => {

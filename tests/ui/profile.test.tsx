@@ -5,13 +5,13 @@ import { notifications } from '@mantine/notifications';
 import type { UpdateMe } from '#schemas/profile.ts';
 import type { Me } from '#schemas/user.ts';
 import { ApiError } from '#src/api/errors.ts';
-import { ErrorToastBody } from '#src/api/feedback.tsx';
 import { avatarColorOf, avatarPalette } from '#src/ui/UserAvatar.tsx';
 import { sampleTenant } from '../support/samples.ts';
 import { ProfileView } from '#src/pages/profile/ProfileView.tsx';
 import { renderInConsole } from './render.tsx';
-import { openConsole, signedInUserId, type ConsoleSetup } from './console.tsx';
+import { openConsole, signedInUserId } from './console.tsx';
 
+// The cloud profile's sections and the error toast's details are their stories' (Pages/Profile, Pages/Profile edits).
 afterEach(() => {
   cleanup();
   notifications.clean();
@@ -23,11 +23,12 @@ const me: Me = {
 };
 const demo = { id: 'demo-social', name: { en: 'Demo social', de: 'Demo-Social' }, logo: '', logoDark: null, target: 'demo' };
 
-async function setup(edition: ConsoleSetup['edition'], updateMe: (patch: UpdateMe) => Promise<Me>) {
+/** The self-hosted profile, its PATCH /me answered by `updateMe`. */
+async function setup(updateMe: (patch: UpdateMe) => Promise<Me>) {
   const calls = { updateMe: vi.fn(updateMe) };
   const app = openConsole('/profile', {
-    edition,
-    tenants: [sampleTenant(edition === 'cloud' ? 'acme' : 'default')],
+    edition: 'self-hosted',
+    tenants: [sampleTenant('default')],
     preferences: {},
     api: (client) => ({ profile: { ...client.profile, updateMe: calls.updateMe, listSocialConnectors: async () => [demo] } }),
   });
@@ -46,7 +47,7 @@ test('avatar colours come from a 12-colour palette by first letter', () => {
 
 test('self-hosted: profile settings with name and username, no account sections; the name edit validates and saves', async () => {
   const user = userEvent.setup();
-  const { calls } = await setup('self-hosted', async (patch) => ({ ...me, name: 'Ada Lovelace', ...patch }));
+  const { calls } = await setup(async (patch) => ({ ...me, name: 'Ada Lovelace', ...patch }));
   const settings = await screen.findByRole('region', { name: 'Profile settings' });
   expect(within(settings).getByText('Ada')).toBeTruthy();
   expect(within(settings).getByRole('button', { name: 'Edit Username' })).toBeTruthy();
@@ -70,7 +71,7 @@ test('self-hosted: profile settings with name and username, no account sections;
 test('self-hosted: a taken username shows the server message in an alert and keeps the dialog open', async () => {
   const user = userEvent.setup();
   const taken = new ApiError('This username is already in use.', 422, { code: 'user.username_already_in_use', message: 'This username is already in use.' });
-  await setup('self-hosted', async () => Promise.reject(taken));
+  await setup(async () => Promise.reject(taken));
   await user.click(await screen.findByRole('button', { name: 'Edit Username' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit username' });
   await user.clear(within(dialog).getByRole('textbox', { name: 'Username' }));
@@ -80,7 +81,7 @@ test('self-hosted: a taken username shows the server message in an alert and kee
 
 test('self-hosted: a username that breaks the rule (spec 02 §5) shows the rule on the field and is not sent', async () => {
   const user = userEvent.setup();
-  const { calls } = await setup('self-hosted', async (patch) => ({ ...me, ...patch }));
+  const { calls } = await setup(async (patch) => ({ ...me, ...patch }));
   await user.click(await screen.findByRole('button', { name: 'Edit Username' }));
   const dialog = await screen.findByRole('dialog', { name: 'Edit username' });
   const input = within(dialog).getByRole('textbox', { name: 'Username' });
@@ -93,27 +94,6 @@ test('self-hosted: a username that breaks the rule (spec 02 §5) shows the rule 
   await user.clear(input);
   await user.type(input, '_ada_2{Enter}');
   await waitFor(() => expect(calls.updateMe).toHaveBeenCalledWith({ username: '_ada_2' }, expect.anything()));
-});
-
-test('an error toast shows its message; the details only behind "More details"', async () => {
-  const user = userEvent.setup();
-  renderInConsole(<ErrorToastBody message="The request body is invalid." details="username: A username starts with a letter." />);
-  expect(screen.getByText('The request body is invalid.')).toBeTruthy();
-  const disclosure = screen.getByText('username: A username starts with a letter.').closest('details')!;
-  expect(disclosure.open).toBe(false);
-  await user.click(within(disclosure).getByText('More details'));
-  expect(disclosure.open).toBe(true);
-});
-
-test('cloud: linked accounts (e-mail and social), password and delete account; no username', async () => {
-  await setup('cloud', async () => me);
-  const linked = await screen.findByRole('region', { name: 'Linked accounts' });
-  expect(within(linked).getByText('ada@example.com')).toBeTruthy();
-  expect(await within(linked).findByText('Demo social')).toBeTruthy();
-  expect(within(linked).getByText('demo1@demo.example')).toBeTruthy();
-  expect(within(screen.getByRole('region', { name: 'Password' })).getByText('Set')).toBeTruthy();
-  expect(screen.getByRole('region', { name: 'Delete account' })).toBeTruthy();
-  expect(screen.queryByRole('button', { name: 'Edit Username' })).toBeNull();
 });
 
 test('while the user loads: a skeleton of 2 sections of 3 rows', () => {

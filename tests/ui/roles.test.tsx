@@ -90,15 +90,6 @@ test('create: a permission of the management API chosen for a machine-to-machine
   await waitFor(() => expect(app.location()).toBe('/console/acme/roles'));
 }, 20_000);
 
-test('create: a name in use is shown on the name field', async () => {
-  const { calls } = setup('/acme/roles/create');
-  calls.createRole.mockRejectedValueOnce(new ApiError('in use', 422, { code: 'role.name_in_use', message: 'in use' }));
-  const dialog = await screen.findByRole('dialog', { name: 'Create role' });
-  await fillRole(dialog, 'Order reader');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Create role' }));
-  expect(await within(dialog).findByText('A role with this name already exists.')).toBeTruthy();
-});
-
 test('create: a machine-to-machine role is then given to the chosen apps, and its page opens', async () => {
   const { calls, app } = setup('/acme/roles/create');
   const dialog = await screen.findByRole('dialog', { name: 'Create role' });

@@ -1,5 +1,5 @@
 import { afterEach, expect, test } from 'vitest';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import type { Tenant } from '#schemas/tenant.ts';
 import { forcedColorSchemeOf } from '#src/app/router.ts';
 import { openConsole, type ConsoleSetup } from './console.tsx';
@@ -124,9 +124,7 @@ test('cloud: tenant settings open on settings for admins and on members for coll
   const collaborator = openConsole('/t2/tenant-settings', cloud);
   await screen.findByRole('heading', { level: 2, name: 'Members' });
   expect(collaborator.location()).toBe('/console/t2/tenant-settings/members');
-  const tabs = screen.getByRole('navigation', { name: 'Tenant settings tabs' });
-  expect(within(tabs).queryByRole('link', { name: 'Settings' })).toBeNull();
-  expect(screen.queryByRole('button', { name: 'Invite members' })).toBeNull();
+  // What the collaborator's tab shows is the MembersAsCollaborator story's (Pages/Tenant settings).
 });
 
 test('cloud: a collaborator has no settings tab and no invitations, not even by their paths', async () => {

@@ -115,38 +115,6 @@ test('a sign-up change shows what changes before it is saved; cancelling sends n
   expect(calls.patchSignInExperience.mock.calls[0]![1]).toEqual({ signUp: { identifiers: ['username'], password: true, verify: false } });
 });
 
-test('switching tabs keeps the edits, and each tab counts its invalid fields', async () => {
-  setup('/acme/sign-in-experience/branding');
-  const colour = await screen.findByRole('textbox', { name: 'Brand colour' });
-  await userEvent.clear(colour);
-  await userEvent.type(colour, 'green');
-  const tabs = screen.getByRole('navigation', { name: 'Sign-in experience tabs' });
-  await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Branding (1 invalid field)' })).toBeTruthy());
-  await userEvent.click(within(tabs).getByRole('link', { name: 'Content' }));
-  await userEvent.type(await screen.findByRole('textbox', { name: 'Terms of use URL' }), 'not a url');
-  await waitFor(() => expect(within(tabs).getByRole('link', { name: 'Content (1 invalid field)' })).toBeTruthy());
-  // No question on the way: the tabs share the form.
-  expect(screen.queryByRole('dialog')).toBeNull();
-  await userEvent.click(within(tabs).getByRole('link', { name: /Branding/ }));
-  expect((await screen.findByRole('textbox', { name: 'Brand colour' }) as HTMLInputElement).value).toBe('green');
-});
-
-test('the password tester lists the failed rules of the draft policy', async () => {
-  setup('/acme/sign-in-experience/password-policy');
-  const min = await screen.findByRole('textbox', { name: 'Minimum length' });
-  await userEvent.clear(min);
-  await userEvent.type(min, '13');
-  await userEvent.click(screen.getByRole('button', { name: '3' }));
-  await userEvent.type(screen.getByRole('combobox', { name: 'Restricted words' }), 'gatehouse{Enter}');
-  await userEvent.type(screen.getByLabelText('Password to test'), 'gatehouse12');
-  const failed = await screen.findByRole('list', { name: 'Failed rules' });
-  expect(within(failed).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'The password must have at least 13 characters.',
-    'The password needs more kinds of characters (lowercase, uppercase, digits, symbols).',
-    'The password contains a restricted word.',
-  ]);
-});
-
 test("the server's rule refusal shows on the field it concerns", async () => {
   const refused = new ApiError('refused', 400, { code: 'sign_in_experiences.at_least_one_authentication_factor', message: 'refused' });
   setup('/acme/sign-in-experience/sign-up-and-sign-in', async () => {

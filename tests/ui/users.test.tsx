@@ -82,20 +82,6 @@ test('list: sorted by the latest sign-in from a pressed button, kept in the URL 
   await waitFor(() => expect(app.location()).toBe('/console/acme/users?q=example'));
 });
 
-// How the three fields and the message look is the story's (stories/pages/Users.stories.tsx, Create).
-test('create: with no identifier nothing is sent; an identifier answers the message', async () => {
-  const { calls } = setup('/acme/users/create');
-  const dialog = await screen.findByRole('dialog', { name: 'Create user' });
-  await typeInto(dialog, 'Name', 'Dan');
-  await userEvent.click(within(dialog).getByRole('button', { name: 'Create user' }));
-  expect((await within(dialog).findByRole('alert')).textContent).toMatch(/Enter an e-mail address, a phone number or a username/);
-  expect(calls.createUser).not.toHaveBeenCalled();
-  // An identifier answers it.
-  await typeInto(dialog, 'Username', 'dan_1');
-  await waitFor(() => expect(within(dialog).queryByRole('alert')).toBeNull());
-  expect(within(dialog).getByRole('textbox', { name: 'E-mail' }).getAttribute('aria-invalid')).not.toBe('true');
-});
-
 test("create: the server's identifier errors land on their fields", async () => {
   const { calls } = setup('/acme/users/create');
   const dialog = await screen.findByRole('dialog', { name: 'Create user' });
