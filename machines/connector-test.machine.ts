@@ -23,10 +23,6 @@ export const connectorTestMachine = setup({
   actors: {
     send: fromPromise<void, ConnectorTestRequest>(provided('send')),
   },
-  actions: {
-    /** The success toast. */
-    notifySent: () => {},
-  },
 }).createMachine({
   id: 'connectorTest',
   context: {},
@@ -39,7 +35,7 @@ export const connectorTestMachine = setup({
         id: 'send',
         src: 'send',
         input: ({ context }) => context.request as ConnectorTestRequest,
-        onDone: { target: 'sent', actions: 'notifySent' },
+        onDone: { target: 'sent' },
         onError: { target: 'failed', actions: assign({ error: ({ event }) => event.error }) },
       },
     },

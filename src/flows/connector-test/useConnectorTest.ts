@@ -1,6 +1,5 @@
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import { notifications } from '@mantine/notifications';
 import { useLingui } from '@lingui/react/macro';
 import { connectorTestMachine, type ConnectorTestRequest } from '#machines/connector-test.machine.ts';
 import { useTestConnector } from '#src/data/connectors.ts';
@@ -14,7 +13,7 @@ export type ConnectorTestOptions = {
 
 /** The send-test flow of one factory's form: e-mail or SMS, through the unsaved config, in the console's language. */
 export function useConnectorTest(factoryId: string, type: 'Email' | 'Sms', { id, onFailed }: ConnectorTestOptions = {}) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const test = useTestConnector();
   return useMachine(
     connectorTestMachine.provide({
@@ -28,7 +27,6 @@ export function useConnectorTest(factoryId: string, type: 'Email' | 'Sms', { id,
           }
         }),
       },
-      actions: { notifySent: () => notifications.show({ color: 'green', message: t`Test message sent.` }) },
     }),
   );
 }
