@@ -74,11 +74,16 @@ export function createApiClient({ config, tokens, feedback, session, language, r
         : await source.getOrganizationToken(audience.organizationId);
     } catch (error) {
       // Only a refused grant (or no sign-in kept) is a 401, which signs in again; a refresh that failed for now (the
-      // sign-in client has already tried it again) fails this request like a network error.
+      // sign-in client has already tried it again) fails this request like a network error. A tenant's organization
+      // token refused while the sign-in still buys the cloud API's token means no membership (removed from the tenant,
+      // say): a 403 for this request, not a sign-out.
       const message = error instanceof Error ? error.message : String(error);
-      throw new ApiError(message, isAuthError(error) ? 401 : undefined, undefined, { cause: error });
+      const status = isAuthError(error) ? ('organizationId' in audience && (await signedIn()) ? 403 : 401) : undefined;
+      throw new ApiError(message, status, undefined, { cause: error });
     }
   };
+  const signedIn = () =>
+    tokens().then((source) => source.getAccessToken(resourceIndicators.cloud)).then(() => true, () => false);
 
   /**
    * The console's error policy, for the request client's part: every failure goes through the catalogue (401, 403,

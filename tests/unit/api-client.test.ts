@@ -53,7 +53,7 @@ beforeEach(() => {
 
 const refusedGrant = Object.assign(new Error('Grant request is invalid'), { code: 'invalid_grant' });
 
-function client(edition: Edition = 'cloud', { failTokens }: { failTokens?: Error } = {}) {
+function client(edition: Edition = 'cloud', { failTokens, failOrganizationTokens }: { failTokens?: Error; failOrganizationTokens?: Error } = {}) {
   return withAccountApis(createApiClient({
     config: { edition, endpoint: baseUrl, appId: 'admin-console', version: '1.24.0', releaseInfoUrl: '', isDevMode: false },
     tokens: async () => ({
@@ -61,7 +61,10 @@ function client(edition: Edition = 'cloud', { failTokens }: { failTokens?: Error
         if (failTokens) throw failTokens;
         return `resource-token:${resource}`;
       },
-      getOrganizationToken: async (organizationId) => `organization-token:${organizationId}`,
+      getOrganizationToken: async (organizationId) => {
+        if (failOrganizationTokens ?? failTokens) throw failOrganizationTokens ?? failTokens;
+        return `organization-token:${organizationId}`;
+      },
     }),
     feedback: {
       toastError: (message, details) => toasts.push({ message, details }),
@@ -205,6 +208,20 @@ describe('the error catalogue', () => {
     handler = (_, response) => json(response, 200, me);
     await expect(client('cloud', { failTokens: refusedGrant }).me.get()).rejects.toMatchObject({ status: 401 });
     expect(seen).toEqual([]);
+    expect(events).toEqual(['authError']);
+  });
+
+  test("a tenant's organization token refused while signed in (no longer a member) is a 403, not a new sign-in", async () => {
+    handler = (_, response) => json(response, 200, []);
+    const failure = await client('cloud', { failOrganizationTokens: refusedGrant }).tenant('acme').request('GET', '/api/roles').catch((error: unknown) => error);
+    expect(failure).toMatchObject({ status: 403 });
+    expect(seen).toEqual([]);
+    expect(events).toEqual([]);
+  });
+
+  test('an organization token refused with the sign-in gone too is a 401', async () => {
+    handler = (_, response) => json(response, 200, []);
+    await expect(client('cloud', { failTokens: refusedGrant }).tenant('acme').request('GET', '/api/roles')).rejects.toMatchObject({ status: 401 });
     expect(events).toEqual(['authError']);
   });
 
