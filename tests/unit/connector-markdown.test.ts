@@ -22,4 +22,20 @@ describe("connector READMEs' Markdown", () => {
     expect(parseInline('![logo](https://example.com/a.png)')).toEqual([{ kind: 'text', text: 'logo' }]);
     expect(parseInline('[mail](mailto:a@example.com)')).toEqual([{ kind: 'link', href: 'mailto:a@example.com', children: [{ kind: 'text', text: 'mail' }] }]);
   });
+
+  it('reads a table: its header, its rows, inline marks in cells and escaped pipes; pipes without a delimiter row stay text', () => {
+    const text = (value: string) => ({ kind: 'text', text: value });
+    expect(parseMarkdown('| Field | What to enter |\n|---|:---:|\n| Host | `smtp.example.com` |\n| Port | 587 \\| 465 |\n\nAfter.')).toEqual([
+      {
+        kind: 'table',
+        header: [[text('Field')], [text('What to enter')]],
+        rows: [
+          [[text('Host')], [{ kind: 'code', text: 'smtp.example.com' }]],
+          [[text('Port')], [text('587 | 465')]],
+        ],
+      },
+      { kind: 'paragraph', children: [text('After.')] },
+    ]);
+    expect(parseMarkdown('a | b\nc | d')).toEqual([{ kind: 'paragraph', children: [text('a | b c | d')] }]);
+  });
 });

@@ -1,4 +1,5 @@
-import { Anchor, Blockquote, Code, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Blockquote, Code, List, Stack, Table, Text, Title } from '@mantine/core';
+import { TableScroll } from '#src/ui/table/TableScroll.tsx';
 import { parseMarkdown, type Inline } from './markdown.ts';
 
 function Inlines({ nodes }: { nodes: Inline[] }) {
@@ -66,6 +67,33 @@ export function Markdown({ source, headingLevel = 2 }: { source: string; heading
                   </List.Item>
                 ))}
               </List>
+            );
+          case 'table':
+            return (
+              <TableScroll key={index}>
+                <Table fz="sm" withTableBorder verticalSpacing={4}>
+                  <Table.Thead>
+                    <Table.Tr>
+                      {block.header.map((cell, cellIndex) => (
+                        <Table.Th key={cellIndex}>
+                          <Inlines nodes={cell} />
+                        </Table.Th>
+                      ))}
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {block.rows.map((row, rowIndex) => (
+                      <Table.Tr key={rowIndex}>
+                        {row.map((cell, cellIndex) => (
+                          <Table.Td key={cellIndex}>
+                            <Inlines nodes={cell} />
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+                  </Table.Tbody>
+                </Table>
+              </TableScroll>
             );
           case 'code':
             return (

@@ -1,6 +1,6 @@
 /**
- * A small Markdown reader for the connectors' READMEs: headings, paragraphs, lists, fenced code, quotes, and inline
- * code, bold, italics and links. HTML is never interpreted: it stays text. A link keeps only http, https and mailto
+ * A small Markdown reader for the connectors' READMEs: headings, paragraphs, lists, tables, fenced code, quotes, and
+ * inline code, bold, italics and links. HTML is never interpreted: it stays text. A link keeps only http, https and mailto
  * addresses (and in-page anchors); any other becomes its text.
  */
 export type Inline =
@@ -14,6 +14,7 @@ export type Block =
   | { kind: 'paragraph'; children: Inline[] }
   | { kind: 'quote'; children: Inline[] }
   | { kind: 'list'; ordered: boolean; items: Inline[][] }
+  | { kind: 'table'; header: Inline[][]; rows: Inline[][][] }
   | { kind: 'code'; text: string };
 
 const safeHref = (href: string) => (/^(https?:|mailto:|#)/i.test(href.trim()) ? href.trim() : undefined);
@@ -41,6 +42,16 @@ export function parseInline(source: string): Inline[] {
 }
 
 const listItem = /^\s*(?:([-*+])|(\d+)[.)])\s+(.*)$/;
+/** A table's second line, `|---|:---:|`, under its header row. */
+const tableDelimiter = /^\s*\|?\s*:?-{3,}:?\s*(?:\|\s*:?-{3,}:?\s*)*\|?\s*$/;
+/** A table row's cells, split at the pipes that are not escaped (`\|` is a pipe in a cell). */
+const cellsOf = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, '')
+    .replace(/(?<!\\)\|$/, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => parseInline(cell.trim().replaceAll('\\|', '|')));
 
 export function parseMarkdown(source: string): Block[] {
   const lines = source.replace(/\r\n?/g, '\n').split('\n');
@@ -60,6 +71,12 @@ export function parseMarkdown(source: string): Block[] {
       const code: string[] = [];
       while (++index < lines.length && !(lines[index] ?? '').trim().startsWith(fence[1] ?? '```')) code.push(lines[index] ?? '');
       blocks.push({ kind: 'code', text: code.join('\n') });
+    } else if (line.includes('|') && tableDelimiter.test(lines[index + 1] ?? '')) {
+      flush();
+      const header = cellsOf(line);
+      const rows: Inline[][][] = [];
+      for (index += 1; (lines[index + 1] ?? '').includes('|'); index++) rows.push(cellsOf(lines[index + 1] ?? ''));
+      blocks.push({ kind: 'table', header, rows });
     } else if (heading) {
       flush();
       blocks.push({ kind: 'heading', level: (heading[1]?.length ?? 1) as 1, children: parseInline(heading[2] ?? '') });
