@@ -63,9 +63,8 @@ const suite = (title: string, project: string | string[], env: NodeJS.ProcessEnv
 };
 
 /** A Vitest project's run alongside another; its output is printed once it ends. */
-const suiteAlongside = async (title: string, project: string, extraArgs: string[] = []) => {
+const suiteAlongside = async (title: string, project: string) => {
   const { outputFile, args } = vitestArgs(title, project);
-  args.push(...extraArgs);
   const started = Date.now();
   tally(title, outputFile, await runAlongside(title, 'npx', args));
   timings.push(`${title}: ${Math.round((Date.now() - started) / 1000)} s`);
@@ -113,11 +112,12 @@ if (!fast) {
   else console.log('\nDATABASE_URL is not set: the PostgreSQL run of the server tests is left out.');
   // Each story is checked in one look: light, dark in Japanese, or Arabic (.storybook/story-run.ts).
   suite('story tests (Chromium, each story in one of three looks)', 'stories');
-  // The end-to-end tests wait on their servers and browsers most of the time (they used about a quarter of the two
-  // cores at two files at a time): four files at a time, and the docs pages' static build and check beside them.
+  // The end-to-end tests, two files at a time, wait on their servers and browsers much of the time: the docs pages'
+  // static build and check run beside them. (Four at a time took 460 s instead of about twice that, but twice in two
+  // runs left a member removed from a tenant signed out after a reload, a race not yet found: tests/e2e/tenants.test.ts 5.)
   await Promise.all([
     suiteAlongside('Storybook docs pages (static build, Chromium)', 'storybook-docs'),
-    suiteAlongside('end-to-end tests (Chromium, four files at a time)', 'e2e', ['--maxWorkers=4']),
+    suiteAlongside('end-to-end tests (Chromium)', 'e2e'),
   ]);
 }
 
