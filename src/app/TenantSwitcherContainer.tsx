@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams, useRouteContext } from '@tanstack/react-router';
 import { CreateTenantModal } from '../flows/create-tenant/CreateTenantModal.tsx';
 import { DeferredMenu } from '../ui/deferred/DeferredMenu.tsx';
-import { usePageSettled } from '../ui/deferred/usePageSettled.ts';
 import { TenantSwitcherButton } from '../ui/tenant-switcher/TenantSwitcherButton.tsx';
 import { defaultTenantOf } from '#machines/index-route.machine.ts';
 import { useServices } from './services.ts';
@@ -21,8 +20,7 @@ export function TenantSwitcherContainer() {
   const currentTenantId = tenantId ?? defaultTenantOf(tenants, saved);
   const navigate = useNavigate();
   const [creating, setCreating] = useState(false);
-  // Asked once the page has shown what it opened for: one request fewer before a page's content.
-  const invitations = useQuery({ ...tenantQueries.pendingInvitations(api, tenants.map(({ id }) => id)), enabled: usePageSettled() }).data ?? [];
+  const invitations = useQuery(tenantQueries.pendingInvitations(api, tenants.map(({ id }) => id))).data ?? [];
 
   return (
     <>

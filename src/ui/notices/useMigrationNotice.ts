@@ -3,15 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { adminConsoleConfigQueries, usePatchAdminConsoleConfig } from '#src/data/admin-console-config.ts';
 import { useTenantQueries } from '#src/data/tenant-scope.ts';
 import { showsMigrationNotice } from '#src/rules/notices.ts';
-import { usePageSettled } from '#src/ui/deferred/usePageSettled.ts';
 
 /**
  * The one-time development-tenant migration notice of a tenant's admin-console config (spec 01 §4): shown while the
  * config has it unread; dismissing writes readAt (now, in ms), and the answer replaces the config.
  */
 export function useMigrationNotice() {
-  // A hint, asked once the page has shown what it opened for: one request fewer before a page's content.
-  const { data } = useQuery({ ...useTenantQueries(adminConsoleConfigQueries).detail(), enabled: usePageSettled() });
+  const { data } = useQuery(useTenantQueries(adminConsoleConfigQueries).detail());
   const patch = usePatchAdminConsoleConfig();
   const [read, setRead] = useState(false);
   const notice = data?.developmentTenantMigrationNotification;
